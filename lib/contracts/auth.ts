@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const TOKEN_NAME = 'token';
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1, '用户名不能为空').max(50, '用户名不能超过 50 个字符'),
+  password: z.string().min(6, '密码不能少于 6 位').max(128, '密码不能超过 128 个字符'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/login/login',
+  summary: 'Sign in with username and password; the body may be RSA-encrypted (spec §7.1).',
+  tag: 'auth',
+  access: 'public',
+  body: loginBody,
+  response: z.object({ [TOKEN_NAME]: z.string() }),
+  audit: 'login',
+  encryptedBody: true,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/login/logout',
+  summary: 'Sign out: the session of the presented token is revoked.',
+  tag: 'auth',
+  access: 'user',
+  body: z.object({}).optional(),
+  response: z.null(),
+  audit: 'logout',
+});
+
+export const publicKey = endpoint({
+  method: 'GET',
+  path: '/publicKey',
+  summary: 'The RSA public key for encrypting the login body (PEM), and whether this is the mock server.',
+  tag: 'auth',
+  access: 'public',
+  response: z.object({ publicKey: z.string(), mockServer: z.boolean() }),
+});

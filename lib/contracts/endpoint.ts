@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Business roles of the product (spec §1, §6). */
+export const ROLES = ['admin', 'rsj', 'zg', 'jc'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may call an endpoint: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+export interface Endpoint<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  /** Path under /api, as the spec writes it (e.g. `/login/login`). */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** The action name written to the system log; reads leave it out. */
+  audit?: string;
+  /** The body may arrive RSA-encrypted (spec §7.1). */
+  encryptedBody?: boolean;
+}
+
+export function endpoint<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+  e: Endpoint<Q, B, R>,
+): Endpoint<Q, B, R> {
+  return e;
+}
+
+export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.output<Q> : undefined) : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+
+/** The response envelope of every endpoint (architecture, "API conventions"). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  /** Present with code 402: the refreshed access token. */
+  token?: string;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data, token: z.string().optional() });
+
+/** The one paging shape of every list (style.md). */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1, '页码必须大于 0').default(1),
+  pageSize: z.coerce.number().int().min(1, '每页条数必须大于 0').max(200, '每页条数不能超过 200').default(20),
+});
+
+export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });

@@ -1,0 +1,87 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { eq, lt } from 'drizzle-orm';
+import type { Role } from '@/lib/contracts/endpoint';
+import { getDb } from './db/client';
+import { revokedSessions } from './db/schema';
+import { sharedSecret } from './secrets';
+
+export const ACCESS_TOKEN_TTL_S = 2 * 60 * 60;
+export const REFRESH_WINDOW_S = 7 * 24 * 60 * 60;
+
+export interface TokenClaims {
+  /** User id. */
+  uid: number;
+  username: string;
+  role: Role;
+  /** Session id: logout revokes the session, and with it every token issued for it. */
+  sid: string;
+}
+
+export type VerifiedToken =
+  | { status: 'valid'; claims: TokenClaims }
+  | { status: 'refreshed'; claims: TokenClaims; token: string }
+  | { status: 'invalid' };
+
+let key: Promise<Uint8Array> | undefined;
+function signingKey(): Promise<Uint8Array> {
+  key ??= sharedSecret('jwt', process.env.JWT_SECRET, () => randomBytes(48).toString('base64url'))
+    .then((s) => new TextEncoder().encode(s))
+    .catch((e) => {
+      key = undefined;
+      throw e;
+    });
+  return key;
+}
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+export async function issueToken(claims: Omit<TokenClaims, 'sid'> & { sid?: string }): Promise<string> {
+  const { uid, username, role } = claims;
+  return new SignJWT({ uid, username, role, sid: claims.sid ?? randomUUID() })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(nowS() + ACCESS_TOKEN_TTL_S)
+    .sign(await signingKey());
+}
+
+function toClaims(p: JWTPayload): TokenClaims | null {
+  const { uid, username, role, sid } = p as Partial<TokenClaims>;
+  if (typeof uid !== 'number' || typeof username !== 'string' || typeof role !== 'string' || typeof sid !== 'string') return null;
+  return { uid, username, role, sid };
+}
+
+export async function isRevoked(sid: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.select({ sid: revokedSessions.sid }).from(revokedSessions).where(eq(revokedSessions.sid, sid)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Verifies a bearer token. An expired token whose refresh window (7 days from its issue) is still open and
+ * whose session is not revoked is answered with a fresh token of the same session (code 402 upstream).
+ */
+export async function verifyToken(token: string): Promise<VerifiedToken> {
+  let payload: JWTPayload;
+  let expired = false;
+  try {
+    ({ payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] }));
+  } catch (e) {
+    if (!(e instanceof errors.JWTExpired)) return { status: 'invalid' };
+    payload = e.payload;
+    expired = true;
+  }
+  const claims = toClaims(payload);
+  if (!claims || (await isRevoked(claims.sid))) return { status: 'invalid' };
+  if (!expired) return { status: 'valid', claims };
+  if (typeof payload.iat !== 'number' || payload.iat + REFRESH_WINDOW_S < nowS()) return { status: 'invalid' };
+  return { status: 'refreshed', claims, token: await issueToken(claims) };
+}
+
+export async function revokeSession(sid: string): Promise<void> {
+  const db = await getDb();
+  const expiresAt = new Date((nowS() + ACCESS_TOKEN_TTL_S + REFRESH_WINDOW_S) * 1000);
+  await db.insert(revokedSessions).values({ sid, expiresAt }).onConflictDoNothing();
+  await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
+}

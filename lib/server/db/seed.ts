@@ -1,0 +1,83 @@
+import 'server-only';
+import { count, eq } from 'drizzle-orm';
+import { businessRoutes } from '@/data/routes/business';
+import { DEMO_PASSWORD, demoAccounts, demoNotices, demoRegions, demoUnits, roleDefinitions } from '@/data/seed/demo';
+import type { RouteRecord } from '@/lib/contracts/router';
+import { usccCheckChar } from '@/lib/domain/uscc';
+import { hashPassword } from '../password';
+import type { Db } from './client';
+import { menus, notices, regions, roles, units, users } from './schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertRoutes(tx: Tx, routes: readonly RouteRecord[], parentId: number | null): Promise<void> {
+  for (const [sort, r] of routes.entries()) {
+    const [row] = await tx
+      .insert(menus)
+      .values({ parentId, path: r.path, name: r.name, component: r.component, redirect: r.redirect, meta: r.meta, sort })
+      .returning({ id: menus.id });
+    if (r.children?.length) await insertRoutes(tx, r.children, row.id);
+  }
+}
+
+export async function seedRoles(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx.insert(roles).values(roleDefinitions.map((r) => ({ ...r, abilities: [...r.abilities] })))
+    .onConflictDoNothing().returning({ id: roles.id, code: roles.code });
+  const all = rows.length ? rows : await tx.select({ id: roles.id, code: roles.code }).from(roles);
+  return new Map(all.map((r) => [r.code, r.id]));
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return n === 0;
+}
+
+/** Fills an empty embedded database with the demo dataset; does nothing once any account exists. */
+export async function seedDemo(db: Db): Promise<void> {
+  if (!(await isEmpty(db))) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(regions).values(demoRegions.map((r) => ({ ...r })));
+    const roleIds = await seedRoles(tx);
+    const unitIds = new Map<string, number>();
+    for (const u of demoUnits) {
+      const { key, uscc17, ...fields } = u;
+      const competent = 'competent' in u ? unitIds.get(u.competent) : undefined;
+      const [row] = await tx.insert(units).values({
+        ...fields, uscc: uscc17 + usccCheckChar(uscc17), competentDeptId: competent,
+        payTime: '2026-01-05', expireTime: '2027-12-31',
+      }).returning({ id: units.id });
+      unitIds.set(key, row.id);
+    }
+    const userIds = new Map<string, number>();
+    for (const a of demoAccounts) {
+      const [row] = await tx.insert(users).values({
+        username: a.username, passwordHash, roleId: roleIds.get(a.role)!, unitId: a.unit ? unitIds.get(a.unit) : null,
+        regionCode: a.regionCode, realName: a.realName,
+      }).returning({ id: users.id });
+      userIds.set(a.username, row.id);
+    }
+    await insertRoutes(tx, businessRoutes, null);
+    await tx.insert(notices).values(demoNotices.map((n) => ({
+      kind: n.kind, title: n.title, content: n.content, audience: n.audience,
+      regionCode: n.audience === 'region' ? '330500' : null,
+      unitIds: 'units' in n ? n.units.map((k) => unitIds.get(k)!) : [],
+      publisherId: userIds.get('rsj'), publisherName: '湖州市人力资源和社会保障局',
+    })));
+  });
+}
+
+/** On PostgreSQL (no demo data): the roles, the route tree and the first admin from ADMIN_USERNAME/ADMIN_PASSWORD. */
+export async function ensureFirstAdmin(db: Db): Promise<void> {
+  const username = process.env.ADMIN_USERNAME;
+  const password = process.env.ADMIN_PASSWORD;
+  await db.transaction(async (tx) => {
+    const roleIds = await seedRoles(tx);
+    const [{ n }] = await tx.select({ n: count() }).from(menus);
+    if (n === 0) await insertRoutes(tx, businessRoutes, null);
+    if (!username || !password) return;
+    const existing = await tx.select({ id: users.id }).from(users).where(eq(users.roleId, roleIds.get('admin')!)).limit(1);
+    if (existing.length) return;
+    await tx.insert(users).values({ username, passwordHash: await hashPassword(password), roleId: roleIds.get('admin')!, realName: '系统管理员' });
+  });
+}

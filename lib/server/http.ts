@@ -1,0 +1,170 @@
+import 'server-only';
+import { z } from 'zod';
+import type { BodyOf, Endpoint, Envelope, QueryOf, ResponseOf } from '@/lib/contracts/endpoint';
+import { writeAudit } from './audit';
+import { verifyToken } from './auth';
+import { getDb, type Db } from './db/client';
+import { ApiError } from './errors';
+import { decryptBody } from './rsa';
+import { isUnitInScope, scopeOf, type Scope } from './scope';
+import { loadSessionUser, type SessionUser } from './session';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface HandlerContext<E extends Endpoint> {
+  req: Request;
+  db: Db;
+  ip: string;
+  lang: 'zh' | 'en';
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The signed-in user; undefined only on public endpoints. */
+  user: SessionUser | undefined;
+  /** Refines the system-log entry of this call (the account tried at login, a detail). */
+  audit: { account?: string; userId?: number; unitId?: number | null; detail?: string };
+  scope(): Scope;
+  /** Refuses with 403 unless the unit is within the caller's scope. */
+  assertUnitInScope(unitId: number): Promise<void>;
+}
+
+export type Service<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>;
+
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || req.headers.get('x-real-ip') || '127.0.0.1').slice(0, 64);
+}
+
+function requestLang(req: Request): 'zh' | 'en' {
+  return /^en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'zh';
+}
+
+function respond(code: number, msg: string, data: unknown, token?: string): Response {
+  const body: Envelope<unknown> = token ? { code, msg, data, token } : { code, msg, data };
+  return Response.json(body, { status: code, headers: { 'cache-control': 'no-store' } });
+}
+
+function fieldError(error: z.ZodError, where: 'query' | 'body'): ApiError {
+  const issue = error.issues[0];
+  const field = issue.path.map(String).join('.') || where;
+  const missing = issue.code === 'invalid_type' && /undefined/.test(issue.message);
+  const text = missing ? `${field} 不能为空` : `${field}: ${issue.message}`;
+  return new ApiError(400, text, { field, issues: error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) },
+    missing ? `${field} is required` : undefined);
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+async function readBody(req: Request, encrypted: boolean): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413);
+  const buf = await req.arrayBuffer();
+  if (buf.byteLength > MAX_BODY_BYTES) throw new ApiError(413);
+  const text = new TextDecoder().decode(buf).trim();
+  if (!text) return undefined;
+  let parsed: unknown;
+  const looksJson = /^[{["]/.test(text) || /^(true|false|null|-?\d)/.test(text);
+  if (looksJson) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, '请求体不是有效的 JSON', null, 'The request body is not valid JSON');
+    }
+  }
+  if (encrypted && (typeof parsed === 'string' || !looksJson)) {
+    try {
+      return await decryptBody(typeof parsed === 'string' ? parsed : text);
+    } catch {
+      throw new ApiError(400, '请求体解密失败', null, 'The request body could not be decrypted');
+    }
+  }
+  if (!looksJson) throw new ApiError(400, '请求体不是有效的 JSON', null, 'The request body is not valid JSON');
+  return parsed;
+}
+
+async function authenticate(req: Request, db: Db): Promise<{ user: SessionUser; token?: string }> {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new ApiError(401, '未登录或令牌缺失', null, 'Not signed in');
+  const verified = await verifyToken(match[1]);
+  if (verified.status === 'invalid') throw new ApiError(401, '令牌无效或已过期，请重新登录', null, 'Invalid or expired token, please sign in again');
+  const user = await loadSessionUser(db, verified.claims.uid, verified.claims.sid);
+  if (!user) throw new ApiError(401, '账号不存在或已停用', null, 'The account does not exist or is disabled');
+  return { user, token: verified.status === 'refreshed' ? verified.token : undefined };
+}
+
+/**
+ * The one wrapper of every route handler: envelope, zod parsing, auth, role check, scope,
+ * error mapping and the system log. `export const POST = defineHandler(contract, service)`.
+ */
+export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>) {
+  return async function handle(req: Request): Promise<Response> {
+    const ip = clientIp(req);
+    const lang = requestLang(req);
+    const audit: HandlerContext<E>['audit'] = {};
+    let user: SessionUser | undefined;
+    let db: Db | undefined;
+    try {
+      db = await getDb();
+      let refreshed: string | undefined;
+      if (ep.access !== 'public') {
+        ({ user, token: refreshed } = await authenticate(req, db));
+        if (Array.isArray(ep.access) && !ep.access.includes(user.role)) throw new ApiError(403);
+      }
+      const query = ep.query ? ep.query.safeParse(queryObject(new URL(req.url))) : undefined;
+      if (query && !query.success) throw fieldError(query.error, 'query');
+      const raw = ep.method === 'POST' ? await readBody(req, Boolean(ep.encryptedBody)) : undefined;
+      const body = ep.body ? ep.body.safeParse(raw) : undefined;
+      if (body && !body.success) throw fieldError(body.error, 'body');
+      const conn = db;
+      const ctx: HandlerContext<E> = {
+        req, db: conn, ip, lang, user, audit,
+        query: query?.data as QueryOf<E>,
+        body: body?.data as BodyOf<E>,
+        scope: () => (user ? scopeOf(user) : { kind: 'none' }),
+        assertUnitInScope: async (unitId) => {
+          if (!user || !(await isUnitInScope(conn, scopeOf(user), unitId))) {
+            throw new ApiError(403, '无权访问该单位的数据', null, 'This unit is outside your scope');
+          }
+        },
+      };
+      const data = ep.response.parse(await service(ctx));
+      await record(db, ep, 200, user, audit, ip);
+      return refreshed ? respond(402, '令牌已刷新', data, refreshed) : respond(200, 'success', data);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(500);
+      if (!(e instanceof ApiError)) console.error(`[api] ${ep.method} ${ep.path}`, e);
+      if (db) await record(db, ep, err.code, user, audit, ip, err.message).catch((x) => console.error('[audit]', x));
+      return respond(err.code, lang === 'en' && err.messageEn ? err.messageEn : err.message, err.data);
+    }
+  };
+}
+
+async function record(
+  db: Db, ep: Endpoint, code: number, user: SessionUser | undefined, audit: HandlerContext<Endpoint>['audit'], ip: string,
+  failure?: string,
+): Promise<void> {
+  if (!ep.audit) return;
+  await writeAudit(db, {
+    userId: audit.userId ?? user?.id ?? null,
+    account: audit.account ?? user?.username ?? 'anonymous',
+    unitId: audit.unitId !== undefined ? audit.unitId : (user?.unitId ?? null),
+    ip,
+    type: ep.audit === 'login' ? 'login' : 'operation',
+    action: ep.audit,
+    result: code === 200 ? 'success' : 'failure',
+    code,
+    detail: failure ?? audit.detail ?? '',
+  });
+}
+
+/** The answer for an /api path no endpoint serves. */
+export function notFound(): Response {
+  return respond(404, '接口不存在', null);
+}

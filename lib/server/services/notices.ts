@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { NoticeItem } from '@/lib/contracts/notice';
+import { formatDateTime } from '@/lib/domain/datetime';
+import type { Db } from '../db/client';
+import { noticeReads, notices, units } from '../db/schema';
+import type { SessionUser } from '../session';
+
+/** A region code and the codes of the regions above it (county → city → province). */
+export function regionAncestors(code: string): string[] {
+  const out = [code];
+  if (!code.endsWith('00')) out.push(`${code.slice(0, 4)}00`);
+  if (!code.endsWith('0000')) out.push(`${code.slice(0, 2)}0000`);
+  return out;
+}
+
+async function audienceCondition(db: Db, user: SessionUser): Promise<SQL | undefined> {
+  if (user.role === 'admin') return undefined;
+  let region = user.regionCode;
+  if (user.unitId) {
+    const [unit] = await db.select({ regionCode: units.regionCode }).from(units).where(eq(units.id, user.unitId)).limit(1);
+    region = unit?.regionCode ?? region;
+  }
+  const parts: SQL[] = [eq(notices.audience, 'all')];
+  if (region) parts.push(and(eq(notices.audience, 'region'), inArray(notices.regionCode, regionAncestors(region)))!);
+  if (user.unitId) parts.push(and(eq(notices.audience, 'units'), sql`${notices.unitIds} @> ${JSON.stringify([user.unitId])}::jsonb`)!);
+  return or(...parts);
+}
+
+export async function listNotices(
+  db: Db, user: SessionUser, page: { pageNo: number; pageSize: number; kind?: 'notice' | 'email' },
+): Promise<{ list: NoticeItem[]; total: number; unread: number }> {
+  const visible = and(eq(notices.deleted, false), await audienceCondition(db, user), page.kind ? eq(notices.kind, page.kind) : undefined);
+  const readJoin = and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, user.id));
+  const rows = await db
+    .select({ notice: notices, readAt: noticeReads.readAt })
+    .from(notices)
+    .leftJoin(noticeReads, readJoin)
+    .where(visible)
+    .orderBy(desc(notices.publishedAt), desc(notices.id))
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(notices).where(visible);
+  const [{ unread }] = await db
+    .select({ unread: count() })
+    .from(notices)
+    .leftJoin(noticeReads, readJoin)
+    .where(and(visible, sql`${noticeReads.noticeId} is null`));
+  return {
+    total,
+    unread,
+    list: rows.map(({ notice: n, readAt }) => ({
+      id: n.id, kind: n.kind, title: n.title, content: n.content, publisher: n.publisherName,
+      publishedAt: formatDateTime(n.publishedAt), read: readAt !== null,
+    })),
+  };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@/lib/contracts/endpoint';
+import type { Db } from './db/client';
+import { roles, users } from './db/schema';
+
+/** The signed-in user as the server sees it on each request. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: Role;
+  roleId: number;
+  abilities: string[];
+  unitId: number | null;
+  regionCode: string | null;
+  sid: string;
+}
+
+/** Loads the account behind a token; null when it is gone or disabled. */
+export async function loadSessionUser(db: Db, uid: number, sid: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id, username: users.username, enabled: users.enabled, deleted: users.deleted, unitId: users.unitId,
+      regionCode: users.regionCode, roleId: roles.id, role: roles.code, abilities: roles.abilities,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, uid))
+    .limit(1);
+  if (!row || !row.enabled || row.deleted) return null;
+  const { enabled: _e, deleted: _d, ...user } = row;
+  return { ...user, role: user.role as Role, sid };
+}
