@@ -37,12 +37,13 @@ function signingKey(): Promise<Uint8Array> {
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
-export async function issueToken(claims: Omit<TokenClaims, 'sid'> & { sid?: string }): Promise<string> {
+/** Signs an access token valid for 2 hours from `issuedAt` (seconds; now by default). */
+export async function issueToken(claims: Omit<TokenClaims, 'sid'> & { sid?: string }, issuedAt = nowS()): Promise<string> {
   const { uid, username, role } = claims;
   return new SignJWT({ uid, username, role, sid: claims.sid ?? randomUUID() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime(nowS() + ACCESS_TOKEN_TTL_S)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_S)
     .sign(await signingKey());
 }
 

@@ -21,10 +21,15 @@ async function insertRoutes(tx: Tx, routes: readonly RouteRecord[], parentId: nu
 }
 
 export async function seedRoles(tx: Tx): Promise<Map<string, number>> {
-  const rows = await tx.insert(roles).values(roleDefinitions.map((r) => ({ ...r, abilities: [...r.abilities] })))
-    .onConflictDoNothing().returning({ id: roles.id, code: roles.code });
-  const all = rows.length ? rows : await tx.select({ id: roles.id, code: roles.code }).from(roles);
+  await tx.insert(roles).values(roleDefinitions.map((r) => ({ ...r, abilities: [...r.abilities] }))).onConflictDoNothing();
+  const all = await tx.select({ id: roles.id, code: roles.code }).from(roles);
   return new Map(all.map((r) => [r.code, r.id]));
+}
+
+/** Stores the business route tree unless the menu table already holds one. */
+async function ensureRoutes(tx: Tx): Promise<void> {
+  const [{ n }] = await tx.select({ n: count() }).from(menus);
+  if (n === 0) await insertRoutes(tx, businessRoutes, null);
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
@@ -37,7 +42,7 @@ export async function seedDemo(db: Db): Promise<void> {
   if (!(await isEmpty(db))) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(regions).values(demoRegions.map((r) => ({ ...r })));
+    await tx.insert(regions).values(demoRegions.map((r) => ({ ...r }))).onConflictDoNothing();
     const roleIds = await seedRoles(tx);
     const unitIds = new Map<string, number>();
     for (const u of demoUnits) {
@@ -57,7 +62,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }).returning({ id: users.id });
       userIds.set(a.username, row.id);
     }
-    await insertRoutes(tx, businessRoutes, null);
+    await ensureRoutes(tx);
     await tx.insert(notices).values(demoNotices.map((n) => ({
       kind: n.kind, title: n.title, content: n.content, audience: n.audience,
       regionCode: n.audience === 'region' ? '330500' : null,
@@ -73,8 +78,7 @@ export async function ensureFirstAdmin(db: Db): Promise<void> {
   const password = process.env.ADMIN_PASSWORD;
   await db.transaction(async (tx) => {
     const roleIds = await seedRoles(tx);
-    const [{ n }] = await tx.select({ n: count() }).from(menus);
-    if (n === 0) await insertRoutes(tx, businessRoutes, null);
+    await ensureRoutes(tx);
     if (!username || !password) return;
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.roleId, roleIds.get('admin')!)).limit(1);
     if (existing.length) return;

@@ -1,0 +1,43 @@
+import { POST } from './route';
+import type { NoticeItem } from '@/lib/contracts/notice';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { useFreshDatabase } from '@/lib/server/testing/database';
+
+useFreshDatabase();
+
+type Page = { list: NoticeItem[]; total: number; unread: number };
+const notices = async (username: string, body: object = { pageNo: 1, pageSize: 10 }) =>
+  (await call<Page>(POST, '/Notice/getList', { body, token: await loginAs(username) })).json;
+
+describe('POST /api/Notice/getList', () => {
+  it("shows each user what is addressed to everyone, their region and their unit", async () => {
+    const jc = await notices('jc');
+    expect(jc.code).toBe(200);
+    expect(jc.data.total).toBe(4);
+    expect(jc.data.unread).toBe(4);
+    expect(jc.data.list.some((n) => n.kind === 'email')).toBe(true);
+    const jc3 = await notices('jc3');
+    expect(jc3.data.total).toBe(3);
+    expect(jc3.data.list.every((n) => n.kind === 'notice')).toBe(true);
+  });
+
+  it('pages the list and filters by kind', async () => {
+    const page = await notices('jc', { pageNo: 2, pageSize: 3 });
+    expect(page.data.list).toHaveLength(1);
+    expect(page.data.total).toBe(4);
+    const mails = await notices('jc', { kind: 'email' });
+    expect(mails.data.total).toBe(1);
+    expect(mails.data.list[0]).toMatchObject({ read: false, publisher: '湖州市人力资源和社会保障局' });
+  });
+
+  it('defaults to page 1 of 10 and refuses a bad page size with 400', async () => {
+    expect((await notices('zg', {})).data.list.length).toBeLessThanOrEqual(10);
+    const bad = await notices('zg', { pageSize: 0 });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toMatch(/^pageSize/);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(POST, '/Notice/getList', { body: {} })).status).toBe(401);
+  });
+});

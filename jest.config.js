@@ -1,0 +1,33 @@
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** ESM-only packages jest must transform (stack-notes). */
+const esmPackages = ['jose', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'remixicon'];
+
+module.exports = async () => {
+  const base = await createJestConfig({
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    setupFiles: ['<rootDir>/jest.setup.js'],
+    testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  })();
+  base.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  const { testPathIgnorePatterns, ...shared } = base;
+  return {
+    projects: [
+      {
+        ...shared,
+        displayName: 'unit',
+        testMatch: ['<rootDir>/{lib,components}/**/*.test.{ts,tsx}'],
+        testPathIgnorePatterns: [...testPathIgnorePatterns, '<rootDir>/lib/server/'],
+      },
+      {
+        ...shared,
+        displayName: 'api',
+        testMatch: ['<rootDir>/{app/api,lib/server}/**/*.test.ts'],
+        testPathIgnorePatterns,
+        testTimeout: 30000,
+      },
+    ],
+  };
+};

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { endpoint } from '@/lib/contracts/endpoint';
+import { issueToken } from './auth';
+import { ApiError } from './errors';
+import { defineHandler, MAX_BODY_BYTES, notFound } from './http';
+import { call, loginAs } from './testing/api';
+import { useFreshDatabase } from './testing/database';
+import { POST as logout } from '@/app/api/login/logout/route';
+import { POST as unknownPath } from '@/app/api/[...path]/route';
+
+useFreshDatabase();
+
+const echo = defineHandler(
+  endpoint({
+    method: 'POST', path: '/test/echo', summary: 'echo', tag: 'test', access: 'user',
+    body: z.object({ count: z.number().int().min(0, '数量不能为负'), flag: z.boolean(), note: z.string() }),
+    response: z.object({ count: z.number(), flag: z.boolean(), note: z.string(), by: z.string() }),
+  }),
+  async ({ body, user }) => ({ ...body, by: user!.username }),
+);
+
+const search = defineHandler(
+  endpoint({
+    method: 'GET', path: '/test/search', summary: 'search', tag: 'test', access: 'public',
+    query: z.object({ pageNo: z.coerce.number().int().min(1) }),
+    response: z.object({ pageNo: z.number() }),
+  }),
+  async ({ query }) => ({ pageNo: query.pageNo }),
+);
+
+const reviewersOnly = defineHandler(
+  endpoint({ method: 'POST', path: '/test/review', summary: 'review', tag: 'test', access: ['zg', 'rsj'], response: z.null() }),
+  async () => null,
+);
+
+const unitScoped = defineHandler(
+  endpoint({
+    method: 'POST', path: '/test/unit', summary: 'unit', tag: 'test', access: 'user',
+    body: z.object({ unitId: z.number().int() }), response: z.object({ ok: z.boolean() }),
+  }),
+  async ({ body, assertUnitInScope }) => {
+    await assertUnitInScope(body.unitId);
+    return { ok: true };
+  },
+);
+
+const failing = defineHandler(
+  endpoint({ method: 'POST', path: '/test/fail', summary: 'fail', tag: 'test', access: 'public', response: z.null() }),
+  async () => {
+    throw new Error('secret internal detail at /srv/app.ts:12');
+  },
+);
+
+const refusing = defineHandler(
+  endpoint({ method: 'POST', path: '/test/refuse', summary: 'refuse', tag: 'test', access: 'public', response: z.null() }),
+  async () => {
+    throw new ApiError(422, '该单位在编人数已达核定编制数 120', { rule: 'R-BZ-01' }, 'Quota of 120 reached');
+  },
+);
+
+let jc: string;
+beforeAll(async () => {
+  jc = await loginAs('jc');
+});
+
+describe('defineHandler', () => {
+  it('answers the envelope and keeps 0, false and empty strings', async () => {
+    const { status, json } = await call(echo, '/test/echo', { body: { count: 0, flag: false, note: '' }, token: jc });
+    expect(status).toBe(200);
+    expect(json).toEqual({ code: 200, msg: 'success', data: { count: 0, flag: false, note: '', by: 'jc' } });
+  });
+
+  it('answers 400 naming the field for a bad body, a missing field and a bad query', async () => {
+    const bad = await call(echo, '/test/echo', { body: { count: -1, flag: true, note: 'x' }, token: jc });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ code: 400, msg: 'count: 数量不能为负', data: { field: 'count' } });
+    const missing = await call(echo, '/test/echo', { body: { count: 1, note: 'x' }, token: jc });
+    expect(missing.json.msg).toBe('flag 不能为空');
+    const en = await call(echo, '/test/echo', { body: { count: 1, note: 'x' }, token: jc, headers: { 'accept-language': 'en-US' } });
+    expect(en.json.msg).toBe('flag is required');
+    const query = await call(search, '/test/search', { query: { pageNo: 'abc' } });
+    expect(query.status).toBe(400);
+    expect(query.json.msg).toMatch(/^pageNo: /);
+    expect((await call(search, '/test/search', { query: { pageNo: '3' } })).json.data).toEqual({ pageNo: 3 });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const { status, json } = await call(echo, '/test/echo', { rawBody: '{"count": 1,', token: jc });
+    expect(status).toBe(400);
+    expect(json.msg).toBe('请求体不是有效的 JSON');
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const big = JSON.stringify({ count: 1, flag: true, note: 'x'.repeat(MAX_BODY_BYTES) });
+    const { status, json } = await call(echo, '/test/echo', { rawBody: big, token: jc });
+    expect(status).toBe(413);
+    expect(json.code).toBe(413);
+  });
+
+  it('answers 401 without a token, with a forged token and with a revoked one', async () => {
+    expect((await call(echo, '/test/echo', { body: {} })).status).toBe(401);
+    const forged = `${jc.slice(0, -4)}AAAA`;
+    expect((await call(echo, '/test/echo', { body: {}, token: forged })).status).toBe(401);
+    const other = await loginAs('jc');
+    expect((await call(logout, '/login/logout', { body: {}, token: other })).status).toBe(200);
+    const revoked = await call(echo, '/test/echo', { body: { count: 1, flag: true, note: '' }, token: other });
+    expect(revoked.status).toBe(401);
+  });
+
+  it('serves an expired token within its refresh window with code 402 and a new token', async () => {
+    const threeHoursAgo = Math.floor(Date.now() / 1000) - 3 * 3600;
+    const expired = await issueToken({ uid: 5, username: 'jc', role: 'jc', sid: 'sess-402' }, threeHoursAgo);
+    const { status, json } = await call(echo, '/test/echo', { body: { count: 2, flag: true, note: 'n' }, token: expired });
+    expect(status).toBe(402);
+    expect(json.data).toMatchObject({ count: 2, by: 'jc' });
+    expect(json.token).toBeTruthy();
+    const again = await call(echo, '/test/echo', { body: { count: 3, flag: true, note: 'n' }, token: json.token });
+    expect(again.status).toBe(200);
+  });
+
+  it('answers 401 for a token past its 7-day refresh window', async () => {
+    const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
+    const stale = await issueToken({ uid: 5, username: 'jc', role: 'jc' }, eightDaysAgo);
+    expect((await call(echo, '/test/echo', { body: {}, token: stale })).status).toBe(401);
+  });
+
+  it('answers 403 to a role the endpoint does not admit', async () => {
+    expect((await call(reviewersOnly, '/test/review', { body: {}, token: jc })).status).toBe(403);
+    expect((await call(reviewersOnly, '/test/review', { body: {}, token: await loginAs('zg') })).status).toBe(200);
+  });
+
+  it('keeps a unit-scoped call inside the caller scope', async () => {
+    const zg = await loginAs('zg');
+    const rsj = await loginAs('rsj');
+    // units are seeded in order: 1 rsj, 2 zg, 3 zg2, 4 jc, 5 jc2, 6 jc3
+    expect((await call(unitScoped, '/test/unit', { body: { unitId: 4 }, token: jc })).status).toBe(200);
+    expect((await call(unitScoped, '/test/unit', { body: { unitId: 5 }, token: jc })).status).toBe(403);
+    expect((await call(unitScoped, '/test/unit', { body: { unitId: 5 }, token: zg })).status).toBe(200);
+    expect((await call(unitScoped, '/test/unit', { body: { unitId: 6 }, token: zg })).status).toBe(403);
+    expect((await call(unitScoped, '/test/unit', { body: { unitId: 6 }, token: rsj })).status).toBe(200);
+  });
+
+  it('never gives a stack trace to the client', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { status, json } = await call(failing, '/test/fail', { body: {} });
+    spy.mockRestore();
+    expect(status).toBe(500);
+    expect(json.code).toBe(500);
+    expect(JSON.stringify(json)).not.toMatch(/secret internal detail|app\.ts|at /);
+  });
+
+  it('passes a business refusal through with its code, message and data, in the caller language', async () => {
+    const zh = await call(refusing, '/test/refuse', { body: {} });
+    expect(zh.status).toBe(422);
+    expect(zh.json).toEqual({ code: 422, msg: '该单位在编人数已达核定编制数 120', data: { rule: 'R-BZ-01' } });
+    const en = await call(refusing, '/test/refuse', { body: {}, headers: { 'accept-language': 'en' } });
+    expect(en.json.msg).toBe('Quota of 120 reached');
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const { status, json } = await call(unknownPath, '/no/such/thing', { body: {} });
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ code: 404, data: null });
+    expect((await notFound().json()).code).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Envelope } from '@/lib/contracts/endpoint';
+
+export type Handler = (req: Request) => Promise<Response>;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** A raw body sent as is (malformed JSON, encrypted text). */
+  rawBody?: string;
+  token?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** Calls a route handler the way Next does and returns the HTTP status and the envelope. */
+export async function call<T = unknown>(handler: Handler, path: string, opts: CallOptions = {}) {
+  const url = new URL(`http://localhost/api${path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.ip ?? '10.0.0.1', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
+  const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
+  const res = await handler(new Request(url, { method, headers, body }));
+  return { status: res.status, json: (await res.json()) as Envelope<T> };
+}
+
+/** Signs in through the real login handler and returns the token. */
+export async function loginAs(username: string, password = 'demo123'): Promise<string> {
+  const { POST } = await import('@/app/api/login/login/route');
+  const { json } = await call<{ token: string }>(POST, '/login/login', { body: { username, password }, ip: `10.9.${username.length}.1` });
+  if (json.code !== 200) throw new Error(`login ${username} failed: ${json.msg}`);
+  return json.data.token;
+}
