@@ -26,8 +26,8 @@ module.exports = async () => {
         displayName: 'api',
         testMatch: ['<rootDir>/{app/api,lib/server}/**/*.test.ts'],
         testPathIgnorePatterns,
-        testTimeout: 30000,
       },
     ],
+    testTimeout: 30000,
   };
 };

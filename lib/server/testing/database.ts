@@ -28,7 +28,7 @@ export function useFreshDatabase(): void {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await freshDatabase();
-  });
+  }, 120_000);
   afterAll(async () => {
     setDatabase(undefined);
     await database?.close();

@@ -1,0 +1,68 @@
+import { afterLoginTarget, filterRoutes, guardNavigation, isPublicPath, withCatchAll, type RouteNode } from './routes';
+
+const guard = (target: string, hasToken: boolean, routesLoaded = false, recordRoute = true) =>
+  guardNavigation({ target, hasToken, routesLoaded, recordRoute });
+
+describe('guardNavigation (spec §2.1)', () => {
+  it('lets only the public paths through without a token', () => {
+    for (const p of ['/login', '/register', '/callback', '/403', '/404']) expect(guard(p, false)).toEqual({ kind: 'allow' });
+    expect(isPublicPath('/company/person')).toBe(false);
+  });
+
+  it('sends a protected path to login, recording it as the redirect query', () => {
+    expect(guard('/company/person?tab=2', false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fcompany%2Fperson%3Ftab%3D2' });
+  });
+
+  it('does not record the root path, nor anything when route recording is off', () => {
+    expect(guard('/', false)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(guard('/company/person', false, false, false)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('sends a signed-in user away from login to the root', () => {
+    expect(guard('/login', true)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/login?redirect=/x', true, true)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('loads the routes first when a token is present but no routes are loaded', () => {
+    expect(guard('/company/person', true)).toEqual({ kind: 'loadRoutes' });
+    expect(guard('/company/person', true, true)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('afterLoginTarget', () => {
+  it('returns the recorded in-app path, else home', () => {
+    expect(afterLoginTarget('/company/person')).toBe('/company/person');
+    expect(afterLoginTarget(null)).toBe('/');
+    expect(afterLoginTarget('https://evil.example')).toBe('/');
+    expect(afterLoginTarget('//evil.example')).toBe('/');
+    expect(afterLoginTarget('/login?redirect=/x')).toBe('/');
+  });
+});
+
+describe('route transforms', () => {
+  const tree: RouteNode[] = [
+    { path: '/', meta: {}, children: [{ path: 'index', meta: { title: '首页' } }] },
+    { path: '/company', meta: { roles: { role: ['jc'] } }, children: [{ path: 'person', meta: {} }] },
+    { path: '/check/list', meta: { roles: { role: ['zg', 'rsj'] } } },
+    {
+      path: '/recruit', meta: { roles: { role: ['jc', 'zg', 'rsj'] } },
+      children: [{ path: 'plan', meta: { roles: { role: ['jc'] } } }, { path: 'checklist', meta: { roles: { role: ['zg', 'rsj'] } } }],
+    },
+  ];
+
+  it('filters routes and their children by role', () => {
+    const jc = filterRoutes(tree, { roles: ['jc'], abilities: [] });
+    expect(jc.map((r) => r.path)).toEqual(['/', '/company', '/recruit']);
+    expect(jc[2].children!.map((r) => r.path)).toEqual(['plan']);
+    const zg = filterRoutes(tree, { roles: ['zg'], abilities: [] });
+    expect(zg.map((r) => r.path)).toEqual(['/', '/check/list', '/recruit']);
+    expect(filterRoutes(tree, { admin: true, roles: [], abilities: [] })).toHaveLength(4);
+  });
+
+  it('appends the /404 catch-all unless the list ends with one', () => {
+    const notFound: RouteNode = { path: '*', redirect: '/404', meta: { hidden: true } };
+    expect(withCatchAll(tree, notFound).at(-1)).toBe(notFound);
+    const ending = [...tree, notFound];
+    expect(withCatchAll(ending, notFound)).toHaveLength(ending.length);
+  });
+});

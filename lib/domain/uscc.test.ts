@@ -1,0 +1,21 @@
+import { isValidUscc, usccCheckChar } from './uscc';
+
+describe('unified social credit code (GB 32100)', () => {
+  it('accepts published codes with the right check character', () => {
+    // Public codes of two well-known companies and the standard's worked example.
+    expect(isValidUscc('91440300708461136T')).toBe(true);
+    expect(isValidUscc('91110000802100433B')).toBe(true);
+    expect(isValidUscc('91350100M000100Y43')).toBe(true);
+  });
+
+  it('refuses a wrong check character, a forbidden letter and a wrong length', () => {
+    expect(isValidUscc('91440300708461136U')).toBe(false);
+    expect(isValidUscc('91350100M000100I43')).toBe(false);
+    expect(isValidUscc('9135010')).toBe(false);
+  });
+
+  it('computes the check character', () => {
+    expect(usccCheckChar('91350100M000100Y4')).toBe('3');
+    expect(usccCheckChar('1110000000001312I')).toBeNull();
+  });
+});
