@@ -1,0 +1,49 @@
+import { idCheckChar, isIdCardShape, maskIdCard, parseIdCard } from './idCard';
+
+const TODAY = '2026-11-21';
+
+describe('parseIdCard (GB 11643)', () => {
+  it("accepts the standard's example, with its birth date and gender", () => {
+    expect(parseIdCard('11010519491231002X', TODAY)).toEqual({
+      ok: true, info: { birthDate: '1949-12-31', gender: 'F', regionCode: '110105' },
+    });
+    expect(parseIdCard('11010519491231002x', TODAY).ok).toBe(true);
+  });
+
+  it('refuses a wrong check digit and names the right one', () => {
+    expect(parseIdCard('110105194912310021', TODAY)).toEqual({ ok: false, problem: 'checkDigit', expected: 'X' });
+  });
+
+  it('refuses a birth date before 1900, after today, or not in the calendar', () => {
+    expect(parseIdCard('440524188001010014', TODAY)).toMatchObject({ ok: false, problem: 'birthDate' });
+    const future = `11010520301231001`;
+    expect(parseIdCard(future + idCheckChar(future), TODAY)).toMatchObject({ ok: false, problem: 'birthDate' });
+    const feb30 = '11010519900230001';
+    expect(parseIdCard(feb30 + idCheckChar(feb30), TODAY)).toMatchObject({ ok: false, problem: 'birthDate' });
+  });
+
+  it('refuses a malformed number', () => {
+    expect(parseIdCard('1101051949123100', TODAY)).toEqual({ ok: false, problem: 'format' });
+    expect(parseIdCard('11010519491231002Y', TODAY)).toEqual({ ok: false, problem: 'format' });
+  });
+
+  it('reads an odd 17th digit as male', () => {
+    const body = '33050219850612003';
+    expect(parseIdCard(body + idCheckChar(body), TODAY)).toMatchObject({ ok: true, info: { gender: 'M', birthDate: '1985-06-12' } });
+  });
+});
+
+describe('isIdCardShape (spec §5 client rule)', () => {
+  it('accepts 15 and 18 characters with real dates', () => {
+    expect(isIdCardShape('110105491231002')).toBe(true);
+    expect(isIdCardShape('11010519491231002X')).toBe(true);
+    expect(isIdCardShape('110105491331002')).toBe(false);
+    expect(isIdCardShape('1101051949123100')).toBe(false);
+  });
+});
+
+describe('maskIdCard', () => {
+  it('keeps the first 6 and the last 4 characters', () => {
+    expect(maskIdCard('11010519491231002X')).toBe('110105********002X');
+  });
+});
