@@ -4,11 +4,11 @@ import { issueToken } from './auth';
 import { ApiError } from './errors';
 import { defineHandler, MAX_BODY_BYTES, notFound } from './http';
 import { call, loginAs } from './testing/api';
-import { useFreshDatabase } from './testing/database';
+import { withFreshDatabase } from './testing/database';
 import { POST as logout } from '@/app/api/login/logout/route';
 import { POST as unknownPath } from '@/app/api/[...path]/route';
 
-useFreshDatabase();
+withFreshDatabase();
 
 const echo = defineHandler(
   endpoint({

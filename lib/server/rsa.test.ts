@@ -1,8 +1,8 @@
 import { encryptBody, ENCRYPT_CHUNK } from '@/lib/client/rsaEncrypt';
 import { decryptBody, DECRYPT_CHUNK, rsaKeyPair } from './rsa';
-import { useFreshDatabase } from './testing/database';
+import { withFreshDatabase } from './testing/database';
 
-useFreshDatabase();
+withFreshDatabase();
 
 describe('RSA login body (spec §7.1)', () => {
   it('round-trips a body spanning several 117-byte chunks, Chinese text included', async () => {

@@ -28,6 +28,8 @@ export async function loadSessionUser(db: Db, uid: number, sid: string): Promise
     .where(eq(users.id, uid))
     .limit(1);
   if (!row || !row.enabled || row.deleted) return null;
-  const { enabled: _e, deleted: _d, ...user } = row;
-  return { ...user, role: user.role as Role, sid };
+  return {
+    id: row.id, username: row.username, role: row.role as Role, roleId: row.roleId, abilities: row.abilities,
+    unitId: row.unitId, regionCode: row.regionCode, sid,
+  };
 }

@@ -24,7 +24,7 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 /** Registers a fresh database for the whole test file and closes it afterwards. */
-export function useFreshDatabase(): void {
+export function withFreshDatabase(): void {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await freshDatabase();

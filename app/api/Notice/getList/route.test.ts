@@ -1,9 +1,9 @@
 import { POST } from './route';
 import type { NoticeItem } from '@/lib/contracts/notice';
 import { call, loginAs } from '@/lib/server/testing/api';
-import { useFreshDatabase } from '@/lib/server/testing/database';
+import { withFreshDatabase } from '@/lib/server/testing/database';
 
-useFreshDatabase();
+withFreshDatabase();
 
 type Page = { list: NoticeItem[]; total: number; unread: number };
 const notices = async (username: string, body: object = { pageNo: 1, pageSize: 10 }) =>

@@ -4,11 +4,11 @@ import { GET as publicKey } from '../../publicKey/route';
 import { encryptBody } from '@/lib/client/rsaEncrypt';
 import { getDb } from '@/lib/server/db/client';
 import { systemLog } from '@/lib/server/db/schema';
-import { useFreshDatabase } from '@/lib/server/testing/database';
+import { withFreshDatabase } from '@/lib/server/testing/database';
 import { call } from '@/lib/server/testing/api';
 import { desc } from 'drizzle-orm';
 
-useFreshDatabase();
+withFreshDatabase();
 
 const login = (body: unknown, ip = '10.1.1.1') => call<{ token: string }>(POST, '/login/login', { body, ip });
 

@@ -1,9 +1,9 @@
 import { POST } from './route';
 import { POST as userInfo } from '../../userInfo/userInfo/route';
 import { call, loginAs } from '@/lib/server/testing/api';
-import { useFreshDatabase } from '@/lib/server/testing/database';
+import { withFreshDatabase } from '@/lib/server/testing/database';
 
-useFreshDatabase();
+withFreshDatabase();
 
 describe('POST /api/login/logout', () => {
   it('revokes the session of the token, leaving other sessions alone', async () => {

@@ -1,9 +1,9 @@
 import { POST } from './route';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { call, loginAs } from '@/lib/server/testing/api';
-import { useFreshDatabase } from '@/lib/server/testing/database';
+import { withFreshDatabase } from '@/lib/server/testing/database';
 
-useFreshDatabase();
+withFreshDatabase();
 
 const routes = async (username: string) =>
   (await call<{ list: RouteRecord[] }>(POST, '/router/getRouterList', { body: { LoginId: 1 }, token: await loginAs(username) })).json;

@@ -1,9 +1,9 @@
 import { GET } from './route';
 import type { SearchSuggestion } from '@/lib/contracts/search';
 import { call, loginAs } from '@/lib/server/testing/api';
-import { useFreshDatabase } from '@/lib/server/testing/database';
+import { withFreshDatabase } from '@/lib/server/testing/database';
 
-useFreshDatabase();
+withFreshDatabase();
 
 describe('GET /api/search/getList', () => {
   it("suggests the visible pages of the user's menu with their urls", async () => {

@@ -1,9 +1,9 @@
 import { POST } from './route';
 import { USER_NUMBER_FIELDS, USER_STRING_FIELDS, userInfoFormatError, type UserInfo } from '@/lib/contracts/userInfo';
 import { call, loginAs } from '@/lib/server/testing/api';
-import { useFreshDatabase } from '@/lib/server/testing/database';
+import { withFreshDatabase } from '@/lib/server/testing/database';
 
-useFreshDatabase();
+withFreshDatabase();
 
 const me = async (username: string) => (await call<UserInfo>(POST, '/userInfo/userInfo', { body: {}, token: await loginAs(username) })).json;
 
