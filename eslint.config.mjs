@@ -8,6 +8,10 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/server/db/migrations/**'],
   },
   {
+    files: ['jest.config.js', 'jest.setup.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['lib/domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*'], message: 'lib/domain imports nothing of the project.' }] }],

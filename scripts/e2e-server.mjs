@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The Playwright web server: the built app (`next build` first) on 127.0.0.1:E2E_PORT (default 8031)
+// with a data directory of its own, created empty so every e2e run starts from fresh demo data, and
+// removed when the server stops. Directories left by runs that were killed are removed at the next start.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.E2E_PORT || '8031';
+const prefix = '.data-e2e-';
+
+function heldByLiveProcess(dir) {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8').trim());
+    if (!pid) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
+for (const name of fs.readdirSync(root)) {
+  const dir = path.join(root, name);
+  if (name.startsWith(prefix) && !heldByLiveProcess(dir)) fs.rmSync(dir, { recursive: true, force: true });
+}
+const dataDir = path.join(root, `${prefix}${Date.now()}-${process.pid}`);
+fs.mkdirSync(dataDir, { recursive: true });
+
+const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+delete env.DATABASE_URL; // the flows need the demo dataset, which only the embedded database gets
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

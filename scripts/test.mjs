@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: every test, in order, stopping at the first failure —
+// typecheck, lint, jest (unit + API), next build, Playwright (on a Chromium found or installed here).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findChromium, INSTALL_COMMAND } from './chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const results = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function summary() {
+  console.log('\n── npm test summary ──');
+  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(12)} ${seconds(r.ms).padStart(8)}`);
+  const total = results.reduce((t, r) => t + r.ms, 0);
+  console.log(`  total${seconds(total).padStart(24)}`);
+}
+
+function fail(message) {
+  summary();
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const start = Date.now();
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, ms: Date.now() - start });
+  if (!ok) {
+    const why = r.error ? r.error.message : r.signal ? `killed by ${r.signal}` : `exit code ${r.status}`;
+    fail(`${name} failed (${why}). Fix it and run \`npm test\` again.`);
+  }
+}
+
+// (a) A Chromium for Playwright.
+async function chromium() {
+  const start = Date.now();
+  let found = await findChromium();
+  if (!found) {
+    const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+    if (!canInstall) {
+      results.push({ name: 'chromium', ok: false, ms: Date.now() - start });
+      fail(`No Chromium found for the Playwright tests. Install one with:\n\n    ${INSTALL_COMMAND}\n\n` +
+        'or set CHROMIUM_PATH to a Chromium/Chrome executable.');
+    }
+    console.log('\n▶ chromium: none found; installing Debian\'s chromium (apt-get)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [['update'], ['install', '-y', 'chromium']]) {
+      const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (r.status !== 0) {
+        results.push({ name: 'chromium', ok: false, ms: Date.now() - start });
+        fail(`apt-get ${args.join(' ')} failed; install a Chromium with \`${INSTALL_COMMAND}\` or set CHROMIUM_PATH.`);
+      }
+    }
+    found = await findChromium();
+    if (!found) fail(`apt-get installed chromium but no executable was found; set CHROMIUM_PATH.`);
+  }
+  process.env.CHROMIUM_PATH = found;
+  results.push({ name: 'chromium', ok: true, ms: Date.now() - start });
+  console.log(`▶ chromium: ${found}`);
+}
+
+await chromium();
+
+// (b) The steps.
+const bin = (name) => `node_modules/.bin/${name}`;
+run('typecheck', bin('tsc'), ['--noEmit']);
+run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+// With DATABASE_URL set the API tests share one PostgreSQL database, so they run one file at a time.
+const jestArgs = ['--ci', ...(process.env.DATABASE_URL ? ['--runInBand'] : [])];
+run('jest', bin('jest'), jestArgs, {
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
+});
+run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build']);
+run('playwright', bin('playwright'), ['test']);
+
+summary();
+console.log('\n✔ all tests passed');
