@@ -1,9 +1,12 @@
 import { login, logout, publicKey } from './auth';
 import type { Endpoint } from './endpoint';
+import { mockEndpoints } from './mock';
 import { noticeList } from './notice';
 import { routerList } from './router';
 import { searchList } from './search';
 import { userInfo } from './userInfo';
 
-/** Every real endpoint, for the OpenAPI document. */
-export const endpoints: Endpoint[] = [login, logout, publicKey, userInfo, routerList, noticeList, searchList];
+const real: Endpoint[] = [login, logout, publicKey, userInfo, routerList, noticeList, searchList];
+
+/** Every endpoint, real and mock, for the OpenAPI document. */
+export const endpoints: Endpoint[] = [...real, ...mockEndpoints];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Role } from '@/lib/contracts/endpoint';
 import { getDb } from './db/client';
 import { revokedSessions } from './db/schema';
@@ -19,10 +19,8 @@ export interface TokenClaims {
   sid: string;
 }
 
-export type VerifiedToken =
-  | { status: 'valid'; claims: TokenClaims }
-  | { status: 'refreshed'; claims: TokenClaims; token: string }
-  | { status: 'invalid' };
+/** A well-signed token, still valid or expired but within its refresh window; its session is checked by the caller. */
+export type VerifiedToken = { status: 'valid' | 'refreshable'; claims: TokenClaims } | { status: 'invalid' };
 
 let key: Promise<Uint8Array> | undefined;
 function signingKey(): Promise<Uint8Array> {
@@ -53,15 +51,9 @@ function toClaims(p: JWTPayload): TokenClaims | null {
   return { uid, username, role, sid };
 }
 
-export async function isRevoked(sid: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db.select({ sid: revokedSessions.sid }).from(revokedSessions).where(eq(revokedSessions.sid, sid)).limit(1);
-  return rows.length > 0;
-}
-
 /**
- * Verifies a bearer token. An expired token whose refresh window (7 days from its issue) is still open and
- * whose session is not revoked is answered with a fresh token of the same session (code 402 upstream).
+ * Checks a bearer token's signature and claims. An expired token whose refresh window (7 days from its issue)
+ * is still open is 'refreshable': if its session is not revoked, the caller serves it with a new token (402).
  */
 export async function verifyToken(token: string): Promise<VerifiedToken> {
   let payload: JWTPayload;
@@ -74,10 +66,10 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
     expired = true;
   }
   const claims = toClaims(payload);
-  if (!claims || (await isRevoked(claims.sid))) return { status: 'invalid' };
+  if (!claims) return { status: 'invalid' };
   if (!expired) return { status: 'valid', claims };
   if (typeof payload.iat !== 'number' || payload.iat + REFRESH_WINDOW_S < nowS()) return { status: 'invalid' };
-  return { status: 'refreshed', claims, token: await issueToken(claims) };
+  return { status: 'refreshable', claims };
 }
 
 export async function revokeSession(sid: string): Promise<void> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { BodyOf, Endpoint, Envelope, QueryOf, ResponseOf } from '@/lib/contracts/endpoint';
 import { writeAudit } from './audit';
-import { verifyToken } from './auth';
+import { issueToken, verifyToken } from './auth';
 import { getDb, type Db } from './db/client';
 import { ApiError } from './errors';
 import { decryptBody } from './rsa';
@@ -95,15 +95,21 @@ async function authenticate(req: Request, db: Db): Promise<{ user: SessionUser; 
   const verified = await verifyToken(match[1]);
   if (verified.status === 'invalid') throw new ApiError(401, '令牌无效或已过期，请重新登录', null, 'Invalid or expired token, please sign in again');
   const user = await loadSessionUser(db, verified.claims.uid, verified.claims.sid);
-  if (!user) throw new ApiError(401, '账号不存在或已停用', null, 'The account does not exist or is disabled');
-  return { user, token: verified.status === 'refreshed' ? verified.token : undefined };
+  if (!user) throw new ApiError(401, '令牌无效或账号已停用，请重新登录', null, 'Invalid session or disabled account, please sign in again');
+  return { user, token: verified.status === 'refreshable' ? await issueToken(verified.claims) : undefined };
+}
+
+export interface HandlerOptions {
+  /** false: the service never reads the database (the mock endpoints), so a public, unaudited call opens none. */
+  database?: boolean;
 }
 
 /**
  * The one wrapper of every route handler: envelope, zod parsing, auth, role check, scope,
  * error mapping and the system log. `export const POST = defineHandler(contract, service)`.
  */
-export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>) {
+export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, options: HandlerOptions = {}) {
+  const needsDb = options.database !== false || ep.access !== 'public' || Boolean(ep.audit);
   return async function handle(req: Request): Promise<Response> {
     const ip = clientIp(req);
     const lang = requestLang(req);
@@ -111,9 +117,9 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>) {
     let user: SessionUser | undefined;
     let db: Db | undefined;
     try {
-      db = await getDb();
+      if (needsDb) db = await getDb();
       let refreshed: string | undefined;
-      if (ep.access !== 'public') {
+      if (ep.access !== 'public' && db) {
         ({ user, token: refreshed } = await authenticate(req, db));
         if (Array.isArray(ep.access) && !ep.access.includes(user.role)) throw new ApiError(403);
       }
@@ -124,18 +130,22 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>) {
       if (body && !body.success) throw fieldError(body.error, 'body');
       const conn = db;
       const ctx: HandlerContext<E> = {
-        req, db: conn, ip, lang, user, audit,
+        req, ip, lang, user, audit,
+        get db() {
+          if (!conn) throw new Error(`${ep.method} ${ep.path} was defined without a database`);
+          return conn;
+        },
         query: query?.data as QueryOf<E>,
         body: body?.data as BodyOf<E>,
         scope: () => (user ? scopeOf(user) : { kind: 'none' }),
         assertUnitInScope: async (unitId) => {
-          if (!user || !(await isUnitInScope(conn, scopeOf(user), unitId))) {
+          if (!user || !conn || !(await isUnitInScope(conn, scopeOf(user), unitId))) {
             throw new ApiError(403, '无权访问该单位的数据', null, 'This unit is outside your scope');
           }
         },
       };
       const data = ep.response.parse(await service(ctx));
-      await record(db, ep, 200, user, audit, ip);
+      if (db) await record(db, ep, 200, user, audit, ip);
       return refreshed ? respond(402, '令牌已刷新', data, refreshed) : respond(200, 'success', data);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(500);

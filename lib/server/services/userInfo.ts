@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserInfo } from '@/lib/contracts/userInfo';
 import { formatDateTime } from '@/lib/domain/datetime';
@@ -12,10 +12,12 @@ export const DEFAULT_AVATAR = '/avatar.svg';
 
 const competent = alias(units, 'competent');
 
-async function bureauOf(db: Db, regionCode: string): Promise<number> {
-  const [row] = await db.select({ id: units.id }).from(units)
-    .where(and(eq(units.unitTier, 'RSJ_REGION'), eq(units.regionCode, regionCode), eq(units.deleted, false))).limit(1);
-  return row?.id ?? 0;
+/** The personnel bureaus of the given regions, by region code. */
+async function bureausOf(db: Db, regionCodes: string[]): Promise<Map<string, number>> {
+  if (!regionCodes.length) return new Map();
+  const rows = await db.select({ id: units.id, regionCode: units.regionCode }).from(units)
+    .where(and(eq(units.unitTier, 'RSJ_REGION'), inArray(units.regionCode, regionCodes), eq(units.deleted, false)));
+  return new Map(rows.map((r) => [r.regionCode, r.id]));
 }
 
 /** The profile of spec §3: every field present, strings and numbers as spec §5 checks them. */
@@ -34,6 +36,7 @@ export async function userInfo(db: Db, user: SessionUser): Promise<UserInfo> {
   const region = unit?.regionCode ?? account.regionCode ?? '';
   const cityCode = region ? `${region.slice(0, 4)}00` : '';
   const isCounty = Boolean(region) && !region.endsWith('00');
+  const bureaus = await bureausOf(db, [cityCode, isCounty ? region : ''].filter(Boolean));
   return {
     username: account.username,
     avatar: account.avatar || DEFAULT_AVATAR,
@@ -60,8 +63,8 @@ export async function userInfo(db: Db, user: SessionUser): Promise<UserInfo> {
       CompanyCode: unit?.uscc ?? '',
       CompanyUpper: upper?.id ?? 0,
       CompanyUpperName: upper?.unitName ?? '',
-      City_rsj_id: cityCode ? await bureauOf(db, cityCode) : 0,
-      County_rsj_id: isCounty ? await bureauOf(db, region) : 0,
+      City_rsj_id: bureaus.get(cityCode) ?? 0,
+      County_rsj_id: isCounty ? (bureaus.get(region) ?? 0) : 0,
       IsSubNumber: account.isSubAccount ? '1' : '0',
     },
   };

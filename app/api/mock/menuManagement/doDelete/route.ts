@@ -1,0 +1,4 @@
+import { menuDelete as contract } from '@/lib/contracts/mock/setting';
+import { mockHandler, simulatedDelete } from '@/lib/server/mock/handler';
+
+export const POST = mockHandler(contract, simulatedDelete);

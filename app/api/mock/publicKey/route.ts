@@ -1,0 +1,4 @@
+import { mockPublicKey as contract } from '@/lib/contracts/mock/auth';
+import { mockHandler } from '@/lib/server/mock/handler';
+
+export const GET = mockHandler(contract, () => ({ publicKey: '', mockServer: true as const }));

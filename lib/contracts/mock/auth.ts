@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { TOKEN_NAME } from '../auth';
+import { mockEndpoint } from './shared';
+
+export const MOCK_USERNAMES = ['admin', 'editor', 'test'] as const;
+export type MockUsername = (typeof MOCK_USERNAMES)[number];
+
+const tokenData = z.object({ [TOKEN_NAME]: z.string() });
+
+export const mockPublicKey = mockEndpoint({
+  method: 'GET', path: '/publicKey', summary: 'No key and mockServer true: the client sends plain bodies to the mock (spec §7.1).',
+  response: z.object({ publicKey: z.string(), mockServer: z.literal(true) }),
+});
+
+export const mockLogin = mockEndpoint({
+  method: 'POST', path: '/login',
+  summary: "Signs in admin, editor or test with any password; any other name gets 500 '帐户或密码不正确'.",
+  body: z.object({ username: z.string().trim().min(1, '用户名不能为空'), password: z.string().optional() }),
+  response: tokenData,
+});
+
+export const mockSocialLogin = mockEndpoint({
+  method: 'POST', path: '/socialLogin', summary: "Third-party sign-in: a code gives an admin token, none gives 500 '未成功获取Token'.",
+  body: z.object({ code: z.union([z.string(), z.number()]).optional() }).optional(),
+  response: tokenData,
+});
+
+export const mockRegister = mockEndpoint({
+  method: 'POST', path: '/register', summary: 'Simulates registering: an editor token and a success message.',
+  body: z.looseObject({}).optional(),
+  response: tokenData.extend({ message: z.string() }),
+});
+
+export const mockUserInfo = mockEndpoint({
+  method: 'GET', path: '/userInfo',
+  summary: "The mock user of the Bearer token: roles, permissions (also as ability) and avatar; 401 '令牌无效' without one.",
+  response: z.object({
+    username: z.string(), roles: z.array(z.string()), permissions: z.array(z.string()), ability: z.array(z.string()), avatar: z.string(),
+  }),
+});
+
+export const mockLogout = mockEndpoint({ method: 'GET', path: '/logout', summary: 'Signs out (nothing to revoke).', response: z.null() });
+
+export const mockExpireToken = mockEndpoint({
+  method: 'GET', path: '/expireToken',
+  summary: 'Checks the Bearer token: 402 when it was issued more than 5000 ms ago, else 200 with the milliseconds it has left.',
+  response: z.object({ expiresIn: z.number().int() }),
+});
+
+export const mockRefreshToken = mockEndpoint({
+  method: 'GET', path: '/refreshToken', summary: 'A new token for the user of the (possibly expired) Bearer token.', response: tokenData,
+});

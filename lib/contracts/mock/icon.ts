@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { pageQuery, pageResult } from '../endpoint';
+import { mockEndpoint } from './shared';
+
+export const ICON_PAGE_SIZE = 72;
+
+export const remixIconList = mockEndpoint({
+  method: 'GET', path: '/remixIcon/getList', summary: 'The Remix Icon names, filtered by a title substring, 72 a page.',
+  query: pageQuery.extend({ title: z.string().trim().optional(), pageSize: pageQuery.shape.pageSize.default(ICON_PAGE_SIZE) }),
+  response: pageResult(z.string()),
+});
