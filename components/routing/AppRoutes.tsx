@@ -1,0 +1,48 @@
+import { Suspense, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { afterLoginTarget, guardNavigation } from '@/lib/domain/routes';
+import { settings } from '@/lib/config/settings';
+import { useRoutesStore } from '@/lib/client/stores/routes';
+import { useUserStore } from '@/lib/client/stores/user';
+import { buildRoutes, publicRoutes } from './buildRoutes';
+import PageLoading from './PageLoading';
+import { matchHandles, RouteTreeContext } from './routeHandle';
+import RouteLoading from './RouteLoading';
+import { usePageTitle } from './usePageTitle';
+
+/** Renders the matched route once the guard lets the navigation through. */
+function RouteView({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  return (
+    <RouteTreeContext value={routes}>
+      <Suspense fallback={<PageLoading fullScreen />}>{element}</Suspense>
+    </RouteTreeContext>
+  );
+}
+
+/** The hash router's routes behind the navigation guard of spec §2.1, run on every location change. */
+export default function AppRoutes() {
+  const location = useLocation();
+  const token = useUserStore((s) => s.token);
+  const records = useRoutesStore((s) => s.routes);
+  const loaded = useRoutesStore((s) => s.loaded);
+  const routes = useMemo(() => [...publicRoutes, ...buildRoutes(records)], [records]);
+  const matches = useMemo(() => matchHandles(routes, location.pathname), [routes, location.pathname]);
+  usePageTitle(matches);
+
+  const decision = guardNavigation({
+    target: `${location.pathname}${location.search}`,
+    hasToken: !settings.loginInterception || Boolean(token),
+    routesLoaded: loaded,
+    recordRoute: settings.recordRoute,
+  });
+  if (decision.kind === 'redirect') {
+    // A signed-in user on /login goes to the recorded redirect, or home.
+    const to = location.pathname === '/login' && decision.to === '/'
+      ? afterLoginTarget(new URLSearchParams(location.search).get('redirect'))
+      : decision.to;
+    return <Navigate to={to} replace />;
+  }
+  if (decision.kind === 'loadRoutes') return <RouteLoading />;
+  return <RouteView routes={routes} />;
+}

@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { RouteRecord } from '@/lib/contracts/router';
+import { resolvePath } from '@/lib/client/menu';
+import { NotAvailable, viewFor } from '@/components/views/registry';
+import type { RouteHandle } from './routeHandle';
+
+const AppLayout = lazy(() => import('@/components/shell/AppLayout'));
+const LoginPage = lazy(() => import('@/components/views/login/LoginPage'));
+const Page403 = lazy(() => import('@/components/views/error/Page403'));
+const Page404 = lazy(() => import('@/components/views/error/Page404'));
+
+const publicRoute = (path: string, title: string, element: React.ReactNode): RouteObject => ({
+  path, element, handle: { meta: { title }, fullPath: path } satisfies RouteHandle,
+});
+
+/** The public routes (spec §2.1); register and third-party callback are not in this version. */
+export const publicRoutes: RouteObject[] = [
+  publicRoute('/login', '登录', <LoginPage />),
+  publicRoute('/register', '注册', <NotAvailable />),
+  publicRoute('/callback', '第三方登录', <NotAvailable />),
+  publicRoute('/403', '403', <Page403 />),
+  publicRoute('/404', '404', <Page404 />),
+];
+
+function elementFor(r: RouteRecord, depth: number, hasChildren: boolean): React.ReactNode {
+  if (r.component === 'Layout') return depth === 0 ? <AppLayout /> : <Outlet />;
+  if (r.component) {
+    const View = viewFor(r.component);
+    return <View />;
+  }
+  if (r.redirect) return <Navigate to={r.redirect} replace />;
+  return hasChildren ? <Outlet /> : <NotAvailable />;
+}
+
+/**
+ * Server route records → React Router route objects. A top-level 'Layout' renders the shell, a nested
+ * one just its outlet; a group's redirect becomes the group's index route; '*' is the catch-all.
+ */
+export function buildRoutes(records: readonly RouteRecord[], base = '', depth = 0): RouteObject[] {
+  return records.map((r): RouteObject => {
+    const fullPath = resolvePath(base, r.path);
+    const handle: RouteHandle = { meta: r.meta, fullPath, redirect: r.redirect, name: r.name };
+    const children = r.children?.length ? buildRoutes(r.children, fullPath, depth + 1) : [];
+    if (r.redirect && (children.length || r.component === 'Layout')) {
+      children.unshift({ index: true, element: <Navigate to={r.redirect} replace /> });
+    }
+    const element = elementFor(r, depth, children.length > 0);
+    if (!r.path) return { index: true, element, handle };
+    const path = r.path === '/:pathMatch(.*)*' ? '*' : r.path;
+    return children.length ? { path, element, handle, children } : { path, element, handle };
+  });
+}

@@ -1,0 +1,30 @@
+import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { Link as RouterLink } from 'react-router';
+import { useRouteMatches } from '@/components/routing/routeHandle';
+import { useRouteTitle } from '@/components/routing/useRouteTitle';
+
+/** Matched routes with a title, separator '>', each crumb linking to its redirect or path (spec §2.4). */
+export default function Breadcrumbs() {
+  const t = useTranslations('shell');
+  const routeTitle = useRouteTitle();
+  const crumbs = useRouteMatches()
+    .filter((m) => m.handle.meta.title && !m.handle.meta.breadcrumbHidden)
+    .map((m) => ({ key: m.pathname, title: routeTitle(m.handle.meta.title), to: m.handle.redirect ?? m.pathname }))
+    // A level-hidden group and its only page share a title: show it once.
+    .filter((c, i, all) => i === 0 || all[i - 1].title !== c.title);
+  if (!crumbs.length) return null;
+  return (
+    <MuiBreadcrumbs separator=">" aria-label={t('breadcrumb')} sx={{ mb: 2, fontSize: 14 }}>
+      {crumbs.map((c, i) =>
+        i === crumbs.length - 1 ? (
+          <Typography key={c.key} color="text.primary" sx={{ fontSize: 'inherit' }} aria-current="page">{c.title}</Typography>
+        ) : (
+          <Link key={c.key} component={RouterLink} to={c.to} underline="hover" color="inherit">{c.title}</Link>
+        ),
+      )}
+    </MuiBreadcrumbs>
+  );
+}

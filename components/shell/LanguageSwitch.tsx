@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslations } from 'next-intl';
+import type { Language } from '@/lib/config/settings';
+import { useSettingsStore } from '@/lib/client/stores/settings';
+import RemixIcon from './RemixIcon';
+
+const LANGUAGES: Language[] = ['zh', 'en'];
+
+/** zh / en: saving the setting switches the interface and retitles the page (spec §2.4). */
+export default function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const t = useTranslations('shell');
+  const language = useSettingsStore((s) => s.language);
+  const setLanguage = useSettingsStore((s) => s.setLanguage);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        color={color}
+        data-testid="language-switch"
+        aria-label={t('language')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        startIcon={<RemixIcon name="translate-2" />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {t(`languages.${language}`)}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((lang) => (
+          <MenuItem
+            key={lang}
+            lang={lang === 'zh' ? 'zh-CN' : 'en'}
+            selected={lang === language}
+            data-testid={`language-${lang}`}
+            onClick={() => {
+              setLanguage(lang);
+              setAnchor(null);
+            }}
+          >
+            {t(`languages.${lang}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { settings } from '@/lib/config/settings';
+import { logout } from '@/lib/client/logout';
+import { useRoutesStore } from '@/lib/client/stores/routes';
+import { useUserStore } from '@/lib/client/stores/user';
+import RemixIcon from './RemixIcon';
+
+const PERSONAL_CENTER = '/setting/personalCenter';
+
+/** The manual differs for district-level direct units (spec §1, §3). */
+export const manualFor = (companyType: string | undefined) =>
+  companyType === settings.districtCompanyType ? settings.manuals.district : settings.manuals.general;
+
+/** The avatar button and its menu: personal center, operation manual, FAQ, logout. */
+export default function UserMenu() {
+  const t = useTranslations('shell');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const username = useUserStore((s) => s.username);
+  const avatar = useUserStore((s) => s.avatar);
+  const profile = useUserStore((s) => s.profile);
+  const hasPersonalCenter = useRoutesStore((s) => s.routes.some((r) => r.path === '/setting' && r.children?.some((c) => c.path === 'personalCenter')));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+  const signOut = async () => {
+    close();
+    await logout();
+    // The same target the guard picks for a signed-out user on this page (route recording, spec §2.1).
+    navigate(settings.recordRoute && pathname !== '/' ? `/login?redirect=${encodeURIComponent(pathname + search)}` : '/login', { replace: true });
+  };
+  const name = profile?.Personname || username;
+
+  return (
+    <>
+      <IconButton
+        data-testid="user-menu"
+        aria-label={t('userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ p: 0.5, gap: 1, borderRadius: 2, color: 'inherit' }}
+      >
+        <Avatar src={avatar} alt={name} sx={{ width: 32, height: 32 }} />
+        <Typography variant="body2" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {name}
+        </Typography>
+        <RemixIcon name="arrow-down-s-line" size={16} />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 200 } } }}
+      >
+        <ListItemText sx={{ px: 2, py: 1 }} primary={name} secondary={username} />
+        <Divider />
+        {hasPersonalCenter && (
+          <MenuItem onClick={() => go(PERSONAL_CENTER)}>
+            <ListItemIcon><RemixIcon name="user-settings-line" /></ListItemIcon>
+            {t('personalCenter')}
+          </MenuItem>
+        )}
+        <MenuItem component="a" href={manualFor(profile?.CompanyType)} target="_blank" rel="noopener noreferrer" onClick={close}>
+          <ListItemIcon><RemixIcon name="book-open-line" /></ListItemIcon>
+          {t('manual')}
+        </MenuItem>
+        <MenuItem onClick={() => go('/faq')}>
+          <ListItemIcon><RemixIcon name="question-line" /></ListItemIcon>
+          {t('faq')}
+        </MenuItem>
+        <Divider />
+        <MenuItem data-testid="logout" onClick={signOut}>
+          <ListItemIcon><RemixIcon name="logout-box-r-line" /></ListItemIcon>
+          {t('logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { buildMenu, type MenuItem } from '@/lib/client/menu';
+import { useRoutesStore } from '@/lib/client/stores/routes';
+import { useRouteMatches } from '@/components/routing/routeHandle';
+
+/** The menu items of the signed-in user, the active paths, and how to open an item. */
+export function useMenu() {
+  const routes = useRoutesStore((s) => s.routes);
+  const items = useMemo(() => buildMenu(routes), [routes]);
+  const matches = useRouteMatches();
+  const active = useMemo(() => {
+    const set = new Set<string>();
+    for (const m of matches) {
+      set.add(m.handle.fullPath);
+      if (m.handle.meta.activeMenu) set.add(m.handle.meta.activeMenu);
+    }
+    return set;
+  }, [matches]);
+  const navigate = useNavigate();
+  const open = useCallback(
+    (item: MenuItem) => {
+      if (item.external) window.open(item.path, item.target ?? '_blank', 'noopener');
+      else navigate(item.path);
+    },
+    [navigate],
+  );
+  return { items, active, open };
+}

@@ -1,0 +1,115 @@
+/** @jest-environment jsdom */
+import '@/components/testing/jsdomPolyfills';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { messages } from '@/lib/client/i18n';
+import { useMessageStore } from '@/lib/client/stores/messages';
+import { useUserStore } from '@/lib/client/stores/user';
+import LoginPage from './LoginPage';
+
+const fetchMock = jest.fn();
+const answer = (code: number, msg: string, data: unknown) => ({ status: code, text: async () => JSON.stringify({ code, msg, data }) });
+const toasts = () => useMessageStore.getState().queue.map((m) => `${m.kind}:${m.text}`);
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderLogin(entry = '/login?redirect=%2Fcompany%2Fperson') {
+  render(
+    <NextIntlClientProvider locale="zh" messages={messages.zh} timeZone="Asia/Shanghai">
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </NextIntlClientProvider>,
+  );
+}
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByTestId('login-username'), { target: { value: username } });
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: password } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  useMessageStore.getState().clear();
+  useUserStore.getState().reset();
+});
+
+describe('LoginPage', () => {
+  it('checks the username and the password length before sending anything', async () => {
+    renderLogin();
+    fillAndSubmit('  ', '12345');
+    expect(await screen.findByText('用户名不能为空')).toBeTruthy();
+    expect(screen.getByText('密码不能少于6位')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the token, welcomes the user and goes to the recorded redirect', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, 'success', { token: 'jwt' }));
+    renderLogin();
+    fillAndSubmit('jc', 'demo123');
+    expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/company/person');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ username: 'jc', password: 'demo123' });
+    expect(useUserStore.getState().token).toBe('jwt');
+    expect(localStorage.getItem('admin-pro-token')).toBe('jwt');
+    expect(toasts()).toEqual([expect.stringMatching(/^success:(早上|上午|中午|下午|晚上)好，欢迎登录人事管理系统$/)]);
+  });
+
+  it('shows the server message as a warning on 401 and lets the user try again', async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, '帐户或密码不正确', null));
+    renderLogin();
+    fillAndSubmit('jc', 'wrong-password');
+    await waitFor(() => expect(toasts()).toEqual(['warning:帐户或密码不正确']));
+    expect(useUserStore.getState().token).toBeNull();
+    expect(screen.getByTestId('login-submit')).toHaveProperty('disabled', false);
+  });
+
+  it('on 408 warns, then sends the browser to the URL in data after 5 s', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockResolvedValueOnce(answer(408, '单位账号已过期，即将跳转到续费页面', '#/renew'));
+      renderLogin();
+      fillAndSubmit('jc', 'demo123');
+      await waitFor(() => expect(toasts()).toEqual(['warning:单位账号已过期，即将跳转到续费页面']));
+      expect(screen.getByTestId('login-submit')).toHaveProperty('disabled', true);
+      expect(window.location.hash).not.toBe('#/renew');
+      act(() => jest.advanceTimersByTime(5000));
+      expect(window.location.hash).toBe('#/renew');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reports any other code as a login interface error', async () => {
+    fetchMock.mockResolvedValueOnce(answer(429, '登录尝试过于频繁', null));
+    renderLogin();
+    fillAndSubmit('jc', 'demo123');
+    await waitFor(() => expect(toasts()).toEqual(['error:登录接口异常，登录尝试过于频繁...']));
+  });
+
+  it('reports a success without a token', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, 'success', {}));
+    renderLogin();
+    fillAndSubmit('jc', 'demo123');
+    await waitFor(() => expect(toasts()).toEqual(['error:登录接口异常，未正确返回token...']));
+    expect(useUserStore.getState().token).toBeNull();
+  });
+
+  it('reports a missing server', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin();
+    fillAndSubmit('jc', 'demo123');
+    await waitFor(() => expect(toasts()).toEqual(['error:未知错误，无法连接服务器！']));
+  });
+});

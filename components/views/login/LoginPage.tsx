@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { dayPart } from '@/lib/domain/welcome';
+import { afterLoginTarget } from '@/lib/domain/routes';
+import { settings } from '@/lib/config/settings';
+import { login, loginPayload } from '@/lib/client/api/auth';
+import { defaultCodeText } from '@/lib/client/i18n';
+import { isSuccessCode } from '@/lib/client/request';
+import { message } from '@/lib/client/stores/messages';
+import { useUserStore } from '@/lib/client/stores/user';
+import Footer from '@/components/shell/Footer';
+import LanguageSwitch from '@/components/shell/LanguageSwitch';
+import RemixIcon from '@/components/shell/RemixIcon';
+
+/** Seconds before an expired account is sent to the renewal URL (spec §8, code 408). */
+const EXPIRED_REDIRECT_MS = 5000;
+
+interface Errors {
+  username?: string;
+  password?: string;
+}
+
+export default function LoginPage() {
+  const t = useTranslations('login');
+  const tApp = useTranslations('app');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setToken = useUserStore((s) => s.setToken);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  const validate = (): Errors => ({
+    username: username.trim() ? undefined : t('usernameRequired'),
+    password: password.length >= 6 ? undefined : t('passwordMin'),
+  });
+
+  const welcome = () =>
+    t('welcome', { greeting: t(`greeting.${dayPart(new Date().getHours())}`), title: tApp('title') });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (found.username || found.password) return;
+    setPending(true);
+    let keepPending = false;
+    try {
+      const res = await login(await loginPayload({ username: username.trim(), password }, settings.encryptLogin));
+      if (isSuccessCode(res.code) || res.code === 402) {
+        const token = (res.data as Record<string, unknown> | null)?.[settings.tokenName];
+        if (typeof token !== 'string' || !token) {
+          message.error(t('noToken', { tokenName: settings.tokenName }));
+          return;
+        }
+        setToken(token);
+        message.success(welcome());
+        navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+        keepPending = true;
+      } else if (res.code === 401) {
+        message.warning(res.msg || defaultCodeText(401));
+      } else if (res.code === 408) {
+        message.warning(res.msg);
+        keepPending = true;
+        setTimeout(() => {
+          window.location.href = String(res.data);
+        }, EXPIRED_REDIRECT_MS);
+      } else {
+        message.error(t('abnormal', { msg: res.msg || defaultCodeText(res.code) }));
+      }
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : String(err));
+    } finally {
+      if (!keepPending) setPending(false);
+    }
+  }
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh', display: 'flex', flexDirection: 'column',
+        background: 'linear-gradient(135deg, #0b3d91 0%, #1677ff 55%, #69b1ff 100%)',
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2, color: '#fff' }}>
+        <LanguageSwitch />
+      </Box>
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2 }}>
+        <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+          <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-labelledby="login-heading">
+            <Stack spacing={0.75} sx={{ mb: 1, alignItems: 'center' }}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG in the client-only app */}
+              <img src={settings.logo} alt="" width={48} height={48} />
+              <Typography id="login-heading" variant="h5" component="h1" sx={{ fontWeight: 700, textAlign: 'center' }}>
+                {tApp('title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('subtitle')}</Typography>
+            </Stack>
+            <TextField
+              label={t('username')}
+              value={username}
+              autoComplete="username"
+              autoFocus
+              required
+              error={Boolean(errors.username)}
+              helperText={errors.username}
+              onChange={(e) => setUsername(e.target.value)}
+              slotProps={{
+                htmlInput: { 'data-testid': 'login-username', maxLength: 50 },
+                input: { startAdornment: <InputAdornment position="start"><RemixIcon name="user-line" /></InputAdornment> },
+              }}
+            />
+            <TextField
+              label={t('password')}
+              type={showPassword ? 'text' : 'password'}
+              value={password}
+              autoComplete="current-password"
+              required
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              onChange={(e) => setPassword(e.target.value)}
+              slotProps={{
+                htmlInput: { 'data-testid': 'login-password', maxLength: 128 },
+                input: {
+                  startAdornment: <InputAdornment position="start"><RemixIcon name="lock-line" /></InputAdornment>,
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        edge="end"
+                        aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                        onClick={() => setShowPassword((v) => !v)}
+                      >
+                        <RemixIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={pending} data-testid="login-submit">
+              {pending ? t('submitting') : t('submit')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Box>
+      <Box sx={{ color: 'rgba(255,255,255,0.85)', '& footer': { color: 'inherit' } }}>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { login as loginContract, logout as logoutContract, publicKey as publicKeyContract, type LoginBody } from '@/lib/contracts/auth';
+import { call, callEnvelope } from './call';
+
+/**
+ * Signs in. Returns the envelope: the login view handles 401 and 408 itself (spec §8). `body` is the
+ * credentials, or their RSA-encrypted form (a base64 string sent as a JSON string).
+ */
+export const login = (body: LoginBody | string) => callEnvelope(loginContract, body);
+
+/** Revokes the session; answered whatever the code, so a dead token still signs out locally. */
+export const logout = () => callEnvelope(logoutContract, {});
+
+export const getPublicKey = () => call(publicKeyContract);
+
+/**
+ * The login body: RSA-encrypted when settings.encryptLogin is on and the server gives a key and is
+ * not a mock (spec §7.1); otherwise the credentials as they are.
+ */
+export async function loginPayload(values: LoginBody, encrypt: boolean): Promise<LoginBody | string> {
+  if (!encrypt) return values;
+  const { publicKey, mockServer } = await getPublicKey();
+  if (!publicKey || mockServer) return values;
+  const { encryptBody } = await import('../rsaEncrypt');
+  return encryptBody(values, publicKey);
+}

@@ -1,0 +1,77 @@
+import type { RouteRecord } from '@/lib/contracts/router';
+import { userInfoFormatError, type UserInfo } from '@/lib/contracts/userInfo';
+import { filterRoutes, withCatchAll } from '@/lib/domain/routes';
+import { settings } from '@/lib/config/settings';
+import { getRouterList, getUserInfo } from './api/user';
+import { translate } from './i18n';
+import { resetSession } from './session';
+import { grantsOf, useAclStore } from './stores/acl';
+import { message } from './stores/messages';
+import { useRoutesStore } from './stores/routes';
+import { useUserStore } from './stores/user';
+
+/** Unknown paths go to /404 (spec §2.1). */
+export const NOT_FOUND_ROUTE: RouteRecord = { path: '*', redirect: '/404', meta: { hidden: true } };
+
+/** Screens the client adds inside the shell: the FAQ of the user menu. */
+export const CLIENT_ROUTES: RouteRecord[] = [
+  {
+    path: '/faq', name: 'Faq', component: 'Layout', meta: { title: '常见问题', hidden: true },
+    children: [{ path: '', name: 'FaqIndex', component: 'faq/index', meta: { title: '常见问题', hidden: true } }],
+  },
+];
+
+class LoadError extends Error {}
+
+async function loadProfile(): Promise<void> {
+  const user = useUserStore.getState();
+  if (!settings.loginInterception) {
+    user.setVirtualUser();
+    useAclStore.getState().setFullAccess();
+    return;
+  }
+  const info = await getUserInfo(user.token ?? '');
+  const failed = userInfoFormatError(info);
+  if (failed !== null) {
+    message.error(translate('guard.userInfoFormat', { n: failed }));
+    throw new LoadError();
+  }
+  const valid = info as UserInfo;
+  user.setUserInfo(valid);
+  useAclStore.getState().setGrants(valid.roles, valid.ability);
+}
+
+async function loadRouteTree(): Promise<void> {
+  const data = await getRouterList(useUserStore.getState().profile?.LoginId);
+  const list = data?.list;
+  if (!Array.isArray(list)) {
+    message.error(translate('guard.routeFormat'));
+    throw new LoadError();
+  }
+  const records = list as RouteRecord[];
+  const allowed = settings.rolesControl ? filterRoutes(records, grantsOf(useAclStore.getState())) : records;
+  useRoutesStore.getState().setRoutes(withCatchAll([...allowed, ...CLIENT_ROUTES], NOT_FOUND_ROUTE));
+}
+
+let pending: Promise<boolean> | null = null;
+
+/**
+ * The guard's 'loadRoutes' step (spec §2.1): profile, access grants, route tree. Resolves true when the
+ * routes are stored; on any failure the session is reset (the guard then sends the user to login).
+ * Concurrent callers share one load.
+ */
+export function loadRoutes(): Promise<boolean> {
+  pending ??= (async () => {
+    try {
+      await loadProfile();
+      await loadRouteTree();
+      return true;
+    } catch {
+      resetSession();
+      return false;
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
+}

@@ -1,0 +1,109 @@
+/** The product's settings with the spec's defaults (§2.4 theme, §4, §9). */
+
+export type Language = 'zh' | 'en';
+export type TokenStorage = 'localStorage' | 'sessionStorage' | 'cookie';
+export type LayoutName = 'vertical' | 'horizontal' | 'comprehensive' | 'common' | 'column' | 'float';
+export type ThemeName = 'default' | 'black' | 'white' | 'ocean' | 'green' | 'red';
+export type ColumnStyle = 'vertical' | 'horizontal' | 'card' | 'arrow';
+export type TabsBarStyle = 'card' | 'smart' | 'smooth';
+export type Device = 'desktop' | 'mobile';
+
+export interface ThemeSettings {
+  layout: LayoutName;
+  themeName: ThemeName;
+  columnStyle: ColumnStyle;
+  fixedHeader: boolean;
+  showProgressBar: boolean;
+  showTabs: boolean;
+  tabsBarStyle: TabsBarStyle;
+  showTabsBarIcon: boolean;
+  showLanguage: boolean;
+  showRefresh: boolean;
+  showSearch: boolean;
+  showTheme: boolean;
+  showNotice: boolean;
+  showFullScreen: boolean;
+  showThemeSetting: boolean;
+}
+
+/** Default theme settings (spec §2.4). */
+export const defaultTheme: Readonly<ThemeSettings> = Object.freeze({
+  layout: 'horizontal',
+  themeName: 'white',
+  columnStyle: 'horizontal',
+  fixedHeader: true,
+  showProgressBar: true,
+  showTabs: true,
+  tabsBarStyle: 'smooth',
+  showTabsBarIcon: false,
+  showLanguage: false,
+  showRefresh: true,
+  showSearch: false,
+  showTheme: false,
+  showNotice: true,
+  showFullScreen: true,
+  showThemeSetting: false,
+});
+
+export interface Settings {
+  title: string;
+  /** The filing number shown in the footer. */
+  filingNumber: string;
+  logo: string;
+  defaultAvatar: string;
+  defaultLanguage: Language;
+  /** Base URL of the JSON API. */
+  baseURL: string;
+  requestTimeout: number;
+  chunkLoadTimeout: number;
+  messageDuration: number;
+  tokenName: string;
+  tokenTableName: string;
+  storage: TokenStorage;
+  recordRoute: boolean;
+  rolesControl: boolean;
+  loginInterception: boolean;
+  authentication: 'all';
+  keepAliveMax: number;
+  successCode: readonly (number | string)[];
+  encryptLogin: boolean;
+  mobileBreakpoint: number;
+  uniqueOpened: boolean;
+  /** Page title: route title + separator + site title (reversed when titleReverse). */
+  titleSeparator: string;
+  titleReverse: boolean;
+  /** Key of the persisted settings in localStorage. */
+  settingsKey: string;
+  manuals: { district: string; general: string };
+  /** The CompanyType value of a district-level direct unit (spec §3). */
+  districtCompanyType: string;
+}
+
+export const settings: Settings = {
+  title: '人事管理系统',
+  filingNumber: '浙ICP备2025000000号',
+  logo: '/logo.svg',
+  defaultAvatar: '/avatar.svg',
+  defaultLanguage: 'zh',
+  baseURL: '/api',
+  requestTimeout: 600000,
+  chunkLoadTimeout: 120000,
+  messageDuration: 3000,
+  tokenName: 'token',
+  tokenTableName: 'admin-pro-token',
+  storage: 'localStorage',
+  recordRoute: true,
+  rolesControl: true,
+  loginInterception: true,
+  authentication: 'all',
+  keepAliveMax: 20,
+  successCode: [200, 0, '200', '0'],
+  encryptLogin: false,
+  mobileBreakpoint: 992,
+  uniqueOpened: true,
+  titleSeparator: ' - ',
+  titleReverse: false,
+  settingsKey: 'admin-pro-settings',
+  manuals: { district: '/manuals/manual-district.pdf', general: '/manuals/manual-general.pdf' },
+  districtCompanyType: '区直',
+};
