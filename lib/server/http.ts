@@ -61,6 +61,20 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+const NOT_JSON = () => new ApiError(400, '请求体不是有效的 JSON', null, 'The request body is not valid JSON');
+
+async function decrypted(cipher: string): Promise<unknown> {
+  try {
+    return await decryptBody(cipher);
+  } catch {
+    throw new ApiError(400, '请求体解密失败', null, 'The request body could not be decrypted');
+  }
+}
+
+/**
+ * The body as JSON. An endpoint that takes an encrypted body (spec §7.1) also accepts the cipher text, bare or as a
+ * JSON string: whatever is not a JSON object is decrypted.
+ */
 async function readBody(req: Request, encrypted: boolean): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError(413);
@@ -69,22 +83,14 @@ async function readBody(req: Request, encrypted: boolean): Promise<unknown> {
   const text = new TextDecoder().decode(buf).trim();
   if (!text) return undefined;
   let parsed: unknown;
-  const looksJson = /^[{["]/.test(text) || /^(true|false|null|-?\d)/.test(text);
-  if (looksJson) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, '请求体不是有效的 JSON', null, 'The request body is not valid JSON');
-    }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    if (encrypted && !text.startsWith('{')) return decrypted(text);
+    throw NOT_JSON();
   }
-  if (encrypted && (typeof parsed === 'string' || !looksJson)) {
-    try {
-      return await decryptBody(typeof parsed === 'string' ? parsed : text);
-    } catch {
-      throw new ApiError(400, '请求体解密失败', null, 'The request body could not be decrypted');
-    }
-  }
-  if (!looksJson) throw new ApiError(400, '请求体不是有效的 JSON', null, 'The request body is not valid JSON');
+  if (encrypted && typeof parsed === 'string') return decrypted(parsed);
+  if (encrypted && typeof parsed === 'number') return decrypted(text);
   return parsed;
 }
 
