@@ -41,6 +41,12 @@ describe('POST /api/router/getRouterList', () => {
     expect(paths(data.list)).toEqual(expect.arrayContaining(['/company', '/check/list', '/adminIndex', '/setting']));
   });
 
+  it('answers 400 naming the field for a malformed LoginId', async () => {
+    const { status, json } = await call(POST, '/router/getRouterList', { body: { LoginId: 'abc' }, token: await loginAs('jc') });
+    expect(status).toBe(400);
+    expect(json.msg).toMatch(/^LoginId: /);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await call(POST, '/router/getRouterList', { body: {} })).status).toBe(401);
   });

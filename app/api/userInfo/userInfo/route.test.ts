@@ -40,6 +40,12 @@ describe('POST /api/userInfo/userInfo', () => {
     expect(admin.User).toMatchObject({ CompanyId: 0, CompanyName: '', CompanyUpper: 0 });
   });
 
+  it('answers 400 naming the field for a malformed body', async () => {
+    const { status, json } = await call(POST, '/userInfo/userInfo', { body: { token: 42 }, token: await loginAs('jc') });
+    expect(status).toBe(400);
+    expect(json.msg).toMatch(/^token: /);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await call(POST, '/userInfo/userInfo', { body: {} })).status).toBe(401);
   });
