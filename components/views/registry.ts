@@ -1,10 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+export type ViewMap = Record<string, LazyExoticComponent<ComponentType>>;
+
 /**
  * The view registry: the server's component keys (data/routes) → lazily loaded views, one chunk
- * each. A key without a view renders NotAvailable. 'Layout' is the shell, handled by the router.
+ * each. Each module maps its own keys in `components/views/<module>/index.ts` and is listed here.
+ * A key without a view renders NotAvailable. 'Layout' is the shell, handled by the router.
  */
-const views: Record<string, LazyExoticComponent<ComponentType>> = {
+const views: ViewMap = {
   'index/index': lazy(() => import('./index/HomePage')),
 };
 

@@ -1,11 +1,10 @@
-import en from '@/data/i18n/en.json';
-import zh from '@/data/i18n/zh.json';
+import { enMessages, zhMessages } from '@/data/i18n';
 import type { Language } from '@/lib/config/settings';
 import { currentLanguage } from './stores/settings';
 
-export type Messages = typeof zh;
+export type Messages = typeof zhMessages;
 
-export const messages: Record<Language, Messages> = { zh, en };
+export const messages: Record<Language, Messages> = { zh: zhMessages, en: enMessages };
 
 /** The Accept-Language header value for a UI language. */
 export const acceptLanguage = (language: Language): string => (language === 'en' ? 'en' : 'zh-CN,zh;q=0.9');
