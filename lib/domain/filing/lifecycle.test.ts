@@ -101,7 +101,7 @@ describe('transition side effects', () => {
 
   it('refuses a withdrawal once the competent authority has acted', () => {
     const r = decideTransition(state('PENDING_ZG', 'ZG_RSJ', { zgActedSinceSubmit: true }), 'WITHDRAW', ACTORS.jcOwner);
-    expect(r).toEqual({ ok: false, reason: '主管部门已处理，不能撤回' });
+    expect(r).toEqual({ ok: false, reason: '主管部门已处理，不能撤回', kind: 'state' });
   });
 
   it('refuses to delete a draft that was submitted before', () => {
@@ -109,6 +109,6 @@ describe('transition side effects', () => {
   });
 
   it('refuses a reviewer their own submission (R-GEN-05)', () => {
-    expect(decideTransition(state('PENDING_ZG'), 'ZG_APPROVE', ACTORS.zgSelfFiler)).toEqual({ ok: false, reason: '不能审核本人提交的业务' });
+    expect(decideTransition(state('PENDING_ZG'), 'ZG_APPROVE', ACTORS.zgSelfFiler)).toEqual({ ok: false, reason: '不能审核本人提交的业务', kind: 'actor' });
   });
 });

@@ -7,11 +7,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
-import * as schema from './schema';
+import * as schema from './tables';
 import { lockDataDir } from './dataDirLock';
 import { seedDemo, ensureFirstAdmin } from './seed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction: accepted wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -7,6 +7,9 @@ import { usccCheckChar } from '@/lib/domain/uscc';
 import { hashPassword } from '../password';
 import type { Db } from './client';
 import { menus, notices, regions, roles, units, users } from './schema';
+import { DEMO_REFERENCE_DATE, seedBusinessDemo, seedCodeLists } from './seedBusiness';
+import { filingTypeConfigs } from './schema-business';
+import { filingTypeDefinitions } from '@/data/seed/filingTypes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,6 +29,12 @@ export async function seedRoles(tx: Tx): Promise<Map<string, number>> {
   return new Map(all.map((r) => [r.code, r.id]));
 }
 
+/** The filing-type configuration (domain.md §2.5); existing rows are left as administrators set them. */
+export async function seedFilingTypes(tx: Tx): Promise<void> {
+  await tx.insert(filingTypeConfigs).values(filingTypeDefinitions.map((d) => ({ ...d, requiredAttachments: [...d.requiredAttachments] })))
+    .onConflictDoNothing();
+}
+
 /** Stores the business route tree unless the menu table already holds one. */
 async function ensureRoutes(tx: Tx): Promise<void> {
   const [{ n }] = await tx.select({ n: count() }).from(menus);
@@ -43,7 +52,9 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(regions).values(demoRegions.map((r) => ({ ...r }))).onConflictDoNothing();
+    await seedCodeLists(tx);
     const roleIds = await seedRoles(tx);
+    await seedFilingTypes(tx);
     const unitIds = new Map<string, number>();
     for (const u of demoUnits) {
       const { key, uscc17, ...fields } = u;
@@ -69,6 +80,7 @@ export async function seedDemo(db: Db): Promise<void> {
       unitIds: 'units' in n ? n.units.map((k) => unitIds.get(k)!) : [],
       publisherId: userIds.get('rsj'), publisherName: '湖州市人力资源和社会保障局',
     })));
+    await seedBusinessDemo(tx, unitIds, DEMO_REFERENCE_DATE);
   });
 }
 
@@ -77,7 +89,9 @@ export async function ensureFirstAdmin(db: Db): Promise<void> {
   const username = process.env.ADMIN_USERNAME;
   const password = process.env.ADMIN_PASSWORD;
   await db.transaction(async (tx) => {
+    await seedCodeLists(tx);
     const roleIds = await seedRoles(tx);
+    await seedFilingTypes(tx);
     await ensureRoutes(tx);
     if (!username || !password) return;
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.roleId, roleIds.get('admin')!)).limit(1);

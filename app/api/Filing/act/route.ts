@@ -1,0 +1,5 @@
+import { filingAct as contract } from '@/lib/contracts/filing';
+import { defineHandler } from '@/lib/server/http';
+import { actOnFiling } from '@/lib/server/services/filings/engine';
+
+export const POST = defineHandler(contract, async ({ db, user, body, ip, lang }) => actOnFiling(db, user!, body, ip, lang));

@@ -1,0 +1,5 @@
+import { filingDelete as contract } from '@/lib/contracts/filing';
+import { defineHandler } from '@/lib/server/http';
+import { deleteFiling } from '@/lib/server/services/filings/engine';
+
+export const POST = defineHandler(contract, async ({ db, user, body, ip }) => deleteFiling(db, user!, body, ip));

@@ -1,0 +1,5 @@
+import { filingList as contract } from '@/lib/contracts/filing';
+import { defineHandler } from '@/lib/server/http';
+import { listFilings } from '@/lib/server/services/filings/read';
+
+export const POST = defineHandler(contract, async ({ db, user, body, lang }) => listFilings(db, user!, body, lang));

@@ -1,0 +1,5 @@
+import { filingUpdate as contract } from '@/lib/contracts/filing';
+import { defineHandler } from '@/lib/server/http';
+import { updateFiling } from '@/lib/server/services/filings/engine';
+
+export const POST = defineHandler(contract, async ({ db, user, body, ip, lang }) => updateFiling(db, user!, body, ip, lang));

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { endpoint, pageQuery, pageResult } from './endpoint';
+
+export const FILING_TYPES = [
+  'UNIT_INFO', 'PERSON_INFO', 'POST_SETTING', 'RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT', 'ANNOUNCEMENT', 'EXCHANGE',
+  'INTERNAL_EXCHANGE', 'POST_APPOINT', 'POST_CHANGE', 'STAFF_REDUCE', 'ASSESSMENT_REPORT', 'REWARD_PUNISH', 'ESTAB_CONVERSION',
+] as const;
+export const filingType = z.enum(FILING_TYPES);
+export type FilingType = z.infer<typeof filingType>;
+
+export const filingStatus = z.enum(['DRAFT', 'PENDING_ZG', 'RETURNED_ZG', 'PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED', 'VOID']);
+export const reviewAction = z.enum(['SUBMIT', 'WITHDRAW', 'ZG_APPROVE', 'ZG_RETURN', 'ZG_RECALL', 'RSJ_APPROVE', 'RSJ_RETURN', 'VOID']);
+export type ReviewActionName = z.infer<typeof reviewAction>;
+
+/** A rule's finding (domain.md §1): ERROR blocks, WARN needs an acknowledgement. */
+export const violation = z.object({
+  code: z.string(),
+  level: z.enum(['ERROR', 'WARN']),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type Violation = z.infer<typeof violation>;
+
+const phone = z.string().trim().regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, '联系电话应为手机号或固定电话（如 0572-2398001）');
+
+/** What a unit fills in; the type's own header and line fields are checked by the type. */
+export const filingDraft = z.object({
+  filingType,
+  subType: z.string().max(20).optional(),
+  title: z.string().trim().max(100, '标题不能超过 100 个字').optional(),
+  year: z.number().int().min(2000, '年度不正确').max(2100, '年度不正确').optional(),
+  contactName: z.string().trim().min(1, '联系人不能为空').max(30, '联系人不能超过 30 个字'),
+  contactPhone: phone,
+  remark: z.string().max(2000, '备注不能超过 2000 个字').optional(),
+  correctsFilingId: z.number().int().optional(),
+  header: z.record(z.string(), z.unknown()).default({}),
+  lines: z.array(z.object({ personId: z.number().int().optional(), payload: z.record(z.string(), z.unknown()) })).max(2000).default([]),
+});
+export type FilingDraft = z.infer<typeof filingDraft>;
+
+export const filingSummary = z.object({
+  id: z.number().int(),
+  filingNo: z.string(),
+  filingType,
+  typeName: z.string(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  unitId: z.number().int(),
+  unitName: z.string(),
+  status: filingStatus,
+  currentNode: z.string(),
+  route: z.enum(['ZG_ONLY', 'ZG_RSJ']),
+  submitCount: z.number().int(),
+  lastSubmittedAt: z.string(),
+  updatedAt: z.string(),
+  /** Working days the filing has waited at its current node (for the coloured SLA marker). */
+  waitingDays: z.number().int(),
+  version: z.number().int(),
+});
+export type FilingSummary = z.infer<typeof filingSummary>;
+
+export const reviewRecordItem = z.object({
+  seq: z.number().int(),
+  node: z.string(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  opinion: z.string().nullable(),
+  actorName: z.string(),
+  actorRole: z.string(),
+  actorUnitName: z.string().nullable(),
+  actedAt: z.string(),
+  snapshotVersion: z.number().int().nullable(),
+  ackWarnings: z.array(z.string()),
+  lineIssues: z.array(z.object({ lineNo: z.number().int(), issue: z.string() })),
+});
+
+export const snapshotChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+
+export const filingDetail = filingSummary.extend({
+  subType: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  remark: z.string().nullable(),
+  header: z.record(z.string(), z.unknown()),
+  lines: z.array(z.object({ lineNo: z.number().int(), personId: z.number().int().nullable(), payload: z.record(z.string(), z.unknown()) })),
+  approvalDocNo: z.string().nullable(),
+  ackWarnings: z.array(z.string()),
+  reviews: z.array(reviewRecordItem),
+  /** What the last submission changed against the one before it. */
+  changesSincePreviousSubmission: z.array(snapshotChange),
+  /** The actions the caller may take now. */
+  allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
+  violations: z.array(violation),
+});
+export type FilingDetail = z.infer<typeof filingDetail>;
+
+export const filingListQuery = pageQuery.extend({
+  /** mine: the caller unit's filings; review: what awaits the caller's review; all: everything in scope. */
+  box: z.enum(['mine', 'review', 'all']).default('mine'),
+  filingType: z.array(filingType).optional(),
+  status: z.array(filingStatus).optional(),
+  year: z.number().int().optional(),
+  unitId: z.number().int().optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+
+const idBody = z.object({ id: z.number().int() });
+
+export const filingList = endpoint({
+  method: 'POST', path: '/Filing/getList', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'],
+  summary: "Filings in the caller's scope: the unit's own (box mine), the review queue (box review) or all it may see.",
+  body: filingListQuery, response: pageResult(filingSummary),
+});
+
+export const filingGet = endpoint({
+  method: 'POST', path: '/Filing/getDetail', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'],
+  summary: 'One filing: header, lines, review timeline, the changes since the previous submission and the allowed actions.',
+  body: idBody, response: filingDetail,
+});
+
+export const filingCreate = endpoint({
+  method: 'POST', path: '/Filing/create', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.create',
+  summary: "Creates a draft filing for the caller's unit; answers the draft and the rules' findings.",
+  body: filingDraft, response: filingDetail,
+});
+
+export const filingUpdate = endpoint({
+  method: 'POST', path: '/Filing/update', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.update',
+  summary: 'Saves a draft or returned filing (optimistic: the version read must still be current, else 409).',
+  body: filingDraft.omit({ filingType: true }).extend({ id: z.number().int(), version: z.number().int() }), response: filingDetail,
+});
+
+export const filingDelete = endpoint({
+  method: 'POST', path: '/Filing/delete', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.delete',
+  summary: 'Deletes a draft that was never submitted; a submitted filing can only be voided.',
+  body: idBody.extend({ version: z.number().int() }), response: z.null(),
+});
+
+export const filingAct = endpoint({
+  method: 'POST', path: '/Filing/act', tag: 'filing', access: ['jc', 'zg', 'rsj'], audit: 'filing.act',
+  summary: 'Takes one lifecycle action (domain.md §3.2): submit, withdraw, approve, return, recall or void.',
+  body: idBody.extend({
+    version: z.number().int(),
+    action: reviewAction,
+    opinion: z.string().trim().max(1000, '意见不能超过 1000 个字').optional(),
+    ackWarnings: z.array(z.string()).default([]),
+    lineIssues: z.array(z.object({ lineNo: z.number().int(), issue: z.string().trim().min(1).max(200) })).default([]),
+    approvalDocNo: z.string().trim().max(50).optional(),
+  }),
+  response: filingDetail,
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const count = (label: string) => z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(0, `${label}不能为负数`).max(100000);
+const optionalCount = (label: string) => count(label).nullable().optional();
+
+/** The unit's key fields, changed only through a UNIT_INFO filing (domain.md §2.2). */
+export const unitKeyFields = z.object({
+  unitName: z.string().trim().min(2, '单位名称至少 2 个字').max(100, '单位名称不能超过 100 个字').transform((s) => s.replace(/\(/g, '（').replace(/\)/g, '）')),
+  shortName: z.string().trim().max(30, '单位简称不能超过 30 个字').optional(),
+  uscc: z.string().trim().toUpperCase().length(18, '统一社会信用代码应为 18 位'),
+  unitCategory: z.enum(['ADMIN_ORGAN', 'PARTY_ORGAN', 'REF_CIVIL', 'PUBLIC_INST', 'OTHER'], { error: '请选择单位类别' }),
+  instClass: z.enum(['PW1', 'PW2', 'ADMIN_FUNC', 'BUSINESS', 'UNCLASSIFIED']).nullable().optional(),
+  unitRank: z.enum(['DEPT_FULL', 'DEPT_DEP', 'DIV_FULL', 'DIV_DEP', 'SEC_FULL', 'SEC_DEP', 'STOCK', 'NONE'], { error: '请选择单位规格' }),
+  affiliation: z.enum(['10', '20', '40', '50', '61', '62', '63', '90'], { error: '请选择隶属关系' }),
+  fundingForm: z.enum(['FULL', 'PARTIAL', 'SELF'], { error: '请选择经费形式' }),
+  mainPostType: z.enum(['TECH', 'MANAGE', 'WORKER']).nullable().optional(),
+  estabDocNo: z.string().trim().min(1, '机构编制批准文号不能为空').max(100),
+  estabDocDate: date,
+  legalRep: z.string().trim().max(30).optional(),
+  contactName: z.string().trim().min(1, '联系人不能为空').max(30),
+  contactPhone: z.string().trim().regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, '联系电话应为手机号或固定电话'),
+  address: z.string().trim().max(200).optional(),
+  postcode: z.string().trim().regex(/^\d{6}$/, '邮编应为 6 位数字').optional().or(z.literal('')),
+}).refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.instClass), { message: '事业单位须选择事业单位分类', path: ['instClass'] })
+  .refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.mainPostType), { message: '事业单位须选择主要岗位类型', path: ['mainPostType'] });
+export type UnitKeyFields = z.infer<typeof unitKeyFields>;
+
+const establishmentBase = z.object({
+  approvedTotal: count('核定编制总数'),
+  quotaAdmin: count('行政编制'),
+  quotaInst: count('事业编制'),
+  quotaRefCivil: count('参公事业编制'),
+  quotaOrganWorker: count('机关工勤编制'),
+  instQuotaManage: optionalCount('管理岗位编制'),
+  instQuotaTech: optionalCount('专技岗位编制'),
+  instQuotaWorker: optionalCount('工勤岗位编制'),
+  leaderFull: count('领导正职职数'),
+  leaderDeputy: count('领导副职职数'),
+  internalOrgCount: count('内设机构数'),
+  docNo: z.string().trim().min(1, '核定文号不能为空').max(100),
+  docDate: date,
+});
+
+/** 编制核定 (domain.md §2.2 UnitEstablishment). */
+export const establishmentFields = establishmentBase.refine((e) => e.approvedTotal === e.quotaAdmin + e.quotaInst + e.quotaRefCivil + e.quotaOrganWorker, {
+  message: '核定编制总数应等于行政、事业、参公、机关工勤编制之和', path: ['approvedTotal'],
+}).refine((e) => (e.instQuotaManage ?? 0) + (e.instQuotaTech ?? 0) + (e.instQuotaWorker ?? 0) <= e.quotaInst, {
+  message: '事业编制结构（管理+专技+工勤）之和不能超过事业编制数', path: ['instQuotaManage'],
+});
+export type EstablishmentFields = z.infer<typeof establishmentFields>;
+
+export const unitInfoHeader = z.object({ unit: unitKeyFields, establishment: establishmentFields });
+
+export const quotaUseItem = z.object({
+  estabType: z.enum(['ADMIN', 'INST', 'REF_CIVIL', 'ORGAN_WORKER']),
+  approved: z.number().int(),
+  actual: z.number().int(),
+  approvedNotArrived: z.number().int(),
+  inTransit: z.number().int(),
+  vacancy: z.number().int(),
+  usageRate: z.number().nullable(),
+});
+
+export const companyView = z.object({
+  unit: z.object({
+    id: z.number().int(),
+    unitName: z.string(), shortName: z.string().nullable(), uscc: z.string(), unitCategory: z.string(), instClass: z.string().nullable(),
+    unitTier: z.string(), unitRank: z.string(), affiliation: z.string(), regionCode: z.string(), regionName: z.string(),
+    fundingForm: z.string(), mainPostType: z.string().nullable(), estabDocNo: z.string(), estabDocDate: z.string(),
+    legalRep: z.string().nullable(), contactName: z.string(), contactPhone: z.string(), address: z.string().nullable(),
+    postcode: z.string().nullable(), competentDeptName: z.string().nullable(), unitStatus: z.string(), recordStatus: z.string(),
+    companyType: z.string(), version: z.number().int(),
+  }),
+  establishment: establishmentBase.extend({ effectiveFrom: z.string(), source: z.string() }).nullable(),
+  quota: z.array(quotaUseItem),
+  /** The in-flight UNIT_INFO filing, if any: a second one cannot be submitted meanwhile. */
+  pendingFilingId: z.number().int().nullable(),
+});
+export type CompanyView = z.infer<typeof companyView>;
+
+export const companyGet = endpoint({
+  method: 'POST', path: '/Company/getInfo', tag: 'unit', access: ['jc', 'zg', 'rsj', 'admin'],
+  summary: "A unit's information, its current establishment and its use (空编 computed): the caller's own unit, or a unit in scope.",
+  body: z.object({ unitId: z.number().int().optional() }).optional(),
+  response: companyView,
+});

@@ -1,0 +1,16 @@
+/** Working days (Monday to Friday) from `from` to `to`, not counting the start day. */
+export function workingDaysBetween(from: Date, to: Date): number {
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  const end = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
+  let days = 0;
+  for (let t = start + 86_400_000; t <= end; t += 86_400_000) {
+    const weekday = new Date(t).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days++;
+  }
+  return days;
+}
+
+/** The SLA colour of a filing waiting at a node (domain.md §3.2): over 5 working days yellow, over 10 red. */
+export function waitingLevel(days: number): 'normal' | 'warning' | 'overdue' {
+  return days > 10 ? 'overdue' : days > 5 ? 'warning' : 'normal';
+}

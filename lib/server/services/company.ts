@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CompanyView } from '@/lib/contracts/unit';
+import type { Db } from '../db/client';
+import { filings, regions, units } from '../db/tables';
+import { ApiError } from '../errors';
+import type { SessionUser } from '../session';
+import { currentEstablishment, quotaUse } from './quota';
+import { isUnitInScope, scopeOf } from '../scope';
+
+const competent = alias(units, 'competent');
+
+/** A unit's information, current establishment and its use; a unit outside the caller's scope is refused. */
+export async function companyInfo(db: Db, user: SessionUser, unitId?: number): Promise<CompanyView> {
+  const id = unitId ?? user.unitId;
+  if (!id) throw new ApiError(400, 'unitId 不能为空', { field: 'unitId' }, 'unitId is required');
+  if (!(await isUnitInScope(db, scopeOf(user), id))) throw new ApiError(403, '无权访问该单位的数据', null, 'This unit is outside your scope');
+  const [row] = await db.select({ unit: units, regionName: regions.name, competentName: competent.unitName }).from(units)
+    .innerJoin(regions, eq(regions.code, units.regionCode))
+    .leftJoin(competent, eq(competent.id, units.competentDeptId))
+    .where(eq(units.id, id));
+  if (!row) throw new ApiError(404, '单位不存在');
+  const estab = await currentEstablishment(db, id);
+  const [pending] = await db.select({ id: filings.id }).from(filings).where(and(
+    eq(filings.unitId, id), eq(filings.filingType, 'UNIT_INFO'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']), eq(filings.deleted, false),
+  )).limit(1);
+  const u = row.unit;
+  return {
+    unit: {
+      id: u.id, unitName: u.unitName, shortName: u.shortName, uscc: u.uscc, unitCategory: u.unitCategory, instClass: u.instClass,
+      unitTier: u.unitTier, unitRank: u.unitRank, affiliation: u.affiliation, regionCode: u.regionCode, regionName: row.regionName,
+      fundingForm: u.fundingForm, mainPostType: u.mainPostType, estabDocNo: u.estabDocNo, estabDocDate: u.estabDocDate,
+      legalRep: u.legalRep, contactName: u.contactName, contactPhone: u.contactPhone, address: u.address, postcode: u.postcode,
+      competentDeptName: row.competentName, unitStatus: u.unitStatus, recordStatus: u.recordStatus, companyType: u.companyType,
+      version: u.version,
+    },
+    establishment: estab ? {
+      approvedTotal: estab.approvedTotal, quotaAdmin: estab.quotaAdmin, quotaInst: estab.quotaInst, quotaRefCivil: estab.quotaRefCivil,
+      quotaOrganWorker: estab.quotaOrganWorker, instQuotaManage: estab.instQuotaManage, instQuotaTech: estab.instQuotaTech,
+      instQuotaWorker: estab.instQuotaWorker, leaderFull: estab.leaderFull, leaderDeputy: estab.leaderDeputy,
+      internalOrgCount: estab.internalOrgCount, docNo: estab.docNo, docDate: estab.docDate, effectiveFrom: estab.effectiveFrom, source: estab.source,
+    } : null,
+    quota: await quotaUse(db, id),
+    pendingFilingId: pending?.id ?? null,
+  };
+}

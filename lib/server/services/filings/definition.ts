@@ -1,0 +1,45 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { FilingType, Violation } from '@/lib/contracts/filing';
+import type { ReviewRoute } from '@/lib/domain/filing/lifecycle';
+import type { Db } from '../../db/client';
+import type { filingLines, filings, units } from '../../db/tables';
+import type { SessionUser } from '../../session';
+
+export type FilingRow = typeof filings.$inferSelect;
+export type FilingLineRow = typeof filingLines.$inferSelect;
+export type UnitRow = typeof units.$inferSelect;
+
+/** Where the rules run: on save only WARN is shown; submit and every approval block on ERROR. */
+export type RulePhase = 'save' | 'submit' | 'approve';
+
+export interface RuleContext {
+  db: Db;
+  filing: FilingRow;
+  lines: FilingLineRow[];
+  unit: UnitRow;
+  phase: RulePhase;
+  /** Today's date, YYYY-MM-DD (China Standard Time). */
+  today: string;
+}
+
+/** A business rule: `(filing, ctx) → violations` (domain.md §7.1). */
+export type Rule = (ctx: RuleContext) => Promise<Violation[]>;
+
+/** The one mechanism every filing type plugs into. */
+export interface FilingDefinition {
+  type: FilingType;
+  /** The type's header fields (domain.md §2.5). */
+  header: z.ZodType<Record<string, unknown>>;
+  /** One line's payload. */
+  line: z.ZodType<Record<string, unknown>>;
+  rules: Rule[];
+  /** Escalates the configured route from the content (e.g. a demotion sends REWARD_PUNISH to rsj). */
+  routeFor?(header: Record<string, unknown>, lines: FilingLineRow[]): ReviewRoute | undefined;
+  /** Runs when the filing is submitted (records become PENDING …). */
+  onSubmit?(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<void>;
+  /** Runs when a return, withdrawal or voiding gives the filing back to the unit. */
+  onRelease?(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<void>;
+  /** Applies the approved filing's effect, in the approving transaction; runs once per filing. */
+  applyEffect(db: Db, filing: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void>;
+}

@@ -1,0 +1,284 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { BodyOf } from '@/lib/contracts/endpoint';
+import type { FilingDetail, FilingDraft, filingAct, filingUpdate, Violation } from '@/lib/contracts/filing';
+import { today as todayInChina } from '@/lib/domain/datetime';
+import { decideTransition, MIN_RETURN_OPINION, type FilingStatus, type Transition } from '@/lib/domain/filing/lifecycle';
+import type { Db } from '../../db/client';
+import {
+  attachments, filingLines, filings, filingSnapshots, filingTypeConfigs, persons, reviewRecords, units, users,
+} from '../../db/tables';
+import { ApiError } from '../../errors';
+import type { SessionUser } from '../../session';
+import { actorFor } from './actor';
+import type { FilingDefinition, FilingLineRow, FilingRow, RulePhase, UnitRow } from './definition';
+import { notifyTransition } from './notify';
+import { nextFilingNo } from './numbers';
+import { filingDetail, loadVisibleFiling } from './read';
+import { definitionOf } from './registry';
+
+type TypeConfig = typeof filingTypeConfigs.$inferSelect;
+type Lang = 'zh' | 'en';
+
+const CONFLICT = () => new ApiError(409, '数据已被他人修改，请刷新后重试', null, 'Someone else changed this data; refresh and try again');
+
+async function typeConfig(db: Db, type: string): Promise<TypeConfig> {
+  const [row] = await db.select().from(filingTypeConfigs).where(eq(filingTypeConfigs.type, type));
+  if (!row || !row.enabled) throw new ApiError(422, '该业务类型尚未开放', null, 'This filing type is not available yet');
+  return row;
+}
+
+async function unitRow(db: Db, unitId: number, forUpdate = false): Promise<UnitRow> {
+  const query = db.select().from(units).where(eq(units.id, unitId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, '单位不存在');
+  return row;
+}
+
+/** Checks the type's header and line fields, naming the field of the first problem. */
+function checkContent(def: FilingDefinition, draft: Pick<FilingDraft, 'header' | 'lines'>) {
+  const header = def.header.safeParse(draft.header);
+  if (!header.success) {
+    const i = header.error.issues[0];
+    throw new ApiError(400, `header.${i.path.join('.')}: ${i.message}`, { field: `header.${i.path.join('.')}` });
+  }
+  const lines = draft.lines.map((l, n) => {
+    const payload = def.line.safeParse(l.payload);
+    if (!payload.success) {
+      const i = payload.error.issues[0];
+      const field = `lines[${n}].${i.path.join('.')}`;
+      throw new ApiError(400, `第 ${n + 1} 行 ${i.path.join('.')}: ${i.message}`, { field, lineNo: n + 1 });
+    }
+    return { personId: l.personId ?? null, payload: payload.data };
+  });
+  return { header: header.data, lines };
+}
+
+/** Rules every type shares: one person once per filing (R-JY-04), persons free of other in-flight filings (R-GEN-04). */
+async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines: FilingLineRow[]): Promise<Violation[]> {
+  const out: Violation[] = [];
+  const seen = new Map<number, number>();
+  for (const l of lines) {
+    if (l.personId === null) continue;
+    if (seen.has(l.personId)) {
+      out.push({ code: 'R-JY-04', level: 'ERROR', message: `第 ${l.lineNo} 行与第 ${seen.get(l.personId)} 行是同一人员，同一件内只能出现一次`, field: `lines[${l.lineNo - 1}].personId` });
+    }
+    seen.set(l.personId, l.lineNo);
+  }
+  if (config.lockPersons && seen.size) {
+    const locked = await db
+      .select({ id: persons.id, name: persons.name, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh })
+      .from(persons)
+      .innerJoin(filings, eq(filings.id, persons.lockFilingId))
+      .innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType))
+      .where(and(inArray(persons.id, [...seen.keys()]), ne(persons.lockFilingId, filing.id)));
+    for (const p of locked) {
+      out.push({ code: 'R-GEN-04', level: 'ERROR', message: `${p.name}存在在途业务【${p.typeName} ${p.filingNo}】`, field: `lines[${seen.get(p.id)! - 1}].personId` });
+    }
+  }
+  if (config.requiredAttachments.length) {
+    const present = await db.selectDistinct({ category: attachments.category }).from(attachments)
+      .where(and(eq(attachments.filingId, filing.id), eq(attachments.deleted, false)));
+    const have = new Set(present.map((a) => a.category));
+    for (const c of config.requiredAttachments.filter((c) => !have.has(c))) {
+      out.push({ code: 'R-GEN-02', level: 'ERROR', message: `缺少必传附件：${c}`, field: 'attachments' });
+    }
+  }
+  return out;
+}
+
+async function runRules(db: Db, def: FilingDefinition, config: TypeConfig, filing: FilingRow, unit: UnitRow, phase: RulePhase): Promise<Violation[]> {
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
+  const ctx = { db, filing, lines, unit, phase, today: todayInChina() };
+  const found = [...(await commonRules(db, config, filing, lines))];
+  for (const rule of def.rules) found.push(...(await rule(ctx)));
+  return found;
+}
+
+async function actorNames(db: Db, user: SessionUser) {
+  const [row] = await db.select({ realName: users.realName, unitName: units.unitName }).from(users)
+    .leftJoin(units, eq(units.id, users.unitId)).where(eq(users.id, user.id));
+  return { actorName: row?.realName || user.username, actorUnitName: row?.unitName ?? null };
+}
+
+async function appendReview(db: Db, user: SessionUser, filing: FilingRow, ip: string, r: {
+  node: string; action: string; from?: string | null; to?: string | null; opinion?: string; ackWarnings?: string[];
+  lineIssues?: { lineNo: number; issue: string }[]; snapshotVersion?: number;
+}): Promise<void> {
+  const [{ next }] = await db.select({ next: sql<number>`coalesce(max(${reviewRecords.seq}), 0) + 1` }).from(reviewRecords)
+    .where(eq(reviewRecords.filingId, filing.id));
+  await db.insert(reviewRecords).values({
+    filingId: filing.id, seq: Number(next), node: r.node, action: r.action, fromStatus: r.from ?? null, toStatus: r.to ?? null,
+    opinion: r.opinion ?? null, actorId: user.id, actorRole: user.role, actorUnitId: user.unitId, ...(await actorNames(db, user)),
+    ip, snapshotVersion: r.snapshotVersion ?? null, ackWarnings: r.ackWarnings ?? [], lineIssues: r.lineIssues ?? [],
+  });
+}
+
+async function replaceLines(db: Db, filingId: number, lines: { personId: number | null; payload: Record<string, unknown> }[]) {
+  await db.delete(filingLines).where(eq(filingLines.filingId, filingId));
+  if (lines.length) await db.insert(filingLines).values(lines.map((l, i) => ({ filingId, lineNo: i + 1, ...l })));
+}
+
+function defaultTitle(unit: UnitRow, config: TypeConfig, year?: number): string {
+  return `${unit.unitName}${year ? `${year}年度` : ''}${config.nameZh}`.slice(0, 100);
+}
+
+export async function createFiling(db: Db, user: SessionUser, draft: FilingDraft, ip: string, lang: Lang): Promise<FilingDetail> {
+  if (!user.unitId) throw new ApiError(403, '只有基层单位或主管部门账号可以填报', null, 'Only unit accounts file');
+  const def = definitionOf(draft.filingType);
+  const content = checkContent(def, draft);
+  return db.transaction(async (tx) => {
+    const config = await typeConfig(tx, draft.filingType);
+    const unit = await unitRow(tx, user.unitId!);
+    const [filing] = await tx.insert(filings).values({
+      filingType: draft.filingType, subType: draft.subType, unitId: unit.id,
+      competentDeptId: unit.competentDeptId ?? (unit.isCompetentDept ? unit.id : null), regionCode: unit.regionCode,
+      title: draft.title || defaultTitle(unit, config, draft.year), year: draft.year,
+      route: def.routeFor?.(content.header, []) ?? config.route, status: 'DRAFT', currentNode: 'JC',
+      contactName: draft.contactName, contactPhone: draft.contactPhone, remark: draft.remark, correctsFilingId: draft.correctsFilingId,
+      header: content.header, createdBy: user.id, updatedBy: user.id,
+    }).returning();
+    await replaceLines(tx, filing.id, content.lines);
+    await appendReview(tx, user, filing, ip, { node: 'JC', action: 'CREATE', to: 'DRAFT' });
+    const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id));
+    const routed = def.routeFor?.(content.header, lines);
+    const saved = routed && routed !== filing.route
+      ? (await tx.update(filings).set({ route: routed }).where(eq(filings.id, filing.id)).returning())[0]
+      : filing;
+    return filingDetail(tx, user, saved, lang, await runRules(tx, def, config, saved, unit, 'save'));
+  });
+}
+
+export async function updateFiling(db: Db, user: SessionUser, input: BodyOf<typeof filingUpdate>, ip: string, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const filing = await loadVisibleFiling(tx, user, input.id, true);
+    const decision = decideTransition(stateOf(filing), 'EDIT', actorFor(user, filing));
+    if (!decision.ok) throw refusal(decision);
+    if (filing.version !== input.version) throw CONFLICT();
+    const def = definitionOf(filing.filingType);
+    const config = await typeConfig(tx, filing.filingType);
+    const content = checkContent(def, input);
+    await replaceLines(tx, filing.id, content.lines);
+    const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id));
+    const [saved] = await tx.update(filings).set({
+      title: input.title || filing.title, year: input.year ?? null, subType: input.subType ?? null, contactName: input.contactName,
+      contactPhone: input.contactPhone, remark: input.remark ?? null, header: content.header,
+      route: def.routeFor?.(content.header, lines) ?? config.route,
+      version: filing.version + 1, updatedAt: new Date(), updatedBy: user.id,
+    }).where(and(eq(filings.id, filing.id), eq(filings.version, input.version))).returning();
+    if (!saved) throw CONFLICT();
+    await appendReview(tx, user, saved, ip, { node: 'JC', action: 'SAVE', from: filing.status, to: filing.status });
+    return filingDetail(tx, user, saved, lang, await runRules(tx, def, config, saved, await unitRow(tx, saved.unitId), 'save'));
+  });
+}
+
+export async function deleteFiling(db: Db, user: SessionUser, input: { id: number; version: number }, ip: string): Promise<null> {
+  await db.transaction(async (tx) => {
+    const filing = await loadVisibleFiling(tx, user, input.id, true);
+    const decision = decideTransition(stateOf(filing), 'DELETE', actorFor(user, filing));
+    if (!decision.ok) throw refusal(decision);
+    const [gone] = await tx.update(filings).set({ deleted: true, version: filing.version + 1, updatedAt: new Date(), updatedBy: user.id })
+      .where(and(eq(filings.id, filing.id), eq(filings.version, input.version))).returning({ id: filings.id });
+    if (!gone) throw CONFLICT();
+    await appendReview(tx, user, filing, ip, { node: 'JC', action: 'DELETE', from: filing.status });
+  });
+  return null;
+}
+
+const stateOf = (f: FilingRow) => ({ status: f.status as FilingStatus, route: f.route, submitCount: f.submitCount, zgActedSinceSubmit: f.zgActedSinceSubmit });
+const refusal = (d: { reason: string; kind: 'actor' | 'state' }) => new ApiError(d.kind === 'actor' ? 403 : 422, d.reason);
+
+/** The filing as frozen at submission: what the reviewers see and what the next submission is compared with. */
+async function snapshot(db: Db, filing: FilingRow) {
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
+  return {
+    title: filing.title, year: filing.year, subType: filing.subType, contactName: filing.contactName, contactPhone: filing.contactPhone,
+    remark: filing.remark, header: filing.header, lines: lines.map((l) => ({ lineNo: l.lineNo, personId: l.personId, payload: l.payload })),
+  };
+}
+
+/** Takes or releases the person locks of a filing (domain.md §3.3). */
+async function setLocks(db: Db, filing: FilingRow, take: boolean): Promise<void> {
+  if (take) {
+    const ids = (await db.select({ personId: filingLines.personId }).from(filingLines).where(eq(filingLines.filingId, filing.id)))
+      .map((l) => l.personId).filter((id): id is number => id !== null);
+    if (ids.length) await db.update(persons).set({ lockFilingId: filing.id }).where(and(inArray(persons.id, ids), or(isNull(persons.lockFilingId), eq(persons.lockFilingId, filing.id))));
+  } else {
+    await db.update(persons).set({ lockFilingId: null }).where(eq(persons.lockFilingId, filing.id));
+  }
+}
+
+type ActInput = BodyOf<typeof filingAct>;
+
+function checkFindings(found: Violation[], t: Transition, action: string, acknowledged: string[]): void {
+  const errors = found.filter((v) => v.level === 'ERROR');
+  if (errors.length) throw new ApiError(422, errors[0].message, { violations: found }, undefined);
+  const unacknowledged = action === 'SUBMIT' ? found.filter((v) => v.level === 'WARN' && !acknowledged.includes(v.code)) : [];
+  if (unacknowledged.length) {
+    throw new ApiError(422, `请确认提示后再提交：${unacknowledged[0].message}`, { violations: found, needsAcknowledgement: unacknowledged.map((v) => v.code) });
+  }
+  void t;
+}
+
+/** One lifecycle action, in one transaction with the optimistic version check (domain.md §3.2, §7). */
+export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip: string, lang: Lang): Promise<FilingDetail> {
+  const done = await db.transaction(async (tx) => {
+    const filing = await loadVisibleFiling(tx, user, input.id, true);
+    const decision = decideTransition(stateOf(filing), input.action, actorFor(user, filing));
+    if (!decision.ok) throw refusal(decision);
+    if (filing.version !== input.version) throw CONFLICT();
+    const t = decision.transition;
+    const opinion = input.opinion?.trim();
+    if (t.needsOpinion && (!opinion || opinion.length < MIN_RETURN_OPINION)) {
+      throw new ApiError(400, `退回意见不能少于 ${MIN_RETURN_OPINION} 个字`, { field: 'opinion' }, `A return needs an opinion of at least ${MIN_RETURN_OPINION} characters`);
+    }
+    const def = definitionOf(filing.filingType);
+    const config = await typeConfig(tx, filing.filingType);
+    const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
+    const gated = input.action === 'SUBMIT' || t.appliesEffect || input.action === 'ZG_APPROVE';
+    if (gated) {
+      const unit = await unitRow(tx, filing.unitId, true); // serialises quota checks of one unit
+      checkFindings(await runRules(tx, def, config, filing, unit, input.action === 'SUBMIT' ? 'submit' : 'approve'), t, input.action, input.ackWarnings);
+    }
+    const now = new Date();
+    const patch: Partial<FilingRow> = { status: t.to, currentNode: t.node, version: filing.version + 1, updatedAt: now, updatedBy: user.id };
+    let snapshotVersion: number | undefined;
+    if (input.action === 'SUBMIT') {
+      snapshotVersion = filing.snapshotVersion + 1;
+      Object.assign(patch, {
+        filingNo: filing.filingNo ?? (await nextFilingNo(tx, config.code, Number(todayInChina().slice(0, 4)))),
+        submitCount: filing.submitCount + 1, snapshotVersion, firstSubmittedAt: filing.firstSubmittedAt ?? now, lastSubmittedAt: now,
+        submittedBy: user.id, zgActedSinceSubmit: false, ackWarnings: input.ackWarnings,
+      });
+    }
+    if (input.action.startsWith('ZG_')) Object.assign(patch, { zgActedSinceSubmit: true, zgReviewerId: user.id, zgReviewedAt: now, zgOpinion: opinion ?? '同意' });
+    if (input.action.startsWith('RSJ_')) Object.assign(patch, { rsjReviewerId: user.id, rsjReviewedAt: now, rsjOpinion: opinion ?? '同意' });
+    if (t.to === 'APPROVED' || t.to === 'VOID') patch.closedAt = now;
+    if (t.to === 'APPROVED') patch.approvalDocNo = input.approvalDocNo || filing.approvalDocNo || (patch.filingNo ?? filing.filingNo);
+    const [saved] = await tx.update(filings).set(patch).where(and(eq(filings.id, filing.id), eq(filings.version, input.version))).returning();
+    if (!saved) throw CONFLICT();
+    if (input.action === 'SUBMIT') {
+      await tx.insert(filingSnapshots).values({ filingId: saved.id, snapshotVersion: snapshotVersion!, data: await snapshot(tx, saved) });
+      if (config.lockPersons) await setLocks(tx, saved, true);
+      await def.onSubmit?.(tx, saved, lines);
+    }
+    if (t.holds === 'release') await setLocks(tx, saved, false);
+    if (t.holds === 'release' && t.to !== 'APPROVED') await def.onRelease?.(tx, saved, lines);
+    if (t.to === 'VOID') await def.onRelease?.(tx, saved, lines);
+    const node = input.action.startsWith('ZG_') ? 'ZG' : input.action.startsWith('RSJ_') ? 'RSJ' : 'JC';
+    await appendReview(tx, user, saved, ip, {
+      node, action: input.action, from: filing.status, to: t.to, opinion: opinion ?? (input.action.endsWith('APPROVE') ? '同意' : undefined),
+      ackWarnings: input.action === 'SUBMIT' ? input.ackWarnings : [], lineIssues: input.lineIssues, snapshotVersion: saved.snapshotVersion,
+    });
+    let final = saved;
+    if (t.appliesEffect && !saved.effectAppliedAt) {
+      await def.applyEffect(tx, saved, lines, user);
+      [final] = await tx.update(filings).set({ effectAppliedAt: now }).where(eq(filings.id, saved.id)).returning();
+      await appendReview(tx, user, final, ip, { node: 'SYS', action: 'APPLY_EFFECT', from: t.to, to: t.to });
+    }
+    const { actorUnitName } = await actorNames(tx, user);
+    await notifyTransition(tx, final, config.nameZh, t.to, opinion, actorUnitName ?? '系统');
+    return final;
+  });
+  return filingDetail(db, user, done, lang);
+}

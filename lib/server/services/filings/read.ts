@@ -1,0 +1,113 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { FilingDetail, FilingSummary, Violation } from '@/lib/contracts/filing';
+import type { filingList } from '@/lib/contracts/filing';
+import type { BodyOf } from '@/lib/contracts/endpoint';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { decideTransition, FILING_ACTIONS, type FilingAction, type FilingStatus } from '@/lib/domain/filing/lifecycle';
+import { diffSnapshots } from '@/lib/domain/snapshotDiff';
+import { workingDaysBetween } from '@/lib/domain/workdays';
+import type { Db } from '../../db/client';
+import { filingLines, filingSnapshots, filings, filingTypeConfigs, reviewRecords, units } from '../../db/tables';
+import { ApiError } from '../../errors';
+import type { SessionUser } from '../../session';
+import { actorFor } from './actor';
+import type { FilingRow } from './definition';
+import { ownFilings, reviewQueue, visibleFilings } from './visibility';
+
+const PENDING = ['PENDING_ZG', 'PENDING_RSJ'];
+
+function summary(f: FilingRow, typeName: string, unitName: string, now = new Date()): FilingSummary {
+  return {
+    id: f.id,
+    filingNo: f.filingNo ?? `草稿-${f.id}`,
+    filingType: f.filingType as FilingSummary['filingType'],
+    typeName,
+    title: f.title,
+    year: f.year,
+    unitId: f.unitId,
+    unitName,
+    status: f.status as FilingSummary['status'],
+    currentNode: f.currentNode,
+    route: f.route,
+    submitCount: f.submitCount,
+    lastSubmittedAt: formatDateTime(f.lastSubmittedAt),
+    updatedAt: formatDateTime(f.updatedAt),
+    waitingDays: PENDING.includes(f.status) ? workingDaysBetween(f.updatedAt, now) : 0,
+    version: f.version,
+  };
+}
+
+const typeName = (lang: 'zh' | 'en') => (lang === 'en' ? filingTypeConfigs.nameEn : filingTypeConfigs.nameZh);
+
+export async function listFilings(db: Db, user: SessionUser, q: BodyOf<typeof filingList>, lang: 'zh' | 'en') {
+  const box = q.box === 'review' ? reviewQueue(user) : q.box === 'mine' ? ownFilings(user) : undefined;
+  const keyword = q.keyword ? or(ilike(filings.title, `%${q.keyword}%`), ilike(filings.filingNo, `%${q.keyword}%`)) : undefined;
+  const where: (SQL | undefined)[] = [
+    visibleFilings(user), box, keyword,
+    q.filingType?.length ? inArray(filings.filingType, q.filingType) : undefined,
+    q.status?.length ? inArray(filings.status, q.status) : undefined,
+    q.year ? eq(filings.year, q.year) : undefined,
+    q.unitId ? eq(filings.unitId, q.unitId) : undefined,
+  ];
+  const condition = and(...where);
+  const rows = await db
+    .select({ filing: filings, typeName: typeName(lang), unitName: units.unitName })
+    .from(filings)
+    .innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType))
+    .innerJoin(units, eq(units.id, filings.unitId))
+    .where(condition)
+    .orderBy(desc(filings.updatedAt), desc(filings.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(filings).where(condition);
+  return { total, list: rows.map((r) => summary(r.filing, r.typeName, r.unitName)) };
+}
+
+/** Loads a filing the user may see, or answers 404 (a filing outside the scope does not exist for the caller). */
+export async function loadVisibleFiling(db: Db, user: SessionUser, id: number, forUpdate = false): Promise<FilingRow> {
+  const query = db.select().from(filings).where(and(eq(filings.id, id), visibleFilings(user)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, '业务不存在或无权查看', null, 'No such filing in your scope');
+  return row;
+}
+
+export function allowedActions(user: SessionUser, filing: FilingRow): FilingAction[] {
+  const state = { status: filing.status as FilingStatus, route: filing.route, submitCount: filing.submitCount, zgActedSinceSubmit: filing.zgActedSinceSubmit };
+  const actor = actorFor(user, filing);
+  return FILING_ACTIONS.filter((a) => decideTransition(state, a, actor).ok);
+}
+
+export async function filingDetail(db: Db, user: SessionUser, filing: FilingRow, lang: 'zh' | 'en', violations: Violation[] = []): Promise<FilingDetail> {
+  const [meta] = await db
+    .select({ typeName: typeName(lang), unitName: units.unitName })
+    .from(filingTypeConfigs)
+    .innerJoin(units, eq(units.id, filing.unitId))
+    .where(eq(filingTypeConfigs.type, filing.filingType));
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
+  const reviews = await db.select().from(reviewRecords).where(eq(reviewRecords.filingId, filing.id)).orderBy(asc(reviewRecords.seq));
+  const snapshots = filing.snapshotVersion >= 2
+    ? await db.select().from(filingSnapshots)
+      .where(and(eq(filingSnapshots.filingId, filing.id), inArray(filingSnapshots.snapshotVersion, [filing.snapshotVersion - 1, filing.snapshotVersion])))
+      .orderBy(asc(filingSnapshots.snapshotVersion))
+    : [];
+  return {
+    ...summary(filing, meta.typeName, meta.unitName),
+    subType: filing.subType,
+    contactName: filing.contactName,
+    contactPhone: filing.contactPhone,
+    remark: filing.remark,
+    header: filing.header,
+    lines: lines.map((l) => ({ lineNo: l.lineNo, personId: l.personId, payload: l.payload })),
+    approvalDocNo: filing.approvalDocNo,
+    ackWarnings: filing.ackWarnings,
+    reviews: reviews.map((r) => ({
+      seq: r.seq, node: r.node, action: r.action, fromStatus: r.fromStatus, toStatus: r.toStatus, opinion: r.opinion,
+      actorName: r.actorName, actorRole: r.actorRole, actorUnitName: r.actorUnitName, actedAt: formatDateTime(r.actedAt),
+      snapshotVersion: r.snapshotVersion, ackWarnings: r.ackWarnings, lineIssues: r.lineIssues,
+    })),
+    changesSincePreviousSubmission: snapshots.length === 2 ? diffSnapshots(snapshots[0].data, snapshots[1].data) : [],
+    allowedActions: allowedActions(user, filing),
+    violations,
+  };
+}

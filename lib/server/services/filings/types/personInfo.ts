@@ -1,0 +1,168 @@
+import 'server-only';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Violation } from '@/lib/contracts/filing';
+import { PERSON_KEY_FIELDS, personIssues, type PersonFacts } from '@/lib/domain/person';
+import type { Db } from '../../../db/client';
+import { personEstabHistory, personPostHistory, persons } from '../../../db/tables';
+import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
+import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+
+type PersonRow = typeof persons.$inferSelect;
+
+const ESTAB_NAMES: Record<EstabType, string> = { ADMIN: '行政编制', INST: '事业编制', REF_CIVIL: '参公事业编制', ORGAN_WORKER: '机关工勤编制' };
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const code = (max: number) => z.string().trim().min(1, '请选择').max(max);
+
+/** The key fields a PERSON_INFO line may change (domain.md §2.3 关键字段). */
+const keyChanges = z.object({
+  name: z.string().trim().min(2, '姓名至少 2 个字').max(30),
+  idNumber: z.string().trim().toUpperCase().length(18, '公民身份号码应为 18 位'),
+  gender: z.enum(['1', '2'], { error: '性别应为 1（男）或 2（女）' }),
+  birthDate: date,
+  workStartDate: date,
+  unitEntryDate: date,
+  estabStatus: z.enum(['IN', 'OUT'], { error: '编制情况应为 IN 或 OUT' }),
+  estabType: code(15).nullable(),
+  postCategory: z.enum(['MANAGE', 'TECH', 'WORKER']).nullable(),
+  postLevel: code(3).nullable(),
+  education: code(2),
+  degree: code(10).nullable(),
+} satisfies Record<(typeof PERSON_KEY_FIELDS)[number], z.ZodType>).partial().strict();
+
+const line = z.object({
+  op: z.enum(['NEW', 'CHANGE'], { error: '请选择上报类型（新增/变更）' }),
+  changes: keyChanges.optional(),
+  reason: z.string().trim().max(500, '变更原因不能超过 500 个字').optional(),
+});
+
+const field = (l: FilingLineRow, name = 'personId') => `lines[${l.lineNo - 1}].${name}`;
+
+async function linePersons(db: Db, lines: FilingLineRow[]): Promise<Map<number, PersonRow>> {
+  const ids = lines.map((l) => l.personId).filter((id): id is number => id !== null);
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(persons).where(and(inArray(persons.id, ids), eq(persons.deleted, false)));
+  return new Map(rows.map((p) => [p.id, p]));
+}
+
+const changesOf = (l: FilingLineRow) => ((l.payload.changes ?? {}) as Partial<PersonRow>);
+
+/** The person as it will be once the line is applied. */
+function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
+  return l.payload.op === 'CHANGE' ? { ...p, ...changesOf(l) } : p;
+}
+
+async function lineRules(ctx: RuleContext): Promise<Violation[]> {
+  const { lines, filing, today } = ctx;
+  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名人员', field: 'lines' }];
+  const found: Violation[] = [];
+  const people = await linePersons(ctx.db, lines);
+  for (const l of lines) {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    if (!p || p.unitId !== filing.unitId) {
+      found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：人员不存在或不属于本单位`, field: field(l) });
+      continue;
+    }
+    if (l.payload.op === 'NEW' && p.recordStatus === 'FILED') {
+      found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}已备案，请选择“变更”`, field: field(l, 'op') });
+    }
+    if (l.payload.op === 'CHANGE') {
+      if (p.recordStatus !== 'FILED') found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}尚未备案，请选择“新增”`, field: field(l, 'op') });
+      if (!Object.keys(changesOf(l)).length) found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：请填写要变更的关键信息`, field: field(l, 'changes') });
+    }
+    for (const issue of personIssues(afterLine(p, l) as unknown as PersonFacts, today)) {
+      found.push({ code: issue.code, level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${issue.message}`, field: field(l, `changes.${issue.field}`) });
+    }
+    const newId = changesOf(l).idNumber;
+    if (typeof newId === 'string') {
+      const [other] = await ctx.db.select({ id: persons.id }).from(persons).where(and(eq(persons.idNumber, newId), ne(persons.id, p.id))).limit(1);
+      if (other) found.push({ code: 'R-ID-03', level: 'ERROR', message: `第 ${l.lineNo} 行：该身份证号已登记，请核对`, field: field(l, 'changes.idNumber') });
+    }
+  }
+  return found;
+}
+
+/** R-BZ-04: the establishment type must suit the unit category. */
+async function estabTypeRule(ctx: RuleContext): Promise<Violation[]> {
+  const people = await linePersons(ctx.db, ctx.lines);
+  const category = ctx.unit.unitCategory;
+  const found: Violation[] = [];
+  for (const l of ctx.lines) {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    if (!p) continue;
+    const after = afterLine(p, l);
+    if (after.estabStatus !== 'IN' || !after.estabType) continue;
+    const wrong = (category === 'PUBLIC_INST' && after.estabType === 'ADMIN')
+      || (category === 'REF_CIVIL' && after.estabType !== 'REF_CIVIL')
+      || ((category === 'ADMIN_ORGAN' || category === 'PARTY_ORGAN') && (after.estabType === 'INST' || after.estabType === 'REF_CIVIL'));
+    if (wrong) found.push({ code: 'R-BZ-04', level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${ESTAB_NAMES[after.estabType as EstabType] ?? after.estabType}与单位类别不相容`, field: field(l, 'changes.estabType') });
+  }
+  return found;
+}
+
+/** R-BZ-01: actual + approved-not-arrived + in transit + this filing's additions ≤ the approved quota, per type. */
+async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
+  const people = await linePersons(ctx.db, ctx.lines);
+  const added = new Map<string, number>();
+  for (const l of ctx.lines) {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    if (!p || p.recordStatus === 'PENDING') continue; // already counted in transit
+    const after = afterLine(p, l);
+    const before = l.payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
+    if (after.estabStatus === 'IN' && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
+  }
+  if (!added.size) return [];
+  const use = await quotaUse(ctx.db, ctx.unit.id);
+  return ESTAB_TYPES.flatMap((t) => {
+    const u = use.find((x) => x.estabType === t)!;
+    const extra = added.get(t) ?? 0;
+    if (!extra || u.vacancy - extra >= 0) return [];
+    return [{
+      code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines',
+      message: `${ESTAB_NAMES[t]}已满：核定${u.approved}，实有${u.actual}，已批未到岗${u.approvedNotArrived}，在途${u.inTransit}，本次新增${extra}，超出${extra - u.vacancy}人`,
+    }];
+  });
+}
+
+type RecordStatus = 'DRAFT' | 'PENDING' | 'FILED';
+
+async function setRecordStatus(db: Db, lines: FilingLineRow[], from: RecordStatus, to: RecordStatus) {
+  const ids = lines.filter((l) => l.payload.op === 'NEW' && l.personId !== null).map((l) => l.personId!);
+  if (ids.length) await db.update(persons).set({ recordStatus: to, updatedAt: new Date() }).where(and(inArray(persons.id, ids), eq(persons.recordStatus, from)));
+}
+
+/** 人员信息上报: new persons and key-field changes (domain.md §2.5 RYXX). */
+export const personInfoFiling: FilingDefinition = {
+  type: 'PERSON_INFO',
+  header: z.object({ reason: z.string().trim().max(500, '上报说明不能超过 500 个字').optional() }),
+  line,
+  rules: [lineRules, estabTypeRule, quotaRule],
+  onSubmit: (db, _f, lines) => setRecordStatus(db, lines, 'DRAFT', 'PENDING'),
+  onRelease: (db, _f, lines) => setRecordStatus(db, lines, 'PENDING', 'DRAFT'),
+  async applyEffect(db, filing, lines, actor) {
+    const people = await linePersons(db, lines);
+    for (const l of lines) {
+      const p = l.personId === null ? undefined : people.get(l.personId);
+      if (!p) continue;
+      const after = afterLine(p, l);
+      await db.update(persons).set({ ...changesOf(l), recordStatus: 'FILED', updatedAt: new Date(), updatedBy: actor.id, version: p.version + 1 })
+        .where(eq(persons.id, p.id));
+      const estabChanged = l.payload.op === 'NEW' || after.estabStatus !== p.estabStatus || after.estabType !== p.estabType;
+      if (estabChanged) {
+        await db.insert(personEstabHistory).values({
+          personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, fromEstabStatus: l.payload.op === 'NEW' ? null : p.estabStatus,
+          fromEstabType: l.payload.op === 'NEW' ? null : p.estabType, toEstabStatus: after.estabStatus, toEstabType: after.estabType,
+          effectiveDate: l.payload.op === 'NEW' ? after.unitEntryDate : (filing.lastSubmittedAt ?? new Date()).toISOString().slice(0, 10),
+        });
+      }
+      const postChanged = after.postLevel && (l.payload.op === 'NEW' || after.postLevel !== p.postLevel || after.postCategory !== p.postCategory);
+      if (postChanged && after.postCategory && after.postLevel) {
+        await db.insert(personPostHistory).values({
+          personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, postCategory: after.postCategory, postLevel: after.postLevel,
+          changeKind: l.payload.op === 'NEW' ? 'INIT' : 'CORRECTION', appointStart: after.appointDate ?? after.unitEntryDate,
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,41 @@
+import 'server-only';
+import { and, eq, gt, inArray, isNotNull, like, or, type SQL } from 'drizzle-orm';
+import { filings } from '../../db/tables';
+import { regionPrefix } from '../../scope';
+import type { SessionUser } from '../../session';
+
+const REACHED_RSJ = ['PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED'];
+
+/**
+ * Which filings a user may see (domain.md §3.4): jc its unit's; zg its own unit's and, once submitted,
+ * those of the units under it (never their drafts); rsj the ZG_RSJ filings of its region that reached it;
+ * admin every declared filing.
+ */
+export function visibleFilings(user: SessionUser): SQL {
+  const live = eq(filings.deleted, false);
+  switch (user.role) {
+    case 'admin':
+      return and(live, gt(filings.submitCount, 0))!;
+    case 'rsj':
+      if (!user.regionCode) return eq(filings.id, -1);
+      return and(live, eq(filings.route, 'ZG_RSJ'), like(filings.regionCode, `${regionPrefix(user.regionCode)}%`),
+        or(inArray(filings.status, REACHED_RSJ), isNotNull(filings.rsjReviewedAt)))!;
+    case 'zg':
+      if (!user.unitId) return eq(filings.id, -1);
+      return and(live, or(eq(filings.unitId, user.unitId), and(eq(filings.competentDeptId, user.unitId), gt(filings.submitCount, 0))))!;
+    default:
+      return user.unitId ? and(live, eq(filings.unitId, user.unitId))! : eq(filings.id, -1);
+  }
+}
+
+/** The filings awaiting this user's review. */
+export function reviewQueue(user: SessionUser): SQL {
+  if (user.role === 'zg' && user.unitId) return and(eq(filings.status, 'PENDING_ZG'), eq(filings.competentDeptId, user.unitId))!;
+  if (user.role === 'rsj') return eq(filings.status, 'PENDING_RSJ');
+  return eq(filings.id, -1);
+}
+
+/** The caller unit's own filings. */
+export function ownFilings(user: SessionUser): SQL {
+  return user.unitId ? eq(filings.unitId, user.unitId) : eq(filings.id, -1);
+}
