@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { enUS, zhCN } from '@mui/material/locale';
+import { enUS as gridEnUS, zhCN as gridZhCN } from '@mui/x-data-grid/locales';
+import { enUS as pickersEnUS, zhCN as pickersZhCN } from '@mui/x-date-pickers/locales';
 import type { Language } from '@/lib/config/settings';
 
 /** Header and menu colours (spec §9: dark grey background, near-white text). */
@@ -32,5 +34,7 @@ export function createAppTheme(language: Language) {
       },
     },
     language === 'en' ? enUS : zhCN,
+    language === 'en' ? gridEnUS : gridZhCN,
+    language === 'en' ? pickersEnUS : pickersZhCN,
   );
 }

@@ -1,0 +1,5 @@
+import { codeLists as contract } from '@/lib/contracts/code';
+import { defineHandler } from '@/lib/server/http';
+import { codeLists } from '@/lib/server/services/codes';
+
+export const POST = defineHandler(contract, async ({ db, body }) => ({ lists: await codeLists(db, body?.lists) }));
