@@ -89,6 +89,12 @@ export const filingDetail = filingSummary.extend({
   reviews: z.array(reviewRecordItem),
   /** What the last submission changed against the one before it. */
   changesSincePreviousSubmission: z.array(snapshotChange),
+  /** Who the lines name (ID numbers masked), so reviewers see people, not ids. */
+  linePersons: z.record(z.string(), z.object({
+    name: z.string(), idNumber: z.string(), gender: z.string(), birthDate: z.string(), unitName: z.string(),
+    postCategory: z.string().nullable(), postLevel: z.string().nullable(), estabStatus: z.string(), estabType: z.string().nullable(),
+    personStatus: z.string(), recordStatus: z.string(),
+  })),
   /** The actions the caller may take now. */
   allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
   violations: z.array(violation),

@@ -230,6 +230,8 @@ describe('PERSON_INFO: quota and person locks', () => {
     const token = await loginAs('jc2');
     let f = (await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'PERSON_INFO', ...contact, lines: [{ personId: id, payload: { op: 'NEW' } }] }, token })).json.data;
     expect(f.violations).toEqual([]);
+    expect(f.linePersons[String(id)]).toMatchObject({ name: '沈佳怡', gender: '2', recordStatus: 'DRAFT' });
+    expect(f.linePersons[String(id)].idNumber).toMatch(/^330502\*{8}\d{3}[\dX]$/);
     f = (await call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action: 'SUBMIT' }, token })).json.data;
     f = (await doAct('zg', f, 'ZG_APPROVE')).json.data;
     f = (await doAct('rsj', f, 'RSJ_APPROVE')).json.data;

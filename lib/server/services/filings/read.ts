@@ -8,7 +8,8 @@ import { decideTransition, FILING_ACTIONS, type FilingAction, type FilingStatus 
 import { diffSnapshots } from '@/lib/domain/snapshotDiff';
 import { workingDaysBetween } from '@/lib/domain/workdays';
 import type { Db } from '../../db/client';
-import { filingLines, filingSnapshots, filings, filingTypeConfigs, reviewRecords, units } from '../../db/tables';
+import { filingLines, filingSnapshots, filings, filingTypeConfigs, persons, reviewRecords, units } from '../../db/tables';
+import { maskIdCard } from '@/lib/domain/idCard';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
@@ -91,8 +92,17 @@ export async function filingDetail(db: Db, user: SessionUser, filing: FilingRow,
       .where(and(eq(filingSnapshots.filingId, filing.id), inArray(filingSnapshots.snapshotVersion, [filing.snapshotVersion - 1, filing.snapshotVersion])))
       .orderBy(asc(filingSnapshots.snapshotVersion))
     : [];
+  const personIds = [...new Set(lines.map((l) => l.personId).filter((id): id is number => id !== null))];
+  const people = personIds.length
+    ? await db.select({ person: persons, unitName: units.unitName }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
+      .where(inArray(persons.id, personIds))
+    : [];
   return {
     ...summary(filing, meta.typeName, meta.unitName),
+    linePersons: Object.fromEntries(people.map(({ person: p, unitName }) => [String(p.id), {
+      name: p.name, idNumber: maskIdCard(p.idNumber), gender: p.gender, birthDate: p.birthDate, unitName, postCategory: p.postCategory,
+      postLevel: p.postLevel, estabStatus: p.estabStatus, estabType: p.estabType, personStatus: p.personStatus, recordStatus: p.recordStatus,
+    }])),
     subType: filing.subType,
     contactName: filing.contactName,
     contactPhone: filing.contactPhone,
