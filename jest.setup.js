@@ -1,2 +1,3 @@
-// Fast password hashing in tests; production keeps the default cost.
+// Fast password hashing in tests (production keeps the default cost); demo filings only where a test seeds them.
 process.env.PASSWORD_HASH_COST = process.env.PASSWORD_HASH_COST || '4';
+process.env.DEMO_FILINGS = process.env.DEMO_FILINGS || 'off';

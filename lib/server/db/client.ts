@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import * as schema from './tables';
 import { lockDataDir } from './dataDirLock';
 import { seedDemo, ensureFirstAdmin } from './seed';
+import { seedDemoFilings } from './seed/filings';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction: accepted wherever a Db is. */
@@ -43,7 +44,7 @@ async function openEmbedded(dir: string): Promise<Database> {
     const client = await PGlite.create(inMemory ? undefined : path.resolve(dir, 'pgdata'));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
-    await seedDemo(db);
+    if ((await seedDemo(db)) && process.env.DEMO_FILINGS !== 'off') await seedDemoFilings(db);
     return {
       db,
       kind: 'pglite',

@@ -46,9 +46,9 @@ async function isEmpty(db: Db): Promise<boolean> {
   return n === 0;
 }
 
-/** Fills an empty embedded database with the demo dataset; does nothing once any account exists. */
-export async function seedDemo(db: Db): Promise<void> {
-  if (!(await isEmpty(db))) return;
+/** Fills an empty embedded database with the demo dataset; does nothing once any account exists. True when it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(regions).values(demoRegions.map((r) => ({ ...r }))).onConflictDoNothing();
@@ -82,6 +82,7 @@ export async function seedDemo(db: Db): Promise<void> {
     })));
     await seedBusinessDemo(tx, unitIds, DEMO_REFERENCE_DATE);
   });
+  return true;
 }
 
 /** On PostgreSQL (no demo data): the roles, the route tree and the first admin from ADMIN_USERNAME/ADMIN_PASSWORD. */
