@@ -156,3 +156,9 @@ export const filingAct = endpoint({
   }),
   response: filingDetail,
 });
+
+export const filingUnits = endpoint({
+  method: 'POST', path: '/Filing/getUnits', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'],
+  summary: 'The units whose filings the caller may see (the unit filter of the review lists).',
+  body: z.object({}).optional(), response: z.object({ list: z.array(z.object({ id: z.number().int(), unitName: z.string() })) }),
+});

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Violation } from '@/lib/contracts/filing';
+
+interface Props {
+  warnings: Violation[];
+  busy: boolean;
+  onConfirm(codes: string[]): void;
+  onClose(): void;
+}
+
+/** The WARN findings a submission must acknowledge one by one (domain.md §1); the codes are recorded with it. */
+export default function AcknowledgeDialog({ warnings, busy, onConfirm, onClose }: Props) {
+  const t = useTranslations('filing');
+  const tUi = useTranslations('ui');
+  const [checked, setChecked] = useState<string[]>([]);
+  const codes = [...new Set(warnings.map((w) => w.code))];
+  const all = codes.every((c) => checked.includes(c));
+  const toggle = (code: string) => setChecked((now) => (now.includes(code) ? now.filter((c) => c !== code) : [...now, code]));
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="ack-title">
+      <DialogTitle id="ack-title">{t('ack.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1.5 }}>{t('ack.intro')}</DialogContentText>
+        <Stack spacing={0.5}>
+          {warnings.map((w, i) => (
+            <FormControlLabel
+              key={`${w.code}-${i}`}
+              control={<Checkbox checked={checked.includes(w.code)} onChange={() => toggle(w.code)} data-testid={`ack-${w.code}`} />}
+              label={`${w.code}${t('value.sep')}${w.message}`}
+            />
+          ))}
+        </Stack>
+        {!all && <FormHelperText>{t('ack.all')}</FormHelperText>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
+        <Button variant="contained" disabled={!all || busy} onClick={() => onConfirm(codes)} data-testid="ack-confirm">{t('ack.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

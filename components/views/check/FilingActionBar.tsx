@@ -1,0 +1,115 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { FilingDetail, Violation } from '@/lib/contracts/filing';
+import { useFilingAct, useFilingDelete, type FilingOutcome } from '@/lib/client/api/filing';
+import { message } from '@/lib/client/stores/messages';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import AcknowledgeDialog from './AcknowledgeDialog';
+import { isApprove, isDestructive, isReturn, needsReviewDialog, pageActions, type PageAction } from './filingActions';
+import ReviewDialog, { type ReviewInput } from './ReviewDialog';
+
+interface Props {
+  filing: FilingDetail;
+  /** The rules' findings of the last refused action, to show beside the filing. */
+  onFindings(violations: Violation[]): void;
+  onDeleted(): void;
+}
+
+function look(action: PageAction): Pick<ButtonProps, 'variant' | 'color'> {
+  if (isApprove(action)) return { variant: 'contained', color: 'success' };
+  if (isReturn(action)) return { variant: 'outlined', color: 'warning' };
+  if (action === 'SUBMIT') return { variant: 'contained', color: 'primary' };
+  return { variant: 'outlined', color: isDestructive(action) ? 'error' : 'primary' };
+}
+
+/**
+ * Exactly the actions the server allows the caller now. Each sends the version it read: a 409 reloads the
+ * filing and says so, a warning to acknowledge opens the checklist, any other refusal is shown and nothing typed is lost.
+ */
+export default function FilingActionBar({ filing, onFindings, onDeleted }: Props) {
+  const t = useTranslations('filing');
+  const act = useFilingAct();
+  const remove = useFilingDelete();
+  const [open, setOpen] = useState<PageAction | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const [warnings, setWarnings] = useState<Violation[] | null>(null);
+  const busy = act.isPending || remove.isPending;
+  const actions = pageActions(filing.allowedActions);
+  if (!actions.length) return null;
+
+  const close = () => {
+    setOpen(null);
+    setRefusal(undefined);
+  };
+
+  /** Common answers: done, conflict; a refusal stays in the review dialog, or is shown once the confirmation closes. */
+  const settle = <T,>(action: PageAction, outcome: FilingOutcome<T>) => {
+    if (outcome.kind === 'done') {
+      message.success(t(`done.${action}`));
+      onFindings([]);
+      setWarnings(null);
+      close();
+      if (action === 'DELETE') onDeleted();
+    } else if (outcome.kind === 'conflict') {
+      message.warning(t('conflict'));
+      setWarnings(null);
+      close();
+    } else if (outcome.kind === 'needsAcknowledgement') {
+      onFindings(outcome.violations);
+      setWarnings(outcome.violations.filter((v) => outcome.codes.includes(v.code)));
+      close();
+    } else {
+      onFindings(outcome.violations);
+      if (needsReviewDialog(action)) setRefusal(outcome.message);
+      else {
+        message.error(t('actionFailed', { msg: outcome.message }));
+        setWarnings(null);
+        close();
+      }
+    }
+  };
+  const failed = (e: Error) => message.error(e.message);
+
+  // Awaited rather than per-call callbacks: a deleted filing's page unmounts this bar before those would run.
+  const run = (action: PageAction, extra: Partial<ReviewInput> & { ackWarnings?: string[] } = {}) => {
+    const sending = action === 'DELETE'
+      ? remove.mutateAsync({ id: filing.id, version: filing.version })
+      : act.mutateAsync({ id: filing.id, version: filing.version, action, ackWarnings: [], lineIssues: [], ...extra });
+    sending.then((o: FilingOutcome<unknown>) => settle(action, o), failed);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="filing-actions"
+      sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, position: 'sticky', bottom: 0, zIndex: 2 }}
+    >
+      <Typography variant="subtitle2" sx={{ mr: 'auto' }}>{t('detail.actions')}</Typography>
+      {actions.map((a) => (
+        <Button key={a} {...look(a)} disabled={busy} onClick={() => setOpen(a)} data-testid={`action-${a}`}>{t(`action.${a}`)}</Button>
+      ))}
+      {open && needsReviewDialog(open) && (
+        <ReviewDialog filing={filing} action={open} busy={busy} error={refusal} onClose={close} onSubmit={(input) => run(open, input)} />
+      )}
+      {open && !needsReviewDialog(open) && (
+        <ConfirmDialog
+          open
+          title={t(`action.${open}`)}
+          danger={isDestructive(open)}
+          busy={busy}
+          confirmText={t(`action.${open}`)}
+          onConfirm={() => run(open)}
+          onClose={close}
+        >
+          {t(`confirm.${open}`)}
+        </ConfirmDialog>
+      )}
+      {warnings && (
+        <AcknowledgeDialog warnings={warnings} busy={busy} onClose={() => setWarnings(null)} onConfirm={(codes) => run('SUBMIT', { ackWarnings: codes })} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Violation } from '@/lib/contracts/filing';
+import { filingKeys, getFilingDetail } from '@/lib/client/api/filing';
+import { RequestError } from '@/lib/client/request';
+import ChangesPanel from './ChangesPanel';
+import DetailSection from './DetailSection';
+import FilingActionBar from './FilingActionBar';
+import FilingOverview from './FilingOverview';
+import FindingsPanel from './FindingsPanel';
+import { rendererFor } from './renderers';
+import ReviewTimeline from './ReviewTimeline';
+
+interface Props {
+  id: number;
+  /** Admin's view: no actions. */
+  readOnly?: boolean;
+  onDeleted?(): void;
+}
+
+/** One filing: its header, its type's contents, what changed since the last submission, the findings, the timeline, the actions. */
+export default function FilingDetailView({ id, readOnly, onDeleted }: Props) {
+  const t = useTranslations('filing');
+  const tUi = useTranslations('ui');
+  const [findings, setFindings] = useState<Violation[]>([]);
+  const detail = useQuery({ queryKey: filingKeys.detail(id), queryFn: () => getFilingDetail(id), staleTime: 0 });
+
+  if (detail.isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true">
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof RequestError && detail.error.code === 404;
+    return (
+      <Alert
+        severity={missing ? 'warning' : 'error'}
+        data-testid="filing-unavailable"
+        action={missing ? undefined : <Button color="inherit" size="small" onClick={() => detail.refetch()}>{tUi('retry')}</Button>}
+      >
+        {missing ? t('detail.notFound') : `${t('detail.loadFailed')}${t('value.sep')}${detail.error.message}`}
+      </Alert>
+    );
+  }
+
+  const filing = detail.data;
+  const { Header, Lines } = rendererFor(filing.filingType);
+  // A resubmission is read for its fixes: what changed comes first.
+  const changedFirst = filing.changesSincePreviousSubmission.length > 0;
+  return (
+    <Stack spacing={2} data-testid="filing-detail" data-version={filing.version}>
+      <FilingOverview filing={filing} />
+      <FindingsPanel violations={findings.length ? findings : filing.violations} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>
+            {changedFirst && <ChangesPanel filing={filing} />}
+            <DetailSection title={t('detail.content')} testId="filing-content">
+              <Header filing={filing} />
+              {Lines && <Lines filing={filing} />}
+            </DetailSection>
+            {!changedFirst && <ChangesPanel filing={filing} />}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <ReviewTimeline filing={filing} />
+        </Grid>
+      </Grid>
+      {!readOnly && <FilingActionBar filing={filing} onFindings={setFindings} onDeleted={() => onDeleted?.()} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import FilingStatusChip from './FilingStatusChip';
+import { filingTypeName } from './filingTypes';
+import KeyValueGrid from './renderers/KeyValueGrid';
+import WaitingMarker from './WaitingMarker';
+
+const PENDING = ['PENDING_ZG', 'PENDING_RSJ'];
+
+/** The filing's common header (domain.md §2.4): number, type, unit, status, route, submissions, contact. */
+export default function FilingOverview({ filing }: { filing: FilingDetail }) {
+  const t = useTranslations('filing');
+  const locale = useLocale();
+  const empty = t('value.empty');
+  const items = [
+    { key: 'filingNo', label: t('detail.filingNo'), value: <span data-testid="filing-no">{filing.filingNo}</span> },
+    { key: 'type', label: t('detail.type'), value: filingTypeName(filing.filingType, locale) },
+    { key: 'unit', label: t('detail.unit'), value: filing.unitName },
+    { key: 'currentNode', label: t('detail.currentNode'), value: t.has(`node.${filing.currentNode}`) ? t(`node.${filing.currentNode}`) : filing.currentNode },
+    { key: 'route', label: t('detail.route'), value: t(`route.${filing.route}`) },
+    { key: 'submitCount', label: t('detail.submitCount'), value: filing.submitCount },
+    { key: 'lastSubmittedAt', label: t('detail.lastSubmittedAt'), value: filing.lastSubmittedAt || empty },
+    { key: 'contact', label: t('detail.contact'), value: `${filing.contactName} ${filing.contactPhone}` },
+    ...(filing.year ? [{ key: 'year', label: t('detail.year'), value: filing.year }] : []),
+    ...(filing.approvalDocNo ? [{ key: 'approvalDocNo', label: t('detail.approvalDocNo'), value: filing.approvalDocNo }] : []),
+    ...(filing.remark ? [{ key: 'remark', label: t('detail.remark'), value: filing.remark }] : []),
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack spacing={1.5}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, fontSize: { xs: 19, sm: 22 }, mr: 1 }} data-testid="filing-title">
+            {filing.title}
+          </Typography>
+          <FilingStatusChip status={filing.status} filingType={filing.filingType} testId="filing-detail-status" />
+          {PENDING.includes(filing.status) && <WaitingMarker days={filing.waitingDays} />}
+        </Box>
+        <KeyValueGrid items={items} testId="filing-overview" />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslations } from 'next-intl';
+import { statusKey } from './filingTypes';
+
+const COLORS: Record<string, ChipProps['color']> = {
+  DRAFT: 'default',
+  PENDING_ZG: 'info',
+  PENDING_RSJ: 'primary',
+  RETURNED_ZG: 'warning',
+  RETURNED_RSJ: 'warning',
+  APPROVED: 'success',
+  VOID: 'default',
+};
+
+/** A filing's status, coloured by where it stands: waiting blue, returned orange, done green, void grey. */
+export default function FilingStatusChip({ status, filingType, testId = 'filing-status' }: { status: string; filingType: string; testId?: string }) {
+  const t = useTranslations('filing.status');
+  const key = statusKey(status, filingType);
+  return (
+    <Chip
+      size="small"
+      label={t.has(key) ? t(key) : status}
+      color={COLORS[status] ?? 'default'}
+      variant={status === 'VOID' || status === 'DRAFT' ? 'outlined' : 'filled'}
+      data-testid={testId}
+      data-status={status}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import {
+  draftIssue, isFinalApproval, isReturn, MIN_RETURN_OPINION, opinionProblem, type IssueDraft, type LineIssue, type PageAction,
+} from './filingActions';
+import LineIssuesEditor from './LineIssuesEditor';
+
+export interface ReviewInput {
+  opinion?: string;
+  approvalDocNo?: string;
+  lineIssues: LineIssue[];
+}
+
+interface Props {
+  filing: FilingDetail;
+  action: PageAction;
+  busy: boolean;
+  /** The server's refusal, shown above the form; what was typed stays. */
+  error?: string;
+  onSubmit(input: ReviewInput): void;
+  onClose(): void;
+}
+
+/** Approve (opinion optional, 同意 by default) or return (opinion of at least 5 characters, issues by line). */
+export default function ReviewDialog({ filing, action, busy, error, onSubmit, onClose }: Props) {
+  const t = useTranslations('filing');
+  const tUi = useTranslations('ui');
+  const returning = isReturn(action);
+  const [opinion, setOpinion] = useState('');
+  const [docNo, setDocNo] = useState('');
+  const [issues, setIssues] = useState<LineIssue[]>([]);
+  const [draft, setDraft] = useState<IssueDraft>({ lineNo: '', issue: '' });
+  const [issueError, setIssueError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const problem = opinionProblem(action, opinion);
+  const shown = touched ? problem : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    // An issue typed but not added still goes with the return; a half-filled one is pointed out instead.
+    const pending = returning ? draftIssue(draft) : null;
+    if (pending === 'incomplete' || pending === 'tooLong') setIssueError(t(pending === 'tooLong' ? 'review.issueTooLong' : 'review.issueRequired'));
+    if (problem || typeof pending === 'string') return;
+    onSubmit({ opinion: opinion.trim() || undefined, approvalDocNo: docNo.trim() || undefined, lineIssues: pending ? [...issues, pending] : issues });
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="review-title">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="review-title">{t(returning ? 'review.returnTitle' : 'review.approveTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error" data-testid="review-error">{error}</Alert>}
+            <TextField
+              label={t('review.opinion')}
+              value={opinion}
+              onChange={(e) => setOpinion(e.target.value)}
+              onBlur={() => opinion && setTouched(true)}
+              required={returning}
+              multiline
+              minRows={3}
+              autoFocus
+              placeholder={returning ? undefined : t('review.approveHint')}
+              error={Boolean(shown)}
+              helperText={
+                shown === 'required' ? t('review.opinionRequired')
+                  : shown === 'tooShort' ? t('review.opinionTooShort', { min: MIN_RETURN_OPINION })
+                    : returning ? t('review.returnHint', { min: MIN_RETURN_OPINION }) : t('review.approveHint')
+              }
+              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'review-opinion' } }}
+            />
+            {isFinalApproval(action, filing.route) && (
+              <TextField
+                label={t('review.approvalDocNo')}
+                value={docNo}
+                onChange={(e) => setDocNo(e.target.value)}
+                helperText={t('review.approvalDocNoHint')}
+                slotProps={{ htmlInput: { maxLength: 50 } }}
+              />
+            )}
+            {returning && filing.lines.length > 0 && (
+              <LineIssuesEditor
+                filing={filing} issues={issues} draft={draft} error={issueError}
+                onChange={setIssues} onDraft={setDraft} onError={setIssueError}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
+          <Button type="submit" variant="contained" color={returning ? 'warning' : 'success'} disabled={busy} data-testid="review-confirm">
+            {t(`action.${action}`)}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

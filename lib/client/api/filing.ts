@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@/lib/contracts/endpoint';
+import { filingAct, filingDelete, filingGet, filingList, filingUnits, type FilingDetail, type Violation } from '@/lib/contracts/filing';
+import { navigateTo } from '../navigation';
+import { RequestError } from '../request';
+import { resetSession } from '../session';
+import { call, callEnvelope } from './call';
+
+export type FilingListQuery = BodyOf<typeof filingList>;
+export type FilingActInput = BodyOf<typeof filingAct>;
+
+export const filingKeys = {
+  all: ['filing'] as const,
+  lists: () => [...filingKeys.all, 'list'] as const,
+  list: (q: FilingListQuery) => [...filingKeys.lists(), q] as const,
+  details: () => [...filingKeys.all, 'detail'] as const,
+  detail: (id: number) => [...filingKeys.details(), id] as const,
+  units: () => [...filingKeys.all, 'units'] as const,
+};
+
+export const getFilingList = (q: FilingListQuery) => call(filingList, q);
+export const getFilingUnits = () => call(filingUnits, {}).then((d) => d.list);
+
+/**
+ * How the server answered a change: done, or refused for a reason the screen handles itself — the data changed
+ * meanwhile (409), warnings wait for an acknowledgement, or a rule or an input was refused (message shown as is).
+ */
+export type FilingOutcome<T> =
+  | { kind: 'done'; data: T }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'needsAcknowledgement'; message: string; codes: string[]; violations: Violation[] }
+  | { kind: 'refused'; message: string; violations: Violation[]; field?: string };
+
+interface RefusalData {
+  violations?: Violation[];
+  needsAcknowledgement?: string[];
+  field?: string;
+}
+
+/** Reads an answer envelope as an outcome; a lost session goes to login as everywhere else (spec §8). */
+export function outcomeOf<T>(envelope: { code: number; msg: string; data: unknown }): FilingOutcome<T> {
+  const { code, msg } = envelope;
+  if (code === 200 || code === 402) return { kind: 'done', data: envelope.data as T };
+  if (code === 401) {
+    resetSession();
+    navigateTo('/login');
+  }
+  if (code === 409) return { kind: 'conflict', message: msg };
+  const data = (envelope.data ?? {}) as RefusalData;
+  if (code === 422 && data.needsAcknowledgement?.length) {
+    return { kind: 'needsAcknowledgement', message: msg, codes: data.needsAcknowledgement, violations: data.violations ?? [] };
+  }
+  return { kind: 'refused', message: msg, violations: data.violations ?? [], field: data.field };
+}
+
+/** One filing; a filing out of scope is answered 404 and shown by the page, not as a toast. */
+export async function getFilingDetail(id: number): Promise<FilingDetail> {
+  const envelope = await callEnvelope(filingGet, { id });
+  const outcome = outcomeOf<FilingDetail>(envelope);
+  if (outcome.kind === 'done') return outcome.data;
+  throw new RequestError(outcome.message, envelope.code, envelope);
+}
+
+export const actOnFiling = async (input: FilingActInput) => outcomeOf<FilingDetail>(await callEnvelope(filingAct, input));
+export const deleteFiling = async (input: BodyOf<typeof filingDelete>) => outcomeOf<null>(await callEnvelope(filingDelete, input));
+
+/**
+ * One lifecycle action. A done action replaces the cached detail and refreshes the lists (the filing changed
+ * status); a conflict refreshes both, so the screen shows what is current.
+ */
+export function useFilingAct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: actOnFiling,
+    onSuccess: (outcome, input) => {
+      if (outcome.kind === 'done') client.setQueryData(filingKeys.detail(input.id), outcome.data);
+      if (outcome.kind === 'conflict') void client.invalidateQueries({ queryKey: filingKeys.detail(input.id) });
+      if (outcome.kind === 'done' || outcome.kind === 'conflict') void client.invalidateQueries({ queryKey: filingKeys.lists() });
+    },
+  });
+}
+
+/** Deletes a never-submitted draft: its detail goes and the lists are refreshed. */
+export function useFilingDelete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFiling,
+    onSuccess: (outcome, input) => {
+      if (outcome.kind === 'done') client.removeQueries({ queryKey: filingKeys.detail(input.id) });
+      if (outcome.kind === 'conflict') void client.invalidateQueries({ queryKey: filingKeys.detail(input.id) });
+      if (outcome.kind === 'done' || outcome.kind === 'conflict') void client.invalidateQueries({ queryKey: filingKeys.lists() });
+    },
+  });
+}
