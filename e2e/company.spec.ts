@@ -18,7 +18,7 @@ test('a base unit sees its information, establishment and vacancies', async ({ p
 });
 
 test('a unit files a change of its establishment, checked field by field, and waits for review', async ({ page }) => {
-  await signIn(page, 'jc', '/company/companyview');
+  await signIn(page, 'jc3', '/company/companyview');
   await page.getByTestId('change-unit-info').click();
   const uscc = page.getByTestId('field-uscc');
   await uscc.fill('1233');

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import type { SystemLogItem } from '@/lib/contracts/systemLog';
+import { getSystemLog, systemLogKeys, type SystemLogQuery } from '@/lib/client/api/systemLog';
+import DataTable, { type Page } from '@/components/ui/DataTable';
+
+const TYPES = ['login', 'operation', 'export', 'system'] as const;
+const RESULTS = ['success', 'failure'] as const;
+type Filters = { account: string; type: string; result: string; from: string; to: string };
+const EMPTY: Filters = { account: '', type: '', result: '', from: '', to: '' };
+
+/** 系统日志: the append-only audit log — who did what, from where, with what result; read-only. */
+export default function SystemLog() {
+  const t = useTranslations('setting.systemLog');
+  const tUi = useTranslations('ui');
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
+  const badRange = Boolean(draft.from && draft.to && draft.from > draft.to);
+
+  const query = useMemo<SystemLogQuery>(() => {
+    const q: Record<string, unknown> = { ...page };
+    for (const [k, v] of Object.entries(filters)) if (v) q[k] = v;
+    return q as SystemLogQuery;
+  }, [filters, page]);
+  const { data, isFetching, isError, refetch } = useQuery({
+    queryKey: systemLogKeys.list(query), queryFn: () => getSystemLog(query), placeholderData: keepPreviousData,
+  });
+
+  const columns: GridColDef<SystemLogItem>[] = [
+    { field: 'at', headerName: t('at'), width: 170, sortable: false },
+    { field: 'account', headerName: t('account'), width: 110, sortable: false },
+    { field: 'unitName', headerName: t('unit'), flex: 1, minWidth: 160, sortable: false },
+    { field: 'ip', headerName: 'IP', width: 130, sortable: false },
+    { field: 'type', headerName: t('type'), width: 100, sortable: false, valueFormatter: (v: string) => t(`types.${v}`) },
+    { field: 'action', headerName: t('action'), width: 150, sortable: false },
+    {
+      field: 'result', headerName: t('result'), width: 110, sortable: false,
+      renderCell: ({ row }) => (
+        <Tooltip title={row.detail || `${row.code}`}>
+          <Chip size="small" color={row.result === 'success' ? 'success' : 'error'} label={`${t(`results.${row.result}`)} ${row.code}`} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  const apply = () => {
+    if (badRange) return;
+    setFilters(draft);
+    setPage({ ...page, pageNo: 1 });
+  };
+  const select = (k: 'type' | 'result', values: readonly string[]) => (
+    <TextField
+      select size="small" label={t(k)} value={draft[k]} sx={{ minWidth: 130 }}
+      onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+    >
+      <MenuItem value="">{t('all')}</MenuItem>
+      {values.map((v) => <MenuItem key={v} value={v}>{t(`${k}s.${v}`)}</MenuItem>)}
+    </TextField>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
+          <TextField size="small" label={t('account')} value={draft.account} onChange={(e) => setDraft({ ...draft, account: e.target.value })} />
+          {select('type', TYPES)}
+          {select('result', RESULTS)}
+          <TextField size="small" type="date" label={t('from')} value={draft.from} slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <TextField size="small" type="date" label={t('to')} value={draft.to} slotProps={{ inputLabel: { shrink: true } }}
+            error={badRange} helperText={badRange ? t('badRange') : undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <Button type="submit" variant="contained" disabled={badRange}>{tUi('search')}</Button>
+          <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{tUi('reset')}</Button>
+        </Stack>
+      </Paper>
+      {isError && <Alert severity="error" action={<Button onClick={() => refetch()}>{tUi('retry')}</Button>}>{tUi('loadFailed')}</Alert>}
+      <Paper>
+        <DataTable
+          testId="system-log" columns={columns} rows={data?.list} total={data?.total} loading={isFetching} page={page}
+          onPageChange={setPage} emptyText={t('empty')}
+        />
+      </Paper>
+    </Stack>
+  );
+}

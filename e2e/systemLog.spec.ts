@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('the system log shows failed and successful logins, filtered by account and result', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByTestId('login-username').fill('zg2');
+  await page.getByTestId('login-password').fill('not-the-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('帐户或密码不正确')).toBeVisible();
+
+  await page.goto(`/#/login?redirect=${encodeURIComponent('/setting/systemLog')}`);
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill('demo123');
+  await page.getByTestId('login-submit').click();
+  const table = page.getByTestId('system-log');
+  await expect(table).toContainText('admin');
+
+  await page.getByLabel('账号').fill('zg2');
+  await page.getByRole('combobox', { name: '结果' }).click();
+  await page.getByRole('option', { name: '失败' }).click();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('失败 401');
+  await expect(table).not.toContainText('成功');
+});
