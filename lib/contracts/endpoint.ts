@@ -25,6 +25,8 @@ export interface Endpoint<
   audit?: string;
   /** The body may arrive RSA-encrypted (spec §7.1). */
   encryptedBody?: boolean;
+  /** A larger body limit than the default 1 MB (file uploads). */
+  maxBodyBytes?: number;
 }
 
 export function endpoint<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(

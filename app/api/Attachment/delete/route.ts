@@ -1,0 +1,5 @@
+import { attachmentDelete as contract } from '@/lib/contracts/attachment';
+import { defineHandler } from '@/lib/server/http';
+import { deleteAttachment } from '@/lib/server/services/attachments';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => deleteAttachment(db, user!, body.id));

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const attachmentItem = z.object({
+  id: z.number().int(),
+  filingId: z.number().int(),
+  category: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string(),
+});
+export type AttachmentItem = z.infer<typeof attachmentItem>;
+
+export const attachmentUpload = endpoint({
+  method: 'POST', path: '/Attachment/upload', tag: 'filing', access: ['jc', 'zg'], audit: 'attachment.upload',
+  summary: 'Attaches a file (base64; pdf, jpg, png, ofd, doc(x), xls(x); at most 20 MB; content checked against the type) to an editable filing.',
+  maxBodyBytes: 28 * 1024 * 1024,
+  body: z.object({
+    filingId: z.number().int(),
+    category: z.string().trim().min(1, '请选择附件类目').max(40, '附件类目不能超过 40 个字'),
+    fileName: z.string().trim().min(1, '文件名不能为空').max(200, '文件名不能超过 200 个字'),
+    content: z.string().min(1, '文件内容为空'),
+  }),
+  response: attachmentItem,
+});
+
+export const attachmentList = endpoint({
+  method: 'POST', path: '/Attachment/getList', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'],
+  summary: 'The attachments of a filing the caller may see, with the categories its type requires.',
+  body: z.object({ filingId: z.number().int() }),
+  response: z.object({ list: z.array(attachmentItem), required: z.array(z.string()) }),
+});
+
+export const attachmentDownload = endpoint({
+  method: 'GET', path: '/Attachment/download', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'attachment.download',
+  summary: 'The file itself (not an envelope) of an attachment of a filing the caller may see.',
+  query: z.object({ id: z.coerce.number().int() }),
+  response: z.instanceof(Response),
+});
+
+export const attachmentDelete = endpoint({
+  method: 'POST', path: '/Attachment/delete', tag: 'filing', access: ['jc', 'zg'], audit: 'attachment.delete',
+  summary: 'Removes an attachment from a filing that is still editable.',
+  body: z.object({ id: z.number().int() }),
+  response: z.null(),
+});

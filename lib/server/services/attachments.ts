@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AttachmentItem } from '@/lib/contracts/attachment';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { checkAttachment } from '@/lib/domain/fileType';
+import type { Db } from '../db/client';
+import { attachments, filingTypeConfigs, users } from '../db/tables';
+import { ApiError } from '../errors';
+import type { SessionUser } from '../session';
+import { readStoredFile, storeFile } from '../storage';
+import { allowedActions, loadVisibleFiling } from './filings/read';
+
+const REFUSALS = {
+  type: '只能上传 pdf、jpg、png、ofd、doc(x)、xls(x) 格式的文件',
+  content: '文件内容与扩展名不符',
+  size: '单个文件不能超过 20 MB',
+  empty: '文件内容为空',
+};
+
+type Row = typeof attachments.$inferSelect;
+const toItem = (a: Row, uploader: string | null): AttachmentItem => ({
+  id: a.id, filingId: a.filingId!, category: a.category, name: a.name, size: a.size, mime: a.mime, sha256: a.sha256,
+  uploadedAt: formatDateTime(a.uploadedAt), uploadedBy: uploader ?? '',
+});
+
+/** Files can be added or removed only while the unit may edit the filing. */
+async function editableFiling(db: Db, user: SessionUser, filingId: number) {
+  const filing = await loadVisibleFiling(db, user, filingId);
+  if (!allowedActions(user, filing).includes('EDIT')) throw new ApiError(422, '已提交的业务不能修改附件', null, 'Attachments of a submitted filing cannot change');
+  return filing;
+}
+
+export async function uploadAttachment(db: Db, user: SessionUser, input: { filingId: number; category: string; fileName: string; content: string }) {
+  await editableFiling(db, user, input.filingId);
+  const bytes = new Uint8Array(Buffer.from(input.content, 'base64'));
+  const checked = checkAttachment(input.fileName, bytes);
+  if (!checked.ok) throw new ApiError(422, REFUSALS[checked.reason], { field: 'content' });
+  const { sha256, storagePath } = await storeFile(bytes);
+  const [row] = await db.insert(attachments).values({
+    filingId: input.filingId, unitId: user.unitId, category: input.category, name: input.fileName, size: bytes.length, mime: checked.mime,
+    sha256, storagePath, uploadedBy: user.id,
+  }).returning();
+  return toItem(row, user.username);
+}
+
+export async function listAttachments(db: Db, user: SessionUser, filingId: number) {
+  const filing = await loadVisibleFiling(db, user, filingId);
+  const rows = await db.select({ a: attachments, uploader: users.realName }).from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedBy))
+    .where(and(eq(attachments.filingId, filingId), eq(attachments.deleted, false))).orderBy(asc(attachments.id));
+  const [config] = await db.select({ required: filingTypeConfigs.requiredAttachments }).from(filingTypeConfigs)
+    .where(eq(filingTypeConfigs.type, filing.filingType));
+  return { list: rows.map((r) => toItem(r.a, r.uploader)), required: config?.required ?? [] };
+}
+
+async function attachmentOf(db: Db, user: SessionUser, id: number): Promise<Row> {
+  const [row] = await db.select().from(attachments).where(and(eq(attachments.id, id), eq(attachments.deleted, false)));
+  if (!row?.filingId) throw new ApiError(404, '附件不存在', null, 'No such attachment');
+  await loadVisibleFiling(db, user, row.filingId);
+  return row;
+}
+
+export async function downloadAttachment(db: Db, user: SessionUser, id: number): Promise<Response> {
+  const row = await attachmentOf(db, user, id);
+  const bytes = await readStoredFile(row.storagePath);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': row.mime,
+      'content-length': String(bytes.length),
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+export async function deleteAttachment(db: Db, user: SessionUser, id: number): Promise<null> {
+  const row = await attachmentOf(db, user, id);
+  await editableFiling(db, user, row.filingId!);
+  await db.update(attachments).set({ deleted: true }).where(eq(attachments.id, id));
+  return null;
+}
