@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { Violation } from '@/lib/contracts/filing';
 import { filingKeys, getFilingDetail } from '@/lib/client/api/filing';
 import { RequestError } from '@/lib/client/request';
+import AttachmentPanel from './AttachmentPanel';
 import ChangesPanel from './ChangesPanel';
 import DetailSection from './DetailSection';
 import FilingActionBar from './FilingActionBar';
@@ -72,7 +73,10 @@ export default function FilingDetailView({ id, readOnly, onDeleted }: Props) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ReviewTimeline filing={filing} />
+          <Stack spacing={2}>
+            <AttachmentPanel filing={filing} />
+            <ReviewTimeline filing={filing} />
+          </Stack>
         </Grid>
       </Grid>
       {!readOnly && <FilingActionBar filing={filing} onFindings={setFindings} onDeleted={() => onDeleted?.()} />}

@@ -1,0 +1,47 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const UNIT_FIELDS = ['unitName', 'shortName', 'uscc', 'unitCategory', 'instClass', 'unitRank', 'affiliation', 'fundingForm', 'mainPostType',
+  'estabDocNo', 'estabDocDate', 'contactName', 'contactPhone'];
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
+  const res = await request.post(`/api${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const body = await res.json();
+  if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+  return body.data as T;
+}
+
+test('a filing that cuts the establishment below the staff needs its plan attached before it can be submitted', async ({ page, request }) => {
+  const { token } = await post<{ token: string }>(request, '/login/login', { username: 'jc2', password: 'demo123' });
+  const info = await post<{ unit: Record<string, unknown>; quota: { estabType: string; actual: number }[] }>(request, '/Company/getInfo', {}, token);
+  const unit = Object.fromEntries(UNIT_FIELDS.filter((k) => info.unit[k] !== null).map((k) => [k, info.unit[k]]));
+  const actual = info.quota.find((q) => q.estabType === 'INST')!.actual;
+  const title = `织里实验小学压减编制 ${Date.now()}`;
+  const filing = await post<{ id: number }>(request, '/Filing/create', {
+    filingType: 'UNIT_INFO', title, contactName: '周燕', contactPhone: '13967254321',
+    header: { unit, establishment: { approvedTotal: actual - 2, quotaAdmin: 0, quotaInst: actual - 2, quotaRefCivil: 0, quotaOrganWorker: 0,
+      leaderFull: 1, leaderDeputy: 2, internalOrgCount: 5, docNo: '吴编〔2026〕9号', docDate: '2026-10-20' } },
+  }, token);
+
+  await page.goto(`/#/login?redirect=${encodeURIComponent(`/view/checkDetail?id=${filing.id}`)}`);
+  await page.getByTestId('login-username').fill('jc2');
+  await page.getByTestId('login-password').fill('demo123');
+  await page.getByTestId('login-submit').click();
+  const panel = page.getByTestId('filing-attachments');
+  await expect(panel).toContainText('暂无附件');
+
+  await panel.getByLabel('附件类目').fill('超编消化计划');
+  const chooser = page.waitForEvent('filechooser');
+  await panel.getByTestId('attachment-upload').click();
+  await (await chooser).setFiles({ name: '超编消化计划.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n压减计划') });
+  await expect(panel).toContainText('超编消化计划.pdf');
+
+  const fake = page.waitForEvent('filechooser');
+  await panel.getByTestId('attachment-upload').click();
+  await (await fake).setFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+  await expect(page.getByText('文件内容与扩展名不符')).toBeVisible();
+
+  await page.getByTestId('action-SUBMIT').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('filing-detail-status')).toHaveText('待主管部门审核');
+  await expect(panel.getByTestId('attachment-upload')).toHaveCount(0);
+});

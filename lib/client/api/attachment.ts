@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { attachmentDelete, attachmentList, attachmentUpload } from '@/lib/contracts/attachment';
+import { getToken } from '../token';
+import { call, callEnvelope } from './call';
+import { filingKeys, outcomeOf } from './filing';
+
+export const attachmentKeys = {
+  all: ['attachment'] as const,
+  list: (filingId: number) => [...attachmentKeys.all, filingId] as const,
+};
+
+export const getAttachments = (filingId: number) => call(attachmentList, { filingId });
+
+function toBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Uploads one file; the refusal (type, content, size, filing no longer editable) comes back as an outcome to show. */
+export async function uploadAttachment(filingId: number, category: string, file: File) {
+  const content = await toBase64(file);
+  return outcomeOf<unknown>(await callEnvelope(attachmentUpload, { filingId, category, fileName: file.name, content }));
+}
+
+/** Saves an attachment to the user's disk (the download needs the Bearer token, so it goes through fetch). */
+export async function downloadAttachment(id: number, name: string): Promise<void> {
+  const res = await fetch(`/api/Attachment/download?id=${id}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Upload and delete refresh the list and the filing (its rule findings depend on the attachments). */
+export function useAttachmentChange(filingId: number) {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: attachmentKeys.list(filingId) });
+    void client.invalidateQueries({ queryKey: filingKeys.detail(filingId) });
+  };
+  const upload = useMutation({ mutationFn: (v: { category: string; file: File }) => uploadAttachment(filingId, v.category, v.file), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: async (id: number) => outcomeOf<null>(await callEnvelope(attachmentDelete, { id })), onSuccess: refresh });
+  return { upload, remove };
+}
