@@ -8,6 +8,11 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/server/db/migrations/**'],
   },
   {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
     files: ['jest.config.js', 'jest.setup.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -11,19 +11,22 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown, 
 }
 
 test('a filing that cuts the establishment below the staff needs its plan attached before it can be submitted', async ({ page, request }) => {
-  const { token } = await post<{ token: string }>(request, '/login/login', { username: 'jc2', password: 'demo123' });
-  const info = await post<{ unit: Record<string, unknown>; quota: { estabType: string; actual: number }[] }>(request, '/Company/getInfo', {}, token);
+  // The health commission files for itself (a competent authority is also a unit); no other flow files for it.
+  const { token } = await post<{ token: string }>(request, '/login/login', { username: 'zg2', password: 'demo123' });
+  type Info = { unit: Record<string, unknown>; establishment: Record<string, number | string | null>; quota: { estabType: string; actual: number }[] };
+  const info = await post<Info>(request, '/Company/getInfo', {}, token);
   const unit = Object.fromEntries(UNIT_FIELDS.filter((k) => info.unit[k] !== null).map((k) => [k, info.unit[k]]));
-  const actual = info.quota.find((q) => q.estabType === 'INST')!.actual;
-  const title = `织里实验小学压减编制 ${Date.now()}`;
+  const quotaAdmin = info.quota.find((q) => q.estabType === 'ADMIN')!.actual - 2;
+  const { effectiveFrom: _from, source: _source, ...establishment } = info.establishment;
+  const quotaOrganWorker = Number(establishment.quotaOrganWorker);
+  const title = `卫健委压减编制 ${Date.now()}`;
   const filing = await post<{ id: number }>(request, '/Filing/create', {
-    filingType: 'UNIT_INFO', title, contactName: '周燕', contactPhone: '13967254321',
-    header: { unit, establishment: { approvedTotal: actual - 2, quotaAdmin: 0, quotaInst: actual - 2, quotaRefCivil: 0, quotaOrganWorker: 0,
-      leaderFull: 1, leaderDeputy: 2, internalOrgCount: 5, docNo: '吴编〔2026〕9号', docDate: '2026-10-20' } },
+    filingType: 'UNIT_INFO', title, contactName: '孙晓燕', contactPhone: '0572-2398203',
+    header: { unit, establishment: { ...establishment, quotaAdmin, approvedTotal: quotaAdmin + quotaOrganWorker, docNo: '湖编〔2026〕61号', docDate: '2026-10-20' } },
   }, token);
 
   await page.goto(`/#/login?redirect=${encodeURIComponent(`/view/checkDetail?id=${filing.id}`)}`);
-  await page.getByTestId('login-username').fill('jc2');
+  await page.getByTestId('login-username').fill('zg2');
   await page.getByTestId('login-password').fill('demo123');
   await page.getByTestId('login-submit').click();
   const panel = page.getByTestId('filing-attachments');
