@@ -11,22 +11,35 @@ import { queryClient } from '@/lib/client/queryClient';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import AppRoutes from './routing/AppRoutes';
 import NavigatorBridge from './routing/NavigatorBridge';
+import { useGlobalErrorLog } from './shell/errorLog/useGlobalErrorLog';
+import OldBrowserDialog from './shell/OldBrowserDialog';
+import ProgressBarStyles from './shell/ProgressBarStyles';
 import Toaster from './shell/Toaster';
 import { createAppTheme } from './theme';
 
 /** The client root: theme, query cache, messages and the hash router (loaded without SSR). */
 export default function AdminApp() {
   const language = useSettingsStore((s) => s.language);
-  const theme = useMemo(() => createAppTheme(language), [language]);
+  const themeName = useSettingsStore((s) => s.theme.themeName);
+  const theme = useMemo(() => createAppTheme(language, themeName), [language, themeName]);
+  useGlobalErrorLog();
 
   useEffect(() => {
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
   }, [language]);
 
+  useEffect(() => {
+    // The theme name as a body class (spec §2.4).
+    const name = `theme-${themeName}`;
+    document.body.classList.add(name);
+    return () => document.body.classList.remove(name);
+  }, [themeName]);
+
   return (
     <NextIntlClientProvider locale={language} messages={messages[language]} timeZone="Asia/Shanghai">
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <ProgressBarStyles />
         <QueryClientProvider client={queryClient}>
           <HashRouter>
             <NavigatorBridge />
@@ -34,6 +47,7 @@ export default function AdminApp() {
           </HashRouter>
           <Toaster />
         </QueryClientProvider>
+        <OldBrowserDialog />
       </ThemeProvider>
     </NextIntlClientProvider>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { afterLoginTarget, guardNavigation } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
@@ -6,16 +6,22 @@ import { useRoutesStore } from '@/lib/client/stores/routes';
 import { useUserStore } from '@/lib/client/stores/user';
 import { buildRoutes, publicRoutes } from './buildRoutes';
 import PageLoading from './PageLoading';
-import { matchHandles, RouteTreeContext } from './routeHandle';
+import { isShellPath, matchHandles, RouteTreeContext } from './routeHandle';
 import RouteLoading from './RouteLoading';
 import { usePageTitle } from './usePageTitle';
 
-/** Renders the matched route once the guard lets the navigation through. */
+const AppLayout = lazy(() => import('@/components/shell/AppLayout'));
+
+/**
+ * Renders the location once the guard lets it through: a page of the route tree inside the shell (which keeps its
+ * views alive), anything else (login, errors, the catch-all) on its own.
+ */
 function RouteView({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
   const element = useRoutes(routes);
   return (
     <RouteTreeContext value={routes}>
-      <Suspense fallback={<PageLoading fullScreen />}>{element}</Suspense>
+      <Suspense fallback={<PageLoading fullScreen />}>{isShellPath(routes, pathname) ? <AppLayout /> : element}</Suspense>
     </RouteTreeContext>
   );
 }

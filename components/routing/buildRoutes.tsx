@@ -5,7 +5,6 @@ import { resolvePath } from '@/lib/client/menu';
 import { NotAvailable, viewFor } from '@/components/views/registry';
 import type { RouteHandle } from './routeHandle';
 
-const AppLayout = lazy(() => import('@/components/shell/AppLayout'));
 const LoginPage = lazy(() => import('@/components/views/login/LoginPage'));
 const Page403 = lazy(() => import('@/components/views/error/Page403'));
 const Page404 = lazy(() => import('@/components/views/error/Page404'));
@@ -23,8 +22,8 @@ export const publicRoutes: RouteObject[] = [
   publicRoute('/404', '404', <Page404 />),
 ];
 
-function elementFor(r: RouteRecord, depth: number, hasChildren: boolean): React.ReactNode {
-  if (r.component === 'Layout') return depth === 0 ? <AppLayout /> : <Outlet />;
+function elementFor(r: RouteRecord, hasChildren: boolean): React.ReactNode {
+  if (r.component === 'Layout') return <Outlet />;
   if (r.component) {
     const View = viewFor(r.component);
     return <View />;
@@ -34,18 +33,19 @@ function elementFor(r: RouteRecord, depth: number, hasChildren: boolean): React.
 }
 
 /**
- * Server route records → React Router route objects. A top-level 'Layout' renders the shell, a nested
- * one just its outlet; a group's redirect becomes the group's index route; '*' is the catch-all.
+ * Server route records → React Router route objects of the views. A 'Layout' group renders its outlet (a top-level
+ * one is flagged: its pages show inside the shell); a group's redirect becomes the group's index route; '*' is the
+ * catch-all.
  */
 export function buildRoutes(records: readonly RouteRecord[], base = '', depth = 0): RouteObject[] {
   return records.map((r): RouteObject => {
     const fullPath = resolvePath(base, r.path);
-    const handle: RouteHandle = { meta: r.meta, fullPath, redirect: r.redirect, name: r.name };
+    const handle: RouteHandle = { meta: r.meta, fullPath, redirect: r.redirect, name: r.name, shell: depth === 0 && r.component === 'Layout' };
     const children = r.children?.length ? buildRoutes(r.children, fullPath, depth + 1) : [];
     if (r.redirect && (children.length || r.component === 'Layout')) {
       children.unshift({ index: true, element: <Navigate to={r.redirect} replace /> });
     }
-    const element = elementFor(r, depth, children.length > 0);
+    const element = elementFor(r, children.length > 0);
     if (!r.path) return { index: true, element, handle };
     const path = r.path === '/:pathMatch(.*)*' ? '*' : r.path;
     return children.length ? { path, element, handle, children } : { path, element, handle };

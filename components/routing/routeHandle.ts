@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/contracts/router';
+import { tabKey } from '@/lib/client/tabs';
 
 /** What every route object carries from its server record. */
 export interface RouteHandle {
@@ -9,6 +10,8 @@ export interface RouteHandle {
   fullPath: string;
   redirect?: string;
   name?: string;
+  /** A top-level group whose pages show inside the shell. */
+  shell?: boolean;
 }
 
 export interface RouteMatchInfo {
@@ -26,9 +29,44 @@ export function matchHandles(routes: RouteObject[], pathname: string): RouteMatc
   );
 }
 
+/** True when the path shows inside the shell (a page of a top-level group, or the group's redirect). */
+export const isShellPath = (routes: RouteObject[], pathname: string): boolean =>
+  Boolean((matchRoutes(routes, pathname)?.[0]?.route.handle as RouteHandle | undefined)?.shell);
+
+/** The page on screen: a titled leaf route, with the key of its tab and its concrete location. */
+export interface CurrentPage {
+  key: string;
+  location: string;
+  match: RouteMatchInfo;
+  /** The first-level route above it. */
+  top?: RouteMatchInfo;
+}
+
+export function currentPage(routes: RouteObject[], pathname: string, search: string): CurrentPage | null {
+  const all = matchRoutes(routes, pathname) ?? [];
+  const leaf = all[all.length - 1];
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (!handle?.meta.title || leaf.route.children?.length) return null;
+  const location = `${pathname}${search}`;
+  const topRoute = all[0];
+  return {
+    key: tabKey(handle.fullPath, location, handle.meta.dynamicNewTab),
+    location,
+    match: { handle, pathname: leaf.pathname, params: leaf.params },
+    top: topRoute !== leaf && topRoute.route.handle ? { handle: topRoute.route.handle as RouteHandle, pathname: topRoute.pathname, params: topRoute.params } : undefined,
+  };
+}
+
 /** The matched routes of the current location that come from route records (outermost first). */
 export function useRouteMatches(): RouteMatchInfo[] {
   const routes = useContext(RouteTreeContext);
   const { pathname } = useLocation();
   return useMemo(() => matchHandles(routes, pathname), [routes, pathname]);
+}
+
+/** The page on screen, or null while the location is a redirect. */
+export function useCurrentPage(): CurrentPage | null {
+  const routes = useContext(RouteTreeContext);
+  const { pathname, search } = useLocation();
+  return useMemo(() => currentPage(routes, pathname, search), [routes, pathname, search]);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { settings } from '@/lib/config/settings';
+import { pageTitle } from '@/lib/client/title';
 import type { RouteMatchInfo } from './routeHandle';
 import { useRouteTitle } from './useRouteTitle';
 
@@ -12,7 +13,6 @@ export function usePageTitle(matches: RouteMatchInfo[]): void {
   const last = [...matches].reverse().find((m) => m.handle.meta.title);
   const title = routeTitle(last?.handle.meta.title);
   useEffect(() => {
-    const parts = title ? [title, site] : [site];
-    document.title = (settings.titleReverse ? parts.reverse() : parts).join(settings.titleSeparator);
+    document.title = pageTitle(title, site, settings.titleSeparator, settings.titleReverse);
   }, [title, site]);
 }

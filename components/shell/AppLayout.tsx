@@ -1,56 +1,42 @@
-import { Suspense, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import { useLayoutEffect } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Outlet } from 'react-router';
 import { settings } from '@/lib/config/settings';
+import { effectiveLayout } from '@/lib/client/themeSettings';
+import { usePanelsStore } from '@/lib/client/stores/panels';
 import { useSettingsStore } from '@/lib/client/stores/settings';
-import PageLoading from '@/components/routing/PageLoading';
-import { shellColors } from '@/components/theme';
-import Breadcrumbs from './Breadcrumbs';
-import Footer from './Footer';
-import Header from './Header';
-import Logo from './Logo';
-import VerticalMenu from './VerticalMenu';
-import { useVisitedTab } from './useVisitedTab';
-
-const DRAWER_WIDTH = 260;
+import SearchDialog from './header/SearchDialog';
+import { LAYOUT_PARTS } from './layouts/parts';
+import ShellFrame from './layouts/ShellFrame';
+import { useFollowFirstLevel } from './menu/useFirstLevel';
+import { useVisitedTab } from './tabs/useVisitedTab';
+import ThemeDrawer from './theme/ThemeDrawer';
+import ThemeSettingButton from './theme/ThemeSettingButton';
 
 /**
- * The shell of the signed-in app (horizontal layout): header with the menu on desktop; below the
- * mobile breakpoint a side drawer that folds on a backdrop click and when a menu item is opened.
+ * The shell of the signed-in app in the chosen layout; below the mobile breakpoint (992 px) the vertical layout,
+ * the chosen one coming back on desktop (spec §2.4).
  */
 export default function AppLayout() {
   const desktop = useMediaQuery(`(min-width:${settings.mobileBreakpoint}px)`, { noSsr: true });
   const setDevice = useSettingsStore((s) => s.setDevice);
-  // The mobile drawer starts folded; the persisted collapse flag belongs to the desktop side bar.
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const setMobileMenu = usePanelsStore((s) => s.setMobileMenu);
+  const theme = useSettingsStore((s) => s.theme);
+  const device = desktop ? 'desktop' : 'mobile';
   useVisitedTab();
+  useFollowFirstLevel();
 
-  useEffect(() => {
-    setDevice(desktop ? 'desktop' : 'mobile');
-  }, [desktop, setDevice]);
+  useLayoutEffect(() => {
+    setDevice(device);
+    setMobileMenu(false);
+  }, [device, setDevice, setMobileMenu]);
 
-  const fold = () => setDrawerOpen(false);
-
+  const layout = effectiveLayout(theme, device);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Header desktop={desktop} drawerOpen={drawerOpen && !desktop} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
-      {!desktop && (
-        <Drawer open={drawerOpen} onClose={fold} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
-          <Box sx={{ px: 2, py: 1.5, bgcolor: shellColors.header, color: shellColors.menuText }}>
-            <Logo compact />
-          </Box>
-          <VerticalMenu onNavigate={fold} />
-        </Drawer>
-      )}
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1600, mx: 'auto', px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 2.5 } }}>
-        <Breadcrumbs />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <Footer />
-    </Box>
+    <>
+      <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />
+      <SearchDialog />
+      <ThemeDrawer />
+      {theme.showThemeSetting && <ThemeSettingButton />}
+    </>
   );
 }

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { useRouteMatches } from '@/components/routing/routeHandle';
 import { useRouteTitle } from '@/components/routing/useRouteTitle';
 
-/** Matched routes with a title, separator '>', each crumb linking to its redirect or path (spec §2.4). */
-export default function Breadcrumbs() {
+/** Matched routes with a title, separator '>', each crumb linking to its redirect or path (spec §2.4); in a header bar or above the page. */
+export default function Breadcrumbs({ inBar = false }: { inBar?: boolean }) {
   const t = useTranslations('shell');
   const routeTitle = useRouteTitle();
   const crumbs = useRouteMatches()
@@ -17,10 +17,10 @@ export default function Breadcrumbs() {
     .filter((c, i, all) => i === 0 || all[i - 1].title !== c.title);
   if (!crumbs.length) return null;
   return (
-    <MuiBreadcrumbs separator=">" aria-label={t('breadcrumb')} sx={{ mb: 2, fontSize: 14 }}>
+    <MuiBreadcrumbs separator=">" aria-label={t('breadcrumb')} sx={{ mb: inBar ? 0 : 2, fontSize: 14, color: inBar ? 'inherit' : 'text.secondary', '& a': { opacity: inBar ? 0.75 : 1 }, '& ol': { flexWrap: inBar ? 'nowrap' : 'wrap' }, '& li': { whiteSpace: 'nowrap' } }}>
       {crumbs.map((c, i) =>
         i === crumbs.length - 1 ? (
-          <Typography key={c.key} color="text.primary" sx={{ fontSize: 'inherit' }} aria-current="page">{c.title}</Typography>
+          <Typography key={c.key} color={inBar ? 'inherit' : 'text.primary'} sx={{ fontSize: 'inherit', fontWeight: 500 }} aria-current="page">{c.title}</Typography>
         ) : (
           <Link key={c.key} component={RouterLink} to={c.to} underline="hover" color="inherit">{c.title}</Link>
         ),

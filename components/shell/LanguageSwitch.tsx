@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslations } from 'next-intl';
@@ -9,25 +10,33 @@ import RemixIcon from './RemixIcon';
 
 const LANGUAGES: Language[] = ['zh', 'en'];
 
+interface Props {
+  color?: 'inherit' | 'primary';
+  /** Only the icon (narrow headers). */
+  compact?: boolean;
+}
+
 /** zh / en: saving the setting switches the interface and retitles the page (spec §2.4). */
-export default function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+export default function LanguageSwitch({ color = 'inherit', compact = false }: Props) {
   const t = useTranslations('shell');
   const language = useSettingsStore((s) => s.language);
   const setLanguage = useSettingsStore((s) => s.setLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const trigger = {
+    color,
+    'data-testid': 'language-switch',
+    'aria-label': t('language'),
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': Boolean(anchor),
+    onClick: (e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+  };
   return (
     <>
-      <Button
-        color={color}
-        data-testid="language-switch"
-        aria-label={t('language')}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        startIcon={<RemixIcon name="translate-2" />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {t(`languages.${language}`)}
-      </Button>
+      {compact ? (
+        <IconButton {...trigger}><RemixIcon name="translate-2" size={20} /></IconButton>
+      ) : (
+        <Button {...trigger} startIcon={<RemixIcon name="translate-2" />}>{t(`languages.${language}`)}</Button>
+      )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((lang) => (
           <MenuItem

@@ -1,5 +1,5 @@
 import type { RouteRecord } from '@/lib/contracts/router';
-import { buildMenu, isActive, resolvePath } from './menu';
+import { activeTop, buildMenu, changeRouteMeta, firstPage, isActive, openedGroups, resolvePath, scrollsLong, type MenuItem } from './menu';
 
 const routes: RouteRecord[] = [
   {
@@ -55,5 +55,44 @@ describe('resolvePath', () => {
     expect(resolvePath('/', 'index')).toBe('/index');
     expect(resolvePath('/company', '/abs')).toBe('/abs');
     expect(resolvePath('/faq', '')).toBe('/faq');
+  });
+});
+
+describe('the layout helpers', () => {
+  const item = (key: string, children: MenuItem[] = [], external = false): MenuItem => ({ key, path: key, title: key, external, children });
+  const tree = [
+    item('/a', [item('https://x.org', [], true), item('/a/g', [item('/a/g/1'), item('/a/g/2')]), item('/a/2')]),
+    item('/b'),
+  ];
+
+  it('opens the first in-app page of an entry', () => {
+    expect(firstPage(tree[0]).key).toBe('/a/g/1');
+    expect(firstPage(tree[1]).key).toBe('/b');
+    expect(firstPage(item('/x', [item('https://y.org', [], true)])).key).toBe('/x');
+  });
+
+  it('finds the first-level entry of the active page', () => {
+    expect(activeTop(tree, new Set(['/a/g/2']))?.key).toBe('/a');
+    expect(activeTop(tree, new Set(['/nowhere']))).toBeUndefined();
+  });
+
+  it('opens the groups of the active page and the default-opened ones', () => {
+    expect(openedGroups(tree, new Set(['/a/g/2']), [])).toEqual(['/a', '/a/g']);
+    expect(openedGroups(tree, new Set(['/b']), ['/a/g'])).toEqual(['/a/g']);
+  });
+
+  it('scrolls child lists longer than 18', () => {
+    const long = (n: number) => item('/l', Array.from({ length: n }, (_, i) => item(`/l/${i}`)));
+    expect(scrollsLong(long(18))).toBe(false);
+    expect(scrollsLong(long(19))).toBe(true);
+  });
+});
+
+describe('changeRouteMeta', () => {
+  it('changes the meta of the named route at any depth and leaves the rest', () => {
+    const tree: RouteRecord[] = [{ path: '/g', name: 'G', meta: { title: 'g' }, children: [{ path: 'p', name: 'P', meta: { title: 'p' } }] }];
+    const next = changeRouteMeta(tree, 'P', { badge: 'New' });
+    expect(next[0].children?.[0].meta).toEqual({ title: 'p', badge: 'New' });
+    expect(next[0].meta).toEqual({ title: 'g' });
   });
 });

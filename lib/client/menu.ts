@@ -47,3 +47,36 @@ export function buildMenu(routes: readonly RouteRecord[], base = ''): MenuItem[]
 export function isActive(item: MenuItem, activePaths: ReadonlySet<string>): boolean {
   return activePaths.has(item.key) || item.children.some((c) => isActive(c, activePaths));
 }
+
+/** Child lists longer than this scroll inside an 86vh box when the menu is horizontal or collapsed (spec §2.4). */
+export const SCROLL_AFTER = 18;
+
+export const scrollsLong = (item: MenuItem): boolean => item.children.length > SCROLL_AFTER;
+
+/** The page an entry opens when the open-first-menu setting is on: its first in-app page. */
+export function firstPage(item: MenuItem): MenuItem {
+  if (!item.children.length) return item;
+  const inApp = item.children.filter((c) => !c.external);
+  return inApp.length ? firstPage(inApp[0]) : item;
+}
+
+/** The first-level entry holding the active page. */
+export const activeTop = (items: readonly MenuItem[], activePaths: ReadonlySet<string>): MenuItem | undefined =>
+  items.find((i) => isActive(i, activePaths));
+
+/** The groups open when the side menu shows: those holding the active page, and the default-opened ones. */
+export function openedGroups(items: readonly MenuItem[], activePaths: ReadonlySet<string>, defaults: readonly string[]): string[] {
+  return items.flatMap((i) => {
+    if (!i.children.length) return [];
+    const own = isActive(i, activePaths) || defaults.includes(i.key) ? [i.key] : [];
+    return [...own, ...openedGroups(i.children, activePaths, defaults)];
+  });
+}
+
+/** Changes the meta of the routes with the given name (spec §4). */
+export function changeRouteMeta(routes: readonly RouteRecord[], name: string, meta: Partial<RouteRecord['meta']>): RouteRecord[] {
+  return routes.map((r) => {
+    const own = r.name === name ? { ...r, meta: { ...r.meta, ...meta } } : r;
+    return r.children ? { ...own, children: changeRouteMeta(r.children, name, meta) } : own;
+  });
+}

@@ -52,7 +52,7 @@ export interface Settings {
   logo: string;
   defaultAvatar: string;
   defaultLanguage: Language;
-  /** Base URL of the JSON API. */
+  /** Base URL of the JSON API; a build may point it elsewhere, e.g. at the mock API (NEXT_PUBLIC_API_BASE=/api/mock). */
   baseURL: string;
   requestTimeout: number;
   chunkLoadTimeout: number;
@@ -65,10 +65,24 @@ export interface Settings {
   loginInterception: boolean;
   authentication: 'all';
   keepAliveMax: number;
+  /** Navigation progress bar (spec §9): animation speed, trickle interval, and how long after a refresh it finishes. */
+  progress: { speed: number; trickleSpeed: number; refreshDoneAfter: number };
   successCode: readonly (number | string)[];
   encryptLogin: boolean;
   mobileBreakpoint: number;
   uniqueOpened: boolean;
+  /** Clicking a first-level entry of the comprehensive or column layout opens its first page. */
+  openFirstMenu: boolean;
+  /** Menu groups open when the side menu first shows (their paths). */
+  defaultOpeneds: readonly string[];
+  /** Delay before the search dialog filters its suggestions. */
+  searchDelay: number;
+  /** How long the random theme's loading overlay shows. */
+  randomThemeOverlay: number;
+  /** The environments where the error log records and shows errors (spec §8); NEXT_PUBLIC_ERROR_LOG=on adds production. */
+  errorLog: readonly string[];
+  /** The template source of the current page on its code host, opened after the key check (spec §2.4). */
+  sourceCode: { key: string; url: string };
   /** Page title: route title + separator + site title (reversed when titleReverse). */
   titleSeparator: string;
   titleReverse: boolean;
@@ -85,7 +99,7 @@ export const settings: Settings = {
   logo: '/logo.svg',
   defaultAvatar: '/avatar.svg',
   defaultLanguage: 'zh',
-  baseURL: '/api',
+  baseURL: process.env.NEXT_PUBLIC_API_BASE || '/api',
   requestTimeout: 600000,
   chunkLoadTimeout: 120000,
   messageDuration: 3000,
@@ -97,10 +111,17 @@ export const settings: Settings = {
   loginInterception: true,
   authentication: 'all',
   keepAliveMax: 20,
+  progress: { speed: 500, trickleSpeed: 200, refreshDoneAfter: 200 },
   successCode: [200, 0, '200', '0'],
   encryptLogin: false,
   mobileBreakpoint: 992,
   uniqueOpened: true,
+  openFirstMenu: true,
+  defaultOpeneds: [],
+  searchDelay: 500,
+  randomThemeOverlay: 1000,
+  errorLog: process.env.NEXT_PUBLIC_ERROR_LOG === 'on' ? ['development', 'production'] : ['development'],
+  sourceCode: { key: process.env.NEXT_PUBLIC_SOURCE_CODE_KEY || 'vab-source', url: 'https://github.com/zxwk1998/vue-admin-better/blob/master/src/views' },
   titleSeparator: ' - ',
   titleReverse: false,
   settingsKey: 'admin-pro-settings',

@@ -26,3 +26,16 @@ export const noticeList = endpoint({
   }),
   response: pageResult(noticeItem).extend({ unread: z.number().int() }),
 });
+
+export const noticeMarkRead = endpoint({
+  method: 'POST',
+  path: '/Notice/markRead',
+  summary: 'Marks as read, for the signed-in user, the given notices or every notice addressed to them (optionally of one kind). Marking twice changes nothing.',
+  tag: 'notice',
+  access: 'user',
+  body: z.object({
+    ids: z.array(z.number().int().positive()).min(1).max(200).optional(),
+    kind: z.enum(['notice', 'email']).optional(),
+  }),
+  response: z.object({ marked: z.number().int() }),
+});

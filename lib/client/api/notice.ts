@@ -1,5 +1,5 @@
 import type { BodyOf } from '@/lib/contracts/endpoint';
-import { noticeList } from '@/lib/contracts/notice';
+import { noticeList, noticeMarkRead } from '@/lib/contracts/notice';
 import { call } from './call';
 
 export type NoticeQuery = Partial<BodyOf<typeof noticeList>>;
@@ -10,3 +10,5 @@ export const noticeKeys = {
 };
 
 export const getNoticeList = (q: NoticeQuery) => call(noticeList, q as BodyOf<typeof noticeList>);
+
+export const markNoticesRead = (body: BodyOf<typeof noticeMarkRead>) => call(noticeMarkRead, body);

@@ -1,34 +1,30 @@
 import { create } from 'zustand';
+import { addTab, changeTabsMeta, closeTabs, type CloseAction, type TabMeta, type VisitedTab } from '../tabs';
 
-export interface VisitedTab {
-  /** The concrete path, params filled in. */
-  path: string;
-  query: string;
-  params: Record<string, string | undefined>;
-  name?: string;
-  parentIcon?: string;
-  meta: { title: string; icon?: string; noClosable?: boolean; dynamicNewTab?: boolean };
-}
+export type { VisitedTab } from '../tabs';
 
 export interface TabsState {
   visited: VisitedTab[];
-  /** A path already open is updated in place, unless it is a dynamic-new-tab route (spec §4). */
+  /** Bumped to re-render a view from scratch (refresh of the current view). */
+  reloads: Record<string, number>;
   addTab(tab: VisitedTab): void;
-  removeTab(path: string): void;
+  /** Closes tabs and returns where to go when the active one was closed. */
+  close(action: CloseAction, target: string, active: string): string | undefined;
+  changeTabsMeta(by: { name?: string; title?: string }, meta: Partial<TabMeta>): void;
+  reload(key: string): void;
   reset(): void;
 }
 
-export const useTabsStore = create<TabsState>()((set) => ({
+export const useTabsStore = create<TabsState>()((set, get) => ({
   visited: [],
-  addTab: (tab) =>
-    set((s) => {
-      const at = s.visited.findIndex((t) => t.path === tab.path);
-      if (at < 0) return { visited: [...s.visited, tab] };
-      if (tab.meta.dynamicNewTab) return s;
-      const visited = [...s.visited];
-      visited[at] = { ...visited[at], ...tab };
-      return { visited };
-    }),
-  removeTab: (path) => set((s) => ({ visited: s.visited.filter((t) => t.path !== path || t.meta.noClosable) })),
-  reset: () => set({ visited: [] }),
+  reloads: {},
+  addTab: (tab) => set((s) => ({ visited: addTab(s.visited, tab) })),
+  close(action, target, active) {
+    const { tabs, navigateTo } = closeTabs(get().visited, action, target, active);
+    set({ visited: tabs });
+    return navigateTo;
+  },
+  changeTabsMeta: (by, meta) => set((s) => ({ visited: changeTabsMeta(s.visited, by, meta) })),
+  reload: (key) => set((s) => ({ reloads: { ...s.reloads, [key]: (s.reloads[key] ?? 0) + 1 } })),
+  reset: () => set({ visited: [], reloads: {} }),
 }));

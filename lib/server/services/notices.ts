@@ -27,10 +27,15 @@ async function audienceCondition(db: Db, user: SessionUser): Promise<SQL | undef
   return or(...parts);
 }
 
+/** The notices addressed to the user and not deleted, optionally of one kind. */
+async function visibleNotices(db: Db, user: SessionUser, kind?: 'notice' | 'email'): Promise<SQL | undefined> {
+  return and(eq(notices.deleted, false), await audienceCondition(db, user), kind ? eq(notices.kind, kind) : undefined);
+}
+
 export async function listNotices(
   db: Db, user: SessionUser, page: { pageNo: number; pageSize: number; kind?: 'notice' | 'email' },
 ): Promise<{ list: NoticeItem[]; total: number; unread: number }> {
-  const visible = and(eq(notices.deleted, false), await audienceCondition(db, user), page.kind ? eq(notices.kind, page.kind) : undefined);
+  const visible = await visibleNotices(db, user, page.kind);
   const readJoin = and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, user.id));
   const rows = await db
     .select({ notice: notices, readAt: noticeReads.readAt })
@@ -54,4 +59,25 @@ export async function listNotices(
       publishedAt: formatDateTime(n.publishedAt), read: readAt !== null,
     })),
   };
+}
+
+/**
+ * Marks the notices visible to the user as read (the given ones, or all of a kind, or all): a notice_read row each,
+ * once. Ids the user cannot see are ignored. Returns how many were newly marked.
+ */
+export async function markNoticesRead(
+  db: Db, user: SessionUser, filter: { ids?: number[]; kind?: 'notice' | 'email' },
+): Promise<{ marked: number }> {
+  const visible = and(
+    await visibleNotices(db, user, filter.kind),
+    filter.ids ? inArray(notices.id, filter.ids) : undefined,
+  );
+  const rows = await db.select({ id: notices.id }).from(notices).where(visible);
+  if (!rows.length) return { marked: 0 };
+  const inserted = await db
+    .insert(noticeReads)
+    .values(rows.map((r) => ({ noticeId: r.id, userId: user.id })))
+    .onConflictDoNothing({ target: [noticeReads.noticeId, noticeReads.userId] })
+    .returning({ id: noticeReads.noticeId });
+  return { marked: inserted.length };
 }

@@ -11,17 +11,15 @@ import { useTranslations } from 'next-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { settings } from '@/lib/config/settings';
 import { logout } from '@/lib/client/logout';
+import { manualFor } from '@/lib/client/manual';
+import { usePanelsStore } from '@/lib/client/stores/panels';
 import { useRoutesStore } from '@/lib/client/stores/routes';
 import { useUserStore } from '@/lib/client/stores/user';
-import RemixIcon from './RemixIcon';
+import RemixIcon from '../RemixIcon';
 
 const PERSONAL_CENTER = '/setting/personalCenter';
 
-/** The manual differs for district-level direct units (spec §1, §3). */
-export const manualFor = (companyType: string | undefined) =>
-  companyType === settings.districtCompanyType ? settings.manuals.district : settings.manuals.general;
-
-/** The avatar button and its menu: personal center, operation manual, FAQ, logout. */
+/** The avatar button and its menu: personal center, operation manual, FAQ, theme settings, logout (spec §1). */
 export default function UserMenu() {
   const t = useTranslations('shell');
   const navigate = useNavigate();
@@ -30,6 +28,7 @@ export default function UserMenu() {
   const avatar = useUserStore((s) => s.avatar);
   const profile = useUserStore((s) => s.profile);
   const hasPersonalCenter = useRoutesStore((s) => s.routes.some((r) => r.path === '/setting' && r.children?.some((c) => c.path === 'personalCenter')));
+  const setThemeDrawer = usePanelsStore((s) => s.setThemeDrawer);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const go = (path: string) => {
@@ -76,13 +75,23 @@ export default function UserMenu() {
             {t('personalCenter')}
           </MenuItem>
         )}
-        <MenuItem component="a" href={manualFor(profile?.CompanyType)} target="_blank" rel="noopener noreferrer" onClick={close}>
+        <MenuItem component="a" data-testid="manual-link" href={manualFor(profile?.CompanyType)} target="_blank" rel="noopener noreferrer" onClick={close}>
           <ListItemIcon><RemixIcon name="book-open-line" /></ListItemIcon>
           {t('manual')}
         </MenuItem>
         <MenuItem onClick={() => go('/faq')}>
           <ListItemIcon><RemixIcon name="question-line" /></ListItemIcon>
           {t('faq')}
+        </MenuItem>
+        <MenuItem
+          data-testid="open-theme-settings"
+          onClick={() => {
+            close();
+            setThemeDrawer(true);
+          }}
+        >
+          <ListItemIcon><RemixIcon name="palette-line" /></ListItemIcon>
+          {t('themeSettings')}
         </MenuItem>
         <Divider />
         <MenuItem data-testid="logout" onClick={signOut}>

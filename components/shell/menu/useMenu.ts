@@ -20,8 +20,10 @@ export function useMenu() {
   const navigate = useNavigate();
   const open = useCallback(
     (item: MenuItem) => {
-      if (item.external) window.open(item.path, item.target ?? '_blank', 'noopener');
-      else navigate(item.path);
+      // An external path opens in this window or a new one (spec §2.4); an in-app path navigates.
+      if (!item.external) navigate(item.path);
+      else if (item.target === '_self') window.location.assign(item.path);
+      else window.open(item.path, '_blank', 'noopener,noreferrer');
     },
     [navigate],
   );

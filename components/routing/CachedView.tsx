@@ -1,0 +1,30 @@
+import { Suspense, useContext, useEffect } from 'react';
+import { useRoutes } from 'react-router';
+import { progress } from '@/lib/client/progress';
+import PageLoading from './PageLoading';
+import { RouteTreeContext } from './routeHandle';
+import ViewErrorBoundary from './ViewErrorBoundary';
+
+/**
+ * Finishes the progress bar once the view is on screen at its location: its effect runs when the view shows or its
+ * address changes, not while it loads or stays hidden.
+ */
+function ProgressDone({ location }: { location: string }) {
+  useEffect(() => progress.done(), [location]);
+  return null;
+}
+
+/**
+ * One view rendered at its own location (`useRoutes(routes, location)`), so a hidden tab keeps seeing where it was.
+ * A new `reload` number renders the view from scratch (refresh of the current view).
+ */
+export default function CachedView({ location, reload }: { location: string; reload: number }) {
+  const routes = useContext(RouteTreeContext);
+  const element = useRoutes(routes, location);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ViewErrorBoundary key={reload}>{element}</ViewErrorBoundary>
+      <ProgressDone location={location} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+import NProgress from 'nprogress';
+import { settings } from '@/lib/config/settings';
+import { useSettingsStore } from './stores/settings';
+
+NProgress.configure({ speed: settings.progress.speed, trickleSpeed: settings.progress.trickleSpeed, showSpinner: false });
+
+const enabled = () => useSettingsStore.getState().theme.showProgressBar;
+
+/** The navigation progress bar at the top of the page (spec §2.4, §9), when the theme shows it. */
+export const progress = {
+  start(): void {
+    if (enabled()) NProgress.start();
+  },
+  done(): void {
+    NProgress.done();
+  },
+};

@@ -1,0 +1,13 @@
+import type { SearchSuggestion } from '@/lib/contracts/search';
+
+/** The web search run for a word that names no page of the product. */
+export const webSearchUrl = (word: string): string => `https://www.baidu.com/s?wd=${encodeURIComponent(word)}`;
+
+/** The suggestions whose value holds the word, ignoring case; all of them for a blank word. */
+export function filterSuggestions(list: readonly SearchSuggestion[], word: string): SearchSuggestion[] {
+  const needle = word.trim().toLowerCase();
+  return needle ? list.filter((s) => s.value.toLowerCase().includes(needle)) : [...list];
+}
+
+/** Where an entry leads: its own url, else a web search of its value (spec §2.4). */
+export const searchTarget = (entry: SearchSuggestion): string => entry.url || webSearchUrl(entry.value);
