@@ -59,10 +59,10 @@ const nested = (level: string, depth: number): RouteRecord => {
 
 /** The template's demo route tree of spec §2.3, served by /api/mock/router/getList. Titles are Chinese; data/i18n translates them. */
 export const demoRoutes: RouteRecord[] = withRedirects([
-  group('/', 'Root', '首页', 'home-2-line', [
-    { path: 'index', name: 'Index', component: 'index/index', meta: { title: '首页', icon: 'home-2-line', noClosable: true } },
+  group('/', 'DemoRoot', '首页', 'home-2-line', [
+    { path: 'index', name: 'DemoIndex', component: 'index/index', meta: { title: '首页', icon: 'home-2-line', noClosable: true } },
     { path: 'dashboard', name: 'Dashboard', component: 'index/dashboard', meta: { title: '看板', icon: 'dashboard-line' } },
-    { path: 'workbench', name: 'Workbench', component: 'index/workbench', meta: { title: '工作台', icon: 'settings-6-line', dot: true } },
+    { path: 'workbench', name: 'DemoWorkbench', component: 'index/workbench', meta: { title: '工作台', icon: 'settings-6-line', dot: true } },
   ], { breadcrumbHidden: true }),
   group('/vab', 'Vab', '组件', 'code-box-line', [
     group('icon', 'Icon', '图标', 'remixicon-line', [
@@ -132,13 +132,13 @@ export const demoRoutes: RouteRecord[] = withRedirects([
   group('/noColumn', 'NoColumn', '无分栏', 'delete-column', [
     page('noColumn')('deleteColumn', 'DeleteColumn', '无分栏', 'delete-column', { noColumn: true }),
   ], { levelHidden: true, breadcrumbHidden: true }),
-  group('/setting', 'Setting', '配置', 'settings-3-line', [
-    setting('personalCenter', 'PersonalCenter', '个人中心', 'user-settings-line'),
-    setting('userManagement', 'UserManagement', '用户管理', 'user-line'),
-    setting('roleManagement', 'RoleManagement', '角色管理', 'admin-line'),
-    setting('departmentManagement', 'DepartmentManagement', '部门管理', 'group-line'),
-    setting('menuManagement', 'MenuManagement', '菜单管理', 'menu-2-line'),
-    setting('systemLog', 'SystemLog', '系统日志', 'file-shield-2-line'),
+  group('/setting', 'DemoSetting', '配置', 'settings-3-line', [
+    setting('personalCenter', 'DemoPersonalCenter', '个人中心', 'user-settings-line'),
+    setting('userManagement', 'DemoUserManagement', '用户管理', 'user-line'),
+    setting('roleManagement', 'DemoRoleManagement', '角色管理', 'admin-line'),
+    setting('departmentManagement', 'DemoDepartmentManagement', '部门管理', 'group-line'),
+    setting('menuManagement', 'DemoMenuManagement', '菜单管理', 'menu-2-line'),
+    setting('systemLog', 'DemoSystemLog', '系统日志', 'file-shield-2-line'),
   ], { roles: ADMIN }),
   group('/error', 'Error', '错误页', 'error-warning-line', [
     page('error')('403', 'Error403', '403', 'error-warning-line'),

@@ -1,5 +1,6 @@
 import type { Envelope } from '@/lib/contracts/endpoint';
 import { settings } from '@/lib/config/settings';
+import { apiUrl } from './apiBase';
 import { acceptLanguage, defaultCodeText, translate } from './i18n';
 import { navigateTo } from './navigation';
 import { resetSession } from './session';
@@ -35,7 +36,7 @@ export class RequestError extends Error {
 export const isSuccessCode = (code: unknown): boolean => settings.successCode.includes(code as number | string);
 
 function url(path: string, query?: Query): string {
-  const base = `${settings.baseURL}${path}`;
+  const base = apiUrl(path);
   if (!query) return base;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));

@@ -1,14 +1,16 @@
 import { login as loginContract, logout as logoutContract, publicKey as publicKeyContract, type LoginBody } from '@/lib/contracts/auth';
+import { mockLogin, mockLogout } from '@/lib/contracts/mock/auth';
+import { isMockMode } from '../apiBase';
 import { call, callEnvelope } from './call';
 
 /**
  * Signs in. Returns the envelope: the login view handles 401 and 408 itself (spec §8). `body` is the
  * credentials, or their RSA-encrypted form (a base64 string sent as a JSON string).
  */
-export const login = (body: LoginBody | string) => callEnvelope(loginContract, body);
+export const login = (body: LoginBody | string) => (isMockMode() ? callEnvelope(mockLogin, body) : callEnvelope(loginContract, body));
 
 /** Revokes the session; answered whatever the code, so a dead token still signs out locally. */
-export const logout = () => callEnvelope(logoutContract, {});
+export const logout = () => (isMockMode() ? callEnvelope(mockLogout) : callEnvelope(logoutContract, {}));
 
 export const getPublicKey = () => call(publicKeyContract);
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import { businessRoutes } from '@/data/routes/business';
+import { withDemoRoutes } from '@/data/routes/withDemo';
 import { DEMO_PASSWORD, demoAccounts, demoNotices, demoRegions, demoUnits, roleDefinitions } from '@/data/seed/demo';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { usccCheckChar } from '@/lib/domain/uscc';
@@ -35,10 +36,10 @@ export async function seedFilingTypes(tx: Tx): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Stores the business route tree unless the menu table already holds one. */
+/** Stores the business route tree, with the admin's demo section, unless the menu table already holds one. */
 async function ensureRoutes(tx: Tx): Promise<void> {
   const [{ n }] = await tx.select({ n: count() }).from(menus);
-  if (n === 0) await insertRoutes(tx, businessRoutes, null);
+  if (n === 0) await insertRoutes(tx, withDemoRoutes(businessRoutes), null);
 }
 
 async function isEmpty(db: Db): Promise<boolean> {

@@ -1,0 +1,61 @@
+import { POST } from './route';
+import type { RouteRecord } from '@/lib/contracts/router';
+import { demoRoutes } from '@/data/routes/demo';
+import { filterRoutes } from '@/lib/domain/routes';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+
+withFreshDatabase();
+
+const routes = async (username: string) =>
+  (await call<{ list: RouteRecord[] }>(POST, '/router/getRouterList', { body: {}, token: await loginAs(username) })).json.data.list;
+
+const join = (base: string, path: string) => (path.startsWith('/') || /^https?:/.test(path) ? path : `${base.replace(/\/$/, '')}/${path}`);
+const fullPaths = (list: RouteRecord[], base = ''): string[] =>
+  list.flatMap((r) => [join(base, r.path), ...fullPaths(r.children ?? [], join(base, r.path))]);
+
+const DEMO_PAGES = [
+  '/dashboard', '/vab/icon/remixIcon', '/vab/permission', '/vab/table/comprehensiveTable', '/vab/form/rate', '/other/workflow',
+  '/other/dynamicSegment/test1/:id', '/other/nested/menu1-1/menu1-1-1/menu1-1-1-1', '/other/excel/exportMergeHeaderExcel',
+  '/mall/goods', '/noColumn/deleteColumn', '/error/404', 'https://github.com/zxwk1998/vue-admin-better',
+];
+
+describe('the demo section of the real route tree', () => {
+  it('gives the admin every demo page after the business routes', async () => {
+    const list = await routes('admin');
+    const paths = fullPaths(list);
+    expect(paths).toEqual(expect.arrayContaining([...DEMO_PAGES, '/company/person', '/adminIndex/index']));
+    expect(list.map((r) => r.path).slice(-5)).toEqual(['/vab', '/other', '/mall', '/noColumn', '/error']);
+  });
+
+  it('adds the demo pages of a business group into it instead of a second group with the same path', async () => {
+    const list = await routes('admin');
+    expect(list.filter((r) => r.path === '/')).toHaveLength(1);
+    expect(list.filter((r) => r.path === '/setting')).toHaveLength(1);
+    const root = list.find((r) => r.path === '/')!;
+    expect(root.children!.map((c) => c.path)).toEqual(['index', 'workbench', 'dashboard']);
+    expect(root.children![2]).toMatchObject({ name: 'Dashboard', component: 'index/dashboard', meta: { roles: { role: ['admin'] } } });
+  });
+
+  it('keeps the meta flags and mock-role rules of the demo tree below its admin-only top', async () => {
+    const list = await routes('admin');
+    const vab = list.find((r) => r.path === '/vab')!;
+    expect(vab.meta.roles).toEqual({ role: ['admin'], mode: 'oneOf' });
+    expect(vab.children!.find((c) => c.path === 'permission')!.meta.badge).toBe('Pro');
+    expect(vab.children!.find((c) => c.path === 'table')!.meta.roles).toEqual({ role: ['Editor'], mode: 'except' });
+    expect(filterRoutes(list, { admin: true, roles: ['admin'], abilities: [] })).toEqual(list);
+  });
+
+  it('uses route names no business route has', async () => {
+    const names = (l: RouteRecord[]): string[] => l.flatMap((r) => [r.name ?? '', ...names(r.children ?? [])]).filter(Boolean);
+    const all = names(await routes('admin'));
+    expect(new Set(all).size).toBe(all.length);
+    expect(names(demoRoutes).filter((n) => ['Root', 'Index', 'Workbench', 'Setting', 'SystemLog'].includes(n))).toEqual([]);
+  });
+
+  it.each(['rsj', 'zg', 'jc'])('never gives %s a demo route', async (username) => {
+    const paths = fullPaths(await routes(username));
+    for (const page of DEMO_PAGES) expect(paths).not.toContain(page);
+    expect(paths.filter((p) => /^\/(vab|other|mall|noColumn|error)(\/|$)/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+import ExcelExport from './ExcelExport';
+
+export default function ExportExcel() {
+  return <ExcelExport mode="all" />;
+}

@@ -1,0 +1,5 @@
+import ExcelExport from './ExcelExport';
+
+export default function ExportMergeHeaderExcel() {
+  return <ExcelExport mode="merged" />;
+}
