@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { BodyOf, Endpoint, Envelope, QueryOf, ResponseOf } from '@/lib/contracts/endpoint';
-import { writeAudit } from './audit';
+import { writeAudit, type AuditEntry } from './audit';
 import { issueToken, verifyToken } from './auth';
 import { getDb, type Db } from './db/client';
 import { ApiError } from './errors';
@@ -20,8 +20,8 @@ export interface HandlerContext<E extends Endpoint> {
   body: BodyOf<E>;
   /** The signed-in user; undefined only on public endpoints. */
   user: SessionUser | undefined;
-  /** Refines the system-log entry of this call (the account tried at login, a detail). */
-  audit: { account?: string; userId?: number; unitId?: number | null; detail?: string };
+  /** Refines the system-log entry of this call (the account tried at login, a detail, its type). */
+  audit: { account?: string; userId?: number; unitId?: number | null; detail?: string; type?: AuditEntry['type'] };
   scope(): Scope;
   /** Refuses with 403 unless the unit is within the caller's scope. */
   assertUnitInScope(unitId: number): Promise<void>;
@@ -75,11 +75,11 @@ async function decrypted(cipher: string): Promise<unknown> {
  * The body as JSON. An endpoint that takes an encrypted body (spec §7.1) also accepts the cipher text, bare or as a
  * JSON string: whatever is not a JSON object is decrypted.
  */
-async function readBody(req: Request, encrypted: boolean): Promise<unknown> {
+async function readBody(req: Request, encrypted: boolean, limit = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413);
+  if (declared > limit) throw new ApiError(413, `请求体过大（上限 ${Math.round(limit / 1048576)} MB）`);
   const buf = await req.arrayBuffer();
-  if (buf.byteLength > MAX_BODY_BYTES) throw new ApiError(413);
+  if (buf.byteLength > limit) throw new ApiError(413, `请求体过大（上限 ${Math.round(limit / 1048576)} MB）`);
   const text = new TextDecoder().decode(buf).trim();
   if (!text) return undefined;
   let parsed: unknown;
@@ -131,7 +131,7 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
       }
       const query = ep.query ? ep.query.safeParse(queryObject(new URL(req.url))) : undefined;
       if (query && !query.success) throw fieldError(query.error, 'query');
-      const raw = ep.method === 'POST' ? await readBody(req, Boolean(ep.encryptedBody)) : undefined;
+      const raw = ep.method === 'POST' ? await readBody(req, Boolean(ep.encryptedBody), ep.maxBodyBytes) : undefined;
       const body = ep.body ? ep.body.safeParse(raw) : undefined;
       if (body && !body.success) throw fieldError(body.error, 'body');
       const conn = db;
@@ -152,6 +152,8 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
       };
       const data = ep.response.parse(await service(ctx));
       if (db) await record(db, ep, 200, user, audit, ip);
+      // A file (an .xlsx download) goes out as the service built it, outside the envelope.
+      if (data instanceof Response) return data;
       return refreshed ? respond(402, '令牌已刷新', data, refreshed) : respond(200, 'success', data);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(500);
@@ -172,7 +174,7 @@ async function record(
     account: audit.account ?? user?.username ?? 'anonymous',
     unitId: audit.unitId !== undefined ? audit.unitId : (user?.unitId ?? null),
     ip,
-    type: ep.audit === 'login' ? 'login' : 'operation',
+    type: audit.type ?? (ep.audit === 'login' ? 'login' : 'operation'),
     action: ep.audit,
     result: code === 200 ? 'success' : 'failure',
     code,

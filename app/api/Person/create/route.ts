@@ -1,0 +1,5 @@
+import { personCreate as contract } from '@/lib/contracts/person';
+import { defineHandler } from '@/lib/server/http';
+import { createPerson } from '@/lib/server/services/persons/create';
+
+export const POST = defineHandler(contract, async ({ db, user, body, audit }) => createPerson(db, user!, body, audit));

@@ -1,0 +1,5 @@
+import { personDelete as contract } from '@/lib/contracts/person';
+import { defineHandler } from '@/lib/server/http';
+import { deletePerson } from '@/lib/server/services/persons/remove';
+
+export const POST = defineHandler(contract, async ({ db, user, body, audit }) => deletePerson(db, user!, body, audit));

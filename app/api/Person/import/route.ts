@@ -1,0 +1,5 @@
+import { personImport as contract } from '@/lib/contracts/person';
+import { defineHandler } from '@/lib/server/http';
+import { importPersons } from '@/lib/server/services/persons/excel/import';
+
+export const POST = defineHandler(contract, async ({ db, user, body, lang, audit }) => importPersons(db, user!, body, lang, audit));

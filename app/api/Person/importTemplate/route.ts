@@ -1,0 +1,5 @@
+import { personImportTemplate as contract } from '@/lib/contracts/person';
+import { defineHandler } from '@/lib/server/http';
+import { importTemplate } from '@/lib/server/services/persons/excel/template';
+
+export const GET = defineHandler(contract, async ({ db, lang }) => importTemplate(db, lang));

@@ -1,0 +1,5 @@
+import { personUpdate as contract } from '@/lib/contracts/person';
+import { defineHandler } from '@/lib/server/http';
+import { updatePerson } from '@/lib/server/services/persons/update';
+
+export const POST = defineHandler(contract, async ({ db, user, body, audit }) => updatePerson(db, user!, body, audit));

@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import type { Violation } from '@/lib/contracts/filing';
+
+interface Props {
+  violations: Violation[];
+  acknowledged: string[];
+  onAcknowledge(codes: string[]): void;
+}
+
+/** The rules' findings on a filing (domain.md §1): an ERROR blocks it, each WARN needs its 已知晓 ticked. */
+export default function FilingFindings({ violations, acknowledged, onAcknowledge }: Props) {
+  const t = useTranslations('person.file');
+  const errors = violations.filter((v) => v.level === 'ERROR');
+  const warnings = violations.filter((v) => v.level === 'WARN');
+  const toggle = (code: string) => onAcknowledge(acknowledged.includes(code) ? acknowledged.filter((c) => c !== code) : [...acknowledged, code]);
+  if (!violations.length) return <Alert severity="success" data-testid="filing-clean">{t('noFindings')}</Alert>;
+  return (
+    <Stack spacing={1} data-testid="filing-findings">
+      {errors.length > 0 && <Alert severity="error" variant="outlined">{t('errorsBlock', { count: errors.length })}</Alert>}
+      {errors.map((v, i) => (
+        <Alert key={`e-${i}`} severity="error" data-code={v.code}><strong>{v.code}</strong> {v.message}</Alert>
+      ))}
+      {warnings.length > 0 && <Typography variant="body2" color="text.secondary">{t('warnIntro')}</Typography>}
+      {warnings.map((v, i) => (
+        <Alert key={`w-${i}`} severity="warning" data-code={v.code}>
+          <strong>{v.code}</strong> {v.message}
+          <FormControlLabel
+            sx={{ display: 'flex', mt: 0.5 }} label={t('ack')}
+            control={<Checkbox size="small" checked={acknowledged.includes(v.code)} onChange={() => toggle(v.code)} slotProps={{ input: { 'aria-label': `${t('ack')} ${v.code}` } }} />}
+          />
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
