@@ -1,4 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminViews } from './admin';
+import { checkViews } from './check';
+import { companyViews } from './company';
+import { demoViews } from './demo';
+import { settingViews } from './setting';
+import { unitViews } from './unit';
 
 export type ViewMap = Record<string, LazyExoticComponent<ComponentType>>;
 
@@ -9,6 +15,12 @@ export type ViewMap = Record<string, LazyExoticComponent<ComponentType>>;
  */
 const views: ViewMap = {
   'index/index': lazy(() => import('./index/HomePage')),
+  ...checkViews,
+  ...companyViews,
+  ...unitViews,
+  ...settingViews,
+  ...adminViews,
+  ...demoViews,
 };
 
 export const NotAvailable = lazy(() => import('./error/NotAvailable'));

@@ -35,9 +35,9 @@ export const attachmentList = endpoint({
 });
 
 export const attachmentDownload = endpoint({
-  method: 'GET', path: '/Attachment/download', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'attachment.download',
+  method: 'POST', path: '/Attachment/download', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'attachment.download',
   summary: 'The file itself (not an envelope) of an attachment of a filing the caller may see.',
-  query: z.object({ id: z.coerce.number().int() }),
+  body: z.object({ id: z.number().int() }),
   response: z.instanceof(Response),
 });
 

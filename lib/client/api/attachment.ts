@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { attachmentDelete, attachmentList, attachmentUpload } from '@/lib/contracts/attachment';
-import { getToken } from '../token';
+import { attachmentDelete, attachmentDownload, attachmentList, attachmentUpload } from '@/lib/contracts/attachment';
+import { downloadFile } from '../download';
 import { call, callEnvelope } from './call';
 import { filingKeys, outcomeOf } from './filing';
 
@@ -26,15 +26,8 @@ export async function uploadAttachment(filingId: number, category: string, file:
   return outcomeOf<unknown>(await callEnvelope(attachmentUpload, { filingId, category, fileName: file.name, content }));
 }
 
-/** Saves an attachment to the user's disk (the download needs the Bearer token, so it goes through fetch). */
-export async function downloadAttachment(id: number, name: string): Promise<void> {
-  const res = await fetch(`/api/Attachment/download?id=${id}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  URL.revokeObjectURL(url);
-}
+/** Saves an attachment to the user's disk. */
+export const downloadAttachment = (id: number, name: string) => downloadFile(attachmentDownload, { id }, name);
 
 /** Upload and delete refresh the list and the filing (its rule findings depend on the attachments). */
 export function useAttachmentChange(filingId: number) {

@@ -1,6 +1,6 @@
 import { POST as upload } from './route';
 import { POST as list } from '../getList/route';
-import { GET as download } from '../download/route';
+import { POST as download } from '../download/route';
 import { POST as remove } from '../delete/route';
 import { POST as create } from '../../Filing/create/route';
 import { POST as act } from '../../Filing/act/route';
@@ -51,7 +51,9 @@ describe('attachments of a filing', () => {
     expect(json.data.sha256).toMatch(/^[0-9a-f]{64}$/);
     const listed = await call<{ list: AttachmentItem[] }>(list, '/Attachment/getList', { body: { filingId: filing.id }, token: jc });
     expect(listed.json.data.list.map((a) => a.id)).toEqual([json.data.id]);
-    const res = await download(new Request(`http://localhost/api/Attachment/download?id=${json.data.id}`, { headers: { authorization: `Bearer ${jc}` } }));
+    const res = await download(new Request('http://localhost/api/Attachment/download', {
+      method: 'POST', body: JSON.stringify({ id: json.data.id }), headers: { authorization: `Bearer ${jc}`, 'content-type': 'application/json' },
+    }));
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
   });
