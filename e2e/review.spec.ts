@@ -184,7 +184,8 @@ test('a unit submits a draft acknowledging a warning, and deletes a draft it no 
 test('admin reads every declared filing, without any action', async ({ browser }) => {
   const admin = await signIn(browser, 'admin');
   await admin.goto('/#/adminIndex/index');
-  const row = admin.locator('.MuiDataGrid-row', { hasText: '湖州市第一中学人员信息上报' });
+  // The seeded one is the oldest of that title (other flows may file more), so the last in the list.
+  const row = admin.locator('.MuiDataGrid-row', { hasText: '湖州市第一中学人员信息上报' }).last();
   await expect(row).toBeVisible();
   await row.getByRole('button').click();
   const dialog = admin.getByRole('dialog');
@@ -201,8 +202,8 @@ test('the review list and a filing, in both languages on a phone and a wide scre
     for (const width of [390, 1440]) {
       const page = await signIn(browser, 'zg', language, width);
       await page.goto('/#/check/list/companyCheck');
-      // jc's seeded 人员信息上报, titled in Chinese whatever the interface language.
-      const row = page.locator('.MuiDataGrid-row', { hasText: '湖州市第一中学人员信息上报' });
+      // jc's seeded 人员信息上报, titled in Chinese whatever the interface language (the oldest of that title).
+      const row = page.locator('.MuiDataGrid-row', { hasText: '湖州市第一中学人员信息上报' }).last();
       await expect(row).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? 'Data review' : '数据审核');
       await page.screenshot({ path: `${dir}/list-${language}-${width}.png`, fullPage: true });
