@@ -2,17 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import { units, users } from './schema';
-
-/** Columns every business entity carries (domain.md §1). */
-const audited = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: integer('created_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer('updated_by'),
-  version: integer('version').notNull().default(1),
-  deleted: boolean('deleted').notNull().default(false),
-};
+import { audited, units, users } from './schema';
 
 /** The code lists of domain.md §6 as managed tables: retired codes stay for history but cannot be chosen. */
 export const codeItems = pgTable('code_item', {

@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Columns every business entity carries (domain.md §1). */
-const audited = {
+export const audited = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer('created_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
