@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import { filingAct, filingDelete, filingGet, filingList, filingUnits, type FilingDetail, type Violation } from '@/lib/contracts/filing';
-import { navigateTo } from '../navigation';
 import { RequestError } from '../request';
-import { resetSession } from '../session';
 import { call, callEnvelope } from './call';
+import { readAnswer } from './outcome';
 
 export type FilingListQuery = BodyOf<typeof filingList>;
 export type FilingActInput = BodyOf<typeof filingAct>;
@@ -37,20 +36,15 @@ interface RefusalData {
   field?: string;
 }
 
-/** Reads an answer envelope as an outcome; a lost session goes to login as everywhere else (spec §8). */
+/** Reads an answer envelope as a filing outcome: warnings awaiting acknowledgement are told apart from refusals. */
 export function outcomeOf<T>(envelope: { code: number; msg: string; data: unknown }): FilingOutcome<T> {
-  const { code, msg } = envelope;
-  if (code === 200 || code === 402) return { kind: 'done', data: envelope.data as T };
-  if (code === 401) {
-    resetSession();
-    navigateTo('/login');
+  const answer = readAnswer<T>(envelope);
+  if (answer.kind !== 'refused') return answer;
+  const data = answer.data as RefusalData;
+  if (answer.code === 422 && data.needsAcknowledgement?.length) {
+    return { kind: 'needsAcknowledgement', message: answer.message, codes: data.needsAcknowledgement, violations: data.violations ?? [] };
   }
-  if (code === 409) return { kind: 'conflict', message: msg };
-  const data = (envelope.data ?? {}) as RefusalData;
-  if (code === 422 && data.needsAcknowledgement?.length) {
-    return { kind: 'needsAcknowledgement', message: msg, codes: data.needsAcknowledgement, violations: data.violations ?? [] };
-  }
-  return { kind: 'refused', message: msg, violations: data.violations ?? [], field: data.field };
+  return { kind: 'refused', message: answer.message, violations: data.violations ?? [], field: data.field };
 }
 
 /** One filing; a filing out of scope is answered 404 and shown by the page, not as a toast. */

@@ -8,9 +8,8 @@ import { companyGet } from '@/lib/contracts/unit';
 import type { Envelope, ResponseOf } from '@/lib/contracts/endpoint';
 import type { RecordIssue } from '@/lib/domain/personRecord';
 import { downloadFile } from '../download';
-import { navigateTo } from '../navigation';
+import { readAnswer } from './outcome';
 import { RequestError } from '../request';
-import { resetSession } from '../session';
 import { call, callEnvelope } from './call';
 
 export type PersonQuery = PersonFilters & { pageNo: number; pageSize: number };
@@ -60,17 +59,13 @@ interface RefusalData {
   keyChanges?: Record<string, string | null>;
 }
 
-/** Reads an answer envelope; a lost session goes to login as everywhere else (spec §8). */
+/** Reads an answer envelope as a person outcome: the record findings and key-field changes of a refusal. */
 export function personOutcome<T>(envelope: Envelope<unknown>): PersonOutcome<T> {
-  const { code, msg } = envelope;
-  if (code === 200 || code === 402) return { kind: 'done', data: envelope.data as T };
-  if (code === 401) {
-    resetSession();
-    navigateTo('/login');
-  }
-  if (code === 409) return { kind: 'conflict', message: msg };
-  const data = (envelope.data ?? {}) as RefusalData;
+  const answer = readAnswer<T>(envelope);
+  if (answer.kind !== 'refused') return answer;
+  const { code } = answer;
+  const data = answer.data as RefusalData;
   // A 400 names the field before a colon: "name: 请填写姓名".
-  const message = code === 400 && data.field && msg.startsWith(`${data.field}: `) ? msg.slice(data.field.length + 2) : msg;
+  const message = code === 400 && data.field && answer.message.startsWith(`${data.field}: `) ? answer.message.slice(data.field.length + 2) : answer.message;
   return { kind: 'refused', code, message, field: data.field, issues: data.issues ?? [], keyChanges: data.keyChanges, data: envelope.data };
 }
