@@ -22,11 +22,11 @@ test('a unit files a change of its establishment, checked field by field, and wa
   await page.getByTestId('change-unit-info').click();
   const uscc = page.getByTestId('field-uscc');
   await uscc.fill('1233');
-  await page.getByTestId('unit-info-submit').click();
+  await page.getByTestId('filing-submit').click();
   await expect(page.getByText('统一社会信用代码应为 18 位')).toBeVisible();
   await uscc.fill('12330500470128562X');
-  await page.getByTestId('unit-info-submit').click();
-  await expect(page.getByTestId('unit-findings')).toContainText('R-USCC-01');
+  await page.getByTestId('filing-submit').click();
+  await expect(page.getByTestId('filing-findings')).toContainText('R-USCC-01');
 
   await page.getByRole('button', { name: '取消' }).click();
   await page.getByTestId('change-unit-info').click();
@@ -35,7 +35,7 @@ test('a unit files a change of its establishment, checked field by field, and wa
   await quota.fill(String(before + 6));
   await expect(page.getByTestId('field-approvedTotal')).toHaveValue(String(before + 6 + 0));
   await page.getByTestId('field-docNo').fill('湖编〔2026〕55号');
-  await page.getByTestId('unit-info-submit').click();
+  await page.getByTestId('filing-submit').click();
   await expect(page.getByText('已提交，等待主管部门审核')).toBeVisible();
   await expect(page.getByText('单位信息上报正在审核中')).toBeVisible();
   await expect(page.getByTestId('change-unit-info')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_PHONE } from '@/lib/domain/validators';
 import { endpoint, pageQuery, pageResult } from './endpoint';
 
 export const FILING_TYPES = [
@@ -21,7 +22,7 @@ export const violation = z.object({
 });
 export type Violation = z.infer<typeof violation>;
 
-const phone = z.string().trim().regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, '联系电话应为手机号或固定电话（如 0572-2398001）');
+const phone = z.string().trim().regex(CONTACT_PHONE, '联系电话应为手机号或固定电话（如 0572-2398001）');
 
 /** What a unit fills in; the type's own header and line fields are checked by the type. */
 export const filingDraft = z.object({

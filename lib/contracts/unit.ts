@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_PHONE } from '@/lib/domain/validators';
 import { endpoint } from './endpoint';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
@@ -20,7 +21,7 @@ export const unitKeyFields = z.object({
   estabDocDate: date,
   legalRep: z.string().trim().max(30).optional(),
   contactName: z.string().trim().min(1, '联系人不能为空').max(30),
-  contactPhone: z.string().trim().regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, '联系电话应为手机号或固定电话'),
+  contactPhone: z.string().trim().regex(CONTACT_PHONE, '联系电话应为手机号或固定电话'),
   address: z.string().trim().max(200).optional(),
   postcode: z.string().trim().regex(/^\d{6}$/, '邮编应为 6 位数字').optional().or(z.literal('')),
 }).refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.instClass), { message: '事业单位须选择事业单位分类', path: ['instClass'] })

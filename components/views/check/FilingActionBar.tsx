@@ -2,11 +2,12 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FilingDetail, Violation } from '@/lib/contracts/filing';
 import { useFilingAct, useFilingDelete, type FilingOutcome } from '@/lib/client/api/filing';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { filingEditors } from '@/components/views/filing/editors';
 import AcknowledgeDialog from './AcknowledgeDialog';
 import { isApprove, isDestructive, isReturn, needsReviewDialog, pageActions, type PageAction } from './filingActions';
 import ReviewDialog, { type ReviewInput } from './ReviewDialog';
@@ -36,9 +37,11 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
   const [open, setOpen] = useState<PageAction | null>(null);
   const [refusal, setRefusal] = useState<string>();
   const [warnings, setWarnings] = useState<Violation[] | null>(null);
+  const [editing, setEditing] = useState(false);
   const busy = act.isPending || remove.isPending;
   const actions = pageActions(filing.allowedActions);
-  if (!actions.length) return null;
+  const Editor = filing.allowedActions.includes('EDIT') ? filingEditors[filing.filingType] : undefined;
+  if (!actions.length && !Editor) return null;
 
   const close = () => {
     setOpen(null);
@@ -88,6 +91,9 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
       sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, position: 'sticky', bottom: 0, zIndex: 2 }}
     >
       <Typography variant="subtitle2" sx={{ mr: 'auto' }}>{t('detail.actions')}</Typography>
+      {Editor && (
+        <Button variant="outlined" disabled={busy} onClick={() => setEditing(true)} data-testid="action-EDIT">{t('editor.edit')}</Button>
+      )}
       {actions.map((a) => (
         <Button key={a} {...look(a)} disabled={busy} onClick={() => setOpen(a)} data-testid={`action-${a}`}>{t(`action.${a}`)}</Button>
       ))}
@@ -106,6 +112,9 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
         >
           {t(`confirm.${open}`)}
         </ConfirmDialog>
+      )}
+      {editing && Editor && (
+        <Suspense fallback={null}><Editor filing={filing} onClose={() => setEditing(false)} /></Suspense>
       )}
       {warnings && (
         <AcknowledgeDialog warnings={warnings} busy={busy} onClose={() => setWarnings(null)} onConfirm={(codes) => run('SUBMIT', { ackWarnings: codes })} />

@@ -14,9 +14,12 @@ const TEXT_FIELDS = new Set(['docNo', 'docDate']);
 export type FormValues = Record<string, string>;
 
 /** The form's text values from the unit as it stands. */
-export function initialValues(c: CompanyView): { unit: FormValues; estab: FormValues } {
-  const unit = Object.fromEntries(UNIT_FIELDS.map((k) => [k, String(c.unit[k] ?? '')]));
-  const e = c.establishment;
+/** The form's text: a filing being edited gives its own header, a new one starts from the unit as it stands. */
+export function initialValues(c: CompanyView, filed?: Record<string, unknown>): { unit: FormValues; estab: FormValues } {
+  const own = filed as { unit?: Record<string, unknown>; establishment?: Record<string, unknown> } | undefined;
+  const current: Record<string, unknown> = own?.unit ?? c.unit;
+  const unit = Object.fromEntries(UNIT_FIELDS.map((k) => [k, String(current[k] ?? '')]));
+  const e = own?.establishment ?? c.establishment;
   const estab = Object.fromEntries(ESTAB_FIELDS.map((k) => [k, e && e[k] !== null && e[k] !== undefined ? String(e[k]) : '']));
   return { unit, estab };
 }
