@@ -51,17 +51,19 @@ export function stop(child) {
 /**
  * The built app (`next build` first) on 127.0.0.1 and a free port, with a fresh embedded database of
  * its own (seeded with the demo data). `stop()` kills it and removes the data directory.
+ * Options: `dataDir` to reuse (kept on stop), `env` to add (e.g. DATABASE_URL for PostgreSQL).
  */
-export async function startApp(root) {
+export async function startApp(root, { dataDir: reused, env: extra = {} } = {}) {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('no production build: run `npm run build` first, then `npm run bench`.');
   }
   const port = await freePort();
-  const dataDir = path.join(root, `.data-bench-${process.pid}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = reused ?? path.join(root, `.data-bench-${process.pid}`);
+  if (!reused) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.DATABASE_URL; // the bench logs in with a demo account, which only the embedded database has
+  delete env.DATABASE_URL; // by default the bench logs in with a demo account, which only the embedded database has
+  Object.assign(env, extra);
   const logFile = path.join(root, 'bench-results', 'server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
@@ -76,7 +78,7 @@ export async function startApp(root) {
     await waitForOk(`${origin}/api/publicKey`, child);
   } catch (e) {
     await stop(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!reused) fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${e.message} (server log: ${path.relative(root, logFile)})`);
   }
   return {
@@ -86,7 +88,7 @@ export async function startApp(root) {
     async stop() {
       await stop(child);
       fs.closeSync(log);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!reused) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,3 +24,6 @@ export function visiblePersons(user: SessionUser): SQL {
       return user.unitId ? and(live, eq(persons.unitId, user.unitId))! : eq(persons.id, -1);
   }
 }
+
+/** Whether `visiblePersons` reads the person's unit (a competent authority's units, the bureau's region). */
+export const scopeReadsUnits = (user: SessionUser) => user.role === 'zg' || user.role === 'rsj';

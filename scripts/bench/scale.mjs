@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// `npm run bench:scale` — the data-scale run; needs a production build (`npm run build`).
+// Generates UNITS base units and PERSONS persons (default 10,000 and 1,000,000) into a scratch database, then
+// times through the built app, one request at a time: the person list (all, filtered by name, by unit, by ID
+// number, a deep page) as admin, and a unit's quota/usage computation (空编). Prints p50/p95 and the generation time.
+//   PGlite: always, in a fresh data directory removed afterwards.
+//   PostgreSQL: when BENCH_SCRATCH_DATABASE_URL names a database that may be WIPED (its public schema is dropped).
+// Environment: BENCH_UNITS, BENCH_PERSONS, BENCH_SAMPLES (timed requests per query, default 20).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { personStatements, REGION, unitStatements } from './scaleData.mjs';
+import { startApp } from './server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);
+const PERSONS = Number(process.env.BENCH_PERSONS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+const BENCH_ADMIN = { username: 'benchadmin', password: 'Bench-2026-scale' };
+const log = (msg) => console.error(`[bench:scale] ${msg}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs the generation statements on an open connection (`run(sql)`), timing units and persons apart. */
+async function generate(run) {
+  let started = Date.now();
+  for (const s of unitStatements(UNITS)) await run(s);
+  const unitsMs = Date.now() - started;
+  started = Date.now();
+  const chunks = personStatements(PERSONS, UNITS);
+  for (const [i, s] of chunks.entries()) {
+    await run(s);
+    log(`persons: chunk ${i + 1}/${chunks.length}`);
+  }
+  await run('analyze');
+  return { unitsMs, personsMs: Date.now() - started };
+}
+
+async function generatePglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  try {
+    return await generate((s) => db.exec(s));
+  } finally {
+    await db.close();
+  }
+}
+
+async function generatePostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await generate((s) => client.query(s));
+  } finally {
+    await client.end();
+  }
+}
+
+async function wipePostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
+  await client.end();
+}
+
+async function post(origin, apiPath, body, token) {
+  const res = await fetch(origin + apiPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = await res.json();
+  if (envelope.code !== 200) throw new Error(`${apiPath} answered ${envelope.code}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Times one query: two untimed warm-up requests, then SAMPLES one after another. */
+async function time(origin, token, apiPath, body) {
+  let answer;
+  for (let i = 0; i < 2; i++) answer = await post(origin, apiPath, body, token);
+  const ms = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    await post(origin, apiPath, body, token);
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), answer };
+}
+
+async function measure(origin, account) {
+  const { token } = await post(origin, '/api/login/login', account);
+  const all = await time(origin, token, '/api/Person/getList', { pageNo: 1, pageSize: 20 });
+  const unitId = all.answer.list.find((p) => p.unitName.startsWith('压测'))?.unitId;
+  const sample = (await post(origin, '/api/Person/getList', { pageNo: 1, pageSize: 1, unitId }, token)).list[0];
+  const id = await post(origin, '/api/Person/revealId', { id: sample.id }, token);
+  const queries = [
+    ['Person list, everything, page 1 (admin)', '/api/Person/getList', { pageNo: 1, pageSize: 20 }, all],
+    ['Person list, name contains 王伟', '/api/Person/getList', { pageNo: 1, pageSize: 20, name: '王伟' }],
+    ['Person list, on duty, page 500', '/api/Person/getList', { pageNo: 500, pageSize: 20, personStatus: 'ON_DUTY' }],
+    ['Person list, one unit', '/api/Person/getList', { pageNo: 1, pageSize: 20, unitId }],
+    ['Person list, full ID number', '/api/Person/getList', { pageNo: 1, pageSize: 20, idNumber: id.idNumber }],
+    ['Unit information with quota use and vacancies', '/api/Company/getInfo', { unitId }],
+  ];
+  const rows = [];
+  for (const [label, apiPath, body, done] of queries) {
+    log(label);
+    const r = done ?? await time(origin, token, apiPath, body);
+    rows.push({ label, apiPath, p50: r.p50, p95: r.p95, total: r.answer.total });
+  }
+  return { rows, total: all.answer.total };
+}
+
+async function runOne(kind, { dataDir, env, account }) {
+  log(`${kind}: migrating…`);
+  let app = await startApp(root, { dataDir, env });
+  await app.stop();
+  log(`${kind}: generating ${UNITS.toLocaleString('en-US')} units and ${PERSONS.toLocaleString('en-US')} persons…`);
+  const generated = kind === 'PGlite' ? await generatePglite(dataDir) : await generatePostgres(env.DATABASE_URL);
+  app = await startApp(root, { dataDir, env });
+  try {
+    return { kind, generated, ...(await measure(app.origin, account)) };
+  } finally {
+    await app.stop();
+  }
+}
+
+const results = [];
+const problems = [];
+const pgUrl = process.env.BENCH_SCRATCH_DATABASE_URL;
+const dataDir = path.join(root, `.data-scale-${process.pid}`);
+try {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  results.push(await runOne('PGlite', { dataDir, env: {}, account: { username: 'admin', password: 'demo123' } }));
+} catch (e) {
+  problems.push(`PGlite: ${e.message}`);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (pgUrl) {
+  const pgDir = `${dataDir}-pg`;
+  try {
+    await wipePostgres(pgUrl);
+    const env = { DATABASE_URL: pgUrl, ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password };
+    results.push(await runOne('PostgreSQL', { dataDir: pgDir, env, account: BENCH_ADMIN }));
+  } catch (e) {
+    problems.push(`PostgreSQL: ${e.message}`);
+  } finally {
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+} else {
+  problems.push('PostgreSQL not measured: set BENCH_SCRATCH_DATABASE_URL to a database that may be wiped');
+}
+
+const ms = (n) => `${n.toFixed(0)} ms`;
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${UNITS.toLocaleString('en-US')} bench units in region ${REGION}, ` +
+    `${PERSONS.toLocaleString('en-US')} persons; ${SAMPLES} sequential requests per query after 2 warm-ups.`,
+  'Command: `npm run build && BENCH_SCRATCH_DATABASE_URL=postgres://… npm run bench:scale`.',
+  '',
+];
+for (const r of results) {
+  lines.push(
+    `**${r.kind}** — generation: units ${seconds(r.generated.unitsMs)}, persons ${seconds(r.generated.personsMs)}; admin sees ${r.total.toLocaleString('en-US')} persons.`,
+    '',
+    '| Query | Endpoint | Matches | p50 | p95 |',
+    '|---|---|---:|---:|---:|',
+    ...r.rows.map((q) => `| ${q.label} | \`${q.apiPath}\` | ${q.total?.toLocaleString('en-US') ?? '—'} | ${ms(q.p50)} | ${ms(q.p95)} |`),
+    '',
+  );
+}
+if (problems.length) lines.push('Problems:', ...problems.map((p) => `- ${p}`), '');
+const out = lines.join('\n');
+console.log(`\n${out}`);
+fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench-results', 'scale.md'), out);
+process.exit(results.length ? 0 : 1);
