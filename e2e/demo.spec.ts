@@ -1,14 +1,12 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 
-/** The template's demo screens (spec §2.3) in the admin's menu, and the client's mock mode (spec §7.2). */
+/** The template's demo screens (spec §2.3) in the admin's menu; the client's mock mode is in mockMode.spec.ts. */
 
-const API_BASE_KEY = 'admin-pro-api-base';
-
-async function signIn(page: Page, username: string, password = 'demo123') {
+async function signIn(page: Page, username: string) {
   await page.goto('/#/login');
   await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-password').fill('demo123');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
   await expect(page.getByTestId('home-username')).toHaveText(username);
@@ -213,59 +211,4 @@ test.describe('as admin', () => {
     await expect(buttons).toHaveText(['仅 Editor', 'Admin 或 Editor', '需要 write:system']);
     await expect(shown(page, 'rule-canDelete')).toHaveText('移除');
   });
-
-  test('the error log simulation throws an uncaught error that the log records when it is on', async ({ page }) => {
-    const thrown: string[] = [];
-    page.on('pageerror', (e) => thrown.push(e.message));
-    await open(page, '/other/log');
-    await shown(page, 'log-uncaught').click();
-    await expect.poll(() => thrown).toContain('模拟的未捕获异常');
-    await expect(shown(page, 'log-count')).toHaveText(/^(错误日志中有 1 条记录|这个版本没有开启错误日志)/);
-  });
-});
-
-test('in mock mode the client signs in, loads the user and the demo routes from /api/mock', async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, '/api/mock'), API_BASE_KEY);
-  await page.goto('/#/login');
-  const login = page.waitForRequest((r) => r.url().endsWith('/api/mock/login') && r.method() === 'POST');
-  const userInfo = page.waitForRequest((r) => r.url().endsWith('/api/mock/userInfo') && r.method() === 'GET');
-  const routes = page.waitForRequest((r) => r.url().endsWith('/api/mock/router/getList'));
-  await page.getByTestId('login-username').fill('editor');
-  await page.getByTestId('login-password').fill('any-password');
-  await page.getByTestId('login-submit').click();
-  await Promise.all([login, userInfo, routes]);
-  await expect(page).toHaveURL(/#\/index$/);
-  const menu = page.getByTestId('nav-menu');
-  await expect(menu).toContainText('组件');
-  for (const title of ['商城', '单位管理', '申报数据查看']) await expect(menu).not.toContainText(title);
-  await page.goto('/#/vab/permission');
-  await expect(shown(page, 'permission-buttons').getByRole('button')).toHaveText(['仅 Editor', 'Admin 或 Editor', '需要 write:system']);
-
-  await page.getByTestId('user-menu').click();
-  const logout = page.waitForRequest((r) => r.url().endsWith('/api/mock/logout') && r.method() === 'GET');
-  await page.getByTestId('logout').click();
-  await logout;
-  await expect(page).toHaveURL(/#\/login/);
-  await page.getByTestId('login-username').fill('nobody');
-  await page.getByTestId('login-password').fill('123456');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByText('帐户或密码不正确')).toBeVisible();
-});
-
-test('the permission screen switches this browser to the mock API and back', async ({ page }) => {
-  await signIn(page, 'admin');
-  await open(page, '/vab/permission');
-  await shown(page, 'mock-mode-switch').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(page).toHaveURL(/#\/login/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), API_BASE_KEY)).toBe('/api/mock');
-  await signIn(page, 'test', '123456');
-  await expect(page.getByTestId('nav-menu')).toContainText('商城');
-  await open(page, '/vab/permission');
-  await shown(page, 'mock-mode-switch').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(page).toHaveURL(/#\/login/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), API_BASE_KEY)).toBeNull();
-  await signIn(page, 'admin');
-  await expect(page.getByTestId('nav-menu')).toContainText('申报数据查看');
 });

@@ -276,6 +276,93 @@ test.describe('mobile', () => {
   });
 });
 
+test.describe('mobile at 800 px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('folds the side bar on a backdrop click and before opening a page; the saved layout comes back at 992 px', async ({ page }) => {
+    await saveTheme(page, { layout: 'comprehensive' });
+    await signIn(page);
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+    await expect(page.getByTestId('first-level-tabs')).toHaveCount(0);
+    const menu = page.getByTestId('nav-menu');
+    await expect(menu).toBeHidden();
+
+    await page.getByTestId('fold-side-bar').click();
+    await expect(menu).toBeVisible();
+    await page.locator('.MuiModal-backdrop').click({ position: { x: 600, y: 450 } });
+    await expect(menu).toBeHidden();
+
+    await page.getByTestId('fold-side-bar').click();
+    await menu.getByRole('button', { name: '岗位设置' }).click();
+    await menu.getByRole('button', { name: '岗位设置审批备案表' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#\/jobplanrecord\/jobplanrecord1$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    expect(await savedTheme(page)).toMatchObject({ layout: 'comprehensive' });
+
+    await page.setViewportSize({ width: 991, height: 900 });
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+    await page.setViewportSize({ width: 992, height: 900 });
+    await expect(page.locator('[data-layout="comprehensive"]')).toBeVisible();
+    await expect(page.getByTestId('first-level-tabs').getByRole('tab', { name: '岗位设置' })).toHaveAttribute('aria-selected', 'true');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('error log', () => {
+  test('an error thrown in a view shows the bug button; the dialog lists each error and hides them', async ({ page }) => {
+    const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
+    await signIn(page, 'admin');
+    await page.goto('/#/other/log');
+    await expect(page).toHaveURL(/#\/other\/log$/);
+    await expect(shown('log-count'), 'the e2e build is made with NEXT_PUBLIC_ERROR_LOG=on (scripts/test.mjs)').toHaveText('错误日志中有 0 条记录');
+    const button = page.getByTestId('error-log-open');
+    await expect(button).toHaveCount(0);
+
+    await shown('log-render').click();
+    await expect(shown('view-error')).toContainText('页面出错：模拟的渲染错误');
+    await expect(button).toHaveAttribute('aria-label', '错误日志（1）');
+    await expect(button.locator('.MuiBadge-badge')).toHaveText('1');
+    await shown('view-error').getByRole('button', { name: '重试' }).click();
+    await shown('log-uncaught').click();
+    await expect(button).toHaveAttribute('aria-label', '错误日志（2）');
+    await shown('log-rejected').click();
+    await expect(button).toHaveAttribute('aria-label', '错误日志（3）');
+    await expect(shown('log-count')).toHaveText('错误日志中有 3 条记录');
+
+    await tab(page, '首页').click();
+    await button.click();
+    const dialog = page.getByTestId('error-log-dialog');
+    await expect(dialog.getByRole('columnheader')).toHaveText(['报错路由', '错误信息', '错误详情', '操作']);
+    const rows = dialog.locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first().getByRole('cell').nth(1)).toHaveText('模拟的渲染错误');
+    await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('模拟的未捕获异常');
+    await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText('模拟的 Promise 拒绝');
+    await expect(rows.first().getByRole('link', { name: '百度搜索' })).toHaveAttribute('href', `https://www.baidu.com/s?wd=${encodeURIComponent('模拟的渲染错误')}`);
+    await expect(rows.first().getByRole('link', { name: '必应搜索' })).toHaveAttribute('href', /^https:\/\/www\.bing\.com\/search\?q=/);
+    await expect(rows.first().getByRole('link', { name: '谷歌搜索' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/search\?q=/);
+    await rows.first().getByText('悬停查看').hover();
+    await expect(page.getByRole('tooltip')).toContainText('Error: 模拟的渲染错误');
+
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveAttribute('aria-label', '错误日志（3）');
+    await button.click();
+    await rows.first().getByRole('link', { name: '/other/log' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#\/other\/log$/);
+
+    await button.click();
+    await page.getByTestId('error-log-hide').click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveCount(0);
+    await expect(shown('log-count')).toHaveText('错误日志中有 0 条记录');
+  });
+});
+
 test.describe('header widgets', () => {
   test('notices: the badge counts the unread, the tabs list them, clearing marks them read', async ({ page }) => {
     await signIn(page);

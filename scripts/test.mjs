@@ -77,7 +77,8 @@ const jestArgs = ['--ci', ...(process.env.DATABASE_URL ? ['--runInBand'] : [])];
 run('jest', bin('jest'), jestArgs, {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 });
-run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build']);
+// The e2e build records errors in the error log (off in production by default), so e2e/shell.spec.ts can check it.
+run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_PUBLIC_ERROR_LOG: 'on' });
 run('playwright', bin('playwright'), ['test']);
 
 summary();
