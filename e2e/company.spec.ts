@@ -26,7 +26,7 @@ test('a unit files a change of its establishment, checked field by field, and wa
   await expect(page.getByText('统一社会信用代码应为 18 位')).toBeVisible();
   await uscc.fill('12330500470128562X');
   await page.getByTestId('filing-submit').click();
-  await expect(page.getByTestId('filing-findings')).toContainText('R-USCC-01');
+  await expect(page.getByTestId('filing-editor-findings')).toContainText('R-USCC-01');
 
   await page.getByRole('button', { name: '取消' }).click();
   await page.getByTestId('change-unit-info').click();
@@ -36,7 +36,7 @@ test('a unit files a change of its establishment, checked field by field, and wa
   await expect(page.getByTestId('field-approvedTotal')).toHaveValue(String(before + 6 + 0));
   await page.getByTestId('field-docNo').fill('湖编〔2026〕55号');
   await page.getByTestId('filing-submit').click();
-  await expect(page.getByText('已提交，等待主管部门审核')).toBeVisible();
+  await expect(page.getByText('已提交，等待审核')).toBeVisible();
   await expect(page.getByText('单位信息上报正在审核中')).toBeVisible();
   await expect(page.getByTestId('change-unit-info')).toHaveCount(0);
 });

@@ -100,16 +100,17 @@ test('a unit information filing is returned, fixed, resubmitted and approved at 
   await expect(zg.getByTestId('filing-detail-status')).toHaveText('主管部门退回');
   await expect(zg.getByTestId('filing-actions')).toHaveCount(0);
 
-  // jc sees it returned in its unit review list, fixes the document number and resubmits.
+  // jc sees it returned in its unit review list, opens it, fixes the document number in the entry form and resubmits.
   const jc = await signIn(browser, 'jc');
   await jc.goto('/#/checklist/index');
   await expect(jc.locator('.MuiDataGrid-row', { hasText: title }).getByTestId('filing-status')).toHaveText('主管部门退回');
-  const returned = await api<Filing>(request, jcToken, '/Filing/getDetail', { id: draft.id });
-  const fixed = { ...returned.header, establishment: { ...returned.header.establishment, docNo: '湖编〔2026〕52号' } };
-  const updated = await api<Filing>(request, jcToken, '/Filing/update', {
-    id: draft.id, version: returned.version, title, contactName: returned.contactName, contactPhone: returned.contactPhone, header: fixed,
-  });
-  await api<Filing>(request, jcToken, '/Filing/act', { id: draft.id, version: updated.version, action: 'SUBMIT' });
+  await openFromList(jc, '/checklist/index', title);
+  await jc.getByTestId('action-EDIT').click();
+  await expect(jc.getByTestId('field-docNo')).toHaveValue('湖编〔2026〕51号');
+  await jc.getByTestId('field-docNo').fill('湖编〔2026〕52号');
+  await jc.getByTestId('filing-submit').click();
+  await expect(jc.getByTestId('message-success').filter({ hasText: '已提交，等待审核' })).toBeVisible();
+  await expect(jc.getByTestId('filing-detail-status')).toHaveText('待主管部门审核');
 
   // zg sees what changed and approves.
   await openFromList(zg, '/check/list/companyCheck', title);

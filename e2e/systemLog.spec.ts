@@ -23,3 +23,20 @@ test('the system log shows failed and successful logins, filtered by account and
   await expect(table.getByRole('row').nth(1)).toContainText('zg2');
   await expect(table).not.toContainText('成功');
 });
+
+test('admin exports the filtered log to Excel, and the export is logged', async ({ page }) => {
+  await page.goto(`/#/login?redirect=${encodeURIComponent('/setting/systemLog')}`);
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill('demo123');
+  await page.getByTestId('login-submit').click();
+  const table = page.getByTestId('system-log');
+  await expect(table).toContainText('admin');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByRole('button', { name: '查询' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('system-log-export').click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^系统日志-\d{8}\.xlsx$/);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(table).toContainText('systemLog.export');
+});

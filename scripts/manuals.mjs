@@ -1,42 +1,17 @@
 #!/usr/bin/env node
 // Writes the two operation manuals of the user menu (spec §1): one for district-level direct units (CompanyType
 // 区直), one for the others. Plain PDF with the reader's built-in Chinese font (Adobe-GB1 STSong-Light), so the
-// files stay a few kilobytes. Run `node scripts/manuals.mjs` after editing the text below.
+// files stay a few kilobytes. Run `node scripts/manuals.mjs` after editing data/seed/manuals.json.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const common = (reviewPath) => [
-  ['h', '一、登录与退出'],
-  ['p', '1. 在浏览器中打开系统地址，输入用户名和密码（密码不少于 6 位），点击“登录”。'],
-  ['p', '2. 点击右上角头像，选择“退出登录”即可安全退出；离开电脑前请先退出。'],
-  ['h', '二、界面说明'],
-  ['p', '1. 菜单按业务分组，点击分组展开其下页面；手机上点击左上角按钮打开菜单。'],
-  ['p', '2. 打开过的页面显示为标签，点击即可切换；右键标签可关闭当前、其他、左侧、右侧或全部标签，首页标签不可关闭。'],
-  ['p', '3. 切换标签时，尚未提交的填写内容会保留；点击“刷新”按钮可重新加载当前页面。'],
-  ['p', '4. 头像菜单中的“主题配置”可调整布局、主题和标签风格，点击“保存”后下次登录仍然有效，“恢复默认”可还原。'],
-  ['h', '三、单位与人员'],
-  ['p', '1. “单位管理—单位信息”查看本单位基本情况、核定编制数和空编情况。'],
-  ['p', '2. “单位管理—人员信息”维护本单位在编人员，身份证号、出生日期等信息须与证件一致。'],
-  ['h', '四、业务申报与审核'],
-  ['p', '1. 在相应菜单中填写申报内容，保存后点击“提交”上报。'],
-  ['p', `2. ${reviewPath}`],
-  ['p', '3. 在“单位审核列表”查看审核中或被退回的业务；被退回的业务按审核意见修改后可再次提交。'],
-  ['p', '4. 右上角铃铛显示未读通知数，点击可查看通知与邮件，“清空消息”将全部标记为已读。'],
-  ['h', '五、常见问题'],
-  ['p', '1. 忘记密码：请联系主管部门或人社局的系统管理员重置。'],
-  ['p', '2. 页面显示异常：在“主题配置”中点击“清除缓存”，重新登录后再试。'],
-];
+const { common, manuals } = JSON.parse(fs.readFileSync(new URL('../data/seed/manuals.json', import.meta.url), 'utf8'));
 
-const MANUALS = {
-  'manual-district.pdf': {
-    title: '人事管理系统操作手册（区直单位）',
-    body: common('区直单位的申报先由主管部门初审，通过后报市人社局审核备案；审核结果以通知形式告知本单位。'),
-  },
-  'manual-general.pdf': {
-    title: '人事管理系统操作手册（县区及其他单位）',
-    body: common('县区及其他单位的申报先由主管部门初审，通过后报所在地人社局审核备案；审核结果以通知形式告知本单位。'),
-  },
-};
+/** Each manual: its title and the shared text with its own review path (the help documents are seeded from the same file). */
+const MANUALS = Object.fromEntries(manuals.map((m) => [m.file, {
+  title: m.title,
+  body: common.map(([kind, text]) => [kind, text.replace('{reviewPath}', m.reviewPath)]),
+}]));
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 const hex = (text) => [...text].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0')).join('');

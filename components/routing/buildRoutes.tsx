@@ -6,6 +6,8 @@ import { NotAvailable, viewFor } from '@/components/views/registry';
 import type { RouteHandle } from './routeHandle';
 
 const LoginPage = lazy(() => import('@/components/views/login/LoginPage'));
+const RegisterPage = lazy(() => import('@/components/views/login/RegisterPage'));
+const CallbackPage = lazy(() => import('@/components/views/login/CallbackPage'));
 const Page403 = lazy(() => import('@/components/views/error/Page403'));
 const Page404 = lazy(() => import('@/components/views/error/Page404'));
 
@@ -13,11 +15,11 @@ const publicRoute = (path: string, title: string, element: React.ReactNode): Rou
   path, element, handle: { meta: { title }, fullPath: path } satisfies RouteHandle,
 });
 
-/** The public routes (spec §2.1); register and third-party callback are not in this version. */
+/** The public routes (spec §2.1). */
 export const publicRoutes: RouteObject[] = [
   publicRoute('/login', '登录', <LoginPage />),
-  publicRoute('/register', '注册', <NotAvailable />),
-  publicRoute('/callback', '第三方登录', <NotAvailable />),
+  publicRoute('/register', '注册', <RegisterPage />),
+  publicRoute('/callback', '第三方登录', <CallbackPage />),
   publicRoute('/403', '403', <Page403 />),
   publicRoute('/404', '404', <Page404 />),
 ];

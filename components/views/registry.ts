@@ -3,6 +3,14 @@ import { adminViews } from './admin';
 import { checkViews } from './check';
 import { companyViews } from './company';
 import { demoViews } from './demo';
+import { identityViews } from './identity';
+import { yearcheckViews } from './yearcheck';
+import { exchangeViews } from './exchange';
+import { jobmanageViews } from './jobmanage';
+import { jobplanrecordViews } from './jobplanrecord';
+import { helpViews } from './help';
+import { recruitViews } from './recruit';
+import { reportViews } from './report';
 import { settingViews } from './setting';
 import { unitViews } from './unit';
 
@@ -20,7 +28,15 @@ const views: ViewMap = {
   ...unitViews,
   ...settingViews,
   ...adminViews,
+  ...helpViews,
   ...demoViews,
+  ...recruitViews,
+  ...jobplanrecordViews,
+  ...identityViews,
+  ...yearcheckViews,
+  ...jobmanageViews,
+  ...exchangeViews,
+  ...reportViews,
 };
 
 export const NotAvailable = lazy(() => import('./error/NotAvailable'));

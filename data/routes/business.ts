@@ -16,6 +16,8 @@ export const businessRoutes: RouteRecord[] = [
     children: [
       { path: 'index', name: 'Index', component: 'index/index', meta: { title: '首页', icon: 'home-2-line', noClosable: true, hidden: true } },
       { path: 'workbench', name: 'Workbench', component: 'index/workbench', meta: { title: '工作台', icon: 'settings-6-line', hidden: true, dot: true } },
+      { path: 'noticeManagement', name: 'NoticeManagement', component: 'notice/noticeManagement', meta: { title: '通知发布', icon: 'megaphone-line', roles: roles('admin', 'rsj') } },
+      { path: 'commonFileManagement', name: 'CommonFileManagement', component: 'company/uploadCommonFile', meta: { title: '公共资源管理', icon: 'folder-line', roles: roles('admin', 'rsj') } },
     ],
   },
   {
@@ -33,6 +35,7 @@ export const businessRoutes: RouteRecord[] = [
       { path: 'companyCheck', name: 'CompanyCheck', component: 'check/companyCheck', meta: { title: '数据审核', icon: 'file-search-line' } },
       { path: 'resultList', name: 'CheckResultList', component: 'check/resultList', meta: { title: '历史数据查看', icon: 'history-line', hidden: true } },
       reviewList('CheckChecklist'),
+      { path: 'registrationReview', name: 'RegistrationReview', component: 'setting/registrationReview', meta: { title: '注册审核', icon: 'user-add-line', roles: roles('rsj') } },
     ],
   },
   {
@@ -59,7 +62,7 @@ export const businessRoutes: RouteRecord[] = [
     path: '/personnelExchangeRecord1', name: 'PersonnelExchange', component: 'Layout', redirect: '/personnelExchangeRecord1/personnelExchangeRecord', meta: { title: '人员交流', icon: 'arrow-left-right-line', roles: ALL },
     children: [
       { path: 'personnelExchangeRecord', name: 'PersonnelExchangeRecord', component: 'exchange/personnelExchangeRecord', meta: { title: '人员交流备案', icon: 'exchange-line', roles: JC } },
-      { path: 'internalPersonExchange', name: 'InternalPersonExchange', component: 'exchange/internalPersonExchange', meta: { title: '系统内人员交流', icon: 'exchange-box-line', roles: JC } },
+      { path: 'internalPersonExchange', name: 'InternalPersonExchange', component: 'exchange/internalPersonExchange', meta: { title: '系统内人员交流', icon: 'exchange-box-line', roles: roles('zg') } },
       reviewList('ExchangeChecklist'),
     ],
   },
@@ -115,11 +118,15 @@ export const businessRoutes: RouteRecord[] = [
     children: [{ path: 'checkDetail', name: 'CheckDetail', component: 'check/checkDetail', meta: { title: '待审核详情', hidden: true, noKeepAlive: true } }],
   },
   {
+    path: '/userCenter', name: 'UserCenterGroup', component: 'Layout', redirect: '/userCenter/index', meta: { title: '个人中心', icon: 'user-settings-line', hidden: true },
+    children: [{ path: 'index', name: 'UserCenter', component: 'setting/personalCenter', meta: { title: '个人中心', icon: 'user-settings-line', hidden: true } }],
+  },
+  {
     path: '/setting', name: 'Setting', component: 'Layout', redirect: '/setting/personalCenter', meta: { title: '系统设置', icon: 'settings-3-line', roles: JC, hidden: true },
     children: [
       { path: 'personalCenter', name: 'PersonalCenter', component: 'setting/personalCenter', meta: { title: '个人中心', icon: 'user-settings-line' } },
       { path: 'userManagement', name: 'UserManagement', component: 'setting/userManagement', meta: { title: '用户管理', icon: 'user-line' } },
-      { path: 'roleManagement', name: 'RoleManagement', component: 'setting/roleManagement', meta: { title: '角色管理', icon: 'admin-line' } },
+      { path: 'roleManagement', name: 'RoleManagement', component: 'setting/roleManagement', meta: { title: '角色管理', icon: 'admin-line', roles: roles('admin') } },
       { path: 'departmentManagement', name: 'DepartmentManagement', component: 'setting/departmentManagement', meta: { title: '部门管理', icon: 'group-line' } },
       { path: 'menuManagement', name: 'MenuManagement', component: 'setting/menuManagement', meta: { title: '菜单管理', icon: 'menu-2-line' } },
       { path: 'systemLog', name: 'SystemLog', component: 'setting/systemLog', meta: { title: '系统日志', icon: 'file-shield-2-line' } },

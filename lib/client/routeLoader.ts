@@ -14,11 +14,19 @@ import { useUserStore } from './stores/user';
 /** Unknown paths go to /404 (spec §2.1). */
 export const NOT_FOUND_ROUTE: RouteRecord = { path: '*', redirect: '/404', meta: { hidden: true } };
 
-/** Screens the client adds inside the shell: the FAQ of the user menu. */
+/** Screens the client adds inside the shell, pushed from the user menu: the FAQ, a help document, the policy assistant. */
 export const CLIENT_ROUTES: RouteRecord[] = [
   {
     path: '/faq', name: 'Faq', component: 'Layout', meta: { title: '常见问题', hidden: true },
     children: [{ path: '', name: 'FaqIndex', component: 'faq/index', meta: { title: '常见问题', hidden: true } }],
+  },
+  {
+    path: '/document_detail', name: 'DocumentDetail', component: 'Layout', meta: { title: '帮助文档', hidden: true },
+    children: [{ path: '', name: 'DocumentDetailIndex', component: 'help/documentDetail', meta: { title: '帮助文档', hidden: true, noKeepAlive: true } }],
+  },
+  {
+    path: '/deepseek', name: 'Deepseek', component: 'Layout', meta: { title: '政策问答', hidden: true },
+    children: [{ path: '', name: 'DeepseekIndex', component: 'help/deepseek', meta: { title: '政策问答', hidden: true } }],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, fileResponse } from './endpoint';
 
 export const attachmentItem = z.object({
   id: z.number().int(),
@@ -38,7 +38,7 @@ export const attachmentDownload = endpoint({
   method: 'POST', path: '/Attachment/download', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'attachment.download',
   summary: 'The file itself (not an envelope) of an attachment of a filing the caller may see.',
   body: z.object({ id: z.number().int() }),
-  response: z.instanceof(Response),
+  response: fileResponse,
 });
 
 export const attachmentDelete = endpoint({

@@ -58,3 +58,6 @@ export const pageQuery = z.object({
 });
 
 export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+
+/** A file answered as it is (a download), not in the envelope; checked when used, so no module needs `Response` to load. */
+export const fileResponse = z.custom<Response>((v) => typeof Response !== 'undefined' && v instanceof Response, 'A file');

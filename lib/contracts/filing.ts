@@ -99,6 +99,8 @@ export const filingDetail = filingSummary.extend({
   /** The actions the caller may take now. */
   allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
   violations: z.array(violation),
+  /** Another reviewer has the filing open (a 10-minute soft lock); their decisions are withheld from the caller meanwhile. */
+  reviewLock: z.object({ reviewer: z.string(), until: z.string() }).nullable(),
 });
 export type FilingDetail = z.infer<typeof filingDetail>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, pageResult } from './endpoint';
+import { endpoint, pageQuery, pageResult, type Endpoint } from './endpoint';
 
 export const noticeItem = z.object({
   id: z.number().int(),
@@ -39,3 +39,82 @@ export const noticeMarkRead = endpoint({
   }),
   response: z.object({ marked: z.number().int() }),
 });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDay = (message: string) => z.union([z.string().regex(DAY, message), z.literal(''), z.null()]).optional()
+  .transform((v) => v || null);
+
+export const noticeAudience = z.enum(['all', 'region', 'units']);
+export const noticeStatus = z.enum(['active', 'scheduled', 'expired', 'withdrawn']);
+
+/** A notice as its publisher manages it. */
+export const publishedNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  audience: noticeAudience,
+  regionCode: z.string().nullable(),
+  regionName: z.string().nullable(),
+  unitIds: z.array(z.number().int()),
+  unitNames: z.array(z.string()),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  status: noticeStatus,
+  publisher: z.string(),
+  publishedAt: z.string(),
+  readCount: z.number().int(),
+  version: z.number().int(),
+});
+export type PublishedNotice = z.infer<typeof publishedNotice>;
+
+export const noticeSaveBody = z.object({
+  id: z.number().int().positive().optional(),
+  version: z.number().int().positive().optional(),
+  title: z.string().trim().min(1, '请填写通知标题').max(200, '通知标题不能超过 200 个字'),
+  content: z.string().trim().min(1, '请填写通知内容').max(50_000, '通知内容不能超过 50000 个字符'),
+  audience: noticeAudience,
+  regionCode: z.string().regex(/^\d{6}$/, '请选择发布区划').nullable().optional(),
+  unitIds: z.array(z.number().int().positive()).max(500, '一次最多选择 500 个单位').default([]),
+  validFrom: optionalDay('生效日期格式应为 YYYY-MM-DD'),
+  validUntil: optionalDay('截止日期格式应为 YYYY-MM-DD'),
+})
+  .refine((n) => n.audience !== 'region' || Boolean(n.regionCode), { message: '请选择发布区划', path: ['regionCode'] })
+  .refine((n) => n.audience !== 'units' || n.unitIds.length > 0, { message: '请至少选择一个接收单位', path: ['unitIds'] })
+  .refine((n) => !n.validFrom || !n.validUntil || n.validFrom <= n.validUntil, { message: '截止日期不能早于生效日期', path: ['validUntil'] });
+
+export const noticeSave = endpoint({
+  method: 'POST', path: '/Notice/save', tag: 'notice', access: ['admin', 'rsj'], audit: 'notice.save',
+  summary: 'Publishes a notice (no id) or edits one the caller published (id and version): title, HTML body (sanitised on the server), audience (everyone, a region, some units within the caller\'s scope) and an optional validity window.',
+  body: noticeSaveBody,
+  response: publishedNotice,
+});
+
+export const noticePublishedList = endpoint({
+  method: 'POST', path: '/Notice/getPublished', tag: 'notice', access: ['admin', 'rsj'],
+  summary: 'The notices the caller published (admin: every published notice), newest first, with their status and how many recipients read them.',
+  body: pageQuery.extend({
+    keyword: z.string().trim().max(50, '关键字不能超过 50 个字').optional(),
+    status: noticeStatus.optional(),
+  }),
+  response: pageResult(publishedNotice),
+});
+
+export const noticeWithdraw = endpoint({
+  method: 'POST', path: '/Notice/withdraw', tag: 'notice', access: ['admin', 'rsj'], audit: 'notice.withdraw',
+  summary: 'Withdraws a notice the caller published: its recipients no longer see it. Withdrawing twice changes nothing.',
+  body: z.object({ id: z.number().int().positive() }),
+  response: publishedNotice,
+});
+
+export const noticeAudienceOptions = endpoint({
+  method: 'POST', path: '/Notice/getAudience', tag: 'notice', access: ['admin', 'rsj'],
+  summary: 'The regions and units the caller may address a notice to.',
+  body: z.object({}).optional(),
+  response: z.object({
+    regions: z.array(z.object({ code: z.string(), name: z.string() })),
+    units: z.array(z.object({ id: z.number().int(), unitName: z.string(), regionCode: z.string() })),
+  }),
+});
+
+export const noticePublishEndpoints: Endpoint[] = [noticeSave, noticePublishedList, noticeWithdraw, noticeAudienceOptions];

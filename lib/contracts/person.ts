@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, pageResult } from './endpoint';
+import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** An optional field: empty text counts as not given. */
@@ -227,7 +227,7 @@ export const importError = z.object({
 export type ImportError = z.infer<typeof importError>;
 
 const idBody = z.object({ id: z.number().int() });
-const file = z.instanceof(Response);
+const file = fileResponse;
 
 export const personList = endpoint({
   method: 'POST', path: '/Person/getList', tag: 'person', access: ['jc', 'zg', 'rsj', 'admin'],

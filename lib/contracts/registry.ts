@@ -1,22 +1,40 @@
 import { attachmentDelete, attachmentDownload, attachmentList, attachmentUpload } from './attachment';
 import { login, logout, publicKey } from './auth';
 import { codeLists } from './code';
+import { departmentEndpoints } from './department';
+import { menuEndpoints } from './menu';
 import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingUnits, filingUpdate } from './filing';
 import { companyGet } from './unit';
 import type { Endpoint } from './endpoint';
 import { mockEndpoints } from './mock';
-import { noticeList, noticeMarkRead } from './notice';
+import { assistantEndpoints } from './assistant';
+import { commonFileEndpoints } from './commonFile';
+import { helpDocEndpoints } from './helpDoc';
+import { noticeList, noticeMarkRead, noticePublishEndpoints } from './notice';
+import { exchangeEndpoints } from './exchange';
+import { jobManageEndpoints } from './jobManage';
+import { assessmentEndpoints } from './assessment';
 import { personEndpoints } from './person';
+import { postPlanEndpoints } from './postSetting';
+import { recruitEndpoints } from './recruit';
+import { reportEndpoints } from './report';
 import { routerList } from './router';
+import { registrationEndpoints } from './register';
 import { searchList } from './search';
-import { systemLogList } from './systemLog';
+import { socialLogin } from './socialLogin';
+import { systemLogExport, systemLogList } from './systemLog';
 import { userInfo } from './userInfo';
+import { profileEndpoints } from './profile';
+import { roleEndpoints } from './role';
+import { userAdminEndpoints } from './userAdmin';
 
 const real: Endpoint[] = [
-  ...personEndpoints,
+  ...userAdminEndpoints, ...profileEndpoints, ...roleEndpoints, ...departmentEndpoints, ...menuEndpoints,
+  ...personEndpoints, ...postPlanEndpoints, ...recruitEndpoints, ...exchangeEndpoints, ...jobManageEndpoints, ...assessmentEndpoints,
   login, logout, publicKey, userInfo, routerList, noticeList, noticeMarkRead, searchList, codeLists, companyGet,
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, systemLogList,
-  attachmentUpload, attachmentList, attachmentDownload, attachmentDelete,
+  attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
+  ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

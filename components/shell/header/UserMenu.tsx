@@ -17,7 +17,7 @@ import { useRoutesStore } from '@/lib/client/stores/routes';
 import { useUserStore } from '@/lib/client/stores/user';
 import RemixIcon from '../RemixIcon';
 
-const PERSONAL_CENTER = '/setting/personalCenter';
+const PERSONAL_CENTER = '/userCenter';
 
 /** The avatar button and its menu: personal center, operation manual, FAQ, theme settings, logout (spec §1). */
 export default function UserMenu() {
@@ -27,7 +27,7 @@ export default function UserMenu() {
   const username = useUserStore((s) => s.username);
   const avatar = useUserStore((s) => s.avatar);
   const profile = useUserStore((s) => s.profile);
-  const hasPersonalCenter = useRoutesStore((s) => s.routes.some((r) => r.path === '/setting' && r.children?.some((c) => c.path === 'personalCenter')));
+  const hasPersonalCenter = useRoutesStore((s) => s.routes.some((r) => r.path === PERSONAL_CENTER));
   const setThemeDrawer = usePanelsStore((s) => s.setThemeDrawer);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -70,7 +70,7 @@ export default function UserMenu() {
         <ListItemText sx={{ px: 2, py: 1 }} primary={name} secondary={username} />
         <Divider />
         {hasPersonalCenter && (
-          <MenuItem onClick={() => go(PERSONAL_CENTER)}>
+          <MenuItem data-testid="personal-center" onClick={() => go(PERSONAL_CENTER)}>
             <ListItemIcon><RemixIcon name="user-settings-line" /></ListItemIcon>
             {t('personalCenter')}
           </MenuItem>
@@ -82,6 +82,10 @@ export default function UserMenu() {
         <MenuItem onClick={() => go('/faq')}>
           <ListItemIcon><RemixIcon name="question-line" /></ListItemIcon>
           {t('faq')}
+        </MenuItem>
+        <MenuItem data-testid="assistant-link" onClick={() => go('/deepseek')}>
+          <ListItemIcon><RemixIcon name="robot-2-line" /></ListItemIcon>
+          {t('assistant')}
         </MenuItem>
         <MenuItem
           data-testid="open-theme-settings"

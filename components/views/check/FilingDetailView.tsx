@@ -60,6 +60,9 @@ export default function FilingDetailView({ id, readOnly, onDeleted }: Props) {
   return (
     <Stack spacing={2} data-testid="filing-detail" data-version={filing.version}>
       <FilingOverview filing={filing} />
+      {filing.reviewLock && (
+        <Alert severity="info" data-testid="filing-review-lock">{t('detail.heldBy', filing.reviewLock)}</Alert>
+      )}
       <FindingsPanel violations={findings.length ? findings : filing.violations} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>

@@ -16,6 +16,7 @@ import type { FilingDetail, FilingType } from '@/lib/contracts/filing';
 import { companyKeys, getCompanyInfo } from '@/lib/client/api/company';
 import { message } from '@/lib/client/stores/messages';
 import AcknowledgeDialog from '@/components/views/check/AcknowledgeDialog';
+import AttachmentPanel from '@/components/views/check/AttachmentPanel';
 import { contactErrors, type Contact } from './contact';
 import { useFilingDraft, type FilingBody } from './useFilingDraft';
 
@@ -88,11 +89,16 @@ export default function FilingEditorDialog(props: FilingEditorDialogProps) {
       <DialogContent dividers data-testid="filing-editor">
         {hint && <Alert severity="info" sx={{ mb: 2 }}>{hint}</Alert>}
         {findings.length > 0 && (
-          <Alert severity={findings.some((f) => f.level === 'ERROR') ? 'error' : 'warning'} sx={{ mb: 2 }} data-testid="filing-findings">
+          <Alert severity={findings.some((f) => f.level === 'ERROR') ? 'error' : 'warning'} sx={{ mb: 2 }} data-testid="filing-editor-findings">
             {findings.map((f) => <div key={`${f.code}${f.field ?? ''}${f.message}`}>{f.code}：{f.message}</div>)}
           </Alert>
         )}
         {children}
+        <Box sx={{ mt: 3 }}>
+          {draft.saved
+            ? <AttachmentPanel filing={draft.saved} />
+            : <Alert severity="info" variant="outlined">{t('attachmentsAfterSave')}</Alert>}
+        </Box>
         <Typography variant="subtitle1" gutterBottom sx={{ mt: 3 }}>{t('contactSection')}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 2fr' } }}>
           {(['contactName', 'contactPhone', 'remark'] as const).map((k) => (

@@ -16,6 +16,8 @@ interface Saved {
 
 export interface FilingDraftState {
   busy: boolean;
+  /** The filing as last saved (or as opened); absent until the first save of a new one. */
+  saved: FilingDetail | undefined;
   /** The rules' findings of the last save or refused submission. */
   findings: Violation[];
   /** The server's refusal of one field, by its path in the draft (e.g. `header.uscc`, `lines.2.payload.level`). */
@@ -35,7 +37,8 @@ export interface FilingDraftState {
 export function useFilingDraft(filingType: FilingType, filing: FilingDetail | undefined, onFinished: () => void): FilingDraftState {
   const t = useTranslations('filing.editor');
   const client = useQueryClient();
-  const [saved, setSaved] = useState<Saved | null>(filing ? { id: filing.id, version: filing.version } : null);
+  const [detail, setDetail] = useState<FilingDetail | undefined>(filing);
+  const saved: Saved | null = detail ? { id: detail.id, version: detail.version } : null;
   const [busy, setBusy] = useState(false);
   const [findings, setFindings] = useState<Violation[]>([]);
   const [fieldError, setFieldError] = useState<FilingDraftState['fieldError']>(null);
@@ -66,7 +69,7 @@ export function useFilingDraft(filingType: FilingType, filing: FilingDetail | un
       return null;
     }
     const next = { id: outcome.data.id, version: outcome.data.version };
-    setSaved(next);
+    setDetail(outcome.data);
     setFindings(outcome.data.violations);
     void client.invalidateQueries({ queryKey: filingKeys.all });
     return next;
@@ -91,7 +94,7 @@ export function useFilingDraft(filingType: FilingType, filing: FilingDetail | un
   }
 
   return {
-    busy, findings, fieldError, warnings,
+    busy, saved: detail, findings, fieldError, warnings,
     saveDraft: (body) => run(async () => {
       if (await save(body)) message.success(t('saved'));
     }),

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { dayPart } from '@/lib/domain/welcome';
 import { afterLoginTarget } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
@@ -32,6 +33,7 @@ interface Errors {
 export default function LoginPage() {
   const t = useTranslations('login');
   const tApp = useTranslations('app');
+  const tRegistration = useTranslations('registration');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setToken = useUserStore((s) => s.setToken);
@@ -151,6 +153,9 @@ export default function LoginPage() {
             <Button type="submit" variant="contained" size="large" disabled={pending} data-testid="login-submit">
               {pending ? t('submitting') : t('submit')}
             </Button>
+            <Link component={RouterLink} to="/register" underline="hover" sx={{ alignSelf: 'center' }} data-testid="login-register-link">
+              {tRegistration('link')}
+            </Link>
           </Stack>
         </Paper>
       </Box>

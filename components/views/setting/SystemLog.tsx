@@ -10,8 +10,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import type { SystemLogItem } from '@/lib/contracts/systemLog';
-import { getSystemLog, systemLogKeys, type SystemLogQuery } from '@/lib/client/api/systemLog';
+import type { SystemLogFilters, SystemLogItem } from '@/lib/contracts/systemLog';
+import { exportSystemLog, getSystemLog, systemLogKeys, type SystemLogQuery } from '@/lib/client/api/systemLog';
+import { message } from '@/lib/client/stores/messages';
 import DataTable, { type Page } from '@/components/ui/DataTable';
 
 const TYPES = ['login', 'operation', 'export', 'system'] as const;
@@ -26,13 +27,11 @@ export default function SystemLog() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
+  const [exporting, setExporting] = useState(false);
   const badRange = Boolean(draft.from && draft.to && draft.from > draft.to);
 
-  const query = useMemo<SystemLogQuery>(() => {
-    const q: Record<string, unknown> = { ...page };
-    for (const [k, v] of Object.entries(filters)) if (v) q[k] = v;
-    return q as SystemLogQuery;
-  }, [filters, page]);
+  const applied = useMemo(() => Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as SystemLogFilters, [filters]);
+  const query = useMemo<SystemLogQuery>(() => ({ ...applied, ...page }), [applied, page]);
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: systemLogKeys.list(query), queryFn: () => getSystemLog(query), placeholderData: keepPreviousData,
   });
@@ -53,6 +52,17 @@ export default function SystemLog() {
       ),
     },
   ];
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportSystemLog(applied, 'system-log.xlsx');
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const apply = () => {
     if (badRange) return;
@@ -82,6 +92,9 @@ export default function SystemLog() {
             error={badRange} helperText={badRange ? t('badRange') : undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
           <Button type="submit" variant="contained" disabled={badRange}>{tUi('search')}</Button>
           <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{tUi('reset')}</Button>
+          <Button variant="outlined" onClick={download} disabled={exporting || !data?.total} data-testid="system-log-export">
+            {tUi('export')}
+          </Button>
         </Stack>
       </Paper>
       {isError && <Alert severity="error" action={<Button onClick={() => refetch()}>{tUi('retry')}</Button>}>{tUi('loadFailed')}</Alert>}

@@ -1,5 +1,6 @@
 import type { BodyOf } from '@/lib/contracts/endpoint';
-import { systemLogList } from '@/lib/contracts/systemLog';
+import { systemLogExport, systemLogList, type SystemLogFilters } from '@/lib/contracts/systemLog';
+import { downloadFile } from '../download';
 import { call } from './call';
 
 export type SystemLogQuery = BodyOf<typeof systemLogList>;
@@ -10,3 +11,6 @@ export const systemLogKeys = {
 };
 
 export const getSystemLog = (q: SystemLogQuery) => call(systemLogList, q);
+
+/** The filtered log as .xlsx, saved by the browser. */
+export const exportSystemLog = (f: SystemLogFilters, fallbackName: string) => downloadFile(systemLogExport, f, fallbackName);

@@ -273,6 +273,9 @@ export const filings = pgTable('filing', {
   ackWarnings: jsonb('ack_warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   /** Whether the effect was applied: approval applies it once (idempotent by filing). */
   effectAppliedAt: timestamp('effect_applied_at', { withTimezone: true }),
+  /** The soft review lock (domain.md §3.2): who has the review page open, until when. */
+  reviewingBy: integer('reviewing_by'),
+  reviewingUntil: timestamp('reviewing_until', { withTimezone: true }),
   ...audited,
 }, (t) => [
   uniqueIndex('filing_no_uq').on(t.filingNo),
@@ -348,3 +351,29 @@ export const settingsTable = pgTable('app_setting', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Files the personnel bureau and admin publish to every unit (policies, templates); the file is an attachment row. */
+export const commonFiles = pgTable('common_file', {
+  id: serial('id').primaryKey(),
+  category: varchar('category', { length: 20 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  description: text('description').notNull().default(''),
+  attachmentId: integer('attachment_id').notNull().references(() => attachments.id),
+  publisherId: integer('publisher_id').references(() => users.id),
+  publisherName: varchar('publisher_name', { length: 100 }).notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  ...audited,
+}, (t) => [index('common_file_category_idx').on(t.category, t.publishedAt)]);
+
+/** Help documents admin maintains: the operation manuals (per unit type) and the FAQ; their files are attachment rows. */
+export const helpDocs = pgTable('help_doc', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 10 }).notNull().$type<'manual' | 'faq'>(),
+  title: varchar('title', { length: 200 }).notNull(),
+  /** Sanitised HTML. */
+  body: text('body').notNull().default(''),
+  companyType: varchar('company_type', { length: 10 }).notNull().default('all').$type<'all' | 'district' | 'general'>(),
+  sort: integer('sort').notNull().default(0),
+  attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  ...audited,
+}, (t) => [index('help_doc_kind_idx').on(t.kind, t.sort)]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -80,8 +80,17 @@ export const users = pgTable('user_account', {
   enabled: boolean('enabled').notNull().default(true),
   isSubAccount: boolean('is_sub_account').notNull().default(false),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Failed logins before this moment no longer count towards the login throttle (an administrator unlocked the account). */
+  unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
   ...audited,
 }, (t) => [uniqueIndex('user_username_uq').on(sql`lower(${t.username})`)]);
+
+/** Sessions started by a login, so that a password change or reset can revoke every other session of the account. */
+export const userSessions = pgTable('user_session', {
+  sid: varchar('sid', { length: 36 }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('user_session_user_idx').on(t.userId)]);
 
 /** Sessions ended by logout (or by an administrator); tokens of a revoked session are refused. */
 export const revokedSessions = pgTable('revoked_session', {
@@ -127,6 +136,9 @@ export const notices = pgTable('notice', {
   publisherId: integer('publisher_id').references(() => users.id),
   publisherName: varchar('publisher_name', { length: 100 }).notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validUntil: date('valid_until', { mode: 'string' }),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   ...audited,
 });
 
@@ -148,3 +160,38 @@ export const menus = pgTable('menu', {
   sort: integer('sort').notNull().default(0),
   ...audited,
 }, (t) => [index('menu_parent_idx').on(t.parentId, t.sort)]);
+
+/** One-time codes texted to a mobile number (registration); only a hash of the code is kept. */
+export const smsCodes = pgTable('sms_code', {
+  id: serial('id').primaryKey(),
+  mobile: varchar('mobile', { length: 11 }).notNull(),
+  purpose: varchar('purpose', { length: 20 }).notNull(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('sms_code_mobile_idx').on(t.mobile, t.sentAt), index('sms_code_ip_idx').on(t.ip, t.sentAt)]);
+
+/** An account a unit applied for on the register page: disabled until a reviewer (admin, the region's rsj) approves it. */
+export const registrations = pgTable('registration', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  unitId: integer('unit_id').notNull().references(() => units.id),
+  contactName: varchar('contact_name', { length: 30 }).notNull(),
+  mobile: varchar('mobile', { length: 11 }).notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('PENDING').$type<'PENDING' | 'APPROVED' | 'REJECTED'>(),
+  reason: varchar('reason', { length: 200 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedBy: integer('reviewed_by').references(() => users.id),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('registration_user_uq').on(t.userId), index('registration_status_idx').on(t.status, t.createdAt)]);
+
+/** A third-party identity (social login, spec §7.1) linked to an account. */
+export const socialLinks = pgTable('social_link', {
+  provider: varchar('provider', { length: 30 }).notNull(),
+  subject: varchar('subject', { length: 100 }).notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.subject] })]);

@@ -7,8 +7,9 @@ import type { RouteRecord } from '@/lib/contracts/router';
 import { usccCheckChar } from '@/lib/domain/uscc';
 import { hashPassword } from '../password';
 import type { Db } from './client';
-import { menus, notices, regions, roles, units, users } from './schema';
+import { menus, notices, regions, roles, socialLinks, units, users } from './schema';
 import { DEMO_REFERENCE_DATE, seedBusinessDemo, seedCodeLists } from './seedBusiness';
+import { seedHelpDocs } from './seedHelp';
 import { filingTypeConfigs } from './schema-business';
 import { filingTypeDefinitions } from '@/data/seed/filingTypes';
 
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }).returning({ id: users.id });
       userIds.set(a.username, row.id);
     }
+    // The development mock provider (spec §7.2) names every caller 'admin': linked to the demo admin for /callback.
+    await tx.insert(socialLinks).values({ provider: 'mock', subject: 'admin', userId: userIds.get('admin')! });
     await ensureRoutes(tx);
     await tx.insert(notices).values(demoNotices.map((n) => ({
       kind: n.kind, title: n.title, content: n.content, audience: n.audience,
@@ -82,6 +85,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       publisherId: userIds.get('rsj'), publisherName: '湖州市人力资源和社会保障局',
     })));
     await seedBusinessDemo(tx, unitIds, DEMO_REFERENCE_DATE);
+    await seedHelpDocs(tx);
   });
   return true;
 }

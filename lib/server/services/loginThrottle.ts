@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { systemLog } from '../db/schema';
+import { systemLog, users } from '../db/schema';
 import { ApiError } from '../errors';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -9,11 +9,14 @@ export const THROTTLE_MAX_FAILURES = 5;
 
 /**
  * Refuses a login with 429 after 5 wrong passwords for one username from one IP within 15 minutes
- * (counted since the last successful login). The system log is the record of attempts, so every
- * instance sees the same count.
+ * (counted since the last successful login, and since an administrator last unlocked the account). The system log
+ * is the record of attempts, so every instance sees the same count.
  */
 export async function assertNotThrottled(db: Db, account: string, ip: string, now = Date.now()): Promise<void> {
-  const since = new Date(now - THROTTLE_WINDOW_MS);
+  const [known] = await db.select({ unlockedAt: users.unlockedAt }).from(users)
+    .where(sql`lower(${users.username}) = lower(${account})`).limit(1);
+  const windowStart = now - THROTTLE_WINDOW_MS;
+  const since = new Date(Math.max(windowStart, known?.unlockedAt?.getTime() ?? windowStart));
   const attempts = await db
     .select({ at: systemLog.at, result: systemLog.result, code: systemLog.code })
     .from(systemLog)

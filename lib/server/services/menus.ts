@@ -1,9 +1,17 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { businessRoutes } from '@/data/routes/business';
+import { demoRoutes } from '@/data/routes/demo';
+import { withDemoRoutes } from '@/data/routes/withDemo';
+import type { ResponseOf } from '@/lib/contracts/endpoint';
+import type { MenuEntry, menuDelete, menuMove, menuSave, menuTree } from '@/lib/contracts/menu';
 import type { RouteMeta, RouteRecord } from '@/lib/contracts/router';
+import { newProblems, validateMenuTree, type MenuTreeNode } from '@/lib/domain/menuTree';
 import { filterRoutes } from '@/lib/domain/routes';
 import type { Db } from '../db/client';
 import { menus } from '../db/schema';
+import { ApiError } from '../errors';
+import type { HandlerContext } from '../http';
 import type { SessionUser } from '../session';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -40,5 +48,121 @@ export function visiblePages(routes: RouteRecord[], base = ''): { title: string;
     if (r.meta.hidden || r.path.includes(':')) return [];
     if (r.children?.length) return visiblePages(r.children, path);
     return r.meta.title ? [{ title: r.meta.title, path }] : [];
+  });
+}
+
+function componentKeys(routes: readonly RouteRecord[]): string[] {
+  return routes.flatMap((r) => [...(r.component ? [r.component] : []), ...componentKeys(r.children ?? [])]);
+}
+
+/** The view keys an entry may name: every page of the product's route data ('Layout' is the shell). */
+export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set(['Layout', ...componentKeys(withDemoRoutes(businessRoutes)), ...componentKeys(demoRoutes)]);
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Entry = MenuEntry;
+
+const toEntry = (r: MenuRow): Entry => ({
+  id: r.id, parentId: r.parentId, path: r.path, name: r.name, component: r.component, redirect: r.redirect,
+  meta: r.meta as RouteMeta, sort: r.sort, version: r.version,
+});
+
+async function entries(db: Db | Tx): Promise<Entry[]> {
+  const rows = await db.select().from(menus).where(eq(menus.deleted, false)).orderBy(asc(menus.sort), asc(menus.id));
+  return rows.map(toEntry);
+}
+
+function nest(list: readonly Entry[], parentId: number | null): MenuTreeNode[] {
+  return list.filter((e) => e.parentId === parentId).sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((e) => ({ ...e, children: nest(list, e.id) }));
+}
+
+/** Refuses (422, every reason in data) a change that breaks the tree; problems it already had do not block it. */
+function assertRoutable(before: readonly Entry[], after: readonly Entry[]): void {
+  const problems = newProblems(validateMenuTree(nest(before, null), KNOWN_COMPONENTS), validateMenuTree(nest(after, null), KNOWN_COMPONENTS));
+  if (problems.length) {
+    throw new ApiError(422, `菜单未保存：${problems[0].message}`, { problems },
+      `The menu was not saved: ${problems[0].messageEn}`);
+  }
+}
+
+function current(list: readonly Entry[], id: number, version: number): Entry {
+  const found = list.find((e) => e.id === id);
+  if (!found) throw new ApiError(404, '菜单不存在或已删除', null, 'The menu entry does not exist');
+  if (found.version !== version) throw new ApiError(409);
+  return found;
+}
+
+function assertParent(list: readonly Entry[], parentId: number | null | undefined): void {
+  if (parentId && !list.some((e) => e.id === parentId)) throw new ApiError(404, '上级菜单不存在', null, 'The parent entry does not exist');
+}
+
+const descendants = (list: readonly Entry[], id: number): number[] =>
+  list.filter((e) => e.parentId === id).flatMap((e) => [e.id, ...descendants(list, e.id)]);
+
+export async function menuTreeFor(ctx: HandlerContext<typeof menuTree>): Promise<ResponseOf<typeof menuTree>> {
+  return { list: await entries(ctx.db), components: [...KNOWN_COMPONENTS].sort() };
+}
+
+export async function saveMenu(ctx: HandlerContext<typeof menuSave>): Promise<ResponseOf<typeof menuSave>> {
+  const { id, version, parentId, ...fields } = ctx.body;
+  return ctx.db.transaction(async (tx) => {
+    const before = await entries(tx);
+    const by = ctx.user!.id;
+    if (id) {
+      const old = current(before, id, version!);
+      assertRoutable(before, before.map((e) => (e.id === id ? { ...e, ...fields } : e)));
+      const [row] = await tx.update(menus).set({ ...fields, version: old.version + 1, updatedAt: new Date(), updatedBy: by })
+        .where(and(eq(menus.id, id), eq(menus.version, old.version))).returning({ version: menus.version });
+      if (!row) throw new ApiError(409);
+      ctx.audit.detail = `修改菜单 ${fields.meta.title}（${id}）`;
+      return { id, version: row.version };
+    }
+    assertParent(before, parentId);
+    const sort = Math.max(-1, ...before.filter((e) => e.parentId === (parentId ?? null)).map((e) => e.sort)) + 1;
+    const added: Entry = { id: -1, parentId: parentId ?? null, sort, version: 1, ...fields };
+    assertRoutable(before, [...before, added]);
+    const [row] = await tx.insert(menus).values({ parentId: parentId ?? null, sort, ...fields, createdBy: by, updatedBy: by })
+      .returning({ id: menus.id, version: menus.version });
+    ctx.audit.detail = `新增菜单 ${fields.meta.title}（${row.id}）`;
+    return row;
+  });
+}
+
+export async function deleteMenu(ctx: HandlerContext<typeof menuDelete>): Promise<ResponseOf<typeof menuDelete>> {
+  const { id, version } = ctx.body;
+  return ctx.db.transaction(async (tx) => {
+    const before = await entries(tx);
+    const gone = [id, ...descendants(before, current(before, id, version).id)];
+    assertRoutable(before, before.filter((e) => !gone.includes(e.id)));
+    await tx.update(menus).set({ deleted: true, updatedAt: new Date(), updatedBy: ctx.user!.id }).where(inArray(menus.id, gone));
+    ctx.audit.detail = `删除菜单 ${before.find((e) => e.id === id)!.meta.title}（${id}）及其下 ${gone.length - 1} 项`;
+    return { deleted: gone.length };
+  });
+}
+
+export async function moveMenu(ctx: HandlerContext<typeof menuMove>): Promise<ResponseOf<typeof menuMove>> {
+  const { id, version, parentId, index } = ctx.body;
+  return ctx.db.transaction(async (tx) => {
+    const before = await entries(tx);
+    const moving = current(before, id, version);
+    assertParent(before, parentId);
+    if (parentId !== null && [id, ...descendants(before, id)].includes(parentId)) {
+      throw new ApiError(422, '不能把菜单移到它自己或它的下级之下', null, 'An entry cannot move under itself or its own children');
+    }
+    const siblings = before.filter((e) => e.parentId === parentId && e.id !== id).sort((a, b) => a.sort - b.sort || a.id - b.id);
+    siblings.splice(Math.min(index, siblings.length), 0, { ...moving, parentId });
+    const order = new Map(siblings.map((e, i) => [e.id, i]));
+    const after = before.map((e) => (order.has(e.id) ? { ...e, parentId: e.id === id ? parentId : e.parentId, sort: order.get(e.id)! } : e));
+    assertRoutable(before, after);
+    for (const e of siblings) {
+      const sort = order.get(e.id)!;
+      if (e.id === id) continue;
+      if (sort !== before.find((b) => b.id === e.id)!.sort) await tx.update(menus).set({ sort }).where(eq(menus.id, e.id));
+    }
+    const [row] = await tx.update(menus).set({ parentId, sort: order.get(id)!, version: moving.version + 1, updatedAt: new Date(), updatedBy: ctx.user!.id })
+      .where(and(eq(menus.id, id), eq(menus.version, moving.version))).returning({ version: menus.version });
+    if (!row) throw new ApiError(409);
+    ctx.audit.detail = `移动菜单 ${moving.meta.title}（${id}）`;
+    return row;
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeItem } from '@/lib/contracts/notice';
-import { formatDateTime } from '@/lib/domain/datetime';
+import { formatDateTime, today } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
 import { noticeReads, notices, units } from '../db/schema';
 import type { SessionUser } from '../session';
@@ -27,9 +27,18 @@ async function audienceCondition(db: Db, user: SessionUser): Promise<SQL | undef
   return or(...parts);
 }
 
-/** The notices addressed to the user and not deleted, optionally of one kind. */
+/** Not withdrawn and within its validity window today (both ends inclusive). */
+export function inForce(day = today()): SQL {
+  return and(
+    isNull(notices.withdrawnAt),
+    or(isNull(notices.validFrom), lte(notices.validFrom, day)),
+    or(isNull(notices.validUntil), gte(notices.validUntil, day)),
+  )!;
+}
+
+/** The notices addressed to the user, in force and not deleted, optionally of one kind. */
 async function visibleNotices(db: Db, user: SessionUser, kind?: 'notice' | 'email'): Promise<SQL | undefined> {
-  return and(eq(notices.deleted, false), await audienceCondition(db, user), kind ? eq(notices.kind, kind) : undefined);
+  return and(eq(notices.deleted, false), inForce(), await audienceCondition(db, user), kind ? eq(notices.kind, kind) : undefined);
 }
 
 export async function listNotices(

@@ -1,6 +1,5 @@
 import { filingGet as contract } from '@/lib/contracts/filing';
 import { defineHandler } from '@/lib/server/http';
-import { filingDetail, loadVisibleFiling } from '@/lib/server/services/filings/read';
+import { openFiling } from '@/lib/server/services/filings/open';
 
-export const POST = defineHandler(contract, async ({ db, user, body, lang }) =>
-  filingDetail(db, user!, await loadVisibleFiling(db, user!, body.id), lang));
+export const POST = defineHandler(contract, async ({ db, user, body, lang }) => openFiling(db, user!, body.id, lang));

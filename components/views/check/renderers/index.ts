@@ -3,7 +3,20 @@ import GenericHeader from './GenericHeader';
 import GenericLines from './GenericLines';
 import PersonInfoLines from './PersonInfoLines';
 import type { RendererProps } from './types';
+import ExchangeHeaderView from '@/components/views/exchange/ExchangeHeaderView';
+import ExchangeLinesView from '@/components/views/exchange/ExchangeLinesView';
+import PostMoveHeaderView from '@/components/views/jobmanage/PostMoveHeaderView';
+import PostMoveLinesView from '@/components/views/jobmanage/PostMoveLinesView';
+import ReduceLinesView from '@/components/views/jobmanage/ReduceLinesView';
 import UnitInfoHeader from './UnitInfoHeader';
+import RecruitHeader from '@/components/views/recruit/RecruitHeader';
+import RecruitLines from '@/components/views/recruit/RecruitLines';
+import EstabConversionLinesView from '@/components/views/identity/EstabConversionLinesView';
+import AssessmentLinesView from '@/components/views/yearcheck/AssessmentLinesView';
+import RewardPunishLinesView from '@/components/views/yearcheck/RewardPunishLinesView';
+import YearcheckHeaderView from '@/components/views/yearcheck/YearcheckHeaderView';
+import PostSettingHeaderView from '@/components/views/jobplanrecord/PostSettingHeaderView';
+import PostSettingLinesView from '@/components/views/jobplanrecord/PostSettingLinesView';
 
 export interface FilingRenderer {
   Header: ComponentType<RendererProps>;
@@ -15,6 +28,19 @@ export interface FilingRenderer {
 const RENDERERS: Record<string, Partial<FilingRenderer>> = {
   UNIT_INFO: { Header: UnitInfoHeader, Lines: null },
   PERSON_INFO: { Lines: PersonInfoLines },
+  STAFF_REDUCE: { Lines: ReduceLinesView },
+  POST_APPOINT: { Header: PostMoveHeaderView, Lines: PostMoveLinesView },
+  POST_CHANGE: { Header: PostMoveHeaderView, Lines: PostMoveLinesView },
+  EXCHANGE: { Header: ExchangeHeaderView, Lines: ExchangeLinesView },
+  INTERNAL_EXCHANGE: { Header: ExchangeHeaderView, Lines: ExchangeLinesView },
+  RECRUIT_PLAN: { Header: RecruitHeader, Lines: RecruitLines },
+  TALENT_INTRO: { Header: RecruitHeader, Lines: RecruitLines },
+  RECRUIT_RESULT: { Header: RecruitHeader, Lines: RecruitLines },
+  ANNOUNCEMENT: { Header: RecruitHeader, Lines: null },
+  POST_SETTING: { Header: PostSettingHeaderView, Lines: PostSettingLinesView },
+  ESTAB_CONVERSION: { Lines: EstabConversionLinesView },
+  ASSESSMENT_REPORT: { Header: YearcheckHeaderView, Lines: AssessmentLinesView },
+  REWARD_PUNISH: { Header: YearcheckHeaderView, Lines: RewardPunishLinesView },
 };
 
 export function rendererFor(filingType: string): FilingRenderer {

@@ -7,6 +7,10 @@ import { currentEstablishment } from '../../services/quota';
 import { loadSessionUser, type SessionUser } from '../../session';
 import type { Db } from '../client';
 import { persons, units, users } from '../tables';
+import { seedJobFilings } from './jobFilings';
+import { seedPlanFilings } from './planFilings';
+import { seedRecruitFilings } from './recruitFilings';
+import { seedRewardFilings } from './rewardFilings';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '档案管理员', contactPhone: '0572-2398888' };
@@ -92,4 +96,9 @@ export async function seedDemoFilings(db: Db): Promise<void> {
   // VOID: a draft jc2 abandoned.
   f = await unitInfo('jc2', 2, '吴编〔2026〕3号');
   await step(db, a.jc2, f, 'VOID');
+
+  await seedPlanFilings(db, a);
+  await seedRecruitFilings(db, a);
+  await seedJobFilings(db, a);
+  await seedRewardFilings(db, a);
 }

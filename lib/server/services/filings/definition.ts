@@ -34,6 +34,8 @@ export interface FilingDefinition {
   /** One line's payload. */
   line: z.ZodType<Record<string, unknown>>;
   rules: Rule[];
+  /** The competent authority files it for its own units, and its submission is its decision (domain.md §3.2 T1' selfSkipZg). */
+  decidedByFilingAuthority?: boolean;
   /** Escalates the configured route from the content (e.g. a demotion sends REWARD_PUNISH to rsj). */
   routeFor?(header: Record<string, unknown>, lines: FilingLineRow[]): ReviewRoute | undefined;
   /** Runs when the filing is submitted (records become PENDING …). */

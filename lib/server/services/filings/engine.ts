@@ -16,6 +16,7 @@ import { notifyTransition } from './notify';
 import { nextFilingNo } from './numbers';
 import { filingDetail, loadVisibleFiling } from './read';
 import { definitionOf } from './registry';
+import { assertNotHeldByAnother } from './reviewLock';
 
 type TypeConfig = typeof filingTypeConfigs.$inferSelect;
 type Lang = 'zh' | 'en';
@@ -93,6 +94,13 @@ async function runRules(db: Db, def: FilingDefinition, config: TypeConfig, filin
   const found = [...(await commonRules(db, config, filing, lines))];
   for (const rule of def.rules) found.push(...(await rule(ctx)));
   return found;
+}
+
+/** The findings a filing has now, for its page: what blocks its submission while the unit holds it, its approval under review. */
+export async function currentFindings(db: Db, filing: FilingRow): Promise<Violation[]> {
+  const phase: RulePhase | null = filing.status.startsWith('PENDING') ? 'approve' : ['DRAFT', 'RETURNED_ZG', 'RETURNED_RSJ'].includes(filing.status) ? 'submit' : null;
+  if (!phase) return [];
+  return runRules(db, definitionOf(filing.filingType), await typeConfig(db, filing.filingType), filing, await unitRow(db, filing.unitId), phase);
 }
 
 async function actorNames(db: Db, user: SessionUser) {
@@ -220,6 +228,16 @@ function checkFindings(found: Violation[], t: Transition, action: string, acknow
   void t;
 }
 
+const SELF_DECIDED = '主管部门自行填报，提交即为主管部门审核意见';
+
+/** T1' selfSkipZg: what the competent authority files for its own units skips its own review (ZG_ONLY: approved at once). */
+function selfDecided(def: FilingDefinition, user: SessionUser, filing: FilingRow, action: string): Transition | undefined {
+  if (action !== 'SUBMIT' || !def.decidedByFilingAuthority || user.role !== 'zg' || filing.unitId !== filing.competentDeptId) return undefined;
+  return filing.route === 'ZG_ONLY'
+    ? { to: 'APPROVED', node: 'NONE', appliesEffect: true, holds: 'release', needsOpinion: false }
+    : { to: 'PENDING_RSJ', node: 'RSJ', appliesEffect: false, holds: 'take', needsOpinion: false };
+}
+
 /** One lifecycle action, in one transaction with the optimistic version check (domain.md §3.2, §7). */
 export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip: string, lang: Lang): Promise<FilingDetail> {
   const done = await db.transaction(async (tx) => {
@@ -227,12 +245,13 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     const decision = decideTransition(stateOf(filing), input.action, actorFor(user, filing));
     if (!decision.ok) throw refusal(decision);
     if (filing.version !== input.version) throw CONFLICT();
-    const t = decision.transition;
+    await assertNotHeldByAnother(tx, user, filing, input.action);
+    const def = definitionOf(filing.filingType);
+    const t = selfDecided(def, user, filing, input.action) ?? decision.transition;
     const opinion = input.opinion?.trim();
     if (t.needsOpinion && (!opinion || opinion.length < MIN_RETURN_OPINION)) {
       throw new ApiError(400, `退回意见不能少于 ${MIN_RETURN_OPINION} 个字`, { field: 'opinion' }, `A return needs an opinion of at least ${MIN_RETURN_OPINION} characters`);
     }
-    const def = definitionOf(filing.filingType);
     const config = await typeConfig(tx, filing.filingType);
     const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
     const gated = input.action === 'SUBMIT' || t.appliesEffect || input.action === 'ZG_APPROVE';
@@ -241,7 +260,9 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
       checkFindings(await runRules(tx, def, config, filing, unit, input.action === 'SUBMIT' ? 'submit' : 'approve'), t, input.action, input.ackWarnings);
     }
     const now = new Date();
-    const patch: Partial<FilingRow> = { status: t.to, currentNode: t.node, version: filing.version + 1, updatedAt: now, updatedBy: user.id };
+    const patch: Partial<FilingRow> = {
+      status: t.to, currentNode: t.node, version: filing.version + 1, updatedAt: now, updatedBy: user.id, reviewingBy: null, reviewingUntil: null,
+    };
     let snapshotVersion: number | undefined;
     if (input.action === 'SUBMIT') {
       snapshotVersion = filing.snapshotVersion + 1;
@@ -270,6 +291,7 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
       node, action: input.action, from: filing.status, to: t.to, opinion: opinion ?? (input.action.endsWith('APPROVE') ? '同意' : undefined),
       ackWarnings: input.action === 'SUBMIT' ? input.ackWarnings : [], lineIssues: input.lineIssues, snapshotVersion: saved.snapshotVersion,
     });
+    if (t !== decision.transition) await appendReview(tx, user, saved, ip, { node: 'SYS', action: 'ZG_APPROVE', from: 'PENDING_ZG', to: t.to, opinion: SELF_DECIDED });
     let final = saved;
     if (t.appliesEffect && !saved.effectAppliedAt) {
       await def.applyEffect(tx, saved, lines, user);

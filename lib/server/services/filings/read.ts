@@ -5,6 +5,7 @@ import type { filingList } from '@/lib/contracts/filing';
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { decideTransition, FILING_ACTIONS, type FilingAction, type FilingStatus } from '@/lib/domain/filing/lifecycle';
+import { isReviewDecision } from '@/lib/domain/filing/reviewLock';
 import { diffSnapshots } from '@/lib/domain/snapshotDiff';
 import { workingDaysBetween } from '@/lib/domain/workdays';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
 import type { FilingRow } from './definition';
+import type { ReviewLock } from './reviewLock';
 import { ownFilings, reviewQueue, visibleFilings } from './visibility';
 
 const PENDING = ['PENDING_ZG', 'PENDING_RSJ'];
@@ -79,7 +81,10 @@ export function allowedActions(user: SessionUser, filing: FilingRow): FilingActi
   return FILING_ACTIONS.filter((a) => decideTransition(state, a, actor).ok);
 }
 
-export async function filingDetail(db: Db, user: SessionUser, filing: FilingRow, lang: 'zh' | 'en', violations: Violation[] = []): Promise<FilingDetail> {
+/** One filing as its page shows it; `reviewLock` names another reviewer holding it, whose decisions are then withheld. */
+export async function filingDetail(
+  db: Db, user: SessionUser, filing: FilingRow, lang: 'zh' | 'en', violations: Violation[] = [], reviewLock: ReviewLock | null = null,
+): Promise<FilingDetail> {
   const [meta] = await db
     .select({ typeName: typeName(lang), unitName: units.unitName })
     .from(filingTypeConfigs)
@@ -117,7 +122,8 @@ export async function filingDetail(db: Db, user: SessionUser, filing: FilingRow,
       snapshotVersion: r.snapshotVersion, ackWarnings: r.ackWarnings, lineIssues: r.lineIssues,
     })),
     changesSincePreviousSubmission: snapshots.length === 2 ? diffSnapshots(snapshots[0].data, snapshots[1].data) : [],
-    allowedActions: allowedActions(user, filing),
+    allowedActions: allowedActions(user, filing).filter((a) => !reviewLock || !isReviewDecision(a)),
     violations,
+    reviewLock,
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, inArray, isNotNull, like, or, type SQL } from 'drizzle-orm';
 import { filings } from '../../db/tables';
 import { regionPrefix } from '../../scope';
+import { concerningUnit } from '../exchange';
 import type { SessionUser } from '../../session';
 
 const REACHED_RSJ = ['PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED'];
@@ -24,7 +25,7 @@ export function visibleFilings(user: SessionUser): SQL {
       if (!user.unitId) return eq(filings.id, -1);
       return and(live, or(eq(filings.unitId, user.unitId), and(eq(filings.competentDeptId, user.unitId), gt(filings.submitCount, 0))))!;
     default:
-      return user.unitId ? and(live, eq(filings.unitId, user.unitId))! : eq(filings.id, -1);
+      return user.unitId ? and(live, or(eq(filings.unitId, user.unitId), concerningUnit(user.unitId)))! : eq(filings.id, -1);
   }
 }
 

@@ -1,0 +1,5 @@
+import { assessmentRoster as contract } from '@/lib/contracts/assessment';
+import { defineHandler } from '@/lib/server/http';
+import { assessmentRoster } from '@/lib/server/services/assessment';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => assessmentRoster(db, user!, body.year));

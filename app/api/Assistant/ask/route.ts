@@ -1,0 +1,5 @@
+import { assistantAsk as contract } from '@/lib/contracts/assistant';
+import { defineHandler } from '@/lib/server/http';
+import { ask } from '@/lib/server/services/assistant';
+
+export const POST = defineHandler(contract, async ({ db, body, lang }) => ask(db, body, lang));

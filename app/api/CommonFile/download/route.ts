@@ -1,0 +1,5 @@
+import { commonFileDownload as contract } from '@/lib/contracts/commonFile';
+import { defineHandler } from '@/lib/server/http';
+import { downloadCommonFile } from '@/lib/server/services/commonFiles';
+
+export const POST = defineHandler(contract, async ({ db, body }) => downloadCommonFile(db, body.id));

@@ -1,0 +1,8 @@
+import { exchangeFindPerson as contract } from '@/lib/contracts/exchange';
+import { defineHandler } from '@/lib/server/http';
+import { findPerson } from '@/lib/server/services/exchange';
+
+export const POST = defineHandler(contract, async ({ db, user, body, assertUnitInScope }) => {
+  if (user!.role === 'zg') await assertUnitInScope(body.unitId);
+  return findPerson(db, body);
+});

@@ -1,0 +1,5 @@
+import { helpDocDeleteFile as contract } from '@/lib/contracts/helpDoc';
+import { defineHandler } from '@/lib/server/http';
+import { deleteHelpDocFile } from '@/lib/server/services/helpDocs';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => deleteHelpDocFile(db, user!, body.id, body.fileId));

@@ -1,0 +1,5 @@
+import { menuTree as contract } from '@/lib/contracts/menu';
+import { defineHandler } from '@/lib/server/http';
+import { menuTreeFor } from '@/lib/server/services/menus';
+
+export const POST = defineHandler(contract, menuTreeFor);

@@ -1,0 +1,5 @@
+import { noticePublishedList as contract } from '@/lib/contracts/notice';
+import { defineHandler } from '@/lib/server/http';
+import { listPublished } from '@/lib/server/services/noticePublishing';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => listPublished(db, user!, body));

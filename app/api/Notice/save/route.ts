@@ -1,0 +1,5 @@
+import { noticeSave as contract } from '@/lib/contracts/notice';
+import { defineHandler } from '@/lib/server/http';
+import { saveNotice } from '@/lib/server/services/noticePublishing';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => saveNotice(db, user!, body));

@@ -1,0 +1,5 @@
+import { noticeWithdraw as contract } from '@/lib/contracts/notice';
+import { defineHandler } from '@/lib/server/http';
+import { withdrawNotice } from '@/lib/server/services/noticePublishing';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => withdrawNotice(db, user!, body.id));

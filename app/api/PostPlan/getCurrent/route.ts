@@ -1,0 +1,5 @@
+import { postPlanCurrent as contract } from '@/lib/contracts/postSetting';
+import { defineHandler } from '@/lib/server/http';
+import { postPlanContext } from '@/lib/server/services/postPlans';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => postPlanContext(db, user!, body.unitId));

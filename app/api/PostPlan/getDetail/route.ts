@@ -1,0 +1,5 @@
+import { postPlanGet as contract } from '@/lib/contracts/postSetting';
+import { defineHandler } from '@/lib/server/http';
+import { getPostPlan } from '@/lib/server/services/postPlans';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => getPostPlan(db, user!, body.id));

@@ -1,0 +1,6 @@
+import { recruitOpenPlans as contract } from '@/lib/contracts/recruit';
+import { today } from '@/lib/domain/datetime';
+import { defineHandler } from '@/lib/server/http';
+import { openPlans } from '@/lib/server/services/recruit/plans';
+
+export const POST = defineHandler(contract, async ({ db, user }) => ({ list: await openPlans(db, user!.unitId!, today()) }));

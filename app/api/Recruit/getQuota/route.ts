@@ -1,0 +1,6 @@
+import { recruitQuota as contract } from '@/lib/contracts/recruit';
+import { today } from '@/lib/domain/datetime';
+import { defineHandler } from '@/lib/server/http';
+import { recruitQuota } from '@/lib/server/services/recruit/plans';
+
+export const POST = defineHandler(contract, async ({ db, user }) => ({ list: await recruitQuota(db, user!.unitId!, today()) }));

@@ -1,0 +1,5 @@
+import { reportEstabUsage as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { estabUsage } from '@/lib/server/services/reports/estabUsage';
+
+export const POST = defineHandler(contract, ({ db, user, body }) => estabUsage(db, user!, body));

@@ -1,0 +1,5 @@
+import { reportEstabUsageExport as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { exportEstabUsage } from '@/lib/server/services/reports/estabUsage';
+
+export const POST = defineHandler(contract, ({ db, user, body, lang, audit }) => exportEstabUsage(db, user!, body, lang, audit));

@@ -1,0 +1,5 @@
+import { reportFilingSearch as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { searchFilings } from '@/lib/server/services/reports/filingSearch';
+
+export const POST = defineHandler(contract, ({ db, user, body }) => searchFilings(db, user!, body));

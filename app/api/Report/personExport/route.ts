@@ -1,0 +1,5 @@
+import { reportPersonExport as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { exportPersonSearch } from '@/lib/server/services/reports/personSearch';
+
+export const POST = defineHandler(contract, ({ db, user, body, lang, audit }) => exportPersonSearch(db, user!, body, lang, audit));

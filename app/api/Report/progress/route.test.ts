@@ -1,0 +1,102 @@
+import ExcelJS from 'exceljs';
+import { desc, eq } from 'drizzle-orm';
+import { POST as progress } from './route';
+import { POST as exportProgress } from '../progressExport/route';
+import { POST as remind } from '../remind/route';
+import { POST as notices } from '@/app/api/Notice/getList/route';
+import type { NoticeItem } from '@/lib/contracts/notice';
+import type { ProgressRow } from '@/lib/contracts/report';
+import { getDb } from '@/lib/server/db/client';
+import { filings, systemLog } from '@/lib/server/db/tables';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { unitIdOf } from '@/lib/server/testing/fixtures';
+
+withFreshDatabase();
+
+const tokens: Record<string, string> = {};
+let jcUnit: number;
+let jc2Unit: number;
+let jc3Unit: number;
+let zgUnit: number;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  for (const u of ['jc', 'jc3', 'zg', 'zg2', 'rsj']) tokens[u] = await loginAs(u);
+  jcUnit = await unitIdOf('湖州市第一中学');
+  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
+  jc3Unit = await unitIdOf('湖州市中心医院');
+  zgUnit = await unitIdOf('湖州市教育局');
+  const base = { filingType: 'ASSESSMENT_REPORT', regionCode: '330500', route: 'ZG_ONLY' as const, contactName: '李明华', contactPhone: '0572-2222222', year: 2026, competentDeptId: zgUnit };
+  const db = await getDb();
+  await db.insert(filings).values([
+    { ...base, unitId: jcUnit, title: '2026 年度考核', status: 'RETURNED_ZG', currentNode: 'JC', filingNo: 'KHSB-2026-T1', submitCount: 2,
+      firstSubmittedAt: new Date(Date.now() - 30 * DAY), lastSubmittedAt: new Date(Date.now() - 20 * DAY), zgReviewedAt: new Date(Date.now() - 14 * DAY), zgOpinion: '优秀比例超限，请核实' },
+    { ...base, unitId: jc2Unit, title: '2026 年度考核', status: 'DRAFT', currentNode: 'JC' },
+  ]);
+});
+
+type Progress = { rows: ProgressRow[]; summary: Record<string, number | null> };
+const progressAs = (user: string, body: object) => call<Progress>(progress, '/Report/progress', { body, token: tokens[user] });
+const Q = { filingType: 'ASSESSMENT_REPORT', year: 2026 };
+
+describe('POST /api/Report/progress', () => {
+  it('lists every base unit under the authority with the state of its filing', async () => {
+    const res = await progressAs('zg', Q);
+    expect(res.status).toBe(200);
+    const { rows, summary } = res.json.data;
+    expect(rows.every((r) => r.competentDeptId === zgUnit)).toBe(true);
+    expect(rows.map((r) => r.unitId)).not.toContain(jc3Unit);
+    const jc = rows.find((r) => r.unitId === jcUnit)!;
+    expect(jc).toMatchObject({ status: 'RETURNED_ZG', submitCount: 2, waitingDays: 10, waitingLevel: 'warning', lastOpinion: '优秀比例超限，请核实' });
+    const draft = rows.find((r) => r.unitId === jc2Unit)!;
+    expect(draft).toMatchObject({ status: 'DRAFT', filingId: null, submitCount: 0 });
+    expect(summary).toMatchObject({ expected: rows.length, submitted: 1, returned: 1, approved: 0, averageReviewDays: null });
+  });
+
+  it('gives the bureau every system, and another year nothing reported', async () => {
+    const rsj = (await progressAs('rsj', Q)).json.data.rows.map((r) => r.unitId);
+    expect(rsj).toEqual(expect.arrayContaining([jcUnit, jc3Unit]));
+    const other = (await progressAs('zg', { ...Q, year: 2025 })).json.data;
+    expect(other.rows.every((r) => r.status === 'NOT_REPORTED')).toBe(true);
+    expect(other.summary.submitRate).toBe(0);
+  });
+
+  it('is not for unit accounts, and asks for the year', async () => {
+    expect((await progressAs('jc', Q)).status).toBe(403);
+    const res = await progressAs('zg', { filingType: 'ASSESSMENT_REPORT' });
+    expect(res.status).toBe(400);
+    expect(res.json.data).toMatchObject({ field: 'year' });
+  });
+
+  it('exports the table', async () => {
+    const res = await exportProgress(new Request('http://localhost/api/Report/progressExport', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.zg}` }, body: JSON.stringify(Q),
+    }));
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const values = book.worksheets[0].getSheetValues().flat().map(String);
+    expect(values).toEqual(expect.arrayContaining(['湖州市第一中学', '主管部门退回', '草稿（未提交）']));
+  });
+});
+
+describe('POST /api/Report/remind', () => {
+  it('sends the chosen units a notice they see, and logs it', async () => {
+    const res = await call<{ reminded: number }>(remind, '/Report/remind', { body: { ...Q, unitIds: [jcUnit, jcUnit] }, token: tokens.zg });
+    expect(res.json.data).toEqual({ reminded: 1 });
+    const seen = await call<{ list: NoticeItem[] }>(notices, '/Notice/getList', { body: {}, token: tokens.jc });
+    expect(seen.json.data.list[0].title).toBe('催办：请及时办理 2026 年年度考核上报');
+    const other = await call<{ list: NoticeItem[] }>(notices, '/Notice/getList', { body: {}, token: tokens.jc3 });
+    expect(other.json.data.list.map((n) => n.title)).not.toContain('催办：请及时办理 2026 年年度考核上报');
+    const db = await getDb();
+    const [log] = await db.select().from(systemLog).where(eq(systemLog.action, 'report.remind')).orderBy(desc(systemLog.id)).limit(1);
+    expect(log.detail).toBe('催办 2026 年年度考核上报：1 个单位');
+  });
+
+  it('refuses units outside the caller’s scope', async () => {
+    const res = await call(remind, '/Report/remind', { body: { ...Q, unitIds: [jcUnit, jc3Unit] }, token: tokens.zg });
+    expect(res.status).toBe(403);
+    expect((await call(remind, '/Report/remind', { body: { ...Q, unitIds: [] }, token: tokens.zg })).status).toBe(400);
+  });
+});

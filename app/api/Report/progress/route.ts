@@ -1,0 +1,5 @@
+import { reportProgress as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { progress } from '@/lib/server/services/reports/progress';
+
+export const POST = defineHandler(contract, ({ db, user, body }) => progress(db, user!, body));

@@ -1,0 +1,5 @@
+import { reportRemind as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { remind } from '@/lib/server/services/reports/progress';
+
+export const POST = defineHandler(contract, ({ db, user, body, audit }) => remind(db, user!, body, audit));

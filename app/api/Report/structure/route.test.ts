@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { POST as structure } from './route';
+import { POST as retirement } from '../retirement/route';
+import { POST as retirementExport } from '../retirementExport/route';
+import { POST as structureExport } from '../structureExport/route';
+import { addMonths, addYears } from '@/lib/domain/dates';
+import { today } from '@/lib/domain/datetime';
+import { getDb } from '@/lib/server/db/client';
+import { persons } from '@/lib/server/db/tables';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+
+withFreshDatabase();
+
+const tokens: Record<string, string> = {};
+let unit: number;
+beforeAll(async () => {
+  for (const u of ['jc2', 'zg', 'zg2']) tokens[u] = await loginAs(u);
+  unit = await unitIdOf('湖州市吴兴区织里实验小学');
+  const db = await getDb();
+  await db.update(persons).set({ deleted: true }).where(eq(persons.unitId, unit));
+});
+
+type Structure = { total: number; items: { key: string; count: number; share: number }[] };
+const structureAs = (user: string, dimension: string) => call<Structure>(structure, '/Report/structure', { body: { dimension }, token: tokens[user] });
+type Row = { personId: number; retireDate: string };
+const retirementAs = (user: string) => call<{ due: Row[]; overdue: Row[] }>(retirement, '/Report/retirement', { body: {}, token: tokens[user] });
+
+describe('POST /api/Report/structure', () => {
+  it('counts the persons in establishment by age band at the band edges, with shares', async () => {
+    const t = today();
+    await insertPerson(unit, { recordStatus: 'FILED', birthDate: addYears(t, -30) });
+    await insertPerson(unit, { recordStatus: 'FILED', birthDate: addYears(t, -31) });
+    await insertPerson(unit, { recordStatus: 'FILED', birthDate: addYears(t, -56) });
+    await insertPerson(unit, { recordStatus: 'DRAFT', birthDate: addYears(t, -40) });
+    await insertPerson(unit, { recordStatus: 'FILED', personStatus: 'PENDING_ARRIVAL', birthDate: addYears(t, -40) });
+    const res = await structureAs('jc2', 'ageBand');
+    expect(res.status).toBe(200);
+    expect(res.json.data.total).toBe(3);
+    expect(res.json.data.items).toEqual([
+      { key: '≤30', count: 1, share: 33.3 }, { key: '31-35', count: 1, share: 33.3 }, { key: '≥56', count: 1, share: 33.3 },
+    ]);
+  });
+
+  it('groups political status and keeps zg to its own system', async () => {
+    const mine = (await structureAs('jc2', 'politicalStatus')).json.data;
+    expect(mine.items).toEqual([{ key: 'MASSES', count: 3, share: 100 }]);
+    const zg = (await structureAs('zg', 'gender')).json.data.total;
+    const zg2 = (await structureAs('zg2', 'gender')).json.data.total;
+    expect(zg).toBeGreaterThanOrEqual(3);
+    expect(zg2).toBeGreaterThan(0);
+    expect((await structureAs('zg', 'shoeSize')).status).toBe(400);
+  });
+});
+
+describe('POST /api/Report/retirement', () => {
+  it('lists who retires within 12 months and who is past the date, by the R-AGE-03 rule', async () => {
+    const t = today();
+    // A man now 60 years and 2 months old was born after 1965: the 2025 rule delays him a few months, into the coming year.
+    const soon = await insertPerson(unit, { recordStatus: 'FILED', birthDate: addMonths(addYears(t, -60), 3 - 5), gender: '1' });
+    const past = await insertPerson(unit, { recordStatus: 'FILED', birthDate: addYears(t, -64), gender: '1' });
+    const far = await insertPerson(unit, { recordStatus: 'FILED', birthDate: addYears(t, -50), gender: '1' });
+    const res = (await retirementAs('jc2')).json.data;
+    expect(res.due.map((r) => r.personId)).toContain(soon);
+    expect(res.overdue.map((r) => r.personId)).toContain(past);
+    expect([...res.due, ...res.overdue].map((r) => r.personId)).not.toContain(far);
+    expect(res.due.every((r) => r.retireDate >= t && r.retireDate <= addMonths(t, 12))).toBe(true);
+    expect((await retirementAs('zg2')).json.data.due.map((r) => r.personId)).not.toContain(soon);
+  });
+});
+
+describe('the structure and retirement exports', () => {
+  const sheets = async (handler: (req: Request) => Promise<Response>, path: string) => {
+    const res = await handler(new Request(`http://localhost/api${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.jc2}` }, body: '{}',
+    }));
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    return book.worksheets;
+  };
+
+  it('writes every dimension with its groups', async () => {
+    const [sheet] = await sheets(structureExport, '/Report/structureExport');
+    const rows = (sheet.getSheetValues().slice(2) as unknown[][]).map((r) => r.slice(1, 3));
+    expect(rows).toEqual(expect.arrayContaining([['年龄段（七段）', '≤30'], ['政治面貌', '群众'], ['性别', '男']]));
+  });
+
+  it('writes the due and the overdue lists', async () => {
+    const book = await sheets(retirementExport, '/Report/retirementExport');
+    expect(book.map((s) => s.name)).toEqual(['未来 12 个月应退休', '超龄未减员']);
+    expect(book[0].rowCount).toBeGreaterThan(1);
+    expect(book[1].rowCount).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,5 @@
+import { reportStructureExport as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { exportStructure } from '@/lib/server/services/reports/structureExport';
+
+export const POST = defineHandler(contract, ({ db, user, lang, audit }) => exportStructure(db, user!, lang, audit));

@@ -1,0 +1,5 @@
+import { avatarFile as contract } from '@/lib/contracts/profile';
+import { defineHandler } from '@/lib/server/http';
+import { avatarFile } from '@/lib/server/services/users/profile';
+
+export const GET = defineHandler(contract, async ({ db, query }) => avatarFile(db, query.file));

@@ -1,0 +1,6 @@
+import { accountGet as contract } from '@/lib/contracts/userAdmin';
+import { defineHandler } from '@/lib/server/http';
+import { loadAccount } from '@/lib/server/services/users/accounts';
+import { managerOf } from '@/lib/server/services/users/manager';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => loadAccount(db, await managerOf(db, user!), body.id));

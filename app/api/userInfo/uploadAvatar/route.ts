@@ -1,0 +1,5 @@
+import { avatarUpload as contract } from '@/lib/contracts/profile';
+import { defineHandler } from '@/lib/server/http';
+import { uploadAvatar } from '@/lib/server/services/users/profile';
+
+export const POST = defineHandler(contract, async ({ db, user, body }) => uploadAvatar(db, user!, body));

@@ -1,0 +1,26 @@
+import { useTranslations } from 'next-intl';
+import { useCodeLists } from '@/components/ui/useCodeLists';
+import type { RendererProps } from '@/components/views/check/renderers/types';
+import LinesTable from '@/components/views/jobmanage/LinesTable';
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** Exchanged persons for reviewers: where they are now, why, from when, and what they take at the receiving unit. */
+export default function ExchangeLinesView({ filing }: RendererProps) {
+  const t = useTranslations('exchange');
+  const { label } = useCodeLists(['exchangeReason', 'estabType', 'postLevel']);
+  const unitOf = (personId: number | null) => filing.linePersons[String(personId)]?.unitName;
+  return (
+    <LinesTable
+      filing={{ ...filing, lines: filing.lines.map((l) => ({ ...l, payload: { ...l.payload, currentUnit: unitOf(l.personId) } })) }}
+      columns={[
+        { label: t('view.currentUnit'), value: (p) => text(p.currentUnit) },
+        { label: t('field.reason'), value: (p) => label('exchangeReason', text(p.reason)) },
+        { label: t('field.effectiveDate'), value: (p) => text(p.effectiveDate) },
+        { label: t('field.toEstabType'), value: (p) => label('estabType', text(p.toEstabType)) || null },
+        { label: t('field.toPostLevel'), value: (p) => label('postLevel', text(p.toPostLevel)) || null },
+        { label: t('field.note'), value: (p) => text(p.note) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import type { ExchangeLine } from '@/lib/contracts/exchange';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import { isLevelOfCategory } from '@/lib/domain/codes';
+
+/** Who a line moves, as the person list, the person search or the filing shows them. */
+export interface LinePerson {
+  name: string;
+  idNumber: string;
+  unitName?: string;
+  estabType: string | null;
+  postLevel: string | null;
+}
+
+/** One exchanged person as the clerk edits it. */
+export interface ExchangeRow {
+  personId: number;
+  person: LinePerson;
+  reason: string;
+  toEstabType: string;
+  toPostCategory: string;
+  toPostLevel: string;
+  effectiveDate: string;
+  note: string;
+}
+
+/** Message keys of `exchange.errors` by field. */
+export type RowErrors = Partial<Record<keyof ExchangeRow, string>>;
+
+export const newExchangeRow = (personId: number, person: LinePerson): ExchangeRow =>
+  ({ personId, person, reason: '', toEstabType: '', toPostCategory: '', toPostLevel: '', effectiveDate: '', note: '' });
+
+export function exchangeRowsOf(filing: FilingDetail): ExchangeRow[] {
+  return filing.lines.map((l) => {
+    const p = l.payload as Partial<ExchangeLine>;
+    const known = filing.linePersons[String(l.personId)];
+    return {
+      personId: l.personId!,
+      person: { name: known?.name ?? String(l.personId), idNumber: known?.idNumber ?? '', unitName: known?.unitName, estabType: known?.estabType ?? null, postLevel: known?.postLevel ?? null },
+      reason: p.reason ?? '', toEstabType: p.toEstabType ?? '', toPostCategory: p.toPostCategory ?? '', toPostLevel: p.toPostLevel ?? '',
+      effectiveDate: p.effectiveDate ?? '', note: p.note ?? '',
+    };
+  });
+}
+
+const orNull = (v: string) => v.trim() || null;
+
+/** A departure keeps nothing of the receiving side: only an arrival names the establishment and post it takes. */
+export function exchangePayload(r: ExchangeRow, arriving: boolean) {
+  return {
+    reason: r.reason, effectiveDate: r.effectiveDate, note: orNull(r.note),
+    toEstabType: arriving ? orNull(r.toEstabType) : null,
+    toPostCategory: arriving && r.toPostLevel ? orNull(r.toPostCategory) : null,
+    toPostLevel: arriving && r.toPostCategory ? orNull(r.toPostLevel) : null,
+  };
+}
+
+export function exchangeRowErrors(r: ExchangeRow): RowErrors {
+  const out: RowErrors = {};
+  if (!r.reason) out.reason = 'reasonRequired';
+  if (!r.effectiveDate) out.effectiveDate = 'dateRequired';
+  if (r.toPostCategory && !r.toPostLevel) out.toPostLevel = 'levelRequired';
+  if (r.toPostCategory && r.toPostLevel && !isLevelOfCategory(r.toPostLevel, r.toPostCategory)) out.toPostLevel = 'levelCategory';
+  if (r.note.trim().length > 500) out.note = 'tooLong500';
+  return out;
+}
+
+/** The counterpart of a transfer as the clerk edits it. */
+export interface Counterpart {
+  direction: 'IN' | 'OUT';
+  exchangeMode: string;
+  inSystem: boolean;
+  unitId: number | '';
+  unitName: string;
+  uscc: string;
+  region: string;
+  nature: string;
+}
+
+export const NEW_COUNTERPART: Counterpart = { direction: 'IN', exchangeMode: '', inSystem: true, unitId: '', unitName: '', uscc: '', region: '', nature: '' };
+
+export function counterpartOf(header: Record<string, unknown>): Counterpart {
+  const s = (k: string) => (typeof header[k] === 'string' ? (header[k] as string) : '');
+  return {
+    direction: header.direction === 'OUT' ? 'OUT' : 'IN', exchangeMode: s('exchangeMode'), inSystem: header.counterpartInSystem !== false,
+    unitId: typeof header.counterpartUnitId === 'number' ? header.counterpartUnitId : '', unitName: s('counterpartUnitName'),
+    uscc: s('counterpartUscc'), region: s('counterpartRegion'), nature: s('counterpartNature'),
+  };
+}
+
+/** Within the system only the receiving unit files; a departure names its destination outside the system. */
+export function counterpartHeader(c: Counterpart) {
+  const inSystem = c.direction === 'IN' && c.inSystem;
+  return {
+    direction: c.direction, exchangeMode: c.exchangeMode, counterpartInSystem: inSystem,
+    counterpartUnitId: inSystem && c.unitId !== '' ? c.unitId : null,
+    counterpartUnitName: orNull(c.unitName), counterpartUscc: inSystem ? null : orNull(c.uscc),
+    counterpartRegion: inSystem ? null : orNull(c.region), counterpartNature: inSystem ? null : orNull(c.nature),
+  };
+}
+
+export function counterpartErrors(c: Counterpart): Partial<Record<keyof Counterpart, string>> {
+  const out: Partial<Record<keyof Counterpart, string>> = {};
+  const inSystem = c.direction === 'IN' && c.inSystem;
+  if (!c.exchangeMode) out.exchangeMode = 'modeRequired';
+  if (inSystem && c.unitId === '') out.unitId = 'unitRequired';
+  if (!inSystem && !c.unitName.trim()) out.unitName = 'unitNameRequired';
+  if (!inSystem && c.uscc.trim() && !/^[0-9A-HJ-NPQRTUWXY]{18}$/i.test(c.uscc.trim())) out.uscc = 'uscc';
+  if (!inSystem && c.region.trim() && !/^\d{6}$/.test(c.region.trim())) out.region = 'region';
+  return out;
+}

@@ -1,0 +1,183 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { FILING_TYPES, type FilingType } from '@/lib/contracts/filing';
+import type { ProgressRow } from '@/lib/contracts/report';
+import { exportProgress, getProgress, remindUnits, reportKeys } from '@/lib/client/api/report';
+import { message } from '@/lib/client/stores/messages';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
+
+const CARDS = ['expected', 'submitted', 'submitRate', 'pendingZg', 'pendingRsj', 'returned', 'approved', 'approvalRate', 'averageReviewDays'] as const;
+const WAIT_COLOUR = { normal: undefined, warning: 'warning.main', overdue: 'error.main' } as const;
+const STATUS_COLOUR: Record<ProgressRow['status'], 'default' | 'info' | 'warning' | 'success' | 'error'> = {
+  NOT_REPORTED: 'error', DRAFT: 'default', PENDING_ZG: 'info', RETURNED_ZG: 'warning', PENDING_RSJ: 'info', RETURNED_RSJ: 'warning', APPROVED: 'success',
+};
+
+/** 上报单位审核进度 (§5.3): units due for a type and year, grouped by authority, with summary cards, reminders and export. */
+export default function ProgressView() {
+  const t = useTranslations('report');
+  const tUi = useTranslations('ui');
+  const [filingType, setFilingType] = useState<FilingType>('ASSESSMENT_REPORT');
+  const [yearText, setYearText] = useState(String(new Date().getFullYear()));
+  const [query, setQuery] = useState({ filingType, year: Number(yearText) });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const year = Number(yearText);
+  const yearError = !/^\d{4}$/.test(yearText) || year < 2000 || year > 2100;
+  const data = useQuery({ queryKey: reportKeys.progress(query), queryFn: () => getProgress(query) });
+
+  const groups = useMemo(() => {
+    const rows = data.data?.rows ?? [];
+    return [...new Set(rows.map((r) => r.competentDeptId))].map((id) => ({ id, rows: rows.filter((r) => r.competentDeptId === id) }));
+  }, [data.data]);
+  const toggle = (ids: number[], on: boolean) => setSelected((s) => {
+    const next = new Set(s);
+    for (const id of ids) if (on) next.add(id); else next.delete(id);
+    return next;
+  });
+  const summary = data.data?.summary;
+  const cardValue = (k: (typeof CARDS)[number]) => {
+    const v = summary?.[k];
+    if (v == null) return '—';
+    return k.endsWith('Rate') ? `${v}%` : String(v);
+  };
+  const doRemind = async () => {
+    setBusy(true);
+    try {
+      const { reminded } = await remindUnits({ ...query, unitIds: [...selected] });
+      message.success(t('progress.remindDone', { count: reminded }));
+      setSelected(new Set());
+    } catch (e) {
+      message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  const doExport = async () => {
+    setBusy(true);
+    try {
+      await exportProgress(query);
+      message.success(t('export.done'));
+    } catch (e) {
+      message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('progress.title')}</Typography>
+        <Typography variant="body2" color="text.secondary">{t('progress.hint')}</Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }} component="form"
+        onSubmit={(e) => { e.preventDefault(); if (!yearError) { setQuery({ filingType, year }); setSelected(new Set()); } }}>
+        <TextField select size="small" label={t('progress.type')} value={filingType} onChange={(e) => setFilingType(e.target.value as FilingType)} sx={{ minWidth: 220, flex: '1 1 220px' }}
+          slotProps={{ htmlInput: { 'data-testid': 'progress-type' } }}>
+          {FILING_TYPES.map((k) => <MenuItem key={k} value={k}>{t(`filingType.${k}`)}</MenuItem>)}
+        </TextField>
+        <TextField size="small" label={t('progress.year')} value={yearText} onChange={(e) => setYearText(e.target.value.trim())} error={yearError}
+          helperText={yearError ? t('progress.yearRequired') : undefined} sx={{ width: 140 }} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'progress-year' } }} />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={yearError} data-testid="progress-query">{t('progress.query')}</Button>
+      </Paper>
+      {data.isError && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
+          {(data.error as Error).message || t('loadFailed')}
+        </Alert>
+      )}
+      {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>}
+      {summary && (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(9, 1fr)' } }}>
+          {CARDS.map((k) => (
+            <Paper key={k} variant="outlined" sx={{ p: 1.5 }} data-testid={`progress-card-${k}`}>
+              <Typography variant="caption" color="text.secondary">{t(`progress.cards.${k}`)}</Typography>
+              <Typography variant="h6" sx={{ fontWeight: 600 }}>{cardValue(k)}</Typography>
+            </Paper>
+          ))}
+        </Box>
+      )}
+      {data.data && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" color="warning" startIcon={<NotificationsActiveIcon />} disabled={!selected.size || busy} onClick={() => setConfirming(true)} data-testid="progress-remind">
+            {t('progress.remindSelected', { count: selected.size })}
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !data.data.rows.length} onClick={doExport} data-testid="progress-export">{t('export.action')}</Button>
+        </Box>
+      )}
+      {data.data && !data.data.rows.length && <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t('empty')}</Typography></Paper>}
+      {data.data && data.data.rows.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" data-testid="progress-table">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" />
+                {(['unitName', 'filingNo', 'status', 'submitCount', 'lastSubmittedAt', 'waitingDays', 'lastOpinion'] as const).map((c) => (
+                  <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>{t(`progress.column.${c}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {groups.flatMap((g) => {
+                const ids = g.rows.map((r) => r.unitId);
+                const all = ids.every((id) => selected.has(id));
+                return [
+                  <TableRow key={`g${g.id}`} sx={{ bgcolor: 'action.hover' }}>
+                    <TableCell padding="checkbox">
+                      <Checkbox size="small" checked={all} indeterminate={!all && ids.some((id) => selected.has(id))} onChange={(e) => toggle(ids, e.target.checked)}
+                        slotProps={{ input: { 'aria-label': t('progress.selectGroup') } }} />
+                    </TableCell>
+                    <TableCell colSpan={7} sx={{ fontWeight: 600 }}>
+                      {g.rows[0].competentDeptName ?? t('progress.noAuthority')} · {t('progress.units', { count: g.rows.length })}
+                    </TableCell>
+                  </TableRow>,
+                  ...g.rows.map((r) => (
+                    <TableRow key={r.unitId} hover data-testid={`progress-unit-${r.unitId}`}>
+                      <TableCell padding="checkbox">
+                        <Checkbox size="small" checked={selected.has(r.unitId)} onChange={(e) => toggle([r.unitId], e.target.checked)} slotProps={{ input: { 'aria-label': r.unitName } }} />
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 180 }}>{r.unitName}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.filingNo ?? '—'}</TableCell>
+                      <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={t(`progress.status.${r.status}`)} /></TableCell>
+                      <TableCell align="right">{r.submitCount}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.lastSubmittedAt ?? '—'}</TableCell>
+                      <TableCell align="right" sx={{ color: r.waitingLevel ? WAIT_COLOUR[r.waitingLevel] : undefined, fontWeight: r.waitingLevel && r.waitingLevel !== 'normal' ? 600 : undefined }}>
+                        {r.waitingDays ?? '—'}
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 200 }}>{r.lastOpinion ?? '—'}</TableCell>
+                    </TableRow>
+                  )),
+                ];
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog open={confirming} title={t('progress.remindTitle')} confirmText={t('progress.remind')} busy={busy} onClose={() => setConfirming(false)} onConfirm={doRemind}>
+        {t('progress.remindBody', { count: selected.size })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

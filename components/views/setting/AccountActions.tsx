@@ -1,0 +1,39 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslations } from 'next-intl';
+import type { AccountItem } from '@/lib/contracts/userAdmin';
+import RemixIcon from '@/components/shell/RemixIcon';
+
+export type AccountAction = 'edit' | 'role' | 'reset' | 'unlock' | 'toggle' | 'delete';
+
+interface Props {
+  account: AccountItem;
+  isAdmin: boolean;
+  /** The signed-in user's own account: it cannot be disabled, deleted or given another role here. */
+  isSelf: boolean;
+  onAction(action: AccountAction, account: AccountItem): void;
+}
+
+/** The row's actions; those the server would refuse for this row are not offered. */
+export default function AccountActions({ account, isAdmin, isSelf, onAction }: Props) {
+  const t = useTranslations('setting.userManagement');
+  const button = (action: AccountAction, icon: string, label: string, color?: 'error' | 'warning') => (
+    <Tooltip title={label} key={action}>
+      <IconButton size="small" color={color} aria-label={`${label} ${account.username}`} data-testid={`account-${action}-${account.username}`}
+        onClick={(e) => { e.stopPropagation(); onAction(action, account); }}>
+        <RemixIcon name={icon} />
+      </IconButton>
+    </Tooltip>
+  );
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {button('edit', 'edit-line', t('editAction'))}
+      {isAdmin && !isSelf && button('role', 'shield-user-line', t('roleAction'))}
+      {button('reset', 'key-2-line', t('resetPassword'))}
+      {account.locked && button('unlock', 'lock-unlock-line', t('unlock'), 'warning')}
+      {!isSelf && button('toggle', account.enabled ? 'forbid-line' : 'checkbox-circle-line', account.enabled ? t('disable') : t('enable'))}
+      {!isSelf && button('delete', 'delete-bin-line', t('delete'), 'error')}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { ROLES } from '@/lib/contracts/endpoint';
+import { ACCOUNT_STATUSES, type AccountItem } from '@/lib/contracts/userAdmin';
+import { accountKeys, deleteAccount, getAccountList, saveAccount, unlockAccount, type AccountQuery } from '@/lib/client/api/user';
+import { message } from '@/lib/client/stores/messages';
+import { useUserStore } from '@/lib/client/stores/user';
+import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import DataTable, { type Page } from '@/components/ui/DataTable';
+import AccountActions, { type AccountAction } from './AccountActions';
+import AccountDialog from './AccountDialog';
+import AccountRoleDialog from './AccountRoleDialog';
+import ResetPasswordDialog from './ResetPasswordDialog';
+import UnitPicker, { type UnitChoice } from './UnitPicker';
+
+type Filters = { username: string; unit: UnitChoice | null; role: string; status: string };
+const EMPTY: Filters = { username: '', unit: null, role: '', status: '' };
+type Open = { kind: 'create' } | { kind: Exclude<AccountAction, 'unlock'>; account: AccountItem } | null;
+
+/** 用户管理: admin manages every account; a unit's main account its unit's sub-accounts (the server enforces both). */
+export default function UserManagement() {
+  const t = useTranslations('setting.userManagement');
+  const tUi = useTranslations('ui');
+  const client = useQueryClient();
+  const profile = useUserStore((s) => s.profile);
+  const isAdmin = profile?.UserType === 'admin';
+  const ownUnit = profile?.CompanyId ? { id: profile.CompanyId, unitName: profile.CompanyName } : null;
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+
+  const query = useMemo<AccountQuery>(() => ({
+    ...page, username: filters.username.trim() || undefined, unitId: filters.unit?.id,
+    role: (filters.role || undefined) as AccountQuery['role'], status: (filters.status || undefined) as AccountQuery['status'],
+  }), [filters, page]);
+  const { data, isFetching, isError, refetch } = useQuery({ queryKey: accountKeys.list(query), queryFn: () => getAccountList(query), placeholderData: keepPreviousData });
+  const refresh = () => client.invalidateQueries({ queryKey: accountKeys.lists() });
+  const close = () => setOpen(null);
+
+  async function run(task: () => Promise<{ kind: string; message?: string }>, done: string) {
+    setBusy(true);
+    try {
+      const answer = await task();
+      if (answer.kind === 'done') message.success(done);
+      else message.error(answer.message ?? '');
+      await refresh();
+    } finally {
+      setBusy(false);
+      close();
+    }
+  }
+
+  const onAction = (action: AccountAction, account: AccountItem) => {
+    if (action === 'unlock') void run(() => unlockAccount(account.id), t('unlocked', { username: account.username }));
+    else setOpen({ kind: action, account });
+  };
+  const toggle = (a: AccountItem) => run(() => saveAccount({
+    id: a.id, version: a.version, username: a.username, realName: a.realName, mobile: a.mobile, role: a.role, unitId: a.unitId,
+    enabled: !a.enabled, isSubAccount: a.isSubAccount,
+  }), a.enabled ? t('disabledDone', { username: a.username }) : t('enabledDone', { username: a.username }));
+
+  const columns: GridColDef<AccountItem>[] = [
+    { field: 'username', headerName: t('username'), width: 130, sortable: false },
+    { field: 'realName', headerName: t('realName'), width: 100, sortable: false },
+    { field: 'role', headerName: t('role'), width: 110, sortable: false, valueFormatter: (v: string) => t(`roles.${v}`) },
+    { field: 'unitName', headerName: t('unit'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
+    {
+      field: 'enabled', headerName: t('status'), width: 150, sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          <Chip size="small" color={row.enabled ? 'success' : 'default'} label={row.enabled ? t('enabled') : t('disabled')} />
+          {row.locked && <Chip size="small" color="warning" label={t('locked')} />}
+          {row.isSubAccount && <Chip size="small" variant="outlined" label={t('sub')} />}
+        </Stack>
+      ),
+    },
+    { field: 'lastLoginAt', headerName: t('lastLogin'), width: 160, sortable: false, valueFormatter: (v: string) => v || t('never') },
+    {
+      field: 'actions', headerName: tUi('actions'), width: 230, sortable: false,
+      renderCell: ({ row }) => <AccountActions account={row} isAdmin={isAdmin} isSelf={row.id === profile?.LoginId} onAction={onAction} />,
+    },
+  ];
+
+  const apply = () => {
+    setFilters(draft);
+    setPage({ ...page, pageNo: 1 });
+  };
+  const select = (k: 'role' | 'status', values: readonly string[], label: (v: string) => string) => (
+    <TextField select size="small" label={t(k)} value={draft[k]} sx={{ minWidth: 130 }} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}>
+      <MenuItem value="">{t('all')}</MenuItem>
+      {values.map((v) => <MenuItem key={v} value={v}>{label(v)}</MenuItem>)}
+    </TextField>
+  );
+
+  return (
+    <Stack spacing={2}>
+      {!isAdmin && <Alert severity="info">{t('unitScope', { unit: ownUnit?.unitName ?? '' })}</Alert>}
+      <Paper sx={{ p: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, rowGap: 2 }}>
+          <TextField size="small" label={t('usernameOrName')} value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'account-filter-username' } }} />
+          {isAdmin && <UnitPicker size="small" label={t('unit')} value={draft.unit} onChange={(unit) => setDraft({ ...draft, unit })} />}
+          {isAdmin && select('role', ROLES, (r) => t(`roles.${r}`))}
+          {select('status', ACCOUNT_STATUSES, (s) => t(s))}
+          <Button type="submit" variant="contained">{tUi('search')}</Button>
+          <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{tUi('reset')}</Button>
+          <Button variant="outlined" sx={{ ml: { md: 'auto' } }} onClick={() => setOpen({ kind: 'create' })} data-testid="account-create">
+            {isAdmin ? t('create') : t('createSub')}
+          </Button>
+        </Stack>
+      </Paper>
+      {isError && <Alert severity="error" action={<Button onClick={() => refetch()}>{tUi('retry')}</Button>}>{tUi('loadFailed')}</Alert>}
+      <Paper sx={{ overflowX: 'auto' }}>
+        <DataTable testId="account-table" columns={columns} rows={data?.list} total={data?.total} loading={isFetching} page={page} onPageChange={setPage}
+          emptyText={t('empty')} />
+      </Paper>
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
+        <AccountDialog account={open.kind === 'edit' ? open.account : null} isAdmin={isAdmin} ownUnit={ownUnit} onClose={close}
+          onSaved={() => { close(); void refresh(); }} />
+      )}
+      {open?.kind === 'reset' && <ResetPasswordDialog account={open.account} onClose={close} />}
+      {open?.kind === 'role' && <AccountRoleDialog account={open.account} onClose={close} onSaved={() => { close(); void refresh(); }} />}
+      {open?.kind === 'toggle' && (
+        <ConfirmDialog open danger={open.account.enabled} busy={busy} onClose={close} onConfirm={() => void toggle(open.account)}
+          title={open.account.enabled ? t('disableTitle', { username: open.account.username }) : t('enableTitle', { username: open.account.username })}>
+          {open.account.enabled ? t('disableBody') : t('enableBody')}
+        </ConfirmDialog>
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog open danger busy={busy} onClose={close} confirmText={t('delete')}
+          onConfirm={() => void run(() => deleteAccount(open.account.id), t('deleted', { username: open.account.username }))}
+          title={t('deleteTitle', { username: open.account.username })}>
+          {t('deleteBody')}
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { RosterPerson } from '@/lib/contracts/assessment';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import { assessmentKeys, getAssessmentRoster } from '@/lib/client/api/assessment';
+import { companyKeys, getCompanyInfo } from '@/lib/client/api/company';
+import { filingKeys, getFilingDetail } from '@/lib/client/api/filing';
+import { today } from '@/lib/domain/datetime';
+import AcknowledgeDialog from '@/components/views/check/AcknowledgeDialog';
+import { detailPath } from '@/components/views/check/FilingList';
+import FilingStatusChip from '@/components/views/check/FilingStatusChip';
+import { useFilingDraft } from '@/components/views/filing/useFilingDraft';
+import AssessmentSheet from './AssessmentSheet';
+import AssessmentSummary from './AssessmentSummary';
+import { useRosterEntries } from './useRosterEntries';
+import { fillCompetent, reportContent } from './workbench';
+
+const EDITABLE = ['DRAFT', 'RETURNED_ZG', 'RETURNED_RSJ'];
+
+/** 年度考核 (/yearcheckManage/yearcheck): the unit enters each person's result for a year, saves it as the report draft, and reports it. */
+export default function YearCheckPage() {
+  const t = useTranslations('yearcheck');
+  const thisYear = Number(today().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const roster = useQuery({ queryKey: assessmentKeys.roster(year), queryFn: () => getAssessmentRoster(year) });
+  const reportId = roster.data?.report?.id;
+  const report = useQuery({ queryKey: filingKeys.detail(reportId ?? 0), queryFn: () => getFilingDetail(reportId!), enabled: Boolean(reportId) });
+  const ready = roster.data && (!reportId || report.data);
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select size="small" label={t('year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140 }}
+            slotProps={{ htmlInput: { 'data-testid': 'assess-year' } }}
+          >
+            {[0, 1, 2, 3].map((d) => <MenuItem key={d} value={thisYear - d}>{t('yearOption', { year: thisYear - d })}</MenuItem>)}
+          </TextField>
+          <Alert severity="info" sx={{ flex: 1, py: 0 }}>{t('hint', { rate: roster.data?.excellentRate ?? 20 })}</Alert>
+        </Stack>
+      </Paper>
+      {roster.isError && <Alert severity="error" action={<Button onClick={() => void roster.refetch()}>{t('retry')}</Button>}>{t('loadFailed')}</Alert>}
+      {!ready && !roster.isError && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>}
+      {ready && (
+        <Workbench key={`${year}-${reportId ?? 'new'}`} year={year} persons={roster.data.persons} rate={roster.data.excellentRate} report={report.data} />
+      )}
+    </Stack>
+  );
+}
+
+interface WorkbenchProps {
+  year: number;
+  persons: RosterPerson[];
+  rate: number;
+  report: FilingDetail | undefined;
+}
+
+function Workbench({ year, persons, rate, report }: WorkbenchProps) {
+  const t = useTranslations('yearcheck');
+  const client = useQueryClient();
+  const state = useRosterEntries(report);
+  const company = useQuery({ queryKey: companyKeys.info(), queryFn: () => getCompanyInfo() });
+  const refresh = () => void client.invalidateQueries({ queryKey: assessmentKeys.all });
+  /** The saved draft is the year's report from now on; the roster learns it when it is next shown (refetching now would reset the sheet). */
+  const markStale = () => void client.invalidateQueries({ queryKey: assessmentKeys.all, refetchType: 'none' });
+  const draft = useFilingDraft('ASSESSMENT_REPORT', report, refresh);
+  const editable = !report || EDITABLE.includes(report.status);
+
+  const body = () => ({
+    ...reportContent(persons, state.entries, year, state.note),
+    contactName: report?.contactName ?? company.data?.unit.contactName ?? '',
+    contactPhone: report?.contactPhone ?? company.data?.unit.contactPhone ?? '',
+    remark: report?.remark ?? undefined,
+  });
+  const waiting = draft.busy || !persons.length || (!report && !company.data);
+
+  return (
+    <Stack spacing={2}>
+      {report && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="assess-report">
+          <span>{t('reportIs')}</span>
+          <Link component={RouterLink} to={detailPath(report.id)}>{report.filingNo}</Link>
+          <FilingStatusChip status={report.status} filingType="ASSESSMENT_REPORT" />
+          {!editable && <span>{t('readOnly')}</span>}
+        </Stack>
+      )}
+      <AssessmentSummary persons={persons} entries={state.entries} rate={rate} />
+      {draft.findings.length > 0 && (
+        <Alert severity={draft.findings.some((f) => f.level === 'ERROR') ? 'error' : 'warning'} data-testid="assess-findings">
+          {draft.findings.slice(0, 8).map((f) => <div key={`${f.code}${f.field ?? ''}${f.message}`}>{f.code}：{f.message}</div>)}
+          {draft.findings.length > 8 && <div>{t('moreFindings', { n: draft.findings.length - 8 })}</div>}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <AssessmentSheet
+          year={year} persons={persons} entries={state.entries} readOnly={!editable || draft.busy} onChange={state.setEntry}
+          toolbar={editable && (
+            <Button size="small" onClick={() => state.setAll(fillCompetent(persons, state.entries, year))} data-testid="assess-fill">{t('fillCompetent')}</Button>
+          )}
+        />
+      </Paper>
+      <TextField
+        fullWidth multiline minRows={2} size="small" label={t('committeeNote')} value={state.note} disabled={!editable}
+        onChange={(e) => state.setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'committee-note' } }}
+      />
+      {editable && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="outlined" disabled={waiting} onClick={() => void draft.saveDraft(body()).then(markStale)} data-testid="assess-save">
+            {t('save')}
+          </Button>
+          <Button variant="contained" disabled={waiting} onClick={() => void draft.saveAndSubmit(body())} data-testid="assess-report-submit">
+            {t('report')}
+          </Button>
+        </Stack>
+      )}
+      {draft.warnings && (
+        <AcknowledgeDialog warnings={draft.warnings} busy={draft.busy} onClose={draft.dismissWarnings} onConfirm={(codes) => void draft.acknowledge(codes)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo123';
+const shots = () => process.env.SCREENSHOT_DIR ?? test.info().outputPath();
+
+/** A browser of its own for each account, signed in through the login page. */
+async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  if (language === 'en') {
+    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
+  }
+  const page = await context.newPage();
+  await page.goto('/#/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/#\/index$/);
+  return page;
+}
+
+/** The version number of the plan in force shown on the post setting page. */
+async function currentVersion(page: Page): Promise<number> {
+  const panel = page.locator('[data-testid^="plan-panel-"]').filter({ visible: true });
+  await expect(panel.getByTestId('plan-current')).toBeVisible();
+  return Number((await panel.getAttribute('data-testid'))!.replace('plan-panel-', ''));
+}
+
+async function approve(browser: Browser, username: string, filingUrl: string, action: string, status: string) {
+  const page = await signIn(browser, username);
+  await page.goto(filingUrl);
+  await expect(page.getByTestId('post-setting-fields')).toContainText('调整');
+  await page.getByTestId(`action-${action}`).click();
+  await page.getByTestId('review-confirm').click();
+  await expect(page.getByTestId('filing-detail-status')).toHaveText(status);
+  return page;
+}
+
+test('the hospital files a post setting, both reviews approve it, and it becomes the plan in force', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const jc3 = await signIn(browser, 'jc3');
+  await jc3.goto('/#/jobplanrecord/jobplanrecord1');
+  const before = await currentVersion(jc3);
+
+  // The form starts from the plan in force: one post moves from 专业技术十三级 to 十二级.
+  await jc3.getByTestId('new-post-setting').click();
+  const editor = jc3.getByTestId('filing-editor');
+  await expect(editor.getByTestId('field-settingKind')).toHaveValue('ADJUST');
+  const t13 = Number(await editor.getByTestId('count-T13').inputValue());
+  const t12 = Number(await editor.getByTestId('count-T12').inputValue());
+  await editor.getByTestId('count-T13').fill(String(t13 - 1));
+  await editor.getByTestId('count-T12').fill(String(t12 + 1));
+  await editor.getByTestId('field-staffCongressDate').fill('2026-10-15');
+  await editor.getByTestId('field-plan').fill('护理岗位结构调整，专业技术十三级减一个、十二级增一个');
+  await expect(editor.getByTestId('plan-live-findings')).toContainText('R-GW-04');
+  await jc3.screenshot({ path: `${shots()}/post-setting-editor-zh-1440.png`, fullPage: true });
+  await jc3.getByTestId('filing-save').click();
+  await expect(jc3.getByTestId('message-success').first()).toBeVisible();
+  await jc3.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+
+  // The draft is opened from the list; the three required files are attached on its page, then it is submitted.
+  const row = jc3.locator('.MuiDataGrid-row', { hasText: '草稿' }).filter({ visible: true }).first();
+  await row.getByRole('button').click();
+  await expect(jc3).toHaveURL(/#\/view\/checkDetail\?id=\d+$/);
+  const filingUrl = `/#/view/checkDetail?id=${/id=(\d+)/.exec(jc3.url())![1]}`;
+  const panel = jc3.getByTestId('filing-attachments');
+  for (const category of ['岗位设置方案', '岗位说明书', '职代会决议']) {
+    await panel.getByLabel('附件类目').fill(category);
+    const chooser = jc3.waitForEvent('filechooser');
+    await panel.getByTestId('attachment-upload').click();
+    await (await chooser).setFiles({ name: `${category}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n${category}`) });
+    await expect(panel).toContainText(`${category}.pdf`);
+  }
+  await jc3.getByTestId('action-SUBMIT').click();
+  await jc3.getByTestId('confirm-ok').click();
+  // Several warnings of one rule share its code: one tick acknowledges the code.
+  await jc3.getByTestId('ack-R-GW-04').first().click();
+  await jc3.getByTestId('ack-confirm').click();
+  await expect(jc3.getByTestId('filing-detail-status')).toHaveText('待主管部门审核');
+
+  // The health commission, then the bureau, approve it.
+  await approve(browser, 'zg2', filingUrl, 'ZG_APPROVE', '待人社局审核');
+  const rsj = await approve(browser, 'rsj', filingUrl, 'RSJ_APPROVE', '已核准');
+  await rsj.getByTestId('print-post-setting').click();
+  const sheet = rsj.getByTestId('print-sheet');
+  await expect(sheet).toContainText('事业单位岗位设置审核（核准）表');
+  await expect(sheet).toContainText('主管部门意见');
+  await expect(sheet).not.toContainText('审核中 仅供参考');
+  await rsj.screenshot({ path: `${shots()}/post-setting-print-zh-1440.png`, fullPage: true });
+
+  // The unit sees the new version in force, and the previous one kept in the plan history.
+  await jc3.goto('/#/jobplanrecord/jobplanrecord1');
+  await jc3.reload();
+  expect(await currentVersion(jc3)).toBe(before + 1);
+  await expect(jc3.getByTestId('plan-row-T12').filter({ visible: true })).toContainText(String(t12 + 1));
+  await expect(jc3.getByTestId('post-setting-pending')).toHaveCount(0);
+  await jc3.screenshot({ path: `${shots()}/post-setting-page-zh-1440.png`, fullPage: true });
+  await jc3.goto('/#/jobplanrecord/reportHis/11/reporthis');
+  const history = jc3.getByTestId('plan-history').filter({ visible: true });
+  await expect(history.locator('.MuiDataGrid-row').first()).toContainText(`第 ${before + 1} 版`);
+  await expect(history.locator('.MuiDataGrid-row').first()).toContainText('现行');
+  await expect(history.locator('.MuiDataGrid-row', { hasText: `第 ${before} 版` })).toContainText('已被替代');
+  await jc3.screenshot({ path: `${shots()}/plan-history-zh-1440.png`, fullPage: true });
+});
+
+test('the post setting page and form, in English on a phone', async ({ browser }) => {
+  const page = await signIn(browser, 'jc3', 'en', 390);
+  await page.goto('/#/jobplanrecord/jobplanrecord1');
+  await expect(page.locator('[data-testid^="plan-panel-"]').filter({ visible: true })).toContainText('post plan');
+  await page.screenshot({ path: `${shots()}/post-setting-page-en-390.png`, fullPage: true });
+  await page.getByTestId('new-post-setting').click();
+  await expect(page.getByTestId('filing-editor')).toContainText('Posts by level');
+  await page.screenshot({ path: `${shots()}/post-setting-editor-en-390.png` });
+  await page.getByTestId('filing-submit').click();
+  await expect(page.getByText('Choose a date')).toBeVisible();
+});
+
+test('the hospital converts a skilled worker to a management post and submits it for review', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const login = await (await request.post('/api/login/login', { data: { username: 'jc3', password: PASSWORD } })).json();
+  const found = await (await request.post('/api/Person/getList', {
+    data: { postCategory: 'WORKER', recordStatus: 'FILED', personStatus: 'ON_DUTY', pageNo: 1, pageSize: 50 },
+    headers: { Authorization: `Bearer ${login.data.token}` },
+  })).json();
+  const worker = (found.data.list as { id: number; name: string; lockFilingId: number | null }[]).find((p) => p.lockFilingId === null)!;
+
+  const jc3 = await signIn(browser, 'jc3');
+  await jc3.goto('/#/identityConvert1/identityConvert');
+  await jc3.getByTestId('new-conversion').click();
+  const editor = jc3.getByTestId('filing-editor');
+  await jc3.getByTestId('filing-submit').click();
+  await expect(editor).toContainText('转换事由不能少于 5 个字');
+  await expect(editor).toContainText('请至少添加一名转换人员');
+  await editor.getByTestId('field-reason').fill('工勤技能人员经竞聘转任管理岗位');
+  await editor.getByTestId('person-picker').fill(worker.name);
+  await jc3.getByTestId(`pick-${worker.id}`).click();
+  await editor.getByRole('combobox', { name: /转换后岗位类别/ }).click();
+  await jc3.getByRole('option', { name: '管理岗位' }).click();
+  await editor.getByRole('combobox', { name: /转换后岗位等级/ }).click();
+  await jc3.getByRole('option', { name: '九级职员' }).click();
+  await editor.getByTestId('line-0-basisDoc').fill('湖中医〔2026〕21号');
+  await editor.getByTestId('line-0-effectiveDate').fill('2026-10-08');
+  await jc3.screenshot({ path: `${shots()}/conversion-editor-zh-1440.png`, fullPage: true });
+  await jc3.getByTestId('filing-submit').click();
+  await expect(jc3.getByTestId('message-success').first()).toBeVisible();
+
+  const row = jc3.locator('.MuiDataGrid-row', { hasText: '待主管部门审核' }).filter({ visible: true }).first();
+  await row.getByRole('button').click();
+  await expect(jc3.getByTestId('filing-lines')).toContainText(worker.name);
+  await expect(jc3.getByTestId('filing-lines')).toContainText('九级职员');
+  await jc3.screenshot({ path: `${shots()}/conversion-detail-zh-1440.png`, fullPage: true });
+
+  const en = await signIn(browser, 'jc3', 'en', 390);
+  await en.goto(jc3.url().replace(/^.*#/, '/#'));
+  await expect(en.getByTestId('filing-lines')).toContainText('Staff officer, grade 9');
+  await en.screenshot({ path: `${shots()}/conversion-detail-en-390.png`, fullPage: true });
+});

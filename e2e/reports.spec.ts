@@ -1,0 +1,111 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const shots = () => process.env.SCREENSHOT_DIR ?? test.info().outputPath();
+
+async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  if (language === 'en') {
+    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
+  }
+  const page = await context.newPage();
+  await page.goto('/#/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('demo123');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/#\/index$/);
+  return page;
+}
+
+const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+async function sheetOf(path: string) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  return book.worksheets[0];
+}
+
+test('rsj opens the establishment usage report, expands it and exports it', async ({ browser }) => {
+  const page = await signIn(browser, 'rsj');
+  await page.goto('/#/report/comprehensiveSearch');
+  await shown(page, 'report-tab-estabUsage').click();
+  const table = shown(page, 'report-usage-table');
+  await expect(table).toBeVisible();
+  await expect(table).toContainText('合计');
+  const region = table.locator('[data-testid^="usage-region-"]').first();
+  await region.getByRole('button').click();
+  await table.getByRole('row', { name: /湖州市教育局/ }).getByRole('button').click();
+  await expect(table).toContainText('湖州市第一中学');
+  await page.screenshot({ path: `${shots()}/report-usage-zh-1440.png`, fullPage: true });
+  const download = page.waitForEvent('download');
+  await shown(page, 'report-usage-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^编制使用情况表-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await sheetOf(await file.path());
+  expect(sheet.getRow(2).getCell(1).value).toBe('区划 / 主管部门 / 单位');
+  const labels = sheet.getColumn(1).values.map(String);
+  expect(labels).toEqual(expect.arrayContaining(['    湖州市第一中学', '    湖州市中心医院', '合计']));
+});
+
+test('the person query keeps jc to its unit and exports masked ID numbers', async ({ browser }) => {
+  const page = await signIn(browser, 'jc');
+  await page.goto('/#/report/comprehensiveSearch');
+  const list = shown(page, 'report-person-list');
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  await expect(list).not.toContainText('湖州市中心医院');
+  await expect(list).toContainText('湖州市第一中学');
+  const download = page.waitForEvent('download');
+  await shown(page, 'report-person-export').click();
+  await page.getByTestId('report-export-masked').click();
+  const sheet = await sheetOf(await (await download).path());
+  expect(sheet.getRow(1).getCell(3).value).toBe('公民身份号码');
+  expect(String(sheet.getRow(2).getCell(3).value)).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
+});
+
+for (const [language, width] of [['zh', 390], ['en', 1440], ['en', 390]] as const) {
+  test(`the report screens read in ${language} at ${width} px`, async ({ browser }) => {
+    const page = await signIn(browser, 'zg', language, width);
+    await page.goto('/#/report/comprehensiveSearch');
+    await expect(shown(page, 'report-person-list').getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: `${shots()}/report-persons-${language}-${width}.png`, fullPage: true });
+    await shown(page, 'report-tab-filings').click();
+    await expect(shown(page, 'report-filing-list')).toBeVisible();
+    await page.screenshot({ path: `${shots()}/report-filings-${language}-${width}.png`, fullPage: true });
+    await shown(page, 'report-tab-estabUsage').click();
+    await expect(shown(page, 'report-usage-table')).toBeVisible();
+    await page.screenshot({ path: `${shots()}/report-usage-${language}-${width}.png`, fullPage: true });
+    await shown(page, 'report-tab-structure').click();
+    await expect(shown(page, 'structure-table').getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: `${shots()}/report-structure-${language}-${width}.png`, fullPage: true });
+    await shown(page, 'report-tab-retirement').click();
+    await expect(shown(page, 'retirement-due')).toBeVisible();
+    await page.screenshot({ path: `${shots()}/report-retirement-${language}-${width}.png`, fullPage: true });
+  });
+}
+
+test('zg opens the progress page, reminds a unit, and the unit sees the notice', async ({ browser }) => {
+  const page = await signIn(browser, 'zg');
+  await page.goto('/#/report/reportScheduleSearch');
+  const table = shown(page, 'progress-table');
+  await expect(table).toBeVisible();
+  await expect(shown(page, 'progress-card-expected')).not.toContainText('—');
+  const row = table.getByRole('row', { name: /湖州市吴兴区织里实验小学/ });
+  await row.getByRole('checkbox').check();
+  await page.screenshot({ path: `${shots()}/report-progress-zh-1440.png`, fullPage: true });
+  await shown(page, 'progress-remind').click();
+  await page.getByRole('dialog').getByRole('button', { name: '催办' }).click();
+  await expect(page.getByText('已向 1 个单位发送催办消息')).toBeVisible();
+
+  const unit = await signIn(browser, 'jc2');
+  const token = await unit.evaluate(() => localStorage.getItem('admin-pro-token'));
+  const res = await unit.request.post('/api/Notice/getList', { data: {}, headers: { Authorization: `Bearer ${token}` } });
+  const titles = ((await res.json()).data.list as { title: string }[]).map((n) => n.title);
+  expect(titles.some((title) => title.startsWith('催办：请及时办理'))).toBe(true);
+});
+
+test('the progress page reads in en at 390 px', async ({ browser }) => {
+  const page = await signIn(browser, 'rsj', 'en', 390);
+  await page.goto('/#/report/reportScheduleSearch');
+  await expect(shown(page, 'progress-table')).toBeVisible();
+  await page.screenshot({ path: `${shots()}/report-progress-en-390.png`, fullPage: true });
+});

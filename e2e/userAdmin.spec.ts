@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const UNIT = '湖州市吴兴区织里实验小学';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/#/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/#\/index$/);
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
+  const res = await request.post(`/api${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const body = await res.json();
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data as T;
+}
+
+/** A name no earlier run (a retry on the same server) has taken. */
+const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+test('admin creates a jc account for a unit; the new user signs in and sees the unit', async ({ page }) => {
+  const username = fresh('e2e-jc-');
+  await signIn(page, 'admin', 'demo123');
+  await page.goto('/#/setting/userManagement');
+  await page.getByTestId('account-create').click();
+  await page.getByTestId('account-save').click();
+  await expect(page.getByText('用户名不能为空')).toBeVisible();
+
+  await page.getByTestId('account-username').fill(username);
+  await page.getByTestId('account-realName').fill('赵新');
+  await page.getByTestId('account-unit').fill('织里');
+  await page.getByRole('option', { name: UNIT }).click();
+  await page.getByTestId('account-password').fill('start123');
+  await page.getByTestId('account-confirm').fill('start124');
+  await page.getByTestId('account-save').click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.getByTestId('account-confirm').fill('start123');
+  await page.getByTestId('account-save').click();
+  await expect(page.getByText('账号已创建')).toBeVisible();
+
+  await page.getByTestId('account-filter-username').fill(username);
+  await page.getByRole('button', { name: '查询' }).click();
+  const table = page.getByTestId('account-table');
+  await expect(table.getByText(username)).toBeVisible();
+  await expect(table.getByText(UNIT)).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await signIn(page, username, 'start123');
+  await expect(page.getByTestId('home-unit')).toHaveText(UNIT);
+});
+
+test('a password change in the personal center signs the other session out', async ({ browser, request }) => {
+  const username = fresh('e2e-pw-');
+  const { token } = await post<{ token: string }>(request, '/login/login', { username: 'admin', password: 'demo123' });
+  const [unit] = (await post<{ list: { id: number }[] }>(request, '/userInfo/getCompanyList', { keyword: UNIT }, token)).list;
+  await post(request, '/userInfo/updateAccount', { username, realName: '钱多', role: 'jc', unitId: unit.id, password: 'start123' }, token);
+
+  const desk = await (await browser.newContext()).newPage();
+  const phone = await (await browser.newContext()).newPage();
+  await signIn(desk, username, 'start123');
+  await signIn(phone, username, 'start123');
+
+  await desk.getByTestId('user-menu').click();
+  await desk.getByTestId('personal-center').click();
+  await expect(desk.getByTestId('unit-status')).toContainText('2027-12-31');
+  await expect(desk.getByTestId('app-version')).toContainText('2.7.0');
+  await desk.getByTestId('password-oldPassword').fill('wrong-old');
+  await desk.getByTestId('password-newPassword').fill('changed456');
+  await desk.getByTestId('password-confirm').fill('changed456');
+  await desk.getByTestId('password-save').click();
+  await expect(desk.getByText('原密码不正确').first()).toBeVisible();
+  await desk.getByTestId('password-oldPassword').fill('start123');
+  await desk.getByTestId('password-save').click();
+  await expect(desk.getByText('密码已修改，已退出其他 1 个登录')).toBeVisible();
+
+  await phone.reload();
+  await expect(phone).toHaveURL(/#\/login/);
+  await desk.reload();
+  await expect(desk.getByTestId('password-form')).toBeVisible();
+  await expect(desk).not.toHaveURL(/#\/login/);
+});

@@ -1,0 +1,34 @@
+import type { BodyOf, ResponseOf } from '@/lib/contracts/endpoint';
+import { exchangeFindPerson, exchangeOutgoing, exchangeUnits, exchangeUploadConsent } from '@/lib/contracts/exchange';
+import { call, callEnvelope } from './call';
+import { outcomeOf } from './filing';
+import { readAnswer } from './outcome';
+
+export const exchangeKeys = {
+  all: ['exchange'] as const,
+  units: () => [...exchangeKeys.all, 'units'] as const,
+  outgoing: (q: BodyOf<typeof exchangeOutgoing>) => [...exchangeKeys.all, 'outgoing', q] as const,
+};
+
+export const getExchangeUnits = () => call(exchangeUnits, {}).then((d) => d.list);
+export const getOutgoing = (q: BodyOf<typeof exchangeOutgoing>) => call(exchangeOutgoing, q);
+
+/** The person of another unit by exact name and ID number; a miss (404) is an answer the form shows, not a toast. */
+export async function findExchangePerson(input: BodyOf<typeof exchangeFindPerson>) {
+  return readAnswer<ResponseOf<typeof exchangeFindPerson>>(await callEnvelope(exchangeFindPerson, input));
+}
+
+function toBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The sending unit's consent letter; a refusal (file type, filing already submitted) comes back to show. */
+export async function uploadConsent(filingId: number, file: File) {
+  const content = await toBase64(file);
+  return outcomeOf<unknown>(await callEnvelope(exchangeUploadConsent, { filingId, fileName: file.name, content }));
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@/lib/contracts/endpoint';
+import { recruitArrive, recruitOpenPlans, recruitQuota } from '@/lib/contracts/recruit';
+import { call, callEnvelope } from './call';
+import { readAnswer } from './outcome';
+import { personKeys } from './person';
+
+export const recruitKeys = {
+  all: ['recruit'] as const,
+  quota: () => [...recruitKeys.all, 'quota'] as const,
+  openPlans: () => [...recruitKeys.all, 'openPlans'] as const,
+};
+
+export const getRecruitQuota = () => call(recruitQuota, {}).then((d) => d.list);
+export const getOpenPlans = () => call(recruitOpenPlans, {}).then((d) => d.list);
+
+/** 报到: the answer tells done, a stale version (409) or a refusal naming its field; persons and quota are refreshed. */
+export function useArrive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BodyOf<typeof recruitArrive>) => readAnswer(await callEnvelope(recruitArrive, body)),
+    onSuccess: (answer) => {
+      if (answer.kind === 'refused') return;
+      void client.invalidateQueries({ queryKey: personKeys.all });
+      void client.invalidateQueries({ queryKey: recruitKeys.all });
+    },
+  });
+}

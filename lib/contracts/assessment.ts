@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ANNUAL_RESULTS, MIN_COMMENT } from '@/lib/domain/assessment';
+import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
+import { endpoint } from './endpoint';
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.nullable().optional());
+const realDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const date = (label: string) => z.string({ error: `请填写${label}` }).trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).refine(realDate, `${label}不是有效日期`);
+const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
+const count = z.number().int().min(0);
+
+/** 年度考核上报 KHSB header (domain.md §2.5): the counts are the tally of the lines (checked on submit). */
+export const assessmentReportHeader = z.object({
+  participantCount: count, excellentCount: count, qualifiedCount: count, basicCount: count, unqualifiedCount: count, undeterminedCount: count,
+  excellentRate: z.number().min(0).max(100),
+  committeeNote: opt(text('考核委员会说明', 1000)),
+});
+export type AssessmentReportHeader = z.infer<typeof assessmentReportHeader>;
+
+/** One person's result; null while the workbench has not entered it yet (a draft may be partial, a submission not). */
+export const assessmentLine = z.object({
+  result: z.enum(ANNUAL_RESULTS, { error: '请选择考核结果' }).nullable(),
+  comment: opt(text('评语', 500)),
+  absentReason: opt(text('未参加考核原因', 200)),
+});
+export type AssessmentLine = z.infer<typeof assessmentLine>;
+export { MIN_COMMENT };
+
+/** 奖惩 JC header. */
+export const rewardPunishHeader = z.object({ summary: opt(text('奖惩事由概述', 500)) });
+export type RewardPunishHeader = z.infer<typeof rewardPunishHeader>;
+
+/** One reward or punishment of one person (the line's personId); the punishment period is computed (R-JC-01). */
+export const rewardPunishLine = z.object({
+  rpKind: z.enum(['REWARD', 'PUNISH'], { error: '请选择奖励或处分' }),
+  rpType: z.enum([...REWARD_TYPES, ...PUNISH_TYPES], { error: '请选择奖惩类型' }),
+  rpName: z.string({ error: '请填写奖惩名称' }).trim().min(2, '请填写奖惩名称').max(100, '奖惩名称不能超过 100 个字'),
+  reason: opt(text('奖惩事由', 500)),
+  decisionDate: date('决定日期'),
+  effectiveDate: date('生效日期'),
+  approveOrg: opt(text('批准机关', 100)),
+  docNo: opt(text('文号', 100)),
+  demoteToLevel: opt(z.string().trim().regex(/^(M(0[1-9]|10)|T(0[1-9]|1[0-3])|W0[0-5])$/, '请选择降至等级')),
+});
+export type RewardPunishLine = z.infer<typeof rewardPunishLine>;
+
+const rosterPerson = z.object({
+  personId: z.number().int(),
+  name: z.string(),
+  deptName: z.string().nullable(),
+  postLevel: z.string().nullable(),
+  estabStatus: z.string(),
+  personStatus: z.string(),
+  recordStatus: z.string(),
+  workStartDate: z.string(),
+  unitEntryDate: z.string(),
+  reduceDate: z.string().nullable(),
+  sanctions: z.array(z.object({ rpType: z.string(), decisionDate: z.string() })),
+  /** Filed results of earlier years, for the warnings of R-KH-07. */
+  earlier: z.array(z.object({ year: z.number().int(), result: z.string() })),
+});
+export type RosterPerson = z.infer<typeof rosterPerson>;
+
+export const assessmentRoster = endpoint({
+  method: 'POST', path: '/Assessment/getRoster', tag: 'assessment', access: ['jc'],
+  summary: "The caller unit's persons to assess in a year (R-KH-02) with their punishments and earlier results, the excellent rate, and the year's report (the workbench draft) if any.",
+  body: z.object({ year: z.number({ error: '请选择年度' }).int().min(2000, '年度不正确').max(2100, '年度不正确') }),
+  response: z.object({
+    year: z.number().int(),
+    excellentRate: z.number(),
+    persons: z.array(rosterPerson),
+    /** The year's report not voided, newest first; its lines hold the entered results. */
+    report: z.object({ id: z.number().int(), status: z.string(), filingNo: z.string() }).nullable(),
+  }),
+});
+
+export const assessmentEndpoints = [assessmentRoster];

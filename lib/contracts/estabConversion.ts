@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isLevelOfCategory } from '@/lib/domain/codes';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const estabType = z.enum(['ADMIN', 'INST', 'REF_CIVIL', 'ORGAN_WORKER'], { error: '请选择编制类型' });
+const postCategory = z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择岗位类别' });
+const outEmployForm = z.enum(['CONTRACT', 'DISPATCH', 'TEMP', 'REHIRE', 'OTHER'], { error: '请选择编外用工形式' });
+
+/** 编制转换 header (domain.md §2.5 BZZH). */
+export const estabConversionHeader = z.object({
+  reason: z.string().trim().min(5, '转换事由不能少于 5 个字').max(500, '转换事由不能超过 500 个字'),
+});
+export type EstabConversionHeader = z.infer<typeof estabConversionHeader>;
+
+/**
+ * One person converted (the line's personId names who). The `from…` fields are the person's values when the
+ * form was filled (checked against the record on submit); `to…` what approval sets.
+ */
+export const estabConversionLine = z.object({
+  fromEstabStatus: z.enum(['IN', 'OUT']),
+  fromEstabType: z.string().max(15).nullable(),
+  fromCategory: z.string().max(10).nullable(),
+  fromLevel: z.string().max(3).nullable(),
+  toEstabStatus: z.enum(['IN', 'OUT'], { error: '请选择转换后编制情况' }),
+  toEstabType: estabType.nullable(),
+  toOutEmployForm: outEmployForm.nullable(),
+  toCategory: postCategory.nullable(),
+  toLevel: z.string().trim().regex(/^[MTW]\d{2}$/, '请选择岗位等级').nullable(),
+  basisDoc: z.string().trim().min(1, '请填写依据文件').max(100, '依据文件不能超过 100 个字'),
+  effectiveDate: date,
+}).superRefine((l, ctx) => {
+  const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (l.toEstabStatus === 'IN' && !l.toEstabType) need('toEstabType', '转为在编须选择编制类型');
+  if (l.toEstabStatus === 'OUT' && l.toEstabType) need('toEstabType', '转为编外不能选择编制类型');
+  if (l.toEstabStatus === 'OUT' && !l.toOutEmployForm) need('toOutEmployForm', '转为编外须选择用工形式');
+  if (l.toCategory && !l.toLevel) need('toLevel', '选择岗位类别后须选择岗位等级');
+  if (!l.toCategory && l.toLevel) need('toCategory', '请选择岗位类别');
+  if (l.toCategory && l.toLevel && !isLevelOfCategory(l.toLevel, l.toCategory)) need('toLevel', '岗位等级不属于所选岗位类别');
+});
+export type EstabConversionLine = z.infer<typeof estabConversionLine>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { routeMeta } from './router';
+
+const ADMIN = ['admin'] as const;
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}不能超过 ${max} 个字符`).optional().transform((s) => s || null);
+
+/** One stored entry of the route tree, flat: the client nests it by parentId, in sort order. */
+export const menuEntry = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  path: z.string(),
+  name: z.string().nullable(),
+  component: z.string().nullable(),
+  redirect: z.string().nullable(),
+  meta: routeMeta,
+  sort: z.number().int(),
+  version: z.number().int(),
+});
+export type MenuEntry = z.infer<typeof menuEntry>;
+
+export const menuTree = endpoint({
+  method: 'POST', path: '/Menu/getTree', tag: 'setting', access: ADMIN,
+  summary: 'The whole stored route tree (every role’s entries) and the view keys a component may name.',
+  response: z.object({ list: z.array(menuEntry), components: z.array(z.string()) }),
+});
+
+/** The editable fields of an entry; its place in the tree changes through /Menu/move. */
+export const menuFields = z.object({
+  path: z.string().trim().min(1, '路径不能为空').max(200, '路径不能超过 200 个字符').regex(/^\S+$/, '路径不能含空格'),
+  name: optionalText(100, '名称'),
+  component: optionalText(100, '组件'),
+  redirect: optionalText(200, '重定向'),
+  meta: routeMeta.extend({ title: z.string().trim().min(1, '标题不能为空').max(50, '标题不能超过 50 个字符') }),
+});
+export type MenuFields = z.input<typeof menuFields>;
+
+export const menuSave = endpoint({
+  method: 'POST', path: '/Menu/doEdit', tag: 'setting', access: ADMIN, audit: 'menu.save',
+  summary: 'Adds an entry (id absent, appended under parentId) or changes one (id and version); a tree the app could not route is refused with 422 and the reasons.',
+  body: menuFields.extend({
+    id: z.number().int().positive().optional(),
+    version: z.number().int().optional(),
+    parentId: z.number().int().positive().nullable().optional(),
+  }).refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'] }),
+  response: z.object({ id: z.number().int(), version: z.number().int() }),
+});
+
+export const menuDelete = endpoint({
+  method: 'POST', path: '/Menu/doDelete', tag: 'setting', access: ADMIN, audit: 'menu.delete',
+  summary: 'Deletes an entry with everything under it, unless another entry still redirects or points to it.',
+  body: z.object({ id: z.number().int().positive(), version: z.number().int() }),
+  response: z.object({ deleted: z.number().int() }),
+});
+
+export const menuMove = endpoint({
+  method: 'POST', path: '/Menu/move', tag: 'setting', access: ADMIN, audit: 'menu.move',
+  summary: 'Moves an entry under another parent (null: top level) at the given position among its siblings.',
+  body: z.object({
+    id: z.number().int().positive(),
+    version: z.number().int(),
+    parentId: z.number().int().positive().nullable(),
+    index: z.number().int().min(0, '位置不能为负数'),
+  }),
+  response: z.object({ version: z.number().int() }),
+});
+
+export const menuEndpoints = [menuTree, menuSave, menuDelete, menuMove];

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
+import { filingStatus, filingType } from './filing';
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
+const day = (label: string) => opt(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`));
+const codes = z.array(z.string().max(20)).max(50).optional();
+
+/** The person conditions of §5.2 综合查询 that the person table holds. */
+export const personSearchFilters = z.object({
+  regionCode: opt(z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字')),
+  competentDeptId: z.number().int().optional(),
+  unitIds: z.array(z.number().int()).max(200, '单位最多选 200 个').optional(),
+  name: opt(z.string().trim().max(30, '姓名不能超过 30 个字')),
+  idNumber: opt(z.string().trim().toUpperCase().regex(/^[0-9X]{4,18}$/, '身份证号请输入 4–18 位数字或 X')),
+  /** exact: the whole name and number; fuzzy: a part of the name, the tail of the number. */
+  match: z.enum(['fuzzy', 'exact']).default('fuzzy'),
+  gender: codes, ethnicity: codes, politicalStatus: codes, education: codes, degree: codes,
+  major: opt(z.string().trim().max(50, '专业关键字不能超过 50 个字')),
+  titleLevel: codes, postCategory: codes, postLevel: codes, estabStatus: codes, estabType: codes, personStatus: codes, entryMethod: codes,
+  ageFrom: opt(z.coerce.number().int().min(16, '年龄不能小于 16').max(80, '年龄不能大于 80')),
+  ageTo: opt(z.coerce.number().int().min(16, '年龄不能小于 16').max(80, '年龄不能大于 80')),
+  birthFrom: day('出生日期起'), birthTo: day('出生日期止'),
+  workStartFrom: day('参加工作时间起'), workStartTo: day('参加工作时间止'),
+  unitEntryFrom: day('进入本单位时间起'), unitEntryTo: day('进入本单位时间止'),
+}).refine((f) => f.ageFrom == null || f.ageTo == null || f.ageFrom <= f.ageTo, { message: '年龄起不能大于年龄止', path: ['ageTo'] });
+export type PersonSearchFilters = z.infer<typeof personSearchFilters>;
+
+export const PERSON_SEARCH_COLUMNS = [
+  'unitName', 'name', 'idNumber', 'gender', 'birthDate', 'age', 'ethnicity', 'politicalStatus', 'education', 'degree', 'major',
+  'titleLevel', 'postCategory', 'postLevel', 'estabStatus', 'estabType', 'personStatus', 'entryMethod', 'workStartDate', 'unitEntryDate',
+] as const;
+export const personSearchColumn = z.enum(PERSON_SEARCH_COLUMNS);
+
+export const personSearchRow = z.object({
+  id: z.number().int(), unitId: z.number().int(), unitName: z.string(), name: z.string(),
+  /** Masked (first 6 and last 4). */
+  idNumber: z.string(), gender: z.string(), birthDate: z.string(), age: z.number().int(), ethnicity: z.string(), politicalStatus: z.string(),
+  education: z.string(), degree: z.string().nullable(), major: z.string(), titleLevel: z.string().nullable(), postCategory: z.string().nullable(),
+  postLevel: z.string().nullable(), estabStatus: z.string(), estabType: z.string().nullable(), personStatus: z.string(), entryMethod: z.string(),
+  workStartDate: z.string(), unitEntryDate: z.string(),
+});
+export type PersonSearchRow = z.infer<typeof personSearchRow>;
+
+const file = fileResponse;
+const readers = ['jc', 'zg', 'rsj', 'admin'] as const;
+
+export const reportPersonSearch = endpoint({
+  method: 'POST', path: '/Report/personSearch', tag: 'report', access: readers,
+  summary: "综合查询（人员）: one page of the persons in the caller's scope matching the §5.2 conditions, ID numbers masked.",
+  body: z.intersection(personSearchFilters, pageQuery), response: pageResult(personSearchRow),
+});
+
+export const reportPersonExport = endpoint({
+  method: 'POST', path: '/Report/personExport', tag: 'report', access: readers, audit: 'report.personExport',
+  summary: 'The person query as .xlsx in the chosen columns; ID numbers masked unless revealIds (confirmed twice on screen). Logged.',
+  body: z.intersection(personSearchFilters, z.object({
+    columns: z.array(personSearchColumn).min(1, '请至少选择一列').default([...PERSON_SEARCH_COLUMNS]),
+    revealIds: z.boolean().default(false),
+  })),
+  response: file,
+});
+
+export const filingSearchFilters = z.object({
+  filingType: z.array(filingType).max(30).optional(),
+  status: z.array(filingStatus).max(10).optional(),
+  year: opt(z.coerce.number().int().min(2000, '年度不能早于 2000').max(2100, '年度不能晚于 2100')),
+  unitId: z.number().int().optional(),
+  submittedFrom: day('提交时间起'), submittedTo: day('提交时间止'),
+  filingNo: opt(z.string().trim().max(30, '业务编号不能超过 30 个字符')),
+}).refine((f) => !f.submittedFrom || !f.submittedTo || f.submittedFrom <= f.submittedTo, { message: '提交时间起不能晚于止', path: ['submittedTo'] });
+
+export const filingSearchRow = z.object({
+  id: z.number().int(), filingNo: z.string().nullable(), filingType: z.string(), title: z.string(), unitName: z.string(),
+  year: z.number().int().nullable(), status: z.string(), submitCount: z.number().int(), lastSubmittedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type FilingSearchRow = z.infer<typeof filingSearchRow>;
+
+export const reportFilingSearch = endpoint({
+  method: 'POST', path: '/Report/filingSearch', tag: 'report', access: readers,
+  summary: "综合查询（业务）: one page of the filings in the caller's scope (reviewers never see drafts of other units).",
+  body: z.intersection(filingSearchFilters, pageQuery), response: pageResult(filingSearchRow),
+});
+
+export const reportFilingExport = endpoint({
+  method: 'POST', path: '/Report/filingExport', tag: 'report', access: readers, audit: 'report.filingExport',
+  summary: 'The filing query as .xlsx.', body: filingSearchFilters, response: file,
+});
+
+const estabFigures = {
+  quota: z.number().int(), quotaAdmin: z.number().int(), quotaInst: z.number().int(), quotaRefCivil: z.number().int(), quotaOrganWorker: z.number().int(),
+  inEstab: z.number().int(), inAdmin: z.number().int(), inInst: z.number().int(), inRefCivil: z.number().int(), inOrganWorker: z.number().int(),
+  notArrived: z.number().int(), inTransit: z.number().int(), vacancy: z.number().int(), overQuota: z.number().int(),
+  usageRate: z.number().nullable(), outOfEstab: z.number().int(),
+};
+
+export const estabUsageRow = z.object({
+  unitId: z.number().int(), unitName: z.string(), regionCode: z.string(), regionName: z.string(),
+  competentDeptId: z.number().int().nullable(), competentDeptName: z.string().nullable(), ...estabFigures,
+});
+export type EstabUsageRow = z.infer<typeof estabUsageRow>;
+
+export const estabUsageQuery = z.object({ regionCode: opt(z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字')), competentDeptId: z.number().int().optional() });
+
+export const reportEstabUsage = endpoint({
+  method: 'POST', path: '/Report/estabUsage', tag: 'report', access: readers,
+  summary: '编制使用情况表 (§5.2) today: per base unit in scope, with its region and competent authority for the grouping, and the total.',
+  body: estabUsageQuery, response: z.object({ statDate: z.string(), rows: z.array(estabUsageRow), total: z.object(estabFigures) }),
+});
+
+export const reportEstabUsageExport = endpoint({
+  method: 'POST', path: '/Report/estabUsageExport', tag: 'report', access: readers, audit: 'report.estabUsageExport',
+  summary: '编制使用情况表 as .xlsx: subtotals per region and competent authority, then the units.', body: estabUsageQuery, response: file,
+});
+
+export const progressQuery = z.object({
+  filingType,
+  year: z.coerce.number({ error: '请选择年度' }).int().min(2000, '年度不能早于 2000').max(2100, '年度不能晚于 2100'),
+  competentDeptId: z.number().int().optional(),
+});
+
+/** NOT_REPORTED: no filing of the type and year yet; a draft shows only as such to reviewers. */
+export const progressStatus = z.enum(['NOT_REPORTED', 'DRAFT', 'PENDING_ZG', 'RETURNED_ZG', 'PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED']);
+
+export const progressRow = z.object({
+  unitId: z.number().int(), unitName: z.string(), competentDeptId: z.number().int().nullable(), competentDeptName: z.string().nullable(),
+  filingId: z.number().int().nullable(), filingNo: z.string().nullable(), status: progressStatus, submitCount: z.number().int(),
+  lastSubmittedAt: z.string().nullable(),
+  /** Working days at the current node; null when nothing waits. */
+  waitingDays: z.number().int().nullable(), waitingLevel: z.enum(['normal', 'warning', 'overdue']).nullable(),
+  lastOpinion: z.string().nullable(),
+});
+export type ProgressRow = z.infer<typeof progressRow>;
+
+export const progressSummary = z.object({
+  expected: z.number().int(), submitted: z.number().int(), submitRate: z.number(), pendingZg: z.number().int(), pendingRsj: z.number().int(),
+  returned: z.number().int(), approved: z.number().int(), approvalRate: z.number(),
+  /** Working days from first submission to approval, on average; null before any approval. */
+  averageReviewDays: z.number().nullable(),
+});
+
+export const reportProgress = endpoint({
+  method: 'POST', path: '/Report/progress', tag: 'report', access: ['zg', 'rsj', 'admin'],
+  summary: '上报单位审核进度 (§5.3): every base unit in scope expected to file the type for the year, its status, waiting days, last opinion, and the summary.',
+  body: progressQuery, response: z.object({ rows: z.array(progressRow), summary: progressSummary }),
+});
+
+export const reportProgressExport = endpoint({
+  method: 'POST', path: '/Report/progressExport', tag: 'report', access: ['zg', 'rsj', 'admin'], audit: 'report.progressExport',
+  summary: 'The progress table as .xlsx.', body: progressQuery, response: file,
+});
+
+export const reportRemind = endpoint({
+  method: 'POST', path: '/Report/remind', tag: 'report', access: ['zg', 'rsj', 'admin'], audit: 'report.remind',
+  summary: 'Reminds the chosen units of the type and year: one notice addressed to them; the system log records it.',
+  body: progressQuery.omit({ competentDeptId: true }).extend({
+    unitIds: z.array(z.number().int()).min(1, '请至少选择一个单位').max(500, '一次最多催办 500 个单位'),
+  }),
+  response: z.object({ reminded: z.number().int() }),
+});
+
+export const STRUCTURE_DIMENSIONS = [
+  'gender', 'ethnicity', 'ageBand', 'ageBand4', 'education', 'degree', 'politicalStatus', 'titleLevel', 'postCategory', 'postLevel', 'estabType',
+] as const;
+
+export const reportStructure = endpoint({
+  method: 'POST', path: '/Report/structure', tag: 'report', access: readers,
+  summary: '人员结构分析 (§5.2): the persons in establishment today of the base units in scope, counted and shared by one dimension (§5.1 groupings).',
+  body: z.object({ dimension: z.enum(STRUCTURE_DIMENSIONS, { error: '请选择统计维度' }) }),
+  response: z.object({ statDate: z.string(), total: z.number().int(), items: z.array(z.object({ key: z.string(), count: z.number().int(), share: z.number() })) }),
+});
+
+export const reportStructureExport = endpoint({
+  method: 'POST', path: '/Report/structureExport', tag: 'report', access: readers, audit: 'report.structureExport',
+  summary: '人员结构分析 as .xlsx: every dimension on one sheet.', body: z.object({}), response: file,
+});
+
+export const retirementRow = z.object({
+  personId: z.number().int(), unitName: z.string(), name: z.string(), gender: z.string(), birthDate: z.string(), postCategory: z.string().nullable(),
+  postLevel: z.string().nullable(), retireDate: z.string(),
+});
+
+export const reportRetirement = endpoint({
+  method: 'POST', path: '/Report/retirement', tag: 'report', access: readers,
+  summary: '退休预警 (§5.2): persons in establishment reaching the statutory retirement date (R-AGE-03) within 12 months, and those past it not yet reduced.',
+  body: z.object({}), response: z.object({ statDate: z.string(), due: z.array(retirementRow), overdue: z.array(retirementRow) }),
+});
+
+export const reportRetirementExport = endpoint({
+  method: 'POST', path: '/Report/retirementExport', tag: 'report', access: readers, audit: 'report.retirementExport',
+  summary: '退休预警 as .xlsx: the due and the overdue lists.', body: z.object({}), response: file,
+});
+
+export const reportEndpoints = [
+  reportStructure, reportStructureExport, reportRetirement, reportRetirementExport,
+  reportPersonSearch, reportPersonExport, reportFilingSearch, reportFilingExport, reportEstabUsage, reportEstabUsageExport,
+  reportProgress, reportProgressExport, reportRemind,
+];

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { endpoint, pageQuery, pageResult, ROLES } from './endpoint';
+
+/** Account names: letters, digits, '_', '.', '-' (they are typed at login on any keyboard). */
+export const usernameField = z.string().trim().min(3, '用户名至少 3 个字符').max(50, '用户名不能超过 50 个字符')
+  .regex(/^[A-Za-z0-9_.-]+$/, '用户名只能包含字母、数字、下划线、点和减号');
+/** The password rules of spec §5 (at least 6 characters), with an upper bound for the hash. */
+export const passwordField = z.string().min(6, '密码不能少于 6 位').max(128, '密码不能超过 128 个字符')
+  .refine((s) => s.trim().length > 0, '密码不能全为空格');
+const realNameField = z.string().trim().min(1, '姓名不能为空').max(30, '姓名不能超过 30 个字');
+const mobileField = z.string().trim().regex(/^1\d{10}$/, '手机号应为 1 开头的 11 位数字').or(z.literal(''));
+const id = z.number({ error: '请选择账号' }).int().positive();
+
+export const ACCOUNT_STATUSES = ['enabled', 'disabled', 'locked'] as const;
+
+export const accountItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  realName: z.string(),
+  mobile: z.string(),
+  role: z.enum(ROLES),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  unitId: z.number().int().nullable(),
+  unitName: z.string().nullable(),
+  regionCode: z.string().nullable(),
+  enabled: z.boolean(),
+  /** Five wrong passwords within 15 minutes from one address: the login throttle refuses this account there. */
+  locked: z.boolean(),
+  isSubAccount: z.boolean(),
+  lastLoginAt: z.string(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type AccountItem = z.infer<typeof accountItem>;
+
+export const accountFilters = z.object({
+  username: z.string().trim().max(50, '用户名不能超过 50 个字符').optional(),
+  unitId: z.number().int().positive().optional(),
+  role: z.enum(ROLES, { error: '角色应为 admin、rsj、zg 或 jc' }).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: '状态应为 enabled、disabled 或 locked' }).optional(),
+});
+export type AccountFilters = z.infer<typeof accountFilters>;
+
+/** Who manages accounts: admin every account, a unit's main jc account the sub-accounts of its own unit. */
+const MANAGERS = ['admin', 'jc'] as const;
+
+export const accountList = endpoint({
+  method: 'POST', path: '/userInfo/getUserList', tag: 'user', access: MANAGERS,
+  summary: "Accounts the caller manages, paged and filtered by username (or name), unit, role and status; a unit's main account sees its sub-accounts.",
+  body: pageQuery.extend(accountFilters.shape), response: pageResult(accountItem),
+});
+
+export const accountGet = endpoint({
+  method: 'POST', path: '/userInfo/getAccount', tag: 'user', access: MANAGERS,
+  summary: 'One account the caller manages.',
+  body: z.object({ id }), response: accountItem,
+});
+
+export const accountFields = z.object({
+  username: usernameField,
+  realName: realNameField,
+  mobile: mobileField.optional(),
+  role: z.enum(ROLES, { error: '请选择角色' }),
+  unitId: z.number().int().positive().nullable().optional(),
+  regionCode: z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字').nullable().optional(),
+  enabled: z.boolean().default(true),
+  isSubAccount: z.boolean().default(false),
+});
+
+export const accountSave = endpoint({
+  method: 'POST', path: '/userInfo/updateAccount', tag: 'user', access: MANAGERS, audit: 'account.save',
+  summary: "Creates an account (no id; password required) or changes one (id and version); a unit's main account creates only sub-accounts of its unit.",
+  body: accountFields.extend({
+    id: z.number().int().positive().optional(),
+    version: z.number().int().positive().optional(),
+    password: passwordField.optional(),
+  }).refine((b) => b.id !== undefined || b.password !== undefined, { message: '新账号须设置初始密码', path: ['password'] })
+    .refine((b) => b.id === undefined || b.version !== undefined, { message: '缺少版本号，请刷新后重试', path: ['version'] }),
+  response: accountItem,
+});
+
+export const accountDelete = endpoint({
+  method: 'POST', path: '/userInfo/deleteUser', tag: 'user', access: MANAGERS, audit: 'account.delete',
+  summary: 'Deletes an account (never the caller itself, never the last administrator); its sessions end.',
+  body: z.object({ id }), response: z.null(),
+});
+
+export const accountRole = endpoint({
+  method: 'POST', path: '/userInfo/saveUser_role', tag: 'user', access: ['admin'], audit: 'account.role',
+  summary: "Gives an account another role (admin only); the account's unit or region must suit the role.",
+  body: z.object({ id, roleId: z.number({ error: '请选择角色' }).int().positive() }), response: accountItem,
+});
+
+export const accountResetPassword = endpoint({
+  method: 'POST', path: '/userInfo/resetPassword', tag: 'user', access: MANAGERS, audit: 'account.resetPassword',
+  summary: "Sets a new password for an account the caller manages; every session of that account ends.",
+  body: z.object({ id, password: passwordField }), response: z.null(),
+});
+
+export const accountUnlock = endpoint({
+  method: 'POST', path: '/userInfo/unlockAccount', tag: 'user', access: MANAGERS, audit: 'account.unlock',
+  summary: 'Lifts the login throttle of an account: earlier wrong passwords no longer count.',
+  body: z.object({ id }), response: accountItem,
+});
+
+export const companyOption = z.object({
+  id: z.number().int(),
+  unitName: z.string(),
+  uscc: z.string(),
+  unitTier: z.string(),
+  isCompetentDept: z.boolean(),
+  regionCode: z.string(),
+});
+export type CompanyOption = z.infer<typeof companyOption>;
+
+export const companyList = endpoint({
+  method: 'POST', path: '/userInfo/getCompanyList', tag: 'user', access: MANAGERS,
+  summary: "Units for an account's unit picker, by name or credit code: admin every unit, a unit's main account its own.",
+  body: pageQuery.extend({ keyword: z.string().trim().max(100, '关键字不能超过 100 个字').optional() }),
+  response: pageResult(companyOption),
+});
+
+export const userAdminEndpoints = [accountList, accountGet, accountSave, accountDelete, accountRole, accountResetPassword, accountUnlock, companyList];

@@ -1,0 +1,66 @@
+import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from './exchange';
+
+describe('transfer header (R-JL-01)', () => {
+  it('lets the receiving unit file a transfer from another unit of the system', () => {
+    expect(exchangeHeaderFindings({ direction: 'IN', counterpartInSystem: true, counterpartUnitId: 7 }, 5)).toEqual([]);
+  });
+
+  it('refuses a transfer from the filing unit itself', () => {
+    expect(exchangeHeaderFindings({ direction: 'IN', counterpartInSystem: true, counterpartUnitId: 5 }, 5)).toEqual([
+      expect.objectContaining({ code: 'R-JL-01', field: 'header.counterpartUnitId' }),
+    ]);
+  });
+
+  it('leaves a transfer out within the system to the receiving unit', () => {
+    expect(exchangeHeaderFindings({ direction: 'OUT', counterpartInSystem: true, counterpartUnitId: 7 }, 5)).toEqual([
+      expect.objectContaining({ code: 'R-JL-01', field: 'header.direction' }),
+    ]);
+  });
+
+  it('lets a unit file transfers in and out of the system on its own', () => {
+    expect(exchangeHeaderFindings({ direction: 'OUT', counterpartInSystem: false }, 5)).toEqual([]);
+    expect(exchangeHeaderFindings({ direction: 'IN', counterpartInSystem: false }, 5)).toEqual([]);
+  });
+});
+
+describe('who can be moved (R-JL-01)', () => {
+  const p = { name: '王五', unitId: 7, recordStatus: 'FILED', personStatus: 'ON_DUTY' };
+  it('moves a filed person on the books of the sending unit', () => {
+    expect(movableFinding(p, 7, '织里实小')).toBeNull();
+    expect(movableFinding({ ...p, personStatus: 'LONG_SICK' }, 7, '织里实小')).toBeNull();
+  });
+
+  it('refuses a person of another unit, not filed, or no longer on the books', () => {
+    expect(movableFinding(p, 8, '织里实小')).toBe('王五不在织里实小');
+    expect(movableFinding({ ...p, recordStatus: 'PENDING' }, 7, '织里实小')).toBe('王五尚未在织里实小备案，不能交流');
+    expect(movableFinding({ ...p, personStatus: 'REDUCED' }, 7, '织里实小')).toBe('王五当前不在职，不能交流');
+    expect(movableFinding({ ...p, personStatus: 'PENDING_ARRIVAL' }, 7, '织里实小')).toBe('王五当前不在职，不能交流');
+  });
+});
+
+describe('internal exchange (R-JL-02)', () => {
+  const a = { id: 1, name: '一中', competentDeptId: 10 };
+  const b = { id: 2, name: '实小', competentDeptId: 10 };
+  const other = { id: 3, name: '医院', competentDeptId: 11 };
+  it('moves between two units of the filing authority, filed by the authority', () => {
+    expect(internalExchangeFindings(a, b, 10, 10, true)).toEqual([]);
+  });
+
+  it('refuses a unit of another authority and the same unit twice', () => {
+    expect(internalExchangeFindings(a, other, 10, 10, true).map((f) => f.field)).toEqual(['header.toUnitId']);
+    expect(internalExchangeFindings(a, a, 10, 10, true).map((f) => f.field)).toEqual(['header.toUnitId']);
+  });
+
+  it('lets a base unit file only what leaves it', () => {
+    expect(internalExchangeFindings(a, b, 10, 1, false)).toEqual([]);
+    expect(internalExchangeFindings(b, a, 10, 1, false).map((f) => f.field)).toEqual(['header.fromUnitId']);
+  });
+});
+
+describe('room at the receiving unit (R-BZ-01)', () => {
+  it('fills the last vacancy and refuses one more', () => {
+    expect(quotaShortfalls({ INST: 1 }, { INST: 1 })).toEqual([]);
+    expect(quotaShortfalls({ INST: 1 }, { INST: 2 })).toEqual([{ estabType: 'INST', vacancy: 1, adding: 2 }]);
+    expect(quotaShortfalls({ INST: 5 }, { ADMIN: 1 })).toEqual([{ estabType: 'ADMIN', vacancy: 0, adding: 1 }]);
+  });
+});

@@ -1,0 +1,73 @@
+/** Rules of personnel exchange (R-JL-01, R-JL-02) and the quota it needs (R-BZ-01), domain.md §2.5 RYJL/NBJL, §4.4. */
+
+export interface HeaderFinding {
+  code: string;
+  message: string;
+  field: string;
+}
+
+/** Statuses in which a person can be moved: on the books of the unit and holding its post. */
+export const MOVABLE_STATUSES = ['ON_DUTY', 'SECONDED_OUT', 'OFF_POST_STARTUP', 'LONG_SICK', 'OTHER_OFF_DUTY'];
+
+export interface ExchangeHeaderFacts {
+  direction: 'IN' | 'OUT';
+  counterpartInSystem: boolean;
+  counterpartUnitId?: number | null;
+}
+
+/** R-JL-01 on the header: a transfer within the system is filed by the receiving unit, from another unit. */
+export function exchangeHeaderFindings(h: ExchangeHeaderFacts, filerUnitId: number): HeaderFinding[] {
+  if (!h.counterpartInSystem) return [];
+  if (h.direction === 'OUT') {
+    return [{ code: 'R-JL-01', field: 'header.direction', message: '系统内调动由调入单位发起，调出单位在“调出相关”列表中查看并上传同意函' }];
+  }
+  if (h.counterpartUnitId === filerUnitId) return [{ code: 'R-JL-01', field: 'header.counterpartUnitId', message: '调出单位不能是本单位' }];
+  return [];
+}
+
+export interface MoveSubject {
+  name: string;
+  unitId: number;
+  recordStatus: string;
+  personStatus: string;
+}
+
+/** R-JL-01 on a person: filed at the sending unit and on its books (the lock is the engine's R-GEN-04). */
+export function movableFinding(p: MoveSubject, fromUnitId: number, fromUnitName: string): string | null {
+  if (p.unitId !== fromUnitId) return `${p.name}不在${fromUnitName}`;
+  if (p.recordStatus !== 'FILED') return `${p.name}尚未在${fromUnitName}备案，不能交流`;
+  if (!MOVABLE_STATUSES.includes(p.personStatus)) return `${p.name}当前不在职，不能交流`;
+  return null;
+}
+
+export interface UnitFacts {
+  id: number;
+  name: string;
+  competentDeptId: number | null;
+}
+
+/** R-JL-02: both units belong to the filing's competent authority; a base unit files only what leaves it. */
+export function internalExchangeFindings(from: UnitFacts, to: UnitFacts, authorityId: number | null, filerUnitId: number, filerIsAuthority: boolean): HeaderFinding[] {
+  const out: HeaderFinding[] = [];
+  if (from.id === to.id) out.push({ code: 'R-JL-02', field: 'header.toUnitId', message: '调入单位不能与调出单位相同' });
+  for (const [u, field] of [[from, 'header.fromUnitId'], [to, 'header.toUnitId']] as const) {
+    if (u.competentDeptId === null || u.competentDeptId !== authorityId) {
+      out.push({ code: 'R-JL-02', field, message: `${u.name}不属于本主管部门，内部交流限于同一主管部门所属单位之间` });
+    }
+  }
+  if (!filerIsAuthority && from.id !== filerUnitId) out.push({ code: 'R-JL-02', field: 'header.fromUnitId', message: '基层单位只能填报本单位调出的内部交流' });
+  return out;
+}
+
+export interface QuotaShortfall {
+  estabType: string;
+  vacancy: number;
+  adding: number;
+}
+
+/** R-BZ-01: the establishment types whose vacancies (after other in-flight moves) cannot take this filing's persons. */
+export function quotaShortfalls(vacancy: Record<string, number>, adding: Record<string, number>): QuotaShortfall[] {
+  return Object.entries(adding)
+    .map(([estabType, n]) => ({ estabType, vacancy: vacancy[estabType] ?? 0, adding: n }))
+    .filter((s) => s.adding > 0 && s.adding > s.vacancy);
+}

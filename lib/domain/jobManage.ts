@@ -1,0 +1,182 @@
+/** Rules of staff reduction (R-JY-01..03) and of post appointments and changes (R-GW-06..11), domain.md §4.3-§4.4. */
+import {
+  isHigherLevel, isLevelOfCategory, postLevelCategory, postLevelNo, retireBandFor, retirementDate, TECH_LEVELS_BY_TITLE,
+  WORKER_LEVEL_BY_SKILL, type WorkerSkill,
+} from './codes';
+
+/** A rule's finding on one line; `field` is the line payload's field. */
+export interface LineFinding {
+  code: string;
+  level: 'ERROR' | 'WARN';
+  message: string;
+  field: string;
+}
+
+const error = (code: string, field: string, message: string): LineFinding => ({ code, level: 'ERROR', field, message });
+const warn = (code: string, field: string, message: string): LineFinding => ({ code, level: 'WARN', field, message });
+
+/** The days a reduction may be dated ahead of today (R-JY-02). */
+export const REDUCE_DAYS_AHEAD = 30;
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface ReduceSubject {
+  name: string;
+  birthDate: string;
+  gender: string;
+  postCategory: string | null;
+  unitEntryDate: string;
+  personStatus: string;
+  /** Of an earlier reduction: its date, its type's name and its filing number. */
+  reduceDate: string | null;
+  reducedAs: string | null;
+  reduceFilingNo: string | null;
+}
+
+/** R-JY-01 (never twice), R-JY-02 (the date's window) and R-JY-03 (retirement before the statutory age). */
+export function reduceFindings(p: ReduceSubject, line: { reduceType: string; reduceDate: string }, today: string): LineFinding[] {
+  if (p.personStatus === 'REDUCED') {
+    const what = [p.reducedAs, p.reduceFilingNo].filter(Boolean).join('，');
+    return [error('R-JY-01', 'personId', `${p.name}已于${p.reduceDate ?? '此前'}减员${what ? `（${what}）` : ''}，不能重复减员`)];
+  }
+  const out: LineFinding[] = [];
+  if (line.reduceDate < p.unitEntryDate) {
+    out.push(error('R-JY-02', 'reduceDate', `${p.name}的减员日期不能早于进入本单位时间（${p.unitEntryDate}）`));
+  }
+  const latest = addDays(today, REDUCE_DAYS_AHEAD);
+  if (line.reduceDate > latest) out.push(error('R-JY-02', 'reduceDate', `${p.name}的减员日期不能晚于${latest}（今天起 ${REDUCE_DAYS_AHEAD} 天内）`));
+  if (line.reduceType === 'RETIRE') {
+    const due = retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory));
+    if (line.reduceDate < due) {
+      out.push(warn('R-JY-03', 'reduceType', `${p.name}于${line.reduceDate}未达法定退休年龄（应于${due}退休），如属提前退休请选择“提前退休”并上传审批材料`));
+    }
+  }
+  return out;
+}
+
+/** A person's post as a post move sees it. */
+export interface PostHolding {
+  name: string;
+  postCategory: string | null;
+  postLevel: string | null;
+  titleLevel: string | null;
+  workerSkill: string | null;
+  dualPost: boolean;
+  /** End dates of the sanction periods not yet over (R-GW-09). */
+  punishEndDates: string[];
+}
+
+/** One line of a POST_APPOINT or POST_CHANGE filing. */
+export interface PostMove {
+  fromCategory?: string | null;
+  fromLevel?: string | null;
+  toCategory?: string | null;
+  toLevel?: string | null;
+  secondCategory?: string | null;
+  secondLevel?: string | null;
+  appointStart: string;
+}
+
+/** The kinds that leave the main post as it is or without a post. */
+const NO_MAIN_TARGET = ['DISMISS_POST', 'DUAL_ADD', 'DUAL_REMOVE'];
+
+/** A rank for skipping steps: worker levels put 普通工 W00 just below W05. */
+const rank = (level: string) => (level === 'W00' ? 6 : postLevelNo(level) ?? 0);
+
+/** R-GW-07 and R-GW-08: the title or the worker grade caps the level. */
+function qualificationFindings(p: PostHolding, level: string, field: string): LineFinding[] {
+  const category = postLevelCategory(level);
+  if (category === 'TECH') {
+    const band = p.titleLevel && p.titleLevel !== 'NONE' ? TECH_LEVELS_BY_TITLE[p.titleLevel as keyof typeof TECH_LEVELS_BY_TITLE] : undefined;
+    if (!band) return [error('R-GW-07', field, `${p.name}未取得专业技术职务（职称），不能聘用到专业技术岗位`)];
+    if (rank(level) < rank(band[0])) return [error('R-GW-07', field, `${p.name}的职称最高可聘到${band[0]}，不能聘用到${level}`)];
+  }
+  if (category === 'WORKER') {
+    const top = WORKER_LEVEL_BY_SKILL[(p.workerSkill ?? 'NONE') as WorkerSkill] ?? 'W00';
+    if (level !== top && (postLevelNo(level) ?? 99) < (postLevelNo(top) ?? 99)) {
+      return [error('R-GW-08', field, `${p.name}的工人技术等级最高可聘到${top}，不能聘用到${level}`)];
+    }
+  }
+  return [];
+}
+
+function kindFindings(kind: string, p: PostHolding, l: PostMove): LineFinding[] {
+  const to = l.toLevel ?? '';
+  const from = p.postLevel;
+  switch (kind) {
+    case 'FIRST':
+      return from ? [error('R-GW-11', 'toLevel', `${p.name}已聘${from}，请选择晋升、竞聘或续聘`)] : [];
+    case 'PROMOTE':
+      return from && isHigherLevel(to, from) ? [] : [error('R-GW-11', 'toLevel', `${p.name}晋升的等级须高于现聘等级${from ?? ''}且属同一类别`)];
+    case 'RENEW':
+      return to === from ? [] : [error('R-GW-11', 'toLevel', `${p.name}续聘应保持现聘岗位等级${from ?? ''}`)];
+    case 'CATEGORY_SWITCH':
+      return l.toCategory !== p.postCategory ? [] : [error('R-GW-11', 'toCategory', `${p.name}转岗须转到其他岗位类别`)];
+    case 'DEMOTE':
+      return from && isHigherLevel(from, to) ? [] : [error('R-GW-11', 'toLevel', `${p.name}降低后的等级须低于现聘等级${from ?? ''}且属同一类别`)];
+    case 'DISMISS_POST':
+      return from ? [] : [error('R-GW-11', 'personId', `${p.name}当前未聘岗位，无需解聘`)];
+    case 'DUAL_ADD': {
+      if (p.dualPost) return [error('R-GW-11', 'personId', `${p.name}已是双肩挑`)];
+      const pair = [p.postCategory, l.secondCategory].sort().join('+');
+      if (!l.secondCategory || !l.secondLevel) return [error('R-GEN-01', 'secondLevel', `请选择${p.name}的第二岗位类别和等级`)];
+      if (!isLevelOfCategory(l.secondLevel, l.secondCategory)) return [error('R-GW-11', 'secondLevel', `岗位等级${l.secondLevel}不属于所选第二岗位类别`)];
+      return pair === 'MANAGE+TECH' ? [] : [error('R-GW-11', 'secondCategory', `${p.name}的双肩挑须为管理岗位与专业技术岗位`)];
+    }
+    case 'DUAL_REMOVE':
+      return p.dualPost ? [] : [error('R-GW-11', 'personId', `${p.name}不是双肩挑`)];
+    default:
+      return [];
+  }
+}
+
+/** The checks of one post move (R-GW-07..11 and the kind's own meaning). */
+export function postMoveFindings(kind: string, p: PostHolding, l: PostMove): LineFinding[] {
+  if ((l.fromLevel ?? null) !== (p.postLevel ?? null) || (l.fromCategory ?? null) !== (p.postCategory ?? null)) {
+    return [error('R-GW-11', 'fromLevel', `${p.name}的现聘岗位已变为${p.postLevel ?? '未聘'}，请重新选择该人员`)];
+  }
+  const needsTarget = !NO_MAIN_TARGET.includes(kind);
+  if (needsTarget && (!l.toCategory || !l.toLevel)) return [error('R-GEN-01', 'toLevel', `请选择${p.name}聘用的岗位类别和等级`)];
+  if (needsTarget && !isLevelOfCategory(l.toLevel!, l.toCategory!)) {
+    return [error('R-GW-11', 'toLevel', `岗位等级${l.toLevel}不属于所选岗位类别`)];
+  }
+  const out = kindFindings(kind, p, l);
+  const target = needsTarget ? l.toLevel! : kind === 'DUAL_ADD' ? l.secondLevel : null;
+  if (!target || out.length) return out;
+  out.push(...qualificationFindings(p, target, needsTarget ? 'toLevel' : 'secondLevel'));
+  if (out.length) return out;
+  const higher = p.postLevel ? isHigherLevel(target, p.postLevel) : false;
+  const activeUntil = p.punishEndDates.filter((d) => d >= l.appointStart).sort().at(-1);
+  if (higher && activeUntil) out.push(error('R-GW-09', 'toLevel', `${p.name}处分期内（至${activeUntil}）不得聘用到高于现聘等级的岗位`));
+  if (higher && p.postLevel && rank(p.postLevel) - rank(target) > 1) {
+    out.push(warn('R-GW-10', 'toLevel', `${p.name}跨级晋升（${p.postLevel}→${target}），请附说明材料`));
+  }
+  return out;
+}
+
+/** The level a line occupies once approved, when it is a level the person does not hold yet. */
+export function addedLevels(kind: string, p: { postLevel: string | null; secondPostLevel?: string | null }, l: PostMove): string[] {
+  if (kind === 'DUAL_ADD') return l.secondLevel ? [l.secondLevel] : [];
+  if (NO_MAIN_TARGET.includes(kind) || !l.toLevel || l.toLevel === p.postLevel) return [];
+  return [l.toLevel];
+}
+
+export interface LevelUse {
+  level: string;
+  approved: number;
+  held: number;
+  inTransit: number;
+  adding: number;
+}
+
+/** R-GW-06: the levels where held + in transit + this filing would exceed the approved post count. */
+export function levelShortfalls(approved: Record<string, number>, held: Record<string, number>, inTransit: Record<string, number>, adding: Record<string, number>): LevelUse[] {
+  return Object.entries(adding)
+    .map(([level, n]) => ({ level, approved: approved[level] ?? 0, held: held[level] ?? 0, inTransit: inTransit[level] ?? 0, adding: n }))
+    .filter((u) => u.adding > 0 && u.held + u.inTransit + u.adding > u.approved);
+}
+

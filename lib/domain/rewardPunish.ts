@@ -1,0 +1,71 @@
+/** Rewards and punishments R-JC-01..04 (domain.md §4.5, §6.18–6.19). */
+import { postLevelCategory, postLevelNo } from './codes';
+import { addMonths } from './dates';
+
+export const REWARD_TYPES = ['COMMEND', 'MERIT', 'MAJOR_MERIT', 'HONOR_TITLE'] as const;
+export const PUNISH_TYPES = ['WARNING', 'DEMERIT', 'DEMOTE', 'REMOVE', 'EXPEL'] as const;
+
+/** R-JC-01: the months a punishment runs; expulsion has no period. */
+export const PUNISH_MONTHS: Record<string, number> = { WARNING: 6, DEMERIT: 12, DEMOTE: 24, REMOVE: 24 };
+
+/** Lines that change the post or end the employment, which sends the filing on to rsj. */
+export const ESCALATING_TYPES: readonly string[] = ['DEMOTE', 'REMOVE', 'EXPEL'];
+
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** R-JC-01: the punishment period from its effective date; the last day is the day before the same date months later. */
+export function punishPeriod(rpType: string, effectiveDate: string): { months: number; endDate: string } | null {
+  const months = PUNISH_MONTHS[rpType];
+  if (!months) return null;
+  return { months, endDate: dayBefore(addMonths(effectiveDate, months)) };
+}
+
+export interface RpFinding {
+  code: string;
+  level: 'ERROR' | 'WARN';
+  field: string;
+  message: string;
+}
+
+export interface RpLine {
+  rpKind: string;
+  rpType: string;
+  decisionDate: string;
+  effectiveDate: string;
+  demoteToLevel?: string | null;
+}
+
+export interface RpSubject {
+  name: string;
+  postCategory: string | null;
+  postLevel: string | null;
+  /** Another filing under review holds the person. */
+  lockedBy: string | null;
+}
+
+/** R-JC-02, R-JC-03 and the dates of one line. */
+export function lineFindings(p: RpSubject, l: RpLine): RpFinding[] {
+  const out: RpFinding[] = [];
+  const types: readonly string[] = l.rpKind === 'REWARD' ? REWARD_TYPES : PUNISH_TYPES;
+  if (!types.includes(l.rpType)) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'rpType', message: '奖惩类型与奖励/处分不符' });
+  if (l.effectiveDate < l.decisionDate) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'effectiveDate', message: '生效日期不能早于决定日期' });
+  if (l.rpType === 'DEMOTE') {
+    const to = l.demoteToLevel ?? '';
+    if (!p.postLevel || !p.postCategory) {
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: `${p.name}未聘任岗位等级，不能降低岗位等级` });
+    } else if (!to) {
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: '降低岗位等级须填写降至等级' });
+    } else if (postLevelCategory(to) !== p.postCategory) {
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: '降至等级须与现岗位同一类别' });
+    } else if ((postLevelNo(to) ?? 0) <= (postLevelNo(p.postLevel) ?? 0)) {
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: `降至等级须低于现等级 ${p.postLevel}` });
+    }
+  }
+  if (ESCALATING_TYPES.includes(l.rpType) && p.lockedBy) {
+    out.push({ code: 'R-JC-03', level: 'ERROR', field: 'personId', message: `${p.name}存在在途业务【${p.lockedBy}】` });
+  }
+  return out;
+}
+
+/** R-JC-04: the same person, decision date and type more than once (in the lines or already filed). */
+export const duplicateKey = (personId: number, l: Pick<RpLine, 'rpType' | 'decisionDate'>) => `${personId}|${l.rpType}|${l.decisionDate}`;

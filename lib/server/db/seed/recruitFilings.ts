@@ -1,0 +1,74 @@
+import 'server-only';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import { today } from '@/lib/domain/datetime';
+import { idCheckChar } from '@/lib/domain/idCard';
+import { uploadAttachment } from '../../services/attachments';
+import { actOnFiling, createFiling } from '../../services/filings/engine';
+import type { SessionUser } from '../../session';
+import type { Db } from '../client';
+
+const IP = '127.0.0.1';
+const contact = { contactName: '李明华', contactPhone: '13857201234' };
+const PDF = Buffer.from('%PDF-1.7\n示例材料').toString('base64');
+
+const day = (offset: number) => {
+  const t = today();
+  return new Date(Date.UTC(+t.slice(0, 4), +t.slice(5, 7) - 1, +t.slice(8, 10) + offset)).toISOString().slice(0, 10);
+};
+
+async function step(db: Db, user: SessionUser, f: FilingDetail, action: string, opinion?: string) {
+  return actOnFiling(db, user, { id: f.id, version: f.version, action: action as never, opinion, ackWarnings: [], lineIssues: [] }, IP, 'zh');
+}
+
+async function attach(db: Db, user: SessionUser, f: FilingDetail, categories: string[]) {
+  for (const category of categories) await uploadAttachment(db, user, { filingId: f.id, category, fileName: `${category}.pdf`, content: PDF });
+}
+
+/**
+ * The recruitment demo of jc (湖州市第一中学): this year's plan approved, a result on it and its announcement under
+ * review, a talent introduction in draft. jc2 files none, so the recruitment e2e flow starts from a clean unit.
+ */
+export async function seedRecruitFilings(db: Db, a: Record<string, SessionUser>): Promise<void> {
+  const year = Number(today().slice(0, 4));
+  const post = (postCode: string, postName: string, recruitCount: number) => ({ payload: {
+    postCode, postName, postCategory: 'TECH', postLevel: 'T12', recruitCount, eduReq: '21', degreeReq: 'BACHELOR', majorReq: '相关专业',
+    ageMax: 35, targeted: 'NONE', examRatio: '1:3', estabType: 'INST',
+  } });
+  let plan = await createFiling(db, a.jc, {
+    filingType: 'RECRUIT_PLAN', year, title: `湖州市第一中学${year}年公开招聘教师计划`, ...contact, lines: [post('YW01', '高中语文教师', 2), post('SX01', '高中数学教师', 1)],
+    header: { batch: '第一批', recruitMode: 'UNIFIED_EXAM', examCategory: 'EDUCATION', signupStart: day(-45), signupEnd: day(-35) },
+  }, IP, 'zh');
+  await attach(db, a.jc, plan, ['招聘方案', '岗位表']);
+  plan = await step(db, a.jc, plan, 'SUBMIT');
+  plan = await step(db, a.zg, plan, 'ZG_APPROVE', '同意，报市人社局核准');
+  plan = await step(db, a.rsj, plan, 'RSJ_APPROVE', '同意');
+
+  const birthDate = `${year - 25}-09-14`;
+  const body = `330503${birthDate.replace(/-/g, '')}991`;
+  let result = await createFiling(db, a.jc, {
+    filingType: 'RECRUIT_RESULT', title: `湖州市第一中学${year}年公开招聘拟聘用人员`, ...contact,
+    header: { planFilingId: plan.id, publicityStart: day(-12), publicityEnd: day(-3), publicityResult: 'NO_OBJECTION' },
+    lines: [{ payload: {
+      postCode: 'YW01', name: '沈清扬', idNumber: body + idCheckChar(body), gender: '1', birthDate, ethnicity: '01', politicalStatus: '03',
+      education: '21', degree: '405', major: '汉语言文学', graduateSchool: '湖州师范学院', totalScore: 82.6, rank: 1, physicalResult: 'PASS',
+      inspectResult: 'PASS', postLevel: 'T12', arrivalDeadline: day(30),
+    } }],
+  }, IP, 'zh');
+  await attach(db, a.jc, result, ['公示材料']);
+  result = await step(db, a.jc, result, 'SUBMIT');
+
+  const notice = await createFiling(db, a.jc, {
+    filingType: 'ANNOUNCEMENT', title: `湖州市第一中学${year}年公开招聘教师公告`, ...contact,
+    header: {
+      noticeType: 'RECRUIT_NOTICE', relatedFilingId: plan.id, publishChannel: 'SYSTEM', publishStart: day(1), publishEnd: day(20),
+      content: '一、招聘岗位：高中语文教师2名、高中数学教师1名。\n二、报名时间与方式：详见附件。',
+    },
+    lines: [],
+  }, IP, 'zh');
+  await step(db, a.jc, notice, 'SUBMIT');
+
+  await createFiling(db, a.jc, {
+    filingType: 'TALENT_INTRO', year, title: `湖州市第一中学${year}年引进学科带头人`, ...contact, header: { introMode: 'ASSESS_RECRUIT' },
+    lines: [],
+  }, IP, 'zh');
+}

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { POST as act } from '@/app/api/Filing/act/route';
+import { POST as create } from '@/app/api/Filing/create/route';
+import { POST as detail } from '@/app/api/Filing/getDetail/route';
+import { POST as companyInfo } from '@/app/api/Company/getInfo/route';
+import { POST as findPerson } from '@/app/api/Exchange/findPerson/route';
+import { POST as outgoing } from '@/app/api/Exchange/getOutgoing/route';
+import { POST as exchangeUnits } from '@/app/api/Exchange/getUnits/route';
+import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
+import type { OutgoingExchange } from '@/lib/contracts/exchange';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import type { CompanyView } from '@/lib/contracts/unit';
+import { today } from '@/lib/domain/datetime';
+import { getDb } from '@/lib/server/db/client';
+import { personExchanges, persons } from '@/lib/server/db/tables';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+
+withFreshDatabase();
+
+const tokens: Record<string, string> = {};
+let jcUnit: number;
+let jc2Unit: number;
+beforeAll(async () => {
+  for (const u of ['jc', 'jc2', 'jc3', 'zg', 'rsj']) tokens[u] = await loginAs(u);
+  jcUnit = await unitIdOf('湖州市第一中学');
+  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
+});
+
+const as = (u: string) => ({ token: tokens[u] });
+const contact = { contactName: '李明华', contactPhone: '13857201234' };
+const line = (personId: number) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate: today() } });
+const inFrom = (counterpartUnitId: number) => ({ direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId });
+const file = (filingType: string, header: object, lines: object[], user = 'jc') =>
+  call<FilingDetail>(create, '/Filing/create', { body: { filingType, ...contact, header, lines }, ...as(user) });
+const doAct = (user: string, f: { id: number; version: number }, action: string) =>
+  call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action }, ...as(user) });
+const approveAll = async (f: FilingDetail) => {
+  let out = f;
+  for (const [user, action] of [['jc', 'SUBMIT'], ['zg', 'ZG_APPROVE'], ['rsj', 'RSJ_APPROVE']]) out = (await doAct(user, out, action)).json.data;
+  return out;
+};
+const instUse = async (user: string) => (await call<CompanyView>(companyInfo, '/Company/getInfo', { body: {}, ...as(user) })).json.data.quota.find((q) => q.estabType === 'INST')!;
+const personOf = async (id: number) => (await (await getDb()).select().from(persons).where(eq(persons.id, id)))[0];
+const consent = { fileName: '同意函.pdf', content: Buffer.from('%PDF-1.4\n%同意调出\n').toString('base64') };
+
+describe('a transfer within the system, filed by the receiving unit', () => {
+  let personId: number;
+  let filing: FilingDetail;
+
+  beforeAll(async () => {
+    personId = await insertPerson(jc2Unit, { name: '调动测试', recordStatus: 'FILED' });
+  });
+
+  it('finds the person of the other unit only by the exact name and ID number', async () => {
+    const units = (await call<{ list: { id: number }[] }>(exchangeUnits, '/Exchange/getUnits', { body: {}, ...as('jc') })).json.data.list;
+    expect(units.map((u) => u.id)).toContain(jc2Unit);
+    expect(units.map((u) => u.id)).not.toContain(jcUnit);
+    const { idNumber } = await personOf(personId);
+    const found = await call<{ id: number; idNumber: string }>(findPerson, '/Exchange/findPerson', { body: { unitId: jc2Unit, name: '调动测试', idNumber }, ...as('jc') });
+    expect(found.json.data).toMatchObject({ id: personId, idNumber: expect.stringContaining('****') });
+    const wrong = await call(findPerson, '/Exchange/findPerson', { body: { unitId: jc2Unit, name: '别人', idNumber }, ...as('jc') });
+    expect(wrong.status).toBe(404);
+  });
+
+  it('is shown to the sending unit, which may read it but not act on it', async () => {
+    filing = (await file('EXCHANGE', inFrom(jc2Unit), [line(personId)])).json.data;
+    expect(filing.violations).toEqual([expect.objectContaining({ code: 'R-JL-01', level: 'WARN', field: 'attachments' })]);
+    const list = (await call<{ list: OutgoingExchange[] }>(outgoing, '/Exchange/getOutgoing', { body: {}, ...as('jc2') })).json.data.list;
+    expect(list.find((e) => e.id === filing.id)).toMatchObject({ persons: ['调动测试'], hasConsent: false, canAttach: true, status: 'DRAFT' });
+    expect((await call(detail, '/Filing/getDetail', { body: { id: filing.id }, ...as('jc2') })).status).toBe(200);
+    expect((await doAct('jc2', filing, 'SUBMIT')).status).toBe(403);
+    expect((await call(detail, '/Filing/getDetail', { body: { id: filing.id }, ...as('jc3') })).status).toBe(404);
+  });
+
+  it("cannot be submitted before the sending unit's consent is attached", async () => {
+    const refused = await doAct('jc', filing, 'SUBMIT');
+    expect(refused.status).toBe(422);
+    expect(refused.json.msg).toBe('缺少“调出单位同意函”（调出单位可在其“调出相关”列表中上传）');
+    expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: filing.id, ...consent }, ...as('jc3') })).status).toBe(404);
+    const uploaded = await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: filing.id, ...consent }, ...as('jc2') });
+    expect(uploaded.status).toBe(200);
+    filing = (await doAct('jc', filing, 'SUBMIT')).json.data;
+    expect(filing.status).toBe('PENDING_ZG');
+    const late = await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: filing.id, ...consent }, ...as('jc2') });
+    expect(late.status).toBe(422);
+  });
+
+  it('holds the person: the sending unit cannot reduce the person meanwhile', async () => {
+    const reduce = (await file('STAFF_REDUCE', {}, [{ personId, payload: { reduceType: 'RESIGN', reduceDate: today() } }], 'jc2')).json.data;
+    const { status, json } = await doAct('jc2', reduce, 'SUBMIT');
+    expect(status).toBe(422);
+    expect(json.msg).toBe(`调动测试存在在途业务【人员交流 ${filing.filingNo}】`);
+  });
+
+  it('moves the person and the establishment on approval, with the history of both units', async () => {
+    const [inBefore, outBefore] = [await instUse('jc'), await instUse('jc2')];
+    filing = (await doAct('zg', filing, 'ZG_APPROVE')).json.data;
+    filing = (await doAct('rsj', filing, 'RSJ_APPROVE')).json.data;
+    expect(filing.status).toBe('APPROVED');
+    expect(filing.header.counterpartUnitName).toBe('湖州市吴兴区织里实验小学');
+    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, entryMethod: 'TRANSFER_IN', unitEntryDate: today(), lockFilingId: null });
+    expect((await instUse('jc')).actual).toBe(inBefore.actual + 1);
+    expect((await instUse('jc2')).actual).toBe(outBefore.actual - 1);
+    const history = await (await getDb()).select().from(personExchanges).where(eq(personExchanges.personId, personId));
+    expect(history.map((h) => [h.direction, h.unitId, h.counterpartUnitId])).toEqual(expect.arrayContaining([
+      ['IN', jcUnit, jc2Unit], ['OUT', jc2Unit, jcUnit],
+    ]));
+  });
+});
+
+describe('the rules of an exchange', () => {
+  it('leaves a transfer out within the system to the receiving unit (R-JL-01)', async () => {
+    const personId = await insertPerson(jcUnit, { name: '调出测试', recordStatus: 'FILED' });
+    const draft = (await file('EXCHANGE', { ...inFrom(jc2Unit), direction: 'OUT' }, [line(personId)])).json.data;
+    expect(draft.violations.map((v) => v.field)).toEqual(['header.direction']);
+  });
+
+  it('refuses a transfer in when the receiving unit has no vacancy (R-BZ-01)', async () => {
+    const use = await instUse('jc');
+    await setEstablishment(jcUnit, use.actual + use.approvedNotArrived + use.inTransit);
+    const personId = await insertPerson(jc2Unit, { name: '满编测试', recordStatus: 'FILED' });
+    const draft = (await file('EXCHANGE', inFrom(jc2Unit), [line(personId)])).json.data;
+    expect(draft.violations.map((v) => v.code)).toEqual(['R-JL-01', 'R-BZ-01']);
+    expect(draft.violations[1].message).toBe('调入单位事业编制空编0人（已扣除在途调入），本次调入1人，超出1人');
+  });
+
+  it('files a departure out of the system: the person leaves the unit', async () => {
+    const personId = await insertPerson(jcUnit, { name: '系统外调出', recordStatus: 'FILED' });
+    const header = { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' };
+    const f = await approveAll((await file('EXCHANGE', header, [line(personId)])).json.data);
+    expect(f.status).toBe('APPROVED');
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'TRANSFER_OUT', reduceFilingId: f.id });
+    const [h] = await (await getDb()).select().from(personExchanges).where(eq(personExchanges.personId, personId));
+    expect(h).toMatchObject({ direction: 'OUT', counterpartUnitName: '杭州市第二中学' });
+  });
+
+  it('names the counterpart: a unit of the system or, outside it, by name', async () => {
+    const { status, json } = await file('EXCHANGE', { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: false }, []);
+    expect(status).toBe(400);
+    expect(json.msg).toBe('header.counterpartUnitName: 请填写对方单位名称');
+  });
+});
+
+describe('an internal exchange filed by the competent authority', () => {
+  it('is decided by its submission and moves the person between its units', async () => {
+    await setEstablishment(jcUnit, 500);
+    const personId = await insertPerson(jc2Unit, { name: '内部交流', recordStatus: 'FILED' });
+    const header = { fromUnitId: jc2Unit, toUnitId: jcUnit, exchangeMode: 'ROTATION' };
+    let f = (await file('INTERNAL_EXCHANGE', header, [line(personId)], 'zg')).json.data;
+    expect(f).toMatchObject({ status: 'DRAFT', route: 'ZG_ONLY', violations: [] });
+    expect((await call(detail, '/Filing/getDetail', { body: { id: f.id }, ...as('jc') })).status).toBe(404);
+    f = (await doAct('zg', f, 'SUBMIT')).json.data;
+    expect(f.status).toBe('APPROVED');
+    expect(f.header).toMatchObject({ fromUnitName: '湖州市吴兴区织里实验小学', toUnitName: '湖州市第一中学' });
+    expect(f.reviews.map((r) => `${r.node}:${r.action}`)).toEqual(['JC:CREATE', 'JC:SUBMIT', 'SYS:ZG_APPROVE', 'SYS:APPLY_EFFECT']);
+    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, entryMethod: 'INTERNAL', lockFilingId: null });
+    expect((await call(detail, '/Filing/getDetail', { body: { id: f.id }, ...as('jc') })).status).toBe(200);
+    expect((await call(detail, '/Filing/getDetail', { body: { id: f.id }, ...as('jc3') })).status).toBe(404);
+  });
+
+  it('refuses a unit of another competent authority (R-JL-02)', async () => {
+    const personId = await insertPerson(jc2Unit, { name: '跨系统', recordStatus: 'FILED' });
+    const header = { fromUnitId: jc2Unit, toUnitId: await unitIdOf('湖州市中心医院'), exchangeMode: 'TRANSFER' };
+    const f = (await file('INTERNAL_EXCHANGE', header, [line(personId)], 'zg')).json.data;
+    expect(f.violations).toEqual([expect.objectContaining({ code: 'R-JL-02', field: 'header.toUnitId' })]);
+  });
+
+  it('goes to the competent authority when the sending unit files it', async () => {
+    const personId = await insertPerson(jc2Unit, { name: '单位发起', recordStatus: 'FILED' });
+    const header = { fromUnitId: jc2Unit, toUnitId: jcUnit, exchangeMode: 'TRANSFER' };
+    let f = (await file('INTERNAL_EXCHANGE', header, [line(personId)], 'jc2')).json.data;
+    f = (await doAct('jc2', f, 'SUBMIT')).json.data;
+    expect(f.status).toBe('PENDING_ZG');
+    f = (await doAct('zg', f, 'ZG_APPROVE')).json.data;
+    expect(f.status).toBe('APPROVED');
+    expect((await personOf(personId)).unitId).toBe(jcUnit);
+  });
+});

@@ -1,0 +1,233 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CONSENT_CATEGORY, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
+import type { Violation } from '@/lib/contracts/filing';
+import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from '@/lib/domain/exchange';
+import type { Db } from '../../../db/client';
+import { attachments, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
+import { arrivingByEstabType, moveOf } from '../../exchange';
+import { quotaUse } from '../../quota';
+import type { SessionUser } from '../../../session';
+import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
+import { codeName, lineError, linePersons, NO_LINES, type PersonRow } from './personLines';
+
+const lineOf = (l: FilingLineRow) => l.payload as ExchangeLine;
+const exchangeOf = (f: FilingRow) => f.header as ExchangeHeader;
+const internalOf = (f: FilingRow) => f.header as InternalExchangeHeader;
+
+async function unitsById(db: Db, ids: number[]) {
+  const rows = ids.length ? await db.select().from(units).where(and(inArray(units.id, ids), eq(units.deleted, false))) : [];
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+/** Who leaves which unit: the persons of a transfer within the system are checked at the sending unit (R-JL-01). */
+async function movableRule(db: Db, lines: FilingLineRow[], fromUnitId: number): Promise<Violation[]> {
+  if (!lines.length) return [NO_LINES];
+  const from = (await unitsById(db, [fromUnitId])).get(fromUnitId);
+  if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', field: 'header' }];
+  const people = await linePersons(db, lines);
+  return lines.flatMap((l) => {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    const problem = p ? movableFinding(p, fromUnitId, from.unitName) : '请选择人员';
+    return problem ? [lineError(l, 'R-JL-01', problem)] : [];
+  });
+}
+
+/** R-BZ-01 at the receiving unit: vacancies less the other in-flight arrivals must take this filing's persons. */
+async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number, skip: (p: PersonRow) => boolean): Promise<Violation[]> {
+  const people = await linePersons(ctx.db, ctx.lines);
+  const adding: Record<string, number> = {};
+  for (const l of ctx.lines) {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    if (!p || p.estabStatus !== 'IN' || skip(p)) continue;
+    const type = lineOf(l).toEstabType ?? p.estabType;
+    if (type) adding[type] = (adding[type] ?? 0) + 1;
+  }
+  if (!Object.keys(adding).length) return [];
+  const arriving = await arrivingByEstabType(ctx.db, toUnitId, ctx.filing.id);
+  const use = await quotaUse(ctx.db, toUnitId);
+  const vacancy = Object.fromEntries(use.map((u) => [u.estabType, u.vacancy - (arriving[u.estabType] ?? 0)]));
+  return quotaShortfalls(vacancy, adding).map((s) => ({
+    code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines',
+    message: `调入单位${codeName('estabType', s.estabType)}空编${Math.max(0, s.vacancy)}人（已扣除在途调入），本次调入${s.adding}人，超出${s.adding - Math.max(0, s.vacancy)}人`,
+  }));
+}
+
+interface Move {
+  filing: FilingRow;
+  person: PersonRow;
+  line: ExchangeLine;
+  mode: string;
+  fromUnit: { id: number; unitName: string } | null;
+  toUnit: { id: number; unitName: string } | null;
+  counterpartName: string | null;
+  entryMethod: string;
+  actor: SessionUser;
+}
+
+/** Moves a person to the receiving unit (or files an arrival from outside) and writes the histories of both sides. */
+async function arrive(db: Db, m: Move): Promise<void> {
+  const { person: p, line: l, filing } = m;
+  const toUnitId = m.toUnit!.id;
+  const estabType = p.estabStatus === 'IN' ? l.toEstabType ?? p.estabType : p.estabType;
+  const post = l.toPostCategory && l.toPostLevel ? { postCategory: l.toPostCategory, postLevel: l.toPostLevel, appointDate: l.effectiveDate } : {};
+  await db.update(persons).set({
+    unitId: toUnitId, unitEntryDate: l.effectiveDate, entryMethod: m.entryMethod, estabType,
+    // A post kept across the move is held in the receiving unit from the arrival on (R-DT-01: not before entering it).
+    appointDate: p.appointDate && p.appointDate < l.effectiveDate ? l.effectiveDate : p.appointDate,
+    ...post, deptName: m.fromUnit ? null : p.deptName,
+    recordStatus: 'FILED', version: p.version + 1, updatedAt: new Date(), updatedBy: m.actor.id,
+  }).where(eq(persons.id, p.id));
+  const base = { personId: p.id, sourceFilingId: filing.id, exchangeMode: m.mode, reason: l.reason, effectiveDate: l.effectiveDate };
+  await db.insert(personExchanges).values({ ...base, unitId: toUnitId, direction: 'IN', counterpartUnitId: m.fromUnit?.id ?? null, counterpartUnitName: m.fromUnit?.unitName ?? m.counterpartName });
+  if (m.fromUnit) await db.insert(personExchanges).values({ ...base, unitId: m.fromUnit.id, direction: 'OUT', counterpartUnitId: toUnitId, counterpartUnitName: m.toUnit!.unitName });
+  if (!m.fromUnit || estabType !== p.estabType) {
+    await db.insert(personEstabHistory).values({
+      personId: p.id, unitId: toUnitId, sourceFilingId: filing.id, fromEstabStatus: m.fromUnit ? p.estabStatus : null, fromEstabType: m.fromUnit ? p.estabType : null,
+      toEstabStatus: p.estabStatus, toEstabType: estabType, effectiveDate: l.effectiveDate,
+    });
+  }
+  if (post.postCategory) {
+    await db.insert(personPostHistory).values({
+      personId: p.id, unitId: toUnitId, sourceFilingId: filing.id, postCategory: post.postCategory, postLevel: post.postLevel, changeKind: 'EXCHANGE', appointStart: l.effectiveDate,
+    });
+  }
+}
+
+/** Writes the units' current names into the header, so that reviewers and the printed form read names, not ids. */
+async function nameUnits(db: Db, filing: FilingRow, ids: Record<string, number>): Promise<void> {
+  const found = await unitsById(db, Object.values(ids));
+  const names = Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, found.get(id)?.unitName ?? null]));
+  await db.update(filings).set({ header: sql`${filings.header} || ${JSON.stringify(names)}::jsonb` }).where(eq(filings.id, filing.id));
+}
+
+async function setRecordStatus(db: Db, lines: FilingLineRow[], from: 'DRAFT' | 'PENDING', to: 'DRAFT' | 'PENDING') {
+  const ids = lines.map((l) => l.personId).filter((id): id is number => id !== null);
+  if (ids.length) await db.update(persons).set({ recordStatus: to }).where(and(inArray(persons.id, ids), eq(persons.recordStatus, from)));
+}
+
+/** Outside the system: an arrival is a person the unit registered (not yet filed); a departure one of its filed persons. */
+async function outsideRule(ctx: RuleContext): Promise<Violation[]> {
+  if (!ctx.lines.length) return [NO_LINES];
+  const people = await linePersons(ctx.db, ctx.lines);
+  const arriving = exchangeOf(ctx.filing).direction === 'IN';
+  return ctx.lines.flatMap((l) => {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    if (!p || p.unitId !== ctx.filing.unitId) return [lineError(l, 'R-GEN-01', '人员不存在或不属于本单位')];
+    if (arriving && p.recordStatus === 'FILED') return [lineError(l, 'R-ID-04', `${p.name}已备案，系统外调入请选择在人员信息中新登记（待上报）的人员`)];
+    if (!arriving) {
+      const problem = movableFinding(p, ctx.filing.unitId, ctx.unit.unitName);
+      if (problem) return [lineError(l, 'R-JL-01', problem)];
+    }
+    return [];
+  });
+}
+
+/** R-JL-01 on the header and the persons; the sending unit's consent for a transfer within the system. */
+async function exchangeRules(ctx: RuleContext): Promise<Violation[]> {
+  const h = exchangeOf(ctx.filing);
+  const header = exchangeHeaderFindings(h, ctx.filing.unitId).map((f) => ({ ...f, level: 'ERROR' as const }));
+  if (header.length) return header;
+  if (!h.counterpartInSystem) {
+    const found = await outsideRule(ctx);
+    return h.direction === 'IN' && !found.length ? arrivalQuotaRule(ctx, ctx.filing.unitId, (p) => p.recordStatus === 'PENDING') : found;
+  }
+  const found = await movableRule(ctx.db, ctx.lines, h.counterpartUnitId!);
+  if (found.length) return found;
+  const [consent] = await ctx.db.select({ id: attachments.id }).from(attachments)
+    .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, CONSENT_CATEGORY), eq(attachments.deleted, false))).limit(1);
+  const consentMissing: Violation[] = consent ? [] : [{
+    code: 'R-JL-01', level: ctx.phase === 'save' ? 'WARN' : 'ERROR', field: 'attachments', message: `缺少“${CONSENT_CATEGORY}”（调出单位可在其“调出相关”列表中上传）`,
+  }];
+  return [...consentMissing, ...(await arrivalQuotaRule(ctx, ctx.filing.unitId, () => false))];
+}
+
+/** 人员交流 RYJL (domain.md §2.5): transfers in (within the system or from outside) and out of the system. */
+export const exchangeFiling: FilingDefinition = {
+  type: 'EXCHANGE',
+  header: exchangeHeader as unknown as z.ZodType<Record<string, unknown>>,
+  line: exchangeLine as unknown as z.ZodType<Record<string, unknown>>,
+  rules: [exchangeRules],
+  async onSubmit(db, f, lines) {
+    const h = exchangeOf(f);
+    if (h.direction === 'IN' && !h.counterpartInSystem) await setRecordStatus(db, lines, 'DRAFT', 'PENDING');
+    if (h.counterpartInSystem) await nameUnits(db, f, { counterpartUnitName: h.counterpartUnitId! });
+  },
+  onRelease: (db, f, lines) => (exchangeOf(f).direction === 'IN' && !exchangeOf(f).counterpartInSystem ? setRecordStatus(db, lines, 'PENDING', 'DRAFT') : Promise.resolve()),
+  async applyEffect(db, filing, lines, actor) {
+    const h = exchangeOf(filing);
+    const people = await linePersons(db, lines);
+    const found = await unitsById(db, [filing.unitId, h.counterpartUnitId ?? -1]);
+    const own = found.get(filing.unitId)!;
+    for (const l of lines) {
+      const person = l.personId === null ? undefined : people.get(l.personId);
+      if (!person) continue;
+      const line = lineOf(l);
+      if (h.direction === 'OUT') {
+        await db.update(persons).set({
+          personStatus: 'REDUCED', reduceType: 'TRANSFER_OUT', reduceDate: line.effectiveDate, reduceFilingId: filing.id, version: person.version + 1,
+          updatedAt: new Date(), updatedBy: actor.id,
+        }).where(eq(persons.id, person.id));
+        await db.insert(personExchanges).values({
+          personId: person.id, unitId: own.id, sourceFilingId: filing.id, direction: 'OUT', exchangeMode: h.exchangeMode, counterpartUnitName: h.counterpartUnitName ?? null,
+          reason: line.reason, effectiveDate: line.effectiveDate,
+        });
+        continue;
+      }
+      const fromUnit = h.counterpartInSystem ? found.get(h.counterpartUnitId!) ?? null : null;
+      await arrive(db, {
+        filing, person, line, mode: h.exchangeMode, fromUnit, toUnit: own, counterpartName: h.counterpartUnitName ?? null,
+        entryMethod: 'TRANSFER_IN', actor,
+      });
+    }
+  },
+};
+
+/** R-JL-02 and R-JL-01: two units of the filing's authority, persons on the sending unit's books, room at the receiving one. */
+async function internalRules(ctx: RuleContext): Promise<Violation[]> {
+  const h = internalOf(ctx.filing);
+  const found = await unitsById(ctx.db, [h.fromUnitId, h.toUnitId]);
+  const from = found.get(h.fromUnitId);
+  const to = found.get(h.toUnitId);
+  if (!from || !to) return [{ code: 'R-JL-02', level: 'ERROR', message: '调出或调入单位不存在', field: 'header' }];
+  const facts = (u: typeof from) => ({ id: u.id, name: u.unitName, competentDeptId: u.competentDeptId });
+  const header = internalExchangeFindings(facts(from), facts(to), ctx.filing.competentDeptId, ctx.filing.unitId, ctx.unit.isCompetentDept)
+    .map((f) => ({ ...f, level: 'ERROR' as const }));
+  if (header.length) return header;
+  const movable = await movableRule(ctx.db, ctx.lines, h.fromUnitId);
+  if (movable.length || !moveOf(ctx.filing)) return movable;
+  return arrivalQuotaRule(ctx, h.toUnitId, () => false);
+}
+
+/** 内部人员交流 NBJL: the competent authority moves persons between its own units (a secondment keeps the unit). */
+export const internalExchangeFiling: FilingDefinition = {
+  type: 'INTERNAL_EXCHANGE',
+  header: internalExchangeHeader as unknown as z.ZodType<Record<string, unknown>>,
+  line: exchangeLine as unknown as z.ZodType<Record<string, unknown>>,
+  rules: [internalRules],
+  decidedByFilingAuthority: true,
+  onSubmit: (db, f) => nameUnits(db, f, { fromUnitName: internalOf(f).fromUnitId, toUnitName: internalOf(f).toUnitId }),
+  async applyEffect(db, filing, lines, actor) {
+    const h = internalOf(filing);
+    const people = await linePersons(db, lines);
+    const found = await unitsById(db, [h.fromUnitId, h.toUnitId]);
+    const fromUnit = found.get(h.fromUnitId)!;
+    const toUnit = found.get(h.toUnitId)!;
+    for (const l of lines) {
+      const person = l.personId === null ? undefined : people.get(l.personId);
+      if (!person) continue;
+      const line = lineOf(l);
+      if (h.exchangeMode !== 'SECONDMENT') {
+        await arrive(db, { filing, person, line, mode: h.exchangeMode, fromUnit, toUnit, counterpartName: null, entryMethod: 'INTERNAL', actor });
+        continue;
+      }
+      await db.update(persons).set({ personStatus: 'SECONDED_OUT', version: person.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, person.id));
+      const base = { personId: person.id, sourceFilingId: filing.id, exchangeMode: h.exchangeMode, reason: line.reason, effectiveDate: line.effectiveDate };
+      await db.insert(personExchanges).values([
+        { ...base, unitId: fromUnit.id, direction: 'OUT', counterpartUnitId: toUnit.id, counterpartUnitName: toUnit.unitName },
+        { ...base, unitId: toUnit.id, direction: 'IN', counterpartUnitId: fromUnit.id, counterpartUnitName: fromUnit.unitName },
+      ]);
+    }
+  },
+};

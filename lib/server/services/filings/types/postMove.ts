@@ -1,0 +1,130 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FilingType, Violation } from '@/lib/contracts/filing';
+import { postAppointHeader, postChangeHeader, postMoveLine, type PostMoveLine } from '@/lib/contracts/jobManage';
+import { addedLevels, levelShortfalls, postMoveFindings } from '@/lib/domain/jobManage';
+import type { Db } from '../../../db/client';
+import { filings, personPostHistory, personRewardPunish, persons } from '../../../db/tables';
+import { OCCUPYING_STATUSES } from '../../quota';
+import { currentPostPlan, heldByLevel, inTransitLevels, moveKindOf as kindOf, tally } from '../../jobManage';
+import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import { codeName, lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
+
+const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PostMoveLine;
+
+/** R-GW-05: appointments and changes need an approved post setting. */
+async function planRule(ctx: RuleContext): Promise<Violation[]> {
+  if (await currentPostPlan(ctx.db, ctx.unit.id)) return [];
+  return [{ code: 'R-GW-05', level: 'ERROR', message: '本单位尚无已核准的岗位设置，请先办理岗位设置审批备案', field: 'filingType' }];
+}
+
+async function punishEnds(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ personId: personRewardPunish.personId, end: personRewardPunish.punishEndDate }).from(personRewardPunish)
+    .where(and(inArray(personRewardPunish.personId, ids), eq(personRewardPunish.rpKind, 'PUNISH'), isNotNull(personRewardPunish.punishEndDate)));
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.personId, [...(out.get(r.personId) ?? []), r.end!]);
+  return out;
+}
+
+/** R-GW-07..11 per person: in the unit and on duty, the post filed is the post held, the move fits the person. */
+async function personRules(ctx: RuleContext): Promise<Violation[]> {
+  if (!ctx.lines.length) return [NO_LINES];
+  const people = await linePersons(ctx.db, ctx.lines);
+  const ends = await punishEnds(ctx.db, [...people.keys()]);
+  const kind = kindOf(ctx.filing);
+  const found: Violation[] = [];
+  for (const l of ctx.lines) {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    if (!p || p.unitId !== ctx.filing.unitId) {
+      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位'));
+      continue;
+    }
+    if (p.recordStatus !== 'FILED' || !OCCUPYING_STATUSES.includes(p.personStatus)) {
+      found.push(lineError(l, 'R-GEN-01', `${p.name}不是本单位已备案的在职人员`));
+      continue;
+    }
+    const holding = { ...p, punishEndDates: ends.get(p.id) ?? [] };
+    found.push(...postMoveFindings(kind, holding, payloadOf(l)).map((f) => onLine(l, f)));
+  }
+  return found;
+}
+
+/** R-GW-06: held + in flight + this filing ≤ the approved count of each level. */
+async function capacityRule(ctx: RuleContext): Promise<Violation[]> {
+  const plan = await currentPostPlan(ctx.db, ctx.unit.id);
+  if (!plan) return [];
+  const people = await linePersons(ctx.db, ctx.lines);
+  const kind = kindOf(ctx.filing);
+  const adding = tally(ctx.lines.flatMap((l) => {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    return p ? addedLevels(kind, p, payloadOf(l)) : [];
+  }));
+  const approved = Object.fromEntries(plan.lines.map((l) => [l.postLevel, l.approvedCount]));
+  const held = Object.fromEntries((await heldByLevel(ctx.db, ctx.unit.id)).map((h) => [h.postLevel, h.holders.length]));
+  const short = levelShortfalls(approved, held, await inTransitLevels(ctx.db, ctx.unit.id, ctx.filing.id), adding);
+  return short.map((u) => ({
+    code: 'R-GW-06', level: 'ERROR' as const, field: 'lines',
+    message: `${codeName('postLevel', u.level)}岗位已满（设置${u.approved}，已聘${u.held}，在途${u.inTransit}，本次${u.adding}）`,
+  }));
+}
+
+/** The person's post after the line, and the history row the line writes. */
+function afterMove(kind: string, p: PersonRow, l: PostMoveLine) {
+  const ended = { appointStart: p.appointDate ?? l.appointStart, appointEnd: l.appointStart };
+  switch (kind) {
+    case 'DISMISS_POST':
+      return { person: { postCategory: null, postLevel: null, appointDate: null }, history: { postCategory: p.postCategory!, postLevel: p.postLevel!, ...ended } };
+    case 'DUAL_ADD':
+      return {
+        person: { dualPost: true, secondPostCategory: l.secondCategory!, secondPostLevel: l.secondLevel! },
+        history: { postCategory: l.secondCategory!, postLevel: l.secondLevel!, appointStart: l.appointStart, appointEnd: l.appointEnd ?? null },
+      };
+    case 'DUAL_REMOVE':
+      return {
+        person: { dualPost: false, secondPostCategory: null, secondPostLevel: null },
+        history: { postCategory: p.secondPostCategory ?? p.postCategory!, postLevel: p.secondPostLevel ?? p.postLevel!, ...ended },
+      };
+    default:
+      return {
+        person: { postCategory: l.toCategory!, postLevel: l.toLevel!, appointDate: l.appointStart },
+        history: { postCategory: l.toCategory!, postLevel: l.toLevel!, appointStart: l.appointStart, appointEnd: l.appointEnd ?? null },
+      };
+  }
+}
+
+function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
+  return {
+    type,
+    header: header as unknown as z.ZodType<Record<string, unknown>>,
+    line: postMoveLine as unknown as z.ZodType<Record<string, unknown>>,
+    rules: [planRule, personRules, capacityRule],
+    async onSubmit(db, filing) {
+      const plan = await currentPostPlan(db, filing.unitId);
+      if (plan) {
+        await db.update(filings).set({ header: sql`${filings.header} || ${JSON.stringify({ planVersionSnapshot: plan.planVersion })}::jsonb` })
+          .where(eq(filings.id, filing.id));
+      }
+    },
+    async applyEffect(db, filing, lines: FilingLineRow[], actor) {
+      const people = await linePersons(db, lines);
+      const kind = kindOf(filing);
+      for (const l of lines) {
+        const p = l.personId === null ? undefined : people.get(l.personId);
+        if (!p) continue;
+        const move = payloadOf(l);
+        const after = afterMove(kind, p, move);
+        await db.update(persons).set({ ...after.person, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
+        await db.insert(personPostHistory).values({
+          ...after.history, personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, changeKind: kind, docNo: move.unitDocNo ?? null,
+        });
+      }
+    },
+  };
+}
+
+/** 岗位聘用 GWPY: first appointment, promotion, competition, renewal (domain.md §2.5). */
+export const postAppointFiling = postMoveFiling('POST_APPOINT', postAppointHeader);
+/** 岗位变动上报 GWBD: category switch, demotion, removal from post, dual post added or removed. */
+export const postChangeFiling = postMoveFiling('POST_CHANGE', postChangeHeader);

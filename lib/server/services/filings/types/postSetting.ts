@@ -1,0 +1,53 @@
+import 'server-only';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Violation } from '@/lib/contracts/filing';
+import { postSettingHeader, postSettingLine, type PostSettingHeader, type PostSettingLine } from '@/lib/contracts/postSetting';
+import { today } from '@/lib/domain/datetime';
+import { postSettingFindings } from '@/lib/domain/postSetting';
+import { filings, unitPostPlans } from '../../../db/tables';
+import { installPostPlan } from '../../postPlans';
+import { currentEstablishment } from '../../quota';
+import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+
+const headerOf = (ctx: RuleContext) => ctx.filing.header as PostSettingHeader;
+const planLines = (lines: FilingLineRow[]) => lines.map((l) => l.payload as PostSettingLine);
+
+/** R-GW-01..04 on the plan, against the unit's current institution quota, rank and main post type. */
+async function planRule(ctx: RuleContext): Promise<Violation[]> {
+  const quotaInst = (await currentEstablishment(ctx.db, ctx.unit.id))?.quotaInst ?? 0;
+  return postSettingFindings(headerOf(ctx), planLines(ctx.lines), { unitRank: ctx.unit.unitRank, mainPostType: ctx.unit.mainPostType, quotaInst });
+}
+
+/** 首次设置 only for a unit without an approved plan, 调整 only for one with; the congress date not in the future. */
+async function kindRule(ctx: RuleContext): Promise<Violation[]> {
+  const h = headerOf(ctx);
+  const out: Violation[] = [];
+  const [current] = await ctx.db.select({ id: unitPostPlans.id }).from(unitPostPlans)
+    .where(and(eq(unitPostPlans.unitId, ctx.unit.id), eq(unitPostPlans.isCurrent, true), eq(unitPostPlans.deleted, false))).limit(1);
+  if (h.settingKind === 'FIRST' && current) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.settingKind', message: '本单位已有核准的岗位设置，请选择“调整”' });
+  if (h.settingKind === 'ADJUST' && !current) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.settingKind', message: '本单位尚无核准的岗位设置，请选择“首次设置”' });
+  if (h.staffCongressDate > ctx.today) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.staffCongressDate', message: '职代会/职工大会通过日期不能晚于今天' });
+  return out;
+}
+
+/** One post setting under review at a time. */
+async function singleInFlightRule(ctx: RuleContext): Promise<Violation[]> {
+  const [other] = await ctx.db.select({ filingNo: filings.filingNo }).from(filings).where(and(
+    eq(filings.unitId, ctx.unit.id), eq(filings.filingType, 'POST_SETTING'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
+    ne(filings.id, ctx.filing.id), eq(filings.deleted, false),
+  )).limit(1);
+  return other ? [{ code: 'R-GEN-07', level: 'ERROR', message: `岗位设置审批备案【${other.filingNo}】正在审核中，不能再次提交`, field: 'filingType' }] : [];
+}
+
+/** 岗位设置审批备案 (domain.md §2.5 GWSZ): approval makes the plan the unit's current post plan, a new version. */
+export const postSettingFiling: FilingDefinition = {
+  type: 'POST_SETTING',
+  header: postSettingHeader as unknown as z.ZodType<Record<string, unknown>>,
+  line: postSettingLine as unknown as z.ZodType<Record<string, unknown>>,
+  rules: [planRule, kindRule, singleInFlightRule],
+  async applyEffect(db, filing, lines, actor) {
+    const h = filing.header as PostSettingHeader;
+    await installPostPlan(db, filing.unitId, filing.id, actor.id, h, planLines(lines), today());
+  },
+};

@@ -1,0 +1,92 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Violation } from '@/lib/contracts/filing';
+import {
+  recruitResultHeader, recruitResultLine, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
+} from '@/lib/contracts/recruit';
+import { today as todayInChina } from '@/lib/domain/datetime';
+import {
+  countByEstab, duplicateIdIssues, ESTAB_NAMES, newPersonIssues, planValidUntil, publicityIssues, resultLineIssues, type PlanPost,
+} from '@/lib/domain/recruit';
+import type { Db } from '../../../db/client';
+import { filingLines, filings } from '../../../db/tables';
+import { loadIntake, planPosts, postUse, recruitRooms } from '../../recruit/intake';
+import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
+import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
+
+const results = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitResultLine);
+const headerOf = (f: FilingRow) => f.header as RecruitResultHeader;
+
+/** The plan the result is filed against, with its posts: the unit's own, of the right type. */
+async function planOf(db: Db, f: FilingRow): Promise<{ plan: FilingRow; posts: PlanPost[] } | null> {
+  const [plan] = await db.select().from(filings).where(and(
+    eq(filings.id, headerOf(f).planFilingId), eq(filings.unitId, f.unitId), eq(filings.filingType, 'RECRUIT_PLAN'), eq(filings.deleted, false),
+  ));
+  if (!plan) return null;
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, plan.id)).orderBy(asc(filingLines.lineNo));
+  return { plan, posts: planPosts(lines) };
+}
+
+/** R-BZ-03 and the checks of each person: the plan approved and valid, the posts and counts within it, the persons eligible. */
+async function resultRule(ctx: RuleContext): Promise<Violation[]> {
+  const lines = results(ctx.lines);
+  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名拟聘用人员', field: 'lines' }];
+  const found = await planOf(ctx.db, ctx.filing);
+  const field = 'header.planFilingId';
+  if (!found) return [{ code: 'R-BZ-03', level: 'ERROR', message: '招聘计划不存在或不属于本单位', field }];
+  const { plan, posts } = found;
+  if (plan.status !== 'APPROVED') return [{ code: 'R-BZ-03', level: 'ERROR', message: `招聘计划【${plan.filingNo ?? plan.title}】尚未核准`, field }];
+  const validUntil = planValidUntil(plan.year ?? 0);
+  if (validUntil < ctx.today) return [{ code: 'R-BZ-03', level: 'ERROR', message: `招聘计划【${plan.filingNo}】已于${validUntil}过期`, field }];
+  const used = postUse(await loadIntake(ctx.db, ctx.unit.id, ctx.filing.id), plan.id);
+  return [
+    ...lines.flatMap((l, i) => newPersonIssues(l, i, ctx.today)), ...duplicateIdIssues(lines),
+    ...resultLineIssues(lines, posts, used, (plan.header as RecruitPlanHeader).signupEnd),
+    ...(await idNumberIssues(ctx.db, ctx.filing, ctx.lines)),
+  ];
+}
+
+/** R-GEN-06: publicity of at least 7 days, over by the day of submission. */
+async function publicityRule(ctx: RuleContext): Promise<Violation[]> {
+  const h = headerOf(ctx.filing);
+  return publicityIssues(h.publicityStart, h.publicityEnd, ctx.today);
+}
+
+/** R-BZ-01: the new persons within the approved quota once those on record, awaiting arrival and in transit are counted. */
+async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
+  const found = await planOf(ctx.db, ctx.filing);
+  if (!found) return [];
+  const estabOf = (l: RecruitResultLine) => found.posts.find((p) => p.postCode.toUpperCase() === l.postCode.toUpperCase())?.estabType ?? 'INST';
+  const added = countByEstab(results(ctx.lines), estabOf);
+  const rooms = await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id);
+  return [...added].flatMap(([t, n]) => {
+    const r = rooms.find((x) => x.estabType === t);
+    const free = r ? r.vacancy - r.pendingIntake : 0;
+    if (n <= free) return [];
+    const message = r
+      ? `${ESTAB_NAMES[t] ?? t}已满：核定${r.approved}，实有${r.actual}，已批未到岗${r.approvedNotArrived}，在途${r.inTransit + r.pendingIntake}，本次新增${n}，超出${n - free}人`
+      : `${ESTAB_NAMES[t] ?? t}未核定，不能新增${n}人`;
+    return [{ code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines', message }];
+  });
+}
+
+/** 招聘结果备案 (domain.md §2.5 ZPJG): approved, each person is on record awaiting arrival, counted against the plan. */
+export const recruitResultFiling: FilingDefinition = {
+  type: 'RECRUIT_RESULT',
+  header: recruitResultHeader,
+  line: recruitResultLine,
+  rules: [resultRule, publicityRule, quotaRule],
+  /** The plan's number, for the reviewers and the printed form. */
+  async onSubmit(db, filing) {
+    const found = await planOf(db, filing);
+    await db.update(filings).set({ header: { ...filing.header, planFilingNo: found?.plan.filingNo ?? null } }).where(eq(filings.id, filing.id));
+  },
+  async applyEffect(db, filing, lines, actor) {
+    const found = await planOf(db, filing);
+    const postOf = (l: FilingLineRow) => found?.posts.find((p) => p.postCode.toUpperCase() === String(l.payload.postCode).toUpperCase());
+    await createIntakePersons(db, filing, lines, actor, todayInChina(), (l) => ({
+      entryMethod: 'OPEN_RECRUIT', estabStatus: 'IN', estabType: postOf(l)?.estabType ?? 'INST', postCategory: postOf(l)?.postCategory ?? null,
+      postLevel: String(l.payload.postLevel), postName: postOf(l)?.postName ?? null,
+    }));
+  },
+};

@@ -1,0 +1,96 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { rewardPunishHeader, rewardPunishLine, type RewardPunishLine } from '@/lib/contracts/assessment';
+import type { Violation } from '@/lib/contracts/filing';
+import { duplicateKey, ESCALATING_TYPES, lineFindings, punishPeriod } from '@/lib/domain/rewardPunish';
+import { filings, filingTypeConfigs, personPostHistory, personRewardPunish, persons } from '../../../db/tables';
+import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import { lineError, lineField, linePersons, NO_LINES } from './personLines';
+
+const rpOf = (l: FilingLineRow) => l.payload as RewardPunishLine;
+
+/** R-JC-02, R-JC-03: the person is a filed member of the unit still on its books; a demotion goes down within the category. */
+async function personRules(ctx: RuleContext): Promise<Violation[]> {
+  if (!ctx.lines.length) return [NO_LINES];
+  const people = await linePersons(ctx.db, ctx.lines);
+  const lockIds = [...people.values()].map((p) => p.lockFilingId).filter((id): id is number => id !== null && id !== ctx.filing.id);
+  const locks = new Map(lockIds.length
+    ? (await ctx.db.select({ id: filings.id, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh }).from(filings)
+      .innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType)).where(inArray(filings.id, lockIds)))
+      .map((f) => [f.id, `${f.typeName} ${f.filingNo ?? ''}`.trim()])
+    : []);
+  const found: Violation[] = [];
+  for (const l of ctx.lines) {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    if (!p || p.unitId !== ctx.filing.unitId) {
+      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位'));
+      continue;
+    }
+    if (p.recordStatus !== 'FILED' || p.personStatus === 'REDUCED') {
+      found.push(lineError(l, 'R-GEN-01', `${p.name}未备案或已减员，不能办理奖惩`));
+      continue;
+    }
+    const lockedBy = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id ? locks.get(p.lockFilingId) ?? '' : null;
+    for (const f of lineFindings({ name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy }, rpOf(l))) {
+      found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, field: lineField(l, f.field) });
+    }
+  }
+  return found;
+}
+
+/** R-JC-04: the same person, type and decision date twice, in this filing or already filed. */
+async function duplicateRule(ctx: RuleContext): Promise<Violation[]> {
+  const ids = ctx.lines.map((l) => l.personId).filter((id): id is number => id !== null);
+  if (!ids.length) return [];
+  const filed = new Set((await ctx.db.select().from(personRewardPunish).where(inArray(personRewardPunish.personId, ids)))
+    .map((r) => duplicateKey(r.personId, r)));
+  const seen = new Set<string>();
+  const found: Violation[] = [];
+  for (const l of ctx.lines) {
+    if (l.personId === null) continue;
+    const key = duplicateKey(l.personId, rpOf(l));
+    if (seen.has(key) || filed.has(key)) {
+      found.push({ code: 'R-JC-04', level: 'WARN', message: `第 ${l.lineNo} 行：同一人员同一决定日期已有相同奖惩，请确认不是重复录入`, field: lineField(l) });
+    }
+    seen.add(key);
+  }
+  return found;
+}
+
+/** 奖惩 JC (domain.md §2.5): approval records each line; a demotion lowers the post level, an expulsion reduces the person (R-JC-03). */
+export const rewardPunishFiling: FilingDefinition = {
+  type: 'REWARD_PUNISH',
+  header: rewardPunishHeader as unknown as z.ZodType<Record<string, unknown>>,
+  line: rewardPunishLine as unknown as z.ZodType<Record<string, unknown>>,
+  rules: [personRules, duplicateRule],
+  routeFor: (_header, lines) => (lines.some((l) => ESCALATING_TYPES.includes(rpOf(l).rpType)) ? 'ZG_RSJ' : undefined),
+  async applyEffect(db, filing, lines, actor) {
+    const people = await linePersons(db, lines);
+    for (const l of lines) {
+      const p = l.personId === null ? undefined : people.get(l.personId);
+      if (!p) continue;
+      const rp = rpOf(l);
+      const period = rp.rpKind === 'PUNISH' ? punishPeriod(rp.rpType, rp.effectiveDate) : null;
+      await db.insert(personRewardPunish).values({
+        personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, rpKind: rp.rpKind, rpType: rp.rpType, rpName: rp.rpName,
+        reason: rp.reason ?? null, decisionDate: rp.decisionDate, effectiveDate: rp.effectiveDate, approveOrg: rp.approveOrg ?? null,
+        docNo: rp.docNo ?? null, punishMonths: period?.months ?? null, punishEndDate: period?.endDate ?? null,
+      });
+      if (rp.rpType === 'DEMOTE' && rp.demoteToLevel && p.postCategory) {
+        await db.update(persons).set({ postLevel: rp.demoteToLevel, appointDate: rp.effectiveDate, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id })
+          .where(inArray(persons.id, [p.id]));
+        await db.insert(personPostHistory).values({
+          personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, postCategory: p.postCategory, postLevel: rp.demoteToLevel,
+          changeKind: 'DEMOTE', appointStart: rp.effectiveDate, docNo: rp.docNo ?? null,
+        });
+      }
+      if (rp.rpType === 'EXPEL') {
+        await db.update(persons).set({
+          personStatus: 'REDUCED', reduceType: 'EXPEL', reduceDate: rp.effectiveDate, reduceFilingId: filing.id,
+          version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
+        }).where(inArray(persons.id, [p.id]));
+      }
+    }
+  },
+};

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { POST as quota } from '@/app/api/Recruit/getQuota/route';
+import type { RecruitQuotaItem } from '@/lib/contracts/recruit';
+import { getDb } from '@/lib/server/db/client';
+import { persons } from '@/lib/server/db/tables';
+import { call } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { approveAll, attach, file, newPerson, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
+
+withFreshDatabase();
+
+const ATTACHMENTS = ['学历学位证书', '考核报告'];
+const talent = (name: string, extra: object = {}) => ({
+  payload: {
+    ...newPerson(name, { education: '11', degree: '208', workStartDate: `${THIS_YEAR - 2}-07-01` }), talentClass: 'B', profTitle: '高级工程师',
+    titleLevel: 'SENIOR_DEP', formerUnit: '浙江大学', postCategory: 'TECH', postLevel: 'T07', estabType: 'INST', assessResult: '经考核，符合引进条件', ...extra,
+  },
+});
+const instRoom = async (user: string) =>
+  (await call<{ list: RecruitQuotaItem[] }>(quota, '/Recruit/getQuota', { body: {}, token: tokens[user] })).json.data.list.find((q) => q.estabType === 'INST')!;
+
+async function introduce(introMode: string, lines: object[]) {
+  const { json } = await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode }, lines });
+  await attach('jc', json.data.id, ATTACHMENTS);
+  return json.data;
+}
+
+beforeAll(signInAll);
+
+describe('a high-level talent introduction', () => {
+  it('puts the talent on record awaiting arrival once both reviews approve it', async () => {
+    const before = await instRoom('jc');
+    const approved = await approveAll('jc', await introduce('ASSESS_RECRUIT', [talent('林博文')]));
+    expect(approved).toMatchObject({ status: 'APPROVED', filingNo: expect.stringMatching(/^GCCRC-/) });
+    const db = await getDb();
+    const [p] = await db.select().from(persons).where(and(eq(persons.name, '林博文'), eq(persons.entryMethod, 'TALENT_INTRO')));
+    expect(p).toMatchObject({
+      personStatus: 'PENDING_ARRIVAL', recordStatus: 'FILED', estabStatus: 'IN', estabType: 'INST', postLevel: 'T07', titleLevel: 'SENIOR_DEP',
+      workStartDate: `${THIS_YEAR - 2}-07-01`,
+    });
+    expect(approved.lines[0].personId).toBe(p.id);
+    expect((await instRoom('jc')).approvedNotArrived).toBe(before.approvedNotArrived + 1);
+  });
+
+  it('takes no establishment when flexible (柔性引进)', async () => {
+    const approved = await approveAll('jc', await introduce('FLEXIBLE', [talent('顾柔')]));
+    const db = await getDb();
+    const [p] = await db.select().from(persons).where(eq(persons.id, approved.lines[0].personId!));
+    expect(p).toMatchObject({ estabStatus: 'OUT', estabType: null, outEmployForm: 'OTHER', personStatus: 'PENDING_ARRIVAL' });
+  });
+
+  it('refuses more talents in establishment than the room left (R-BZ-02), but not flexible ones', async () => {
+    const jcUnit = await unitIdOf('湖州市第一中学');
+    const room = await instRoom('jc');
+    await setEstablishment(jcUnit, room.approved - room.available + 1);
+    const refused = await step('jc', await introduce('ASSESS_RECRUIT', [talent('甲一'), talent('乙二')]), 'SUBMIT');
+    expect(refused.status).toBe(422);
+    expect(refused.json.msg).toMatch(/^拟引进事业编制2人，可用空编1人/);
+    expect((await step('jc', await introduce('FLEXIBLE', [talent('丙三'), talent('丁四')]), 'SUBMIT')).status).toBe(200);
+  });
+
+  it('refuses a level outside the post category and an ID twice in one filing', async () => {
+    const twice = talent('戊五');
+    const { json } = await file('jc', {
+      filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [twice, { payload: { ...twice.payload, name: '己六', postLevel: 'M08' } }],
+    });
+    expect(json.data.violations.map((v) => v.code)).toEqual(expect.arrayContaining(['R-JY-04', 'R-GW-11']));
+  });
+});

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { Violation } from '@/lib/contracts/filing';
+import { talentIntroHeader, talentIntroLine, type TalentIntroHeader, type TalentIntroLine } from '@/lib/contracts/recruit';
+import { today as todayInChina } from '@/lib/domain/datetime';
+import { countByEstab, duplicateIdIssues, newPersonIssues, recruitRoomIssues, talentLineIssues } from '@/lib/domain/recruit';
+import { recruitRooms } from '../../recruit/intake';
+import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
+import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+
+const talents = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as TalentIntroLine);
+const flexible = (header: Record<string, unknown>) => (header as TalentIntroHeader).introMode === 'FLEXIBLE';
+
+async function personRule(ctx: RuleContext): Promise<Violation[]> {
+  const lines = talents(ctx.lines);
+  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名引进人选', field: 'lines' }];
+  return [
+    ...lines.flatMap((l, i) => newPersonIssues(l, i, ctx.today)), ...duplicateIdIssues(lines), ...talentLineIssues(lines),
+    ...(await idNumberIssues(ctx.db, ctx.filing, ctx.lines)),
+  ];
+}
+
+/** R-BZ-02: an introduction in establishment takes room as a plan does; a flexible one (柔性引进) takes none. */
+async function roomRule(ctx: RuleContext): Promise<Violation[]> {
+  if (flexible(ctx.filing.header)) return [];
+  const rooms = await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id);
+  return recruitRoomIssues('引进', countByEstab(talents(ctx.lines), (l) => l.estabType), rooms);
+}
+
+/** 高层次人才引进 (domain.md §2.5 GCCRC): approved, each talent is on record awaiting arrival. */
+export const talentIntroFiling: FilingDefinition = {
+  type: 'TALENT_INTRO',
+  header: talentIntroHeader,
+  line: talentIntroLine,
+  rules: [personRule, roomRule],
+  async applyEffect(db, filing, lines, actor) {
+    const outside = flexible(filing.header);
+    await createIntakePersons(db, filing, lines, actor, todayInChina(), (l) => {
+      const t = l.payload as unknown as TalentIntroLine;
+      return {
+        entryMethod: 'TALENT_INTRO', estabStatus: outside ? 'OUT' : 'IN', estabType: outside ? null : t.estabType,
+        outEmployForm: outside ? 'OTHER' : null, postCategory: t.postCategory, postLevel: t.postLevel,
+        profTitle: t.profTitle ?? null, titleLevel: t.titleLevel ?? null,
+      };
+    });
+  },
+};

@@ -1,0 +1,83 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RecruitPlanLine } from '@/lib/contracts/recruit';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { planValidUntil, type PlanPost, type RoomFacts } from '@/lib/domain/recruit';
+import type { Db } from '../../db/client';
+import { filingLines, filings } from '../../db/tables';
+import type { FilingLineRow, FilingRow } from '../filings/definition';
+import { quotaUse, type QuotaUse } from '../quota';
+
+const LIVE = ['PENDING_ZG', 'PENDING_RSJ', 'APPROVED'];
+const PENDING = ['PENDING_ZG', 'PENDING_RSJ'];
+const INTAKE_TYPES = ['RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT'];
+
+/** A unit's recruitment filings under review or approved, each with its lines: what holds or takes quota. */
+export interface Intake {
+  filings: FilingRow[];
+  lines: Map<number, FilingLineRow[]>;
+}
+
+export async function loadIntake(db: Db, unitId: number, excludeFilingId?: number): Promise<Intake> {
+  const rows = (await db.select().from(filings).where(and(
+    eq(filings.unitId, unitId), inArray(filings.filingType, INTAKE_TYPES), inArray(filings.status, LIVE), eq(filings.deleted, false),
+  )).orderBy(asc(filings.id))).filter((f) => f.id !== excludeFilingId);
+  const lines = new Map<number, FilingLineRow[]>(rows.map((f) => [f.id, []]));
+  if (rows.length) {
+    const all = await db.select().from(filingLines).where(inArray(filingLines.filingId, rows.map((f) => f.id))).orderBy(asc(filingLines.lineNo));
+    for (const l of all) lines.get(l.filingId)!.push(l);
+  }
+  return { filings: rows, lines };
+}
+
+/** The day the filing was approved (China time). */
+export const approvedDay = (f: FilingRow) => formatDateTime(f.closedAt).slice(0, 10);
+
+export const planPosts = (lines: FilingLineRow[]): PlanPost[] => lines.map((l) => l.payload as unknown as RecruitPlanLine & PlanPost);
+
+/** The persons of results filed or under review against a plan, per post code (upper case). */
+export function postUse(intake: Intake, planId: number): Map<string, number> {
+  const used = new Map<string, number>();
+  for (const f of intake.filings) {
+    if (f.filingType !== 'RECRUIT_RESULT' || (f.header as { planFilingId?: number }).planFilingId !== planId) continue;
+    for (const l of intake.lines.get(f.id)!) {
+      const code = String(l.payload.postCode).toUpperCase();
+      used.set(code, (used.get(code) ?? 0) + 1);
+    }
+  }
+  return used;
+}
+
+/** Whether a plan still holds quota: under review, or approved and within its validity. */
+function planHolds(f: FilingRow, today: string): boolean {
+  return PENDING.includes(f.status) || (f.status === 'APPROVED' && planValidUntil(f.year ?? 0) >= today);
+}
+
+/** The room for recruitment per establishment type (R-BZ-02), with the quota figures it comes from. */
+export async function recruitRooms(db: Db, unitId: number, today: string, excludeFilingId?: number): Promise<(QuotaUse & RoomFacts)[]> {
+  const intake = await loadIntake(db, unitId, excludeFilingId);
+  const use = await quotaUse(db, unitId);
+  const pendingIntake = new Map<string, number>();
+  const reserved = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n);
+  const plans = new Map(intake.filings.filter((f) => f.filingType === 'RECRUIT_PLAN').map((f) => [f.id, planPosts(intake.lines.get(f.id)!)]));
+  for (const f of intake.filings) {
+    const lines = intake.lines.get(f.id)!;
+    if (f.filingType === 'RECRUIT_PLAN' && planHolds(f, today)) {
+      const used = postUse(intake, f.id);
+      for (const p of plans.get(f.id)!) add(reserved, p.estabType, Math.max(0, p.recruitCount - (used.get(p.postCode.toUpperCase()) ?? 0)));
+    }
+    if (!PENDING.includes(f.status)) continue;
+    if (f.filingType === 'TALENT_INTRO' && (f.header as { introMode?: string }).introMode !== 'FLEXIBLE') {
+      for (const l of lines) add(pendingIntake, String(l.payload.estabType), 1);
+    }
+    if (f.filingType === 'RECRUIT_RESULT') {
+      const posts = plans.get((f.header as { planFilingId: number }).planFilingId) ?? [];
+      for (const l of lines) {
+        const post = posts.find((p) => p.postCode.toUpperCase() === String(l.payload.postCode).toUpperCase());
+        add(pendingIntake, post?.estabType ?? 'INST', 1);
+      }
+    }
+  }
+  return use.map((u) => ({ ...u, pendingIntake: pendingIntake.get(u.estabType) ?? 0, reservedByPlans: reserved.get(u.estabType) ?? 0 }));
+}

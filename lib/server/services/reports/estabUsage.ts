@@ -1,0 +1,136 @@
+import 'server-only';
+import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { EstabUsageRow } from '@/lib/contracts/report';
+import { today as todayInChina } from '@/lib/domain/datetime';
+import { isInEstablishment, overQuota, usageRate, vacancy } from '@/lib/domain/statistics';
+import type { AuditEntry } from '../../audit';
+import type { Db } from '../../db/client';
+import { persons, regions, unitEstablishments, units } from '../../db/tables';
+import { regionPrefix } from '../../scope';
+import type { SessionUser } from '../../session';
+import { xlsxResponse } from '../persons/excel/workbook';
+
+export interface EstabQuery { regionCode?: string | null; competentDeptId?: number }
+
+/** The base units a report covers for the caller: jc its unit, zg the units under it, rsj its region, admin all. */
+export function baseUnitsInScope(user: SessionUser): SQL {
+  const base = and(eq(units.deleted, false), eq(units.unitTier, 'BASE'))!;
+  switch (user.role) {
+    case 'admin': return base;
+    case 'rsj': return user.regionCode ? and(base, like(units.regionCode, `${regionPrefix(user.regionCode)}%`))! : eq(units.id, -1);
+    case 'zg': return user.unitId ? and(base, eq(units.competentDeptId, user.unitId))! : eq(units.id, -1);
+    default: return user.unitId ? and(base, eq(units.id, user.unitId))! : eq(units.id, -1);
+  }
+}
+
+const TYPE_KEYS = { ADMIN: 'Admin', INST: 'Inst', REF_CIVIL: 'RefCivil', ORGAN_WORKER: 'OrganWorker' } as const;
+type Figures = Omit<EstabUsageRow, 'unitId' | 'unitName' | 'regionCode' | 'regionName' | 'competentDeptId' | 'competentDeptName'>;
+
+const emptyFigures = (): Figures => ({
+  quota: 0, quotaAdmin: 0, quotaInst: 0, quotaRefCivil: 0, quotaOrganWorker: 0, inEstab: 0, inAdmin: 0, inInst: 0, inRefCivil: 0,
+  inOrganWorker: 0, notArrived: 0, inTransit: 0, vacancy: 0, overQuota: 0, usageRate: null, outOfEstab: 0,
+});
+
+/** Completes the derived figures (§5.1) of summed counts. */
+export function derive(f: Figures): Figures {
+  return { ...f, vacancy: vacancy(f.quota, f.inEstab, f.notArrived, f.inTransit), overQuota: overQuota(f.quota, f.inEstab), usageRate: usageRate(f.inEstab, f.quota) };
+}
+
+/** Adds up rows (a subtotal of a region or an authority, or the total). */
+export function sumFigures(rows: Figures[]): Figures {
+  const out = emptyFigures();
+  const keys = Object.keys(out).filter((k) => !['vacancy', 'overQuota', 'usageRate'].includes(k)) as (keyof Figures)[];
+  for (const r of rows) for (const k of keys) (out[k] as number) += r[k] as number;
+  return derive(out);
+}
+
+/** 编制使用情况表 today, one row per base unit in scope. */
+export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
+  const competent = alias(units, 'competent');
+  const where = and(
+    baseUnitsInScope(user),
+    q.regionCode ? like(units.regionCode, `${regionPrefix(q.regionCode)}%`) : undefined,
+    q.competentDeptId ? eq(units.competentDeptId, q.competentDeptId) : undefined,
+  )!;
+  const unitRows = await db.select({
+    unitId: units.id, unitName: units.unitName, regionCode: units.regionCode, regionName: regions.name, competentDeptId: units.competentDeptId,
+    competentDeptName: competent.unitName, estab: unitEstablishments,
+  }).from(units)
+    .leftJoin(regions, eq(regions.code, units.regionCode))
+    .leftJoin(competent, eq(competent.id, units.competentDeptId))
+    .leftJoin(unitEstablishments, and(eq(unitEstablishments.unitId, units.id), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)))
+    .where(where).orderBy(asc(units.regionCode), asc(units.competentDeptId), asc(units.id));
+  const ids = unitRows.map((u) => u.unitId);
+  const counts = ids.length ? await db.select({
+    unitId: persons.unitId, estabType: persons.estabType, estabStatus: persons.estabStatus, personStatus: persons.personStatus,
+    recordStatus: persons.recordStatus, n: count(),
+  }).from(persons).where(and(eq(persons.deleted, false), inArray(persons.unitId, ids)))
+    .groupBy(persons.unitId, persons.estabType, persons.estabStatus, persons.personStatus, persons.recordStatus) : [];
+  const byUnit = new Map<number, Figures>();
+  for (const u of unitRows) {
+    const e = u.estab;
+    byUnit.set(u.unitId, {
+      ...emptyFigures(), quota: e?.approvedTotal ?? 0, quotaAdmin: e?.quotaAdmin ?? 0, quotaInst: e?.quotaInst ?? 0,
+      quotaRefCivil: e?.quotaRefCivil ?? 0, quotaOrganWorker: e?.quotaOrganWorker ?? 0,
+    });
+  }
+  for (const c of counts) {
+    const f = byUnit.get(c.unitId)!;
+    if (c.recordStatus === 'DRAFT') continue;
+    if (isInEstablishment(c)) {
+      f.inEstab += c.n;
+      const key = TYPE_KEYS[c.estabType as keyof typeof TYPE_KEYS];
+      if (key) f[`in${key}`] += c.n;
+    } else if (c.recordStatus === 'PENDING') f.inTransit += c.n;
+    else if (c.estabStatus === 'IN' && c.personStatus === 'PENDING_ARRIVAL') f.notArrived += c.n;
+    else if (c.estabStatus === 'OUT' && c.personStatus !== 'REDUCED') f.outOfEstab += c.n;
+  }
+  const rows: EstabUsageRow[] = unitRows.map((u) => ({
+    unitId: u.unitId, unitName: u.unitName, regionCode: u.regionCode, regionName: u.regionName ?? u.regionCode,
+    competentDeptId: u.competentDeptId, competentDeptName: u.competentDeptName, ...derive(byUnit.get(u.unitId)!),
+  }));
+  return { statDate: todayInChina(), rows, total: sumFigures(rows) };
+}
+
+const FIGURE_COLUMNS: { key: keyof Figures; zh: string; en: string }[] = [
+  { key: 'quotaAdmin', zh: '核定-行政', en: 'Quota: admin' }, { key: 'quotaInst', zh: '核定-事业', en: 'Quota: institution' },
+  { key: 'quotaRefCivil', zh: '核定-参公', en: 'Quota: ref. civil' }, { key: 'quotaOrganWorker', zh: '核定-工勤', en: 'Quota: worker' },
+  { key: 'quota', zh: '核定-合计', en: 'Quota: total' }, { key: 'inAdmin', zh: '在编-行政', en: 'In: admin' },
+  { key: 'inInst', zh: '在编-事业', en: 'In: institution' }, { key: 'inRefCivil', zh: '在编-参公', en: 'In: ref. civil' },
+  { key: 'inOrganWorker', zh: '在编-工勤', en: 'In: worker' }, { key: 'inEstab', zh: '在编-合计', en: 'In: total' },
+  { key: 'notArrived', zh: '已批未到岗', en: 'Approved, not arrived' }, { key: 'inTransit', zh: '在途', en: 'In transit' },
+  { key: 'vacancy', zh: '空编', en: 'Vacancy' }, { key: 'overQuota', zh: '超编', en: 'Over quota' },
+  { key: 'usageRate', zh: '使用率(%)', en: 'Usage (%)' }, { key: 'outOfEstab', zh: '编外人数', en: 'Outside the quota' },
+];
+export { FIGURE_COLUMNS };
+
+/** The report as .xlsx: each region, then each authority within it, with subtotals, then its units; the total last. */
+export async function exportEstabUsage(db: Db, user: SessionUser, q: EstabQuery, lang: 'zh' | 'en', audit: { detail?: string; type?: AuditEntry['type'] }) {
+  const { statDate, rows, total } = await estabUsage(db, user, q);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(lang === 'en' ? 'Establishment usage' : '编制使用情况表', { views: [{ state: 'frozen', ySplit: 2, xSplit: 1 }] });
+  sheet.addRow([lang === 'en' ? `Statistics date ${statDate}` : `统计日期：${statDate}`]);
+  sheet.addRow([lang === 'en' ? 'Region / authority / unit' : '区划 / 主管部门 / 单位', ...FIGURE_COLUMNS.map((c) => c[lang])]).font = { bold: true };
+  sheet.getColumn(1).width = 36;
+  FIGURE_COLUMNS.forEach((_, i) => { sheet.getColumn(i + 2).width = 11; });
+  const line = (label: string, f: Figures, bold = false) => {
+    const row = sheet.addRow([label, ...FIGURE_COLUMNS.map((c) => f[c.key])]);
+    if (bold) row.font = { bold: true };
+  };
+  const regionsInOrder = [...new Set(rows.map((r) => r.regionCode))];
+  for (const code of regionsInOrder) {
+    const inRegion = rows.filter((r) => r.regionCode === code);
+    line(inRegion[0].regionName, sumFigures(inRegion), true);
+    for (const dept of [...new Set(inRegion.map((r) => r.competentDeptId))]) {
+      const underDept = inRegion.filter((r) => r.competentDeptId === dept);
+      line(`  ${underDept[0].competentDeptName ?? (lang === 'en' ? '(no authority)' : '（无主管部门）')}`, sumFigures(underDept), true);
+      for (const u of underDept) line(`    ${u.unitName}`, u);
+    }
+  }
+  line(lang === 'en' ? 'Total' : '合计', total, true);
+  audit.type = 'export';
+  audit.detail = `导出编制使用情况表（${rows.length} 个单位）`;
+  return xlsxResponse(workbook, lang === 'en' ? `establishment-usage-${statDate}.xlsx` : `编制使用情况表-${statDate}.xlsx`);
+}

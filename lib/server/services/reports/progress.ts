@@ -1,0 +1,126 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import type { progressQuery, ProgressRow } from '@/lib/contracts/report';
+import { formatDateTime } from '@/lib/domain/datetime';
+import { share } from '@/lib/domain/statistics';
+import { waitingLevel, workingDaysBetween } from '@/lib/domain/workdays';
+import type { AuditEntry } from '../../audit';
+import type { Db } from '../../db/client';
+import { filings, filingTypeConfigs, notices, units } from '../../db/tables';
+import { ApiError } from '../../errors';
+import type { SessionUser } from '../../session';
+import { xlsxResponse } from '../persons/excel/workbook';
+import { baseUnitsInScope } from './estabUsage';
+
+type Query = z.infer<typeof progressQuery>;
+type Filing = typeof filings.$inferSelect;
+
+/** Since when the filing waits where it is: submission, the authority's pass, or the return. */
+function waitingSince(f: Filing): Date | null {
+  if (f.status === 'PENDING_ZG') return f.lastSubmittedAt;
+  if (f.status === 'PENDING_RSJ') return f.zgReviewedAt ?? f.lastSubmittedAt;
+  if (f.status === 'RETURNED_ZG') return f.zgReviewedAt;
+  if (f.status === 'RETURNED_RSJ') return f.rsjReviewedAt;
+  return null;
+}
+
+function lastOpinion(f: Filing): string | null {
+  const zg = f.zgReviewedAt?.getTime() ?? 0;
+  const rsj = f.rsjReviewedAt?.getTime() ?? 0;
+  if (!zg && !rsj) return null;
+  return rsj > zg ? f.rsjOpinion : f.zgOpinion;
+}
+
+/** The units expected to file the type for the year, each with the state of its latest filing. */
+export async function progress(db: Db, user: SessionUser, q: Query, now = new Date()) {
+  const competent = alias(units, 'competent');
+  const expected = await db.select({ unitId: units.id, unitName: units.unitName, competentDeptId: units.competentDeptId, competentDeptName: competent.unitName })
+    .from(units).leftJoin(competent, eq(competent.id, units.competentDeptId))
+    .where(and(baseUnitsInScope(user), q.competentDeptId ? eq(units.competentDeptId, q.competentDeptId) : undefined))
+    .orderBy(asc(units.competentDeptId), asc(units.id));
+  const ids = expected.map((u) => u.unitId);
+  const found = ids.length ? await db.select().from(filings).where(and(
+    inArray(filings.unitId, ids), eq(filings.filingType, q.filingType), eq(filings.deleted, false), ne(filings.status, 'VOID'),
+    // A filing without a year of its own counts for the year it was created in.
+    or(eq(filings.year, q.year), and(isNull(filings.year), sql`extract(year from ${filings.createdAt} at time zone 'Asia/Shanghai') = ${q.year}`)),
+  )).orderBy(desc(filings.id)) : [];
+  const latest = new Map<number, Filing>();
+  for (const f of found) if (!latest.has(f.unitId)) latest.set(f.unitId, f);
+
+  const rows: ProgressRow[] = expected.map((u) => {
+    const f = latest.get(u.unitId);
+    if (!f) return { ...u, filingId: null, filingNo: null, status: 'NOT_REPORTED', submitCount: 0, lastSubmittedAt: null, waitingDays: null, waitingLevel: null, lastOpinion: null };
+    const draft = f.status === 'DRAFT' && f.submitCount === 0;
+    const since = waitingSince(f);
+    const days = since ? workingDaysBetween(since, now) : null;
+    return {
+      ...u, filingId: draft && f.unitId !== user.unitId ? null : f.id, filingNo: f.filingNo, status: f.status as ProgressRow['status'],
+      submitCount: f.submitCount, lastSubmittedAt: f.lastSubmittedAt ? formatDateTime(f.lastSubmittedAt) : null,
+      waitingDays: days, waitingLevel: days == null ? null : waitingLevel(days), lastOpinion: lastOpinion(f),
+    };
+  });
+  const count = (p: (r: ProgressRow) => boolean) => rows.filter(p).length;
+  const submitted = count((r) => r.submitCount > 0);
+  const approved = [...latest.values()].filter((f) => f.status === 'APPROVED');
+  const durations = approved.filter((f) => f.firstSubmittedAt && f.closedAt).map((f) => workingDaysBetween(f.firstSubmittedAt!, f.closedAt!));
+  return {
+    rows,
+    summary: {
+      expected: rows.length, submitted, submitRate: share(submitted, rows.length), pendingZg: count((r) => r.status === 'PENDING_ZG'),
+      pendingRsj: count((r) => r.status === 'PENDING_RSJ'), returned: count((r) => r.status === 'RETURNED_ZG' || r.status === 'RETURNED_RSJ'),
+      approved: approved.length, approvalRate: share(approved.length, rows.length),
+      averageReviewDays: durations.length ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10 : null,
+    },
+  };
+}
+
+async function typeName(db: Db, type: string, lang: 'zh' | 'en') {
+  const [t] = await db.select().from(filingTypeConfigs).where(eq(filingTypeConfigs.type, type));
+  return t ? (lang === 'en' ? t.nameEn : t.nameZh) : type;
+}
+
+/** One notice addressed to the chosen units of the caller's scope. */
+export async function remind(db: Db, user: SessionUser, body: { filingType: string; year: number; unitIds: number[] }, audit: { detail?: string }) {
+  const unique = [...new Set(body.unitIds)];
+  const inScope = await db.select({ id: units.id }).from(units).where(and(baseUnitsInScope(user), inArray(units.id, unique)));
+  if (inScope.length !== unique.length) throw new ApiError(403, '所选单位不在您的管理范围内', { field: 'unitIds' }, 'A chosen unit is outside your scope');
+  const name = await typeName(db, body.filingType, 'zh');
+  const [publisher] = user.unitId ? await db.select({ name: units.unitName }).from(units).where(eq(units.id, user.unitId)) : [];
+  await db.insert(notices).values({
+    title: `催办：请及时办理 ${body.year} 年${name}`,
+    content: `<p>请贵单位及时完成 ${body.year} 年「${name}」的填报或按审核意见修改后重新提交。如已提交，请忽略本提醒。</p>`,
+    audience: 'units', unitIds: unique, publisherId: user.id, publisherName: publisher?.name ?? user.username, createdBy: user.id,
+  });
+  audit.detail = `催办 ${body.year} 年${name}：${unique.length} 个单位`;
+  return { reminded: unique.length };
+}
+
+const STATUS: Record<'zh' | 'en', Record<ProgressRow['status'], string>> = {
+  zh: { NOT_REPORTED: '未上报', DRAFT: '草稿（未提交）', PENDING_ZG: '待主管部门审核', RETURNED_ZG: '主管部门退回', PENDING_RSJ: '待人社局审核', RETURNED_RSJ: '人社局退回', APPROVED: '已备案' },
+  en: { NOT_REPORTED: 'Not reported', DRAFT: 'Draft (not submitted)', PENDING_ZG: 'Awaiting the authority', RETURNED_ZG: 'Returned by the authority',
+    PENDING_RSJ: 'Awaiting the bureau', RETURNED_RSJ: 'Returned by the bureau', APPROVED: 'Filed' },
+};
+const TITLES = {
+  zh: ['单位名称', '主管部门', '业务编号', '当前状态', '提交次数', '最近提交时间', '停留工作日', '最近审核意见'],
+  en: ['Unit', 'Authority', 'Number', 'Status', 'Submissions', 'Last submitted', 'Working days waiting', 'Last opinion'],
+};
+
+export async function exportProgress(db: Db, user: SessionUser, q: Query, lang: 'zh' | 'en', audit: { detail?: string; type?: AuditEntry['type'] }) {
+  const { rows, summary } = await progress(db, user, q);
+  const name = await typeName(db, q.filingType, lang);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(lang === 'en' ? 'Progress' : '审核进度', { views: [{ state: 'frozen', ySplit: 2 }] });
+  sheet.addRow([lang === 'en' ? `${q.year} ${name}: ${summary.submitted}/${summary.expected} submitted, ${summary.approved} filed`
+    : `${q.year} 年${name}：应报 ${summary.expected}，已提交 ${summary.submitted}，已备案 ${summary.approved}`]);
+  sheet.addRow(TITLES[lang]).font = { bold: true };
+  [30, 24, 20, 18, 10, 20, 12, 40].forEach((w, i) => { sheet.getColumn(i + 1).width = w; });
+  for (const r of rows) {
+    sheet.addRow([r.unitName, r.competentDeptName, r.filingNo, STATUS[lang][r.status], r.submitCount, r.lastSubmittedAt, r.waitingDays, r.lastOpinion]);
+  }
+  audit.type = 'export';
+  audit.detail = `导出审核进度 ${q.year} 年${name}（${rows.length} 个单位）`;
+  return xlsxResponse(workbook, lang === 'en' ? `progress-${q.filingType}-${q.year}.xlsx` : `审核进度-${name}-${q.year}.xlsx`);
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { STRUCTURE_DIMENSIONS } from '@/lib/contracts/report';
+import { retireBandFor, retirementDate, degreeLevel } from '@/lib/domain/codes';
+import { addMonths, addYears, ageOn } from '@/lib/domain/dates';
+import { today as todayInChina } from '@/lib/domain/datetime';
+import {
+  AGE_BANDS, AGE_BANDS_4, ageBand, ageBand4, EDUCATION_GROUPS, educationGroup, OCCUPYING_STATUSES, POLITICAL_GROUPS, politicalGroup, share,
+} from '@/lib/domain/statistics';
+import type { Db } from '../../db/client';
+import { persons, units } from '../../db/tables';
+import type { SessionUser } from '../../session';
+import { baseUnitsInScope } from './estabUsage';
+
+type Dimension = (typeof STRUCTURE_DIMENSIONS)[number];
+
+/** 在编 persons of the base units in scope. */
+const inEstablishment = (user: SessionUser) => and(
+  baseUnitsInScope(user), eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), eq(persons.estabStatus, 'IN'),
+  inArray(persons.personStatus, [...OCCUPYING_STATUSES]),
+)!;
+
+const COLUMN = {
+  gender: persons.gender, ethnicity: persons.ethnicity, ageBand: persons.birthDate, ageBand4: persons.birthDate, education: persons.education,
+  degree: persons.degree, politicalStatus: persons.politicalStatus, titleLevel: persons.titleLevel, postCategory: persons.postCategory,
+  postLevel: persons.postLevel, estabType: persons.estabType,
+} as const;
+
+/** The group a stored value falls in for the dimension (§5.1); NONE for an empty value. */
+export function groupOf(dimension: Dimension, value: string | null, today: string): string {
+  if (value == null || value === '') return 'NONE';
+  switch (dimension) {
+    case 'ageBand': return ageBand(ageOn(value, today));
+    case 'ageBand4': return ageBand4(ageOn(value, today));
+    case 'education': return educationGroup(value);
+    case 'degree': return degreeLevel(value) ?? 'NONE';
+    case 'politicalStatus': return politicalGroup(value);
+    case 'ethnicity': return value === '01' ? 'HAN' : 'MINORITY';
+    default: return value;
+  }
+}
+
+const ORDER: Partial<Record<Dimension, readonly string[]>> = {
+  ageBand: AGE_BANDS, ageBand4: AGE_BANDS_4, education: EDUCATION_GROUPS, politicalStatus: POLITICAL_GROUPS,
+  degree: ['DOCTOR', 'MASTER', 'BACHELOR'], ethnicity: ['HAN', 'MINORITY'],
+};
+
+/** Groups in their natural order (bands youngest first), codes by code, the empty group last. */
+function rank(dimension: Dimension, key: string): string {
+  if (key === 'NONE') return '\uffff';
+  const order = ORDER[dimension];
+  return order ? String(order.indexOf(key)).padStart(3, '0') : key;
+}
+
+export async function personStructure(db: Db, user: SessionUser, dimension: Dimension) {
+  const today = todayInChina();
+  const column = COLUMN[dimension];
+  const rows = await db.select({ value: column, n: count() }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
+    .where(inEstablishment(user)).groupBy(column);
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const key = groupOf(dimension, r.value, today);
+    counts.set(key, (counts.get(key) ?? 0) + r.n);
+  }
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const items = [...counts].map(([key, n]) => ({ key, count: n, share: share(n, total) })).sort((a, b) => (rank(dimension, a.key) < rank(dimension, b.key) ? -1 : 1));
+  return { statDate: today, total, items };
+}
+
+/** Who reaches the statutory retirement date within 12 months, and who is past it and still in establishment. */
+export async function retirementWarning(db: Db, user: SessionUser) {
+  const today = todayInChina();
+  const horizon = addMonths(today, 12);
+  // Retirement ages run from 50 (F50) to 63 (M60 plus the longest delay): only those births can be due or past due.
+  const rows = await db.select({ person: persons, unitName: units.unitName }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
+    .where(and(inEstablishment(user), lte(persons.birthDate, addYears(horizon, -50)), gte(persons.birthDate, addYears(today, -70))));
+  const due = [];
+  const overdue = [];
+  for (const { person: p, unitName } of rows) {
+    const retireDate = retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory));
+    const row = { personId: p.id, unitName, name: p.name, gender: p.gender, birthDate: p.birthDate, postCategory: p.postCategory, postLevel: p.postLevel, retireDate };
+    if (retireDate < today) overdue.push(row);
+    else if (retireDate <= horizon) due.push(row);
+  }
+  const byDate = (a: { retireDate: string }, b: { retireDate: string }) => a.retireDate.localeCompare(b.retireDate);
+  return { statDate: today, due: due.sort(byDate), overdue: overdue.sort(byDate) };
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { SessionUser } from '../../session';
+
+/** Whose accounts the caller manages: admin every account; a unit's main jc account the sub-accounts of its unit. */
+export type Manager = { kind: 'admin'; user: SessionUser } | { kind: 'unit'; user: SessionUser; unitId: number };
+
+export async function managerOf(db: Db, user: SessionUser): Promise<Manager> {
+  if (user.role === 'admin') return { kind: 'admin', user };
+  if (user.role === 'jc' && user.unitId) {
+    const [me] = await db.select({ isSubAccount: users.isSubAccount }).from(users).where(eq(users.id, user.id));
+    if (me && !me.isSubAccount) return { kind: 'unit', user, unitId: user.unitId };
+  }
+  throw new ApiError(403, '只有管理员和单位主账号可以管理账号', null, 'Only administrators and a unit\'s main account manage accounts');
+}
+
+/** The accounts a manager may see and change (never deleted ones). */
+export function managedAccounts(m: Manager): SQL {
+  const live = eq(users.deleted, false);
+  return m.kind === 'admin' ? live : and(live, eq(users.unitId, m.unitId), eq(users.isSubAccount, true))!;
+}

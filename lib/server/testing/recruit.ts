@@ -1,0 +1,76 @@
+import { POST as upload } from '@/app/api/Attachment/upload/route';
+import { POST as act } from '@/app/api/Filing/act/route';
+import { POST as create } from '@/app/api/Filing/create/route';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import { today } from '@/lib/domain/datetime';
+import { call, loginAs } from './api';
+import { idNumberFor } from './fixtures';
+
+/** Helpers of the recruitment API tests: sign-ins, filings through create/attach/act, and valid line fixtures. */
+export const tokens: Record<string, string> = {};
+export async function signInAll(): Promise<void> {
+  for (const u of ['jc', 'jc2', 'zg', 'zg2', 'rsj']) tokens[u] = await loginAs(u);
+}
+
+export const contact = { contactName: '李明华', contactPhone: '13857201234' };
+export const THIS_YEAR = Number(today().slice(0, 4));
+
+/** A day relative to today (China time). */
+export function day(offset: number): string {
+  const t = today();
+  return new Date(Date.UTC(+t.slice(0, 4), +t.slice(5, 7) - 1, +t.slice(8, 10) + offset)).toISOString().slice(0, 10);
+}
+
+export function file(user: string, body: Record<string, unknown>) {
+  return call<FilingDetail>(create, '/Filing/create', { body: { ...contact, ...body }, token: tokens[user] });
+}
+
+export function step(user: string, f: { id: number; version: number }, action: string, extra: object = {}) {
+  return call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, ...extra }, token: tokens[user] });
+}
+
+const PDF = Buffer.from('%PDF-1.7\n材料');
+export async function attach(user: string, filingId: number, categories: string[]): Promise<void> {
+  for (const category of categories) {
+    const { json } = await call(upload, '/Attachment/upload', {
+      body: { filingId, category, fileName: `${category}.pdf`, content: PDF.toString('base64') }, token: tokens[user],
+    });
+    if (json.code !== 200) throw new Error(`upload ${category}: ${json.msg}`);
+  }
+}
+
+/** Submits, then approves at zg and rsj; answers the approved filing. */
+export async function approveAll(user: string, f: FilingDetail): Promise<FilingDetail> {
+  let out = (await step(user, f, 'SUBMIT')).json;
+  if (out.code !== 200) throw new Error(`submit: ${out.msg}`);
+  out = (await step('zg', out.data, 'ZG_APPROVE')).json;
+  if (out.code !== 200) throw new Error(`zg: ${out.msg}`);
+  out = (await step('rsj', out.data, 'RSJ_APPROVE')).json;
+  if (out.code !== 200) throw new Error(`rsj: ${out.msg}`);
+  return out.data;
+}
+
+export const planPost = (postCode: string, recruitCount: number, extra: object = {}) => ({
+  payload: {
+    postCode, postName: '语文教师', postCategory: 'TECH', postLevel: 'T12', recruitCount, eduReq: '21', degreeReq: 'BACHELOR', majorReq: '中国语言文学类',
+    ageMax: 35, targeted: 'NONE', examRatio: '1:3', estabType: 'INST', ...extra,
+  },
+});
+
+export const planHeader = { batch: '第一批', recruitMode: 'UNIFIED_EXAM', examCategory: 'EDUCATION', signupStart: day(-40), signupEnd: day(-30) };
+
+/** A new graduate as a result or talent line: valid ID, 26 years old. */
+export function newPerson(name: string, extra: object = {}) {
+  const birthDate = `${THIS_YEAR - 26}-04-18`;
+  return {
+    name, idNumber: idNumberFor(birthDate, true), gender: '1', birthDate, ethnicity: '01', politicalStatus: '03', education: '21', degree: '405',
+    major: '汉语言文学', graduateSchool: '湖州师范学院', ...extra,
+  };
+}
+
+export const resultLine = (name: string, postCode: string, extra: object = {}) => ({
+  payload: {
+    ...newPerson(name), postCode, writtenScore: 78.5, interviewScore: 85.2, totalScore: 81.85, rank: 1, physicalResult: 'PASS', inspectResult: 'PASS',
+    postLevel: 'T12', arrivalDeadline: day(30), ...extra,
+  },
+});
