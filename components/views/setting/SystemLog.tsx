@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { SystemLogFilters, SystemLogItem } from '@/lib/contracts/systemLog';
@@ -28,6 +28,7 @@ export default function SystemLog() {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
   const [exporting, setExporting] = useState(false);
+  const client = useQueryClient();
   const badRange = Boolean(draft.from && draft.to && draft.from > draft.to);
 
   const applied = useMemo(() => Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as SystemLogFilters, [filters]);
@@ -57,6 +58,8 @@ export default function SystemLog() {
     setExporting(true);
     try {
       await exportSystemLog(applied, 'system-log.xlsx');
+      // The export is itself an entry of the log: show it.
+      void client.invalidateQueries({ queryKey: systemLogKeys.all });
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e));
     } finally {
@@ -66,6 +69,8 @@ export default function SystemLog() {
 
   const apply = () => {
     if (badRange) return;
+    // The same filters again still mean "look again".
+    if (JSON.stringify(draft) === JSON.stringify(filters) && page.pageNo === 1) void refetch();
     setFilters(draft);
     setPage({ ...page, pageNo: 1 });
   };
