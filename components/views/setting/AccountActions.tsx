@@ -27,7 +27,7 @@ export default function AccountActions({ account, isAdmin, isSelf, onAction }: P
     </Tooltip>
   );
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
       {button('edit', 'edit-line', t('editAction'))}
       {isAdmin && !isSelf && button('role', 'shield-user-line', t('roleAction'))}
       {button('reset', 'key-2-line', t('resetPassword'))}

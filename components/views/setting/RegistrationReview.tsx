@@ -66,24 +66,19 @@ export default function RegistrationReview() {
   };
 
   const columns: GridColDef<RegistrationItem>[] = [
-    { field: 'createdAt', headerName: t('createdAt'), width: 165, sortable: false },
+    { field: 'createdAt', headerName: t('createdAt'), width: 155, sortable: false },
     { field: 'username', headerName: t('username'), width: 120, sortable: false },
-    { field: 'unitName', headerName: t('unitName'), flex: 1, minWidth: 180, sortable: false },
-    { field: 'unitCode', headerName: t('unitCode'), width: 180, sortable: false },
-    { field: 'role', headerName: t('role'), width: 100, sortable: false, valueFormatter: (v: string) => tRole(v) },
-    { field: 'contactName', headerName: t('contactName'), width: 100, sortable: false },
-    { field: 'mobile', headerName: t('mobile'), width: 120, sortable: false },
+    { field: 'unitName', headerName: t('unitName'), flex: 1, minWidth: 160, sortable: false },
+    { field: 'unitCode', headerName: t('unitCode'), width: 175, sortable: false },
+    { field: 'role', headerName: t('role'), width: 90, sortable: false, valueFormatter: (v: string) => tRole(v) },
+    { field: 'contactName', headerName: t('contactName'), width: 90, sortable: false },
+    { field: 'mobile', headerName: t('mobile'), width: 115, sortable: false },
     {
       field: 'status', headerName: t('status'), width: 100, sortable: false,
       renderCell: ({ row }) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`statuses.${row.status}`)} />,
     },
     {
-      field: 'reviewer', headerName: t('reviewer'), width: 190, sortable: false,
-      valueGetter: (_v, row) => (row.reviewer ? `${row.reviewer} ${row.reviewedAt}` : ''),
-    },
-    { field: 'reason', headerName: t('reason'), width: 180, sortable: false },
-    {
-      field: 'actions', headerName: tUi('actions'), width: 160, sortable: false,
+      field: 'actions', headerName: tUi('actions'), width: 150, sortable: false,
       renderCell: ({ row }) => row.status === 'PENDING' && (
         <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
           <Button size="small" variant="contained" onClick={() => open(row, true)} data-testid={`approve-${row.username}`}>{t('approve')}</Button>
@@ -91,6 +86,11 @@ export default function RegistrationReview() {
         </Stack>
       ),
     },
+    {
+      field: 'reviewer', headerName: t('reviewer'), width: 170, sortable: false,
+      valueGetter: (_v, row) => (row.reviewer ? `${row.reviewer} ${row.reviewedAt}` : ''),
+    },
+    { field: 'reason', headerName: t('reason'), width: 160, sortable: false },
   ];
 
   const apply = () => {

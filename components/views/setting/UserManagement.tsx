@@ -73,7 +73,7 @@ export default function UserManagement() {
   const columns: GridColDef<AccountItem>[] = [
     { field: 'username', headerName: t('username'), width: 130, sortable: false },
     { field: 'realName', headerName: t('realName'), width: 100, sortable: false },
-    { field: 'role', headerName: t('role'), width: 110, sortable: false, valueFormatter: (v: string) => t(`roles.${v}`) },
+    { field: 'role', headerName: t('role'), width: 150, sortable: false, valueFormatter: (v: string) => t(`roles.${v}`) },
     { field: 'unitName', headerName: t('unit'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
     {
       field: 'enabled', headerName: t('status'), width: 150, sortable: false,
@@ -107,7 +107,7 @@ export default function UserManagement() {
     <Stack spacing={2}>
       {!isAdmin && <Alert severity="info">{t('unitScope', { unit: ownUnit?.unitName ?? '' })}</Alert>}
       <Paper sx={{ p: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, rowGap: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, rowGap: { md: 2 } }}>
           <TextField size="small" label={t('usernameOrName')} value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'account-filter-username' } }} />
           {isAdmin && <UnitPicker size="small" label={t('unit')} value={draft.unit} onChange={(unit) => setDraft({ ...draft, unit })} />}
