@@ -29,5 +29,7 @@ module.exports = async () => {
       },
     ],
     testTimeout: 30000,
+    globalSetup: '<rootDir>/jest.globalSetup.mjs',
+    globalTeardown: '<rootDir>/jest.globalTeardown.mjs',
   };
 };

@@ -149,7 +149,9 @@ test.describe('as admin', () => {
     expect(rows[0]).toEqual(['序号', '标题', '作者', '状态', '时间', '浏览量', '评分']);
     expect(rows[1][0]).toBe(1);
 
+    // The previous view stays in the page, hidden: wait for this one before taking its button.
     await open(page, '/other/excel/exportSelectedExcel');
+    await expect(shown(page, 'excel-export')).toHaveText('导出选中（0 行）');
     const grid = shown(page, 'excel-table');
     await shown(page, 'excel-export').click();
     await expect(page.getByText('请先勾选要导出的行')).toBeVisible();
@@ -164,6 +166,7 @@ test.describe('as admin', () => {
     expect(rows.map((r) => r[0])).toEqual(['序号', 2, 5]);
 
     await open(page, '/other/excel/exportMergeHeaderExcel');
+    await expect(shown(page, 'excel-export')).toHaveText('导出（50 行）');
     download = page.waitForEvent('download');
     await shown(page, 'excel-export').click();
     file = await download;

@@ -3,6 +3,7 @@
 // typecheck, lint, jest (unit + API), next build, Playwright (on a Chromium found or installed here).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { findChromium, INSTALL_COMMAND } from './chromium.mjs';
 
@@ -72,8 +73,9 @@ await chromium();
 const bin = (name) => `node_modules/.bin/${name}`;
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-// With DATABASE_URL set the API tests share one PostgreSQL database, so they run one file at a time.
-const jestArgs = ['--ci', ...(process.env.DATABASE_URL ? ['--runInBand'] : [])];
+// With DATABASE_URL set the API tests share one PostgreSQL database, so they run one file at a time;
+// otherwise one worker per core (jest's default leaves a core to its idle parent process).
+const jestArgs = ['--ci', process.env.DATABASE_URL ? '--runInBand' : `--maxWorkers=${os.availableParallelism()}`];
 run('jest', bin('jest'), jestArgs, {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 });

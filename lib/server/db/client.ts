@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files as a tarball, for `openSnapshot` (PGlite only). */
+  dump?(): Promise<Blob>;
 }
 
 const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
@@ -45,18 +47,28 @@ async function openEmbedded(dir: string): Promise<Database> {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     if ((await seedDemo(db)) && process.env.DEMO_FILINGS !== 'off') await seedDemoFilings(db);
-    return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
+    return embedded(client, release);
   } catch (e) {
     release();
     throw e;
   }
+}
+
+function embedded(client: PGlite, release: () => void): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/** An in-memory database holding exactly what a `dump` held: no migration, no seed (tests start from one). */
+export async function openSnapshot(snapshot: Blob): Promise<Database> {
+  return embedded(await PGlite.create({ loadDataDir: snapshot }), () => {});
 }
 
 /** Opens the database named by the environment: PostgreSQL by DATABASE_URL, else embedded PGlite under DATA_DIR. */
