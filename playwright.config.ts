@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Port of the e2e server; 8011 stays free for `npm start`. */
-const port = Number(process.env.E2E_PORT || 8031);
-const baseURL = `http://127.0.0.1:${port}`;
+import { FIRST_PORT, SERVERS, serverURL } from './e2e/support/servers';
 
 /** The flags Chromium runs with here (scripts/bench/browser.mjs uses the same). */
 const chromiumArgs = [
@@ -19,19 +16,21 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // One worker per server (e2e/support/test.ts aims each worker at its own); a file's flows run in order.
+  workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a slow 2-core machine running two workers; a passing flow never waits for them.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU time: only a retried flow records one.
+    trace: 'on-first-retry',
     launchOptions: {
       // scripts/test.mjs finds a Chromium (Playwright's own or the system's) and exports its path.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -44,16 +43,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    // The built app (`next build` first) with a fresh data directory of its own: see scripts/e2e-server.mjs.
+  // The built app (`next build` first), each server with a fresh data directory of its own: see scripts/e2e-server.mjs.
+  webServer: Array.from({ length: SERVERS }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(FIRST_PORT + index) },
     // Answers once the database is migrated and seeded.
-    url: `${baseURL}/api/publicKey`,
+    url: `${serverURL(index)}/api/publicKey`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { usccCheckChar } from '../lib/domain/uscc';
 
 async function signInTo(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
 const TOKEN_KEY = 'admin-pro-token';
@@ -73,10 +73,12 @@ test('an unknown path of a signed-in user shows 404', async ({ page }) => {
   await page.goto('/#/login');
   await signIn(page, 'zg');
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
   await page.goto('/#/company/person');
   await expect(page).toHaveURL(/#\/404$/);
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
 });
 
 test('logout clears the session', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoRoutes } from '@/data/routes/demo';
 import type { RouteRecord } from '@/lib/contracts/router';
 
@@ -45,6 +45,7 @@ async function signInToMock(page: Page) {
   await page.getByTestId('login-password').fill('any-password');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
 }
 
 test('every demo screen the admin reaches shows its content without a console error', async ({ page }) => {

@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lookAt, currentServer, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
-const shots = () => process.env.SCREENSHOT_DIR ?? test.info().outputPath();
 const todayInChina = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** A browser of its own for each account, signed in through the login page. */
 async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
   if (language === 'en') {
     await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
   }
@@ -16,6 +15,7 @@ async function signIn(browser: Browser, username: string, language: 'zh' | 'en' 
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
   return page;
 }
 
@@ -67,7 +67,7 @@ test('the middle school receives a teacher of the primary school, with its conse
   await editor.getByRole('combobox', { name: /交流原因/ }).click();
   await jc.getByRole('option', { name: '工作需要' }).click();
   await editor.getByTestId('line-0-effectiveDate').fill(todayInChina());
-  await jc.screenshot({ path: `${shots()}/exchange-editor-zh-1440.png`, fullPage: true });
+  await lookAt(jc, 'exchange-editor-zh-1440');
   await jc.getByTestId('filing-submit').click();
   await expect(editor).toContainText('缺少“调出单位同意函”');
   await jc.getByRole('dialog').getByRole('button', { name: '取消' }).click();
@@ -82,7 +82,7 @@ test('the middle school receives a teacher of the primary school, with its conse
   await row.getByRole('button', { name: '上传同意函' }).click();
   await (await chooser).setFiles({ name: '同意调出函.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n同意调出') });
   await expect(row).toContainText('已上传');
-  await jc2.screenshot({ path: `${shots()}/exchange-outgoing-zh-1440.png`, fullPage: true });
+  await lookAt(jc2, 'exchange-outgoing-zh-1440');
   await row.click();
   await expect(jc2).toHaveURL(/#\/view\/checkDetail\?id=\d+$/);
   const filingUrl = `/#/view/checkDetail?id=${/id=(\d+)/.exec(jc2.url())![1]}`;
@@ -95,7 +95,7 @@ test('the middle school receives a teacher of the primary school, with its conse
   await expect(jc.getByTestId('filing-detail-status')).toHaveText('待主管部门审核');
   await approve(browser, 'zg', filingUrl, 'ZG_APPROVE', '待人社局审核');
   const rsj = await approve(browser, 'rsj', filingUrl, 'RSJ_APPROVE', '已备案');
-  await rsj.screenshot({ path: `${shots()}/exchange-detail-zh-1440.png`, fullPage: true });
+  await lookAt(rsj, 'exchange-detail-zh-1440');
   await jc.goto('/#/company/person');
   await jc.getByTestId('filter-name').filter({ visible: true }).fill(teacher.name);
   await jc.getByTestId('filter-search').filter({ visible: true }).click();
@@ -108,10 +108,10 @@ test('the exchange pages in English on a phone: the form, and the competent auth
   await page.getByTestId('new-exchange').click();
   await page.getByTestId('filing-submit').click();
   await expect(page.getByTestId('filing-editor')).toContainText('Choose the mode');
-  await page.screenshot({ path: `${shots()}/exchange-editor-en-390.png` });
+  await lookAt(page, 'exchange-editor-en-390', { fullPage: false });
   const zg = await signIn(browser, 'zg', 'en', 390);
   await zg.goto('/#/personnelExchangeRecord1/internalPersonExchange');
   await zg.getByTestId('new-internal-exchange').click();
   await expect(zg.getByTestId('filing-editor')).toContainText('Choose the sending unit first');
-  await zg.screenshot({ path: `${shots()}/internal-exchange-editor-en-390.png` });
+  await lookAt(zg, 'internal-exchange-editor-en-390', { fullPage: false });
 });

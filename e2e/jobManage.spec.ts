@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lookAt, currentServer, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
-const shots = () => process.env.SCREENSHOT_DIR ?? test.info().outputPath();
 const todayInChina = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** A browser of its own for each account, signed in through the login page. */
 async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
   if (language === 'en') {
     await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
   }
@@ -16,6 +15,7 @@ async function signIn(browser: Browser, username: string, language: 'zh' | 'en' 
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
   return page;
 }
 
@@ -63,7 +63,7 @@ test('the hospital files a staff reduction, both reviews approve it, and the per
   await editor.getByTestId('line-0-reduceDate').fill(todayInChina());
   await editor.getByTestId('line-0-docNo').fill('湖中医〔2026〕33号');
   await editor.getByTestId('line-0-destination').fill('自主择业');
-  await jc3.screenshot({ path: `${shots()}/reduce-editor-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'reduce-editor-zh-1440');
   await jc3.getByTestId('filing-submit').click();
   await expect(jc3.getByTestId('message-success').first()).toBeVisible();
 
@@ -75,24 +75,24 @@ test('the hospital files a staff reduction, both reviews approve it, and the per
 
   await approve(browser, 'zg2', filingUrl, 'ZG_APPROVE', '待人社局审核');
   const rsj = await approve(browser, 'rsj', filingUrl, 'RSJ_APPROVE', '已备案');
-  await rsj.screenshot({ path: `${shots()}/reduce-detail-zh-1440.png`, fullPage: true });
+  await lookAt(rsj, 'reduce-detail-zh-1440');
 
   await jc3.goto('/#/company/person');
   const persons = jc3.getByTestId('person-list').filter({ visible: true });
   await jc3.getByTestId('filter-name').filter({ visible: true }).fill(doctor.name);
   await jc3.getByTestId('filter-search').filter({ visible: true }).click();
   await expect(persons.locator('.MuiDataGrid-row', { hasText: doctor.name }).first()).toContainText('已减员');
-  await jc3.screenshot({ path: `${shots()}/reduced-person-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'reduced-person-zh-1440');
 });
 
 test("the hospital's posts and the reduction form, in English on a phone", async ({ browser }) => {
   const page = await signIn(browser, 'jc3', 'en', 390);
   await page.goto('/#/jobmanage/joblistmanage');
   await expect(page.getByTestId('post-table')).toContainText('Post setting (version');
-  await page.screenshot({ path: `${shots()}/post-list-en-390.png`, fullPage: true });
+  await lookAt(page, 'post-list-en-390');
   await page.goto('/#/jobmanage/decrease');
   await page.getByTestId('new-reduce').click();
   await page.getByTestId('filing-submit').click();
   await expect(page.getByTestId('filing-editor')).toContainText('Add at least one person');
-  await page.screenshot({ path: `${shots()}/reduce-editor-en-390.png` });
+  await lookAt(page, 'reduce-editor-en-390', { fullPage: false });
 });

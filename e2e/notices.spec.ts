@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('2026 年度事业单位公开招聘工作通知')]);
@@ -9,6 +9,7 @@ async function signIn(page: Page, username: string) {
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
 }
 
 async function popoverTitles(page: Page) {

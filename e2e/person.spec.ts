@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { lookAt, expect as baseExpect, test, type Locator, type Page } from './support/test';
 import { idCheckChar } from '../lib/domain/idCard';
 
 // Long flows on a shared two-core machine: each step waits for the server.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-/** Screenshots go here when set (zh/en, narrow/wide), for a look at the screens. */
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function signIn(page: Page, username: string, language: 'zh' | 'en' = 'zh') {
   await page.goto('/#/login');
@@ -24,6 +18,7 @@ async function signIn(page: Page, username: string, language: 'zh' | 'en' = 'zh'
   await page.getByTestId('login-password').fill('demo123');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
 }
 
 async function openPersons(page: Page) {
@@ -59,7 +54,7 @@ test('jc lists, filters and pages its persons, opens a card and reveals an ID nu
   await list.getByRole('button', { name: '下一页' }).click();
   await expect(list).toContainText('21–40');
   await expect(list.getByRole('row').nth(1)).not.toContainText(firstOnPage1!);
-  await shot(page, 'list-zh-wide');
+  await lookAt(page, 'list-zh-wide');
 
   const name = (await list.getByRole('row').nth(1).getByRole('button').first().textContent())!;
   await page.getByTestId('filter-name').fill(name);
@@ -77,10 +72,10 @@ test('jc lists, filters and pages its persons, opens a card and reveals an ID nu
   await expect(page.getByRole('dialog', { name: '查看完整身份证号' })).toContainText('记入系统日志');
   await page.getByTestId('confirm-ok').click();
   await expect(masked).toHaveText(/^\d{17}[\dX]$/);
-  await shot(page, 'card-zh-wide');
+  await lookAt(page, 'card-zh-wide');
   await card.getByTestId('card-tab-histories').click();
   await expect(card.getByTestId('history-assessments')).toBeVisible();
-  await shot(page, 'card-histories-zh-wide');
+  await lookAt(page, 'card-histories-zh-wide');
 });
 
 test('jc creates a person, is told of a wrong check digit, edits it and files it as PERSON_INFO', async ({ page }) => {
@@ -94,7 +89,7 @@ test('jc creates a person, is told of a wrong check digit, edits it and files it
   await form.getByTestId('field-idNumber').fill(wrong);
   await form.getByTestId('field-name').click();
   await expect(form).toContainText(`公民身份号码校验位错误，请核对（第18位应为 ${good[17]}）`);
-  await shot(page, 'form-error-zh-wide');
+  await lookAt(page, 'form-error-zh-wide');
   await form.getByTestId('field-idNumber').fill(good);
   await expect(form).not.toContainText('校验位错误');
   await expect(form.getByTestId('field-birthDate')).toHaveValue('1995-03-12');
@@ -141,7 +136,7 @@ test('jc creates a person, is told of a wrong check digit, edits it and files it
   await dialog.getByTestId('file-submit').click();
   await expect(dialog.getByTestId('file-done')).toContainText(/已提交：RYXX-\d{4}-\d{6}/);
   await expect(dialog.getByTestId('file-status')).toHaveAttribute('data-status', 'PENDING_ZG');
-  await shot(page, 'filed-zh-wide');
+  await lookAt(page, 'filed-zh-wide');
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(row.getByTestId('record-status')).toHaveText('审核中');
 });
@@ -160,7 +155,7 @@ test('a filed person keeps its key fields in the form; their change is filed as 
   await form.getByTestId('open-key-change').click();
   const change = page.getByTestId('key-change-dialog');
   await change.getByTestId('change-name').fill('魏思远');
-  await shot(page, 'key-change-zh-wide');
+  await lookAt(page, 'key-change-zh-wide');
   await change.getByTestId('key-change-next').click();
   const dialog = page.getByTestId('file-dialog');
   await expect(dialog).toContainText('变更关键信息');
@@ -205,7 +200,7 @@ test('an import with a bad row reports it and saves nothing; the export download
   await expect(dialog.getByTestId('import-errors')).toContainText('共 1 处错误，未保存任何数据');
   await expect(dialog.getByTestId('import-error-table')).toContainText('民族“火星族”不在代码表中');
   await expect(dialog.getByTestId('import-confirm')).toBeDisabled();
-  await shot(page, 'import-errors-zh-wide');
+  await lookAt(page, 'import-errors-zh-wide');
   await dialog.getByRole('button', { name: '关闭' }).click();
   await page.reload();
   await expect(page.getByTestId('person-total')).toHaveText(total!);
@@ -221,22 +216,22 @@ test('the screens read in English and in a narrow window', async ({ page }) => {
   await signIn(page, 'jc', 'en');
   await openPersons(page);
   await expect(page.getByTestId('person-create')).toHaveText('New person');
-  await shot(page, 'list-en-wide');
+  await lookAt(page, 'list-en-wide');
   await page.getByTestId('person-create').click();
   const form = page.getByTestId('person-form');
   const good = idFor('19950312');
   await form.getByTestId('field-idNumber').fill(good.slice(0, 17) + (good[17] === '1' ? '2' : '1'));
   await form.getByTestId('field-name').click();
   await expect(form).toContainText('Wrong check digit');
-  await shot(page, 'form-en-wide');
+  await lookAt(page, 'form-en-wide');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'form-en-narrow');
+  await lookAt(page, 'form-en-narrow');
   await form.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('dialog', { name: 'Discard changes' }).getByTestId('confirm-ok').click();
-  await shot(page, 'list-en-narrow');
+  await lookAt(page, 'list-en-narrow');
   await page.getByTestId('person-list').getByRole('row').nth(1).getByRole('button').first().click();
   await expect(page.getByTestId('person-card')).toBeVisible();
-  await shot(page, 'card-en-narrow');
+  await lookAt(page, 'card-en-narrow');
 });
 
 test('admin reads the reported persons of every unit, without the unit’s actions', async ({ page }) => {
@@ -247,7 +242,7 @@ test('admin reads the reported persons of every unit, without the unit’s actio
   await expect(list.getByRole('columnheader', { name: '所在单位' })).toBeVisible();
   await expect(list.getByTestId('record-status').filter({ hasText: '待上报' })).toHaveCount(0);
   await expect(list.locator('[data-testid^="edit-"]')).toHaveCount(0);
-  await shot(page, 'list-admin-zh-wide');
+  await lookAt(page, 'list-admin-zh-wide');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'list-admin-zh-narrow');
+  await lookAt(page, 'list-admin-zh-narrow');
 });

@@ -1,11 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { lookAt, currentServer, expect, test, type Browser, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
-const shots = () => process.env.SCREENSHOT_DIR ?? test.info().outputPath();
 
 /** A browser of its own for each account, signed in through the login page. */
 async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
   if (language === 'en') {
     await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
   }
@@ -15,6 +14,7 @@ async function signIn(browser: Browser, username: string, language: 'zh' | 'en' 
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
   return page;
 }
 
@@ -52,7 +52,7 @@ test('the hospital files a post setting, both reviews approve it, and it becomes
   await editor.getByTestId('field-staffCongressDate').fill('2026-10-15');
   await editor.getByTestId('field-plan').fill('护理岗位结构调整，专业技术十三级减一个、十二级增一个');
   await expect(editor.getByTestId('plan-live-findings')).toContainText('R-GW-04');
-  await jc3.screenshot({ path: `${shots()}/post-setting-editor-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'post-setting-editor-zh-1440');
   await jc3.getByTestId('filing-save').click();
   await expect(jc3.getByTestId('message-success').first()).toBeVisible();
   await jc3.getByRole('dialog').getByRole('button', { name: '取消' }).click();
@@ -85,7 +85,7 @@ test('the hospital files a post setting, both reviews approve it, and it becomes
   await expect(sheet).toContainText('事业单位岗位设置审核（核准）表');
   await expect(sheet).toContainText('主管部门意见');
   await expect(sheet).not.toContainText('审核中 仅供参考');
-  await rsj.screenshot({ path: `${shots()}/post-setting-print-zh-1440.png`, fullPage: true });
+  await lookAt(rsj, 'post-setting-print-zh-1440');
 
   // The unit sees the new version in force, and the previous one kept in the plan history.
   await jc3.goto('/#/jobplanrecord/jobplanrecord1');
@@ -93,23 +93,23 @@ test('the hospital files a post setting, both reviews approve it, and it becomes
   expect(await currentVersion(jc3)).toBe(before + 1);
   await expect(jc3.getByTestId('plan-row-T12').filter({ visible: true })).toContainText(String(t12 + 1));
   await expect(jc3.getByTestId('post-setting-pending')).toHaveCount(0);
-  await jc3.screenshot({ path: `${shots()}/post-setting-page-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'post-setting-page-zh-1440');
   await jc3.goto('/#/jobplanrecord/reportHis/11/reporthis');
   const history = jc3.getByTestId('plan-history').filter({ visible: true });
   await expect(history.locator('.MuiDataGrid-row').first()).toContainText(`第 ${before + 1} 版`);
   await expect(history.locator('.MuiDataGrid-row').first()).toContainText('现行');
   await expect(history.locator('.MuiDataGrid-row', { hasText: `第 ${before} 版` })).toContainText('已被替代');
-  await jc3.screenshot({ path: `${shots()}/plan-history-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'plan-history-zh-1440');
 });
 
 test('the post setting page and form, in English on a phone', async ({ browser }) => {
   const page = await signIn(browser, 'jc3', 'en', 390);
   await page.goto('/#/jobplanrecord/jobplanrecord1');
   await expect(page.locator('[data-testid^="plan-panel-"]').filter({ visible: true })).toContainText('post plan');
-  await page.screenshot({ path: `${shots()}/post-setting-page-en-390.png`, fullPage: true });
+  await lookAt(page, 'post-setting-page-en-390');
   await page.getByTestId('new-post-setting').click();
   await expect(page.getByTestId('filing-editor')).toContainText('Posts by level');
-  await page.screenshot({ path: `${shots()}/post-setting-editor-en-390.png` });
+  await lookAt(page, 'post-setting-editor-en-390', { fullPage: false });
   await page.getByTestId('filing-submit').click();
   await expect(page.getByText('Choose a date')).toBeVisible();
 });
@@ -139,7 +139,7 @@ test('the hospital converts a skilled worker to a management post and submits it
   await jc3.getByRole('option', { name: '九级职员' }).click();
   await editor.getByTestId('line-0-basisDoc').fill('湖中医〔2026〕21号');
   await editor.getByTestId('line-0-effectiveDate').fill('2026-10-08');
-  await jc3.screenshot({ path: `${shots()}/conversion-editor-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'conversion-editor-zh-1440');
   await jc3.getByTestId('filing-submit').click();
   await expect(jc3.getByTestId('message-success').first()).toBeVisible();
 
@@ -147,10 +147,10 @@ test('the hospital converts a skilled worker to a management post and submits it
   await row.getByRole('button').click();
   await expect(jc3.getByTestId('filing-lines')).toContainText(worker.name);
   await expect(jc3.getByTestId('filing-lines')).toContainText('九级职员');
-  await jc3.screenshot({ path: `${shots()}/conversion-detail-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'conversion-detail-zh-1440');
 
   const en = await signIn(browser, 'jc3', 'en', 390);
   await en.goto(jc3.url().replace(/^.*#/, '/#'));
   await expect(en.getByTestId('filing-lines')).toContainText('Staff officer, grade 9');
-  await en.screenshot({ path: `${shots()}/conversion-detail-en-390.png`, fullPage: true });
+  await lookAt(en, 'conversion-detail-en-390');
 });

@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lookAt, currentServer, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
 // jc2 (织里实验小学) is the unit of this flow: no other spec files recruitment for it, and the seed gives it none.
 const PASSWORD = 'demo123';
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/h7-shots';
 
 interface Envelope<T> {
   code: number;
@@ -19,7 +18,7 @@ async function api<T>(request: APIRequestContext, username: string, path: string
 }
 
 async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
   if (language === 'en') {
     await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
   }
@@ -106,7 +105,7 @@ test('jc2 files a plan, both reviews approve it, the result within it is approve
   await pick(jc2, '岗位等级', '专业技术十二级');
   await jc2.getByTestId('RECRUIT_PLAN-line-save').click();
   await expect(jc2.getByTestId('RECRUIT_PLAN-row-1')).toContainText('YW01');
-  await jc2.screenshot({ path: `${SHOTS}/plan-editor-zh-1440.png`, fullPage: true });
+  await lookAt(jc2, 'plan-editor-zh-1440');
   const planId = await saveAndOpen(jc2);
   await attach(jc2, ['招聘方案', '岗位表']);
   await submit(jc2);
@@ -147,7 +146,7 @@ test('jc2 files a plan, both reviews approve it, the result within it is approve
   await jc2.goto('/#/recruit/resultList');
   const row = jc2.getByTestId('arrival-list').locator('.MuiDataGrid-row', { hasText: name });
   await expect(row).toBeVisible();
-  await jc2.screenshot({ path: `${SHOTS}/result-list-zh-1440.png`, fullPage: true });
+  await lookAt(jc2, 'result-list-zh-1440');
   await row.getByRole('button', { name: '办理报到' }).click();
   await expect(jc2.getByTestId('arrival-date')).toHaveValue(day(0));
   await jc2.getByTestId('arrival-confirm').click();
@@ -161,15 +160,15 @@ test('jc2 files a plan, both reviews approve it, the result within it is approve
   await jc2.getByTestId('recruit-print').click();
   await expect(jc2.getByTestId('recruit-print-region')).toContainText('招聘结果（拟聘用人员）备案表');
   await expect(jc2.getByTestId('print-opinion-rsj')).toContainText('同意');
-  await jc2.screenshot({ path: `${SHOTS}/result-print-zh-1440.png`, fullPage: true });
+  await lookAt(jc2, 'result-print-zh-1440');
 });
 
 test('the recruitment screens read in English on a phone', async ({ browser }) => {
   const page = await signIn(browser, 'jc2', 'en', 390);
   await page.goto('/#/recruit/resultList');
   await expect(page.getByTestId('arrival-panel')).toContainText('Awaiting arrival');
-  await page.screenshot({ path: `${SHOTS}/result-list-en-390.png`, fullPage: true });
+  await lookAt(page, 'result-list-en-390');
   await page.getByTestId('new-RECRUIT_RESULT').click();
   await expect(page.getByTestId('filing-editor')).toContainText('Recruitment plan');
-  await page.screenshot({ path: `${SHOTS}/result-editor-en-390.png`, fullPage: true });
+  await lookAt(page, 'result-editor-en-390');
 });

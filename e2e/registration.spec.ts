@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { usccCheckChar } from '../lib/domain/uscc';
 
 /** 织里实验小学 (jc2's unit, region 330502 under the demo rsj): the flow only adds an account to it. */
@@ -63,6 +63,7 @@ test('a unit registers, waits for the personnel bureau, and signs in once approv
 
   await signIn(page, 'rsj', 'demo123');
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
   await page.goto('/#/check/list/registrationReview');
   const table = page.getByTestId('registration-review');
   await expect(table).toContainText(USERNAME);

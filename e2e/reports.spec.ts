@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { lookAt, currentServer, expect, test, type Browser, type Page } from './support/test';
 
-const shots = () => process.env.SCREENSHOT_DIR ?? test.info().outputPath();
 
 async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
   if (language === 'en') {
     await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
   }
@@ -14,6 +13,7 @@ async function signIn(browser: Browser, username: string, language: 'zh' | 'en' 
   await page.getByTestId('login-password').fill('demo123');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
   return page;
 }
 
@@ -36,7 +36,7 @@ test('rsj opens the establishment usage report, expands it and exports it', asyn
   await region.getByRole('button').click();
   await table.getByRole('row', { name: /湖州市教育局/ }).getByRole('button').click();
   await expect(table).toContainText('湖州市第一中学');
-  await page.screenshot({ path: `${shots()}/report-usage-zh-1440.png`, fullPage: true });
+  await lookAt(page, 'report-usage-zh-1440');
   const download = page.waitForEvent('download');
   await shown(page, 'report-usage-export').click();
   const file = await download;
@@ -67,19 +67,19 @@ for (const [language, width] of [['zh', 390], ['en', 1440], ['en', 390]] as cons
     const page = await signIn(browser, 'zg', language, width);
     await page.goto('/#/report/comprehensiveSearch');
     await expect(shown(page, 'report-person-list').getByRole('row').nth(1)).toBeVisible();
-    await page.screenshot({ path: `${shots()}/report-persons-${language}-${width}.png`, fullPage: true });
+    await lookAt(page, `report-persons-${language}-${width}`);
     await shown(page, 'report-tab-filings').click();
     await expect(shown(page, 'report-filing-list')).toBeVisible();
-    await page.screenshot({ path: `${shots()}/report-filings-${language}-${width}.png`, fullPage: true });
+    await lookAt(page, `report-filings-${language}-${width}`);
     await shown(page, 'report-tab-estabUsage').click();
     await expect(shown(page, 'report-usage-table')).toBeVisible();
-    await page.screenshot({ path: `${shots()}/report-usage-${language}-${width}.png`, fullPage: true });
+    await lookAt(page, `report-usage-${language}-${width}`);
     await shown(page, 'report-tab-structure').click();
     await expect(shown(page, 'structure-table').getByRole('row').nth(1)).toBeVisible();
-    await page.screenshot({ path: `${shots()}/report-structure-${language}-${width}.png`, fullPage: true });
+    await lookAt(page, `report-structure-${language}-${width}`);
     await shown(page, 'report-tab-retirement').click();
     await expect(shown(page, 'retirement-due')).toBeVisible();
-    await page.screenshot({ path: `${shots()}/report-retirement-${language}-${width}.png`, fullPage: true });
+    await lookAt(page, `report-retirement-${language}-${width}`);
   });
 }
 
@@ -91,7 +91,7 @@ test('zg opens the progress page, reminds a unit, and the unit sees the notice',
   await expect(shown(page, 'progress-card-expected')).not.toContainText('—');
   const row = table.getByRole('row', { name: /湖州市吴兴区织里实验小学/ });
   await row.getByRole('checkbox').check();
-  await page.screenshot({ path: `${shots()}/report-progress-zh-1440.png`, fullPage: true });
+  await lookAt(page, 'report-progress-zh-1440');
   await shown(page, 'progress-remind').click();
   await page.getByRole('dialog').getByRole('button', { name: '催办' }).click();
   await expect(page.getByText('已向 1 个单位发送催办消息')).toBeVisible();
@@ -107,5 +107,5 @@ test('the progress page reads in en at 390 px', async ({ browser }) => {
   const page = await signIn(browser, 'rsj', 'en', 390);
   await page.goto('/#/report/reportScheduleSearch');
   await expect(shown(page, 'progress-table')).toBeVisible();
-  await page.screenshot({ path: `${shots()}/report-progress-en-390.png`, fullPage: true });
+  await lookAt(page, 'report-progress-en-390');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lookAt, currentServer, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
 
@@ -33,7 +33,7 @@ async function api<T>(request: APIRequestContext, token: string, path: string, d
 
 /** A browser of its own for each account, signed in through the login page. */
 async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
   if (language === 'en') {
     await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
   }
@@ -116,7 +116,7 @@ test('a unit information filing is returned, fixed, resubmitted and approved at 
   await openFromList(zg, '/check/list/companyCheck', title);
   await expect(zg.getByTestId('filing-changes')).toContainText('编制核定 › 核定文号');
   await expect(zg.getByTestId('filing-changes')).toContainText('湖编〔2026〕52号');
-  await zg.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? test.info().outputPath()}/resubmitted-zh-1440.png`, fullPage: true });
+  await lookAt(zg, 'resubmitted-zh-1440');
   await zg.getByTestId('action-ZG_APPROVE').click();
   await zg.getByTestId('review-confirm').click();
   await expect(zg.getByTestId('message-success').filter({ hasText: '已审核通过' })).toBeVisible();
@@ -197,8 +197,7 @@ test('admin reads every declared filing, without any action', async ({ browser }
 });
 
 test('the review list and a filing, in both languages on a phone and a wide screen', async ({ browser }) => {
-  test.slow(); // four sign-ins and full-page screenshots
-  const dir = process.env.SCREENSHOT_DIR ?? test.info().outputPath();
+  test.slow(); // four sign-ins
   for (const language of ['zh', 'en'] as const) {
     for (const width of [390, 1440]) {
       const page = await signIn(browser, 'zg', language, width);
@@ -207,11 +206,11 @@ test('the review list and a filing, in both languages on a phone and a wide scre
       const row = page.locator('.MuiDataGrid-row', { hasText: '湖州市第一中学人员信息上报' }).last();
       await expect(row).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? 'Data review' : '数据审核');
-      await page.screenshot({ path: `${dir}/list-${language}-${width}.png`, fullPage: true });
+      await lookAt(page, `list-${language}-${width}`);
       await row.click();
       await expect(page.getByTestId('filing-detail')).toBeVisible();
       await expect(page.getByTestId('action-ZG_RETURN')).toHaveText(language === 'en' ? 'Return' : '退回');
-      await page.screenshot({ path: `${dir}/detail-${language}-${width}.png`, fullPage: true });
+      await lookAt(page, `detail-${language}-${width}`);
       await page.context().close();
     }
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const SETTINGS_KEY = 'admin-pro-settings';
 
@@ -8,6 +8,7 @@ async function signIn(page: Page, username = 'jc') {
   await page.getByTestId('login-password').fill('demo123');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
 }
 
 /** Saves theme settings the way the drawer's Save does, before the app starts. */
@@ -91,6 +92,7 @@ test.describe('tabs of visited pages', () => {
     await page.getByTestId('tab-action-all').click();
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     await expect(page).toHaveURL(/#\/index$/);
+    await expect(page.getByTestId('home-username')).toBeVisible();
     await page.getByTestId('tabs-more').click();
     await expect(page.getByTestId('tab-action-all')).toBeDisabled();
     await expect(page.getByTestId('tab-action-this')).toBeDisabled();

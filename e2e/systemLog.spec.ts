@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the system log shows failed and successful logins, filtered by account and result', async ({ page }) => {
   await page.goto('/#/login');

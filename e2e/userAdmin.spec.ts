@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const UNIT = '湖州市吴兴区织里实验小学';
 
@@ -8,6 +8,7 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
 }
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {

@@ -1,9 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { lookAt, currentServer, expect, test, type Browser, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
 const YEAR = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 const COMMENT = '本年度新进本单位，工作态度端正，不定等次。';
-const shots = () => process.env.SCREENSHOT_DIR ?? test.info().outputPath();
 
 interface RosterPerson {
   personId: number;
@@ -14,7 +13,7 @@ interface RosterPerson {
 }
 
 async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
   if (language === 'en') {
     await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
   }
@@ -24,6 +23,7 @@ async function signIn(browser: Browser, username: string, language: 'zh' | 'en' 
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible();
   return page;
 }
 
@@ -62,7 +62,7 @@ test('the hospital enters its results, too many excellent are refused, zg approv
   const excess = `优秀${cap + 1}人，超过上限${cap}人（${gradable.length}×20%）`;
   await expect(jc3.getByTestId('excellent-excess')).toContainText(excess);
   await jc3.getByTestId('assess-search').fill('');
-  await jc3.screenshot({ path: `${shots()}/yearcheck-excess-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'yearcheck-excess-zh-1440');
 
   await jc3.getByTestId('assess-report-submit').click();
   await expect(jc3.getByTestId('assess-findings')).toContainText(excess);
@@ -84,7 +84,7 @@ test('the hospital enters its results, too many excellent are refused, zg approv
   const zg = await signIn(browser, 'zg2');
   await zg.goto(filingUrl);
   await expect(zg.getByTestId('filing-lines')).toContainText(excellent[0].name);
-  await zg.screenshot({ path: `${shots()}/yearcheck-review-zh-1440.png`, fullPage: true });
+  await lookAt(zg, 'yearcheck-review-zh-1440');
   await zg.getByTestId('action-ZG_APPROVE').click();
   await zg.getByTestId('review-confirm').click();
   await expect(zg.getByTestId('filing-detail-status')).toHaveText('已备案');
@@ -96,19 +96,19 @@ test('the hospital enters its results, too many excellent are refused, zg approv
   const card = jc3.getByTestId('person-card');
   await card.getByTestId('card-tab-histories').click();
   await expect(card.getByTestId('history-assessments').getByRole('row', { name: new RegExp(`${YEAR}.*优秀`) })).toBeVisible();
-  await jc3.screenshot({ path: `${shots()}/yearcheck-person-card-zh-1440.png`, fullPage: true });
+  await lookAt(jc3, 'yearcheck-person-card-zh-1440');
 });
 
 test('the workbench and the reward form in English on a phone', async ({ browser }) => {
   const page = await signIn(browser, 'jc3', 'en', 390);
   await page.goto('/#/yearcheckManage/yearcheck');
   await expect(page.getByTestId('summary-total')).toBeVisible();
-  await page.screenshot({ path: `${shots()}/yearcheck-en-390.png`, fullPage: true });
+  await lookAt(page, 'yearcheck-en-390');
   await page.goto('/#/yearcheckManage/rewardsPenalties');
   await page.getByTestId('new-reward-punish').click();
   await page.getByTestId('filing-submit').click();
   await expect(page.getByTestId('filing-editor')).toContainText('Add at least one person');
-  await page.screenshot({ path: `${shots()}/reward-editor-en-390.png` });
+  await lookAt(page, 'reward-editor-en-390', { fullPage: false });
 });
 
 test('the reward form computes the penalty period and tells a demotion goes on to rsj', async ({ browser }) => {
@@ -129,5 +129,5 @@ test('the reward form computes the penalty period and tells a demotion goes on t
   await expect(editor).toContainText('请选择降至等级');
   await page.getByTestId('rp-0-demoteToLevel').locator('..').getByRole('combobox').click();
   await expect(page.getByRole('option').first()).toHaveText('七级职员');
-  await page.screenshot({ path: `${shots()}/reward-editor-zh-1440.png`, fullPage: true });
+  await lookAt(page, 'reward-editor-zh-1440');
 });

@@ -11,20 +11,30 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT || '8031';
 const prefix = '.data-e2e-';
 
-function heldByLiveProcess(dir) {
+const alive = (pid) => {
   try {
-    const pid = Number(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8').trim());
-    if (!pid) return false;
     process.kill(pid, 0);
     return true;
   } catch (e) {
     return e.code === 'EPERM';
   }
+};
+
+/** A directory is in use while the e2e server that made it (its name ends in that pid) or the app holding it runs. */
+function inUse(dir) {
+  const maker = Number(/-(\d+)$/.exec(dir)?.[1]);
+  if (maker && alive(maker)) return true;
+  try {
+    const pid = Number(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8').trim());
+    return Boolean(pid) && alive(pid);
+  } catch {
+    return false;
+  }
 }
 
 for (const name of fs.readdirSync(root)) {
   const dir = path.join(root, name);
-  if (name.startsWith(prefix) && !heldByLiveProcess(dir)) fs.rmSync(dir, { recursive: true, force: true });
+  if (name.startsWith(prefix) && !inUse(dir)) fs.rmSync(dir, { recursive: true, force: true });
 }
 const dataDir = path.join(root, `${prefix}${Date.now()}-${process.pid}`);
 fs.mkdirSync(dataDir, { recursive: true });
