@@ -72,7 +72,9 @@ test('a unit registers, waits for the personnel bureau, and signs in once approv
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByText(`已通过 ${USERNAME} 的注册申请`)).toBeVisible();
 
+  // A fresh start at the login page: reloading the review page would carry it as the redirect after login.
   await page.evaluate(() => localStorage.clear());
+  await page.goto('/#/login');
   await page.reload();
   await signIn(page, USERNAME, PASSWORD);
   await expect(page).toHaveURL(/#\/index$/);

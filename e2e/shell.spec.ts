@@ -430,6 +430,7 @@ test.describe('header widgets', () => {
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('manual-link')).toHaveAttribute('href', '/manuals/manual-district.pdf');
     await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/#\/login/);
     await signIn(page, 'jc2');
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('manual-link')).toHaveAttribute('href', '/manuals/manual-general.pdf');

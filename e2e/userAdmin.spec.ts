@@ -49,6 +49,8 @@ test('admin creates a jc account for a unit; the new user signs in and sees the 
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
+  // Logout lands on the login page with the page left as the redirect; signing in afresh from /login goes home.
+  await expect(page).toHaveURL(/#\/login/);
   await signIn(page, username, 'start123');
   await expect(page.getByTestId('home-unit')).toHaveText(UNIT);
 });

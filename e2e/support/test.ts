@@ -3,9 +3,20 @@ import { serverURL } from './servers';
 
 export * from '@playwright/test';
 
-/** Playwright's `test`, its pages and requests aimed at the server of the worker running it. */
-export const test = base.extend({
+/**
+ * Playwright's `test`: its pages and requests aimed at the server of the worker running it, and every
+ * browser context a flow opens itself (one per account) closed when the flow ends — a page left open keeps
+ * polling and rendering, and slows every flow after it.
+ */
+export const test = base.extend<{ closeOpenedContexts: void }>({
   baseURL: async ({}, provide, testInfo) => provide(serverURL(testInfo.parallelIndex)),
+  closeOpenedContexts: [
+    async ({ browser }, provide) => {
+      await provide();
+      await Promise.all(browser.contexts().map((context) => context.close()));
+    },
+    { auto: true },
+  ],
 });
 
 /** The address of this worker's server, for contexts a test opens itself. */

@@ -21,6 +21,17 @@ export const login = endpoint({
   encryptedBody: true,
 });
 
+export const qrLogin = endpoint({
+  method: 'POST',
+  path: '/login/qrLogin',
+  summary: 'Sign in with the one-time ticket of a sign-in QR code (/userInfo/getQRCode): each ticket works once, for 5 minutes.',
+  tag: 'auth',
+  access: 'public',
+  body: z.object({ ticket: z.string().trim().min(1, '二维码内容为空').max(2000, '二维码内容过长') }),
+  response: z.object({ [TOKEN_NAME]: z.string() }),
+  audit: 'login',
+});
+
 export const logout = endpoint({
   method: 'POST',
   path: '/login/logout',

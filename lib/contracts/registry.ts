@@ -1,5 +1,5 @@
 import { attachmentDelete, attachmentDownload, attachmentList, attachmentUpload } from './attachment';
-import { login, logout, publicKey } from './auth';
+import { login, logout, publicKey, qrLogin } from './auth';
 import { codeLists } from './code';
 import { departmentEndpoints } from './department';
 import { menuEndpoints } from './menu';
@@ -31,7 +31,7 @@ import { userAdminEndpoints } from './userAdmin';
 const real: Endpoint[] = [
   ...userAdminEndpoints, ...profileEndpoints, ...roleEndpoints, ...departmentEndpoints, ...menuEndpoints,
   ...personEndpoints, ...postPlanEndpoints, ...recruitEndpoints, ...exchangeEndpoints, ...jobManageEndpoints, ...assessmentEndpoints,
-  login, logout, publicKey, userInfo, routerList, noticeList, noticeMarkRead, searchList, codeLists, companyGet,
+  login, qrLogin, logout, publicKey, userInfo, routerList, noticeList, noticeMarkRead, searchList, codeLists, companyGet,
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,

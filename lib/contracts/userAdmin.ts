@@ -121,4 +121,19 @@ export const companyList = endpoint({
   response: pageResult(companyOption),
 });
 
-export const userAdminEndpoints = [accountList, accountGet, accountSave, accountDelete, accountRole, accountResetPassword, accountUnlock, companyList];
+export const signInQrCode = z.object({
+  /** The QR code as a PNG data URL. */
+  image: z.string(),
+  /** The sign-in address it holds. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type SignInQrCode = z.infer<typeof signInQrCode>;
+
+export const accountQrCode = endpoint({
+  method: 'POST', path: '/userInfo/getQRCode', tag: 'user', access: 'user',
+  summary: 'A QR code that signs the account in on a phone, once, within 5 minutes: the caller\'s own account, or (admin, a unit\'s main account) one it manages.',
+  body: z.object({ id: id.optional() }).optional(), response: signInQrCode,
+});
+
+export const userAdminEndpoints = [accountList, accountGet, accountSave, accountDelete, accountRole, accountResetPassword, accountUnlock, companyList, accountQrCode];

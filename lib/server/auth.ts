@@ -72,6 +72,34 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
   return { status: 'refreshable', claims };
 }
 
+/** How long a sign-in QR code works (seconds). */
+export const LOGIN_TICKET_TTL_S = 5 * 60;
+const TICKET_PURPOSE = 'qr-login';
+
+/** A one-time sign-in ticket for the account (the QR code's content): no access token, it only buys one. */
+export async function issueLoginTicket(uid: number, issuedAt = nowS()): Promise<{ ticket: string; expiresAt: Date }> {
+  const expiresAt = issuedAt + LOGIN_TICKET_TTL_S;
+  const ticket = await new SignJWT({ uid, purpose: TICKET_PURPOSE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(await signingKey());
+  return { ticket, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** The account and ticket id of a well-signed, unexpired sign-in ticket; null for anything else. */
+export async function verifyLoginTicket(ticket: string): Promise<{ uid: number; jti: string; expiresAt: Date } | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, await signingKey(), { algorithms: ['HS256'] });
+    const { uid, purpose, jti, exp } = payload as JWTPayload & { uid?: unknown; purpose?: unknown };
+    if (purpose !== TICKET_PURPOSE || typeof uid !== 'number' || !jti || !exp) return null;
+    return { uid, jti, expiresAt: new Date(exp * 1000) };
+  } catch {
+    return null;
+  }
+}
+
 export async function revokeSession(sid: string): Promise<void> {
   const db = await getDb();
   const expiresAt = new Date((nowS() + ACCESS_TOKEN_TTL_S + REFRESH_WINDOW_S) * 1000);

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { envelopeSchema, type Endpoint } from '@/lib/contracts/endpoint';
 import { endpoints } from '@/lib/contracts/registry';
+import { APP_VERSION, BUILD_DATE } from '@/lib/config/version';
 import { DEFAULT_MESSAGES } from './errors';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') =>
@@ -45,8 +46,8 @@ export function openApiDocument() {
     openapi: '3.0.3',
     info: {
       title: '人事管理系统 API',
-      version: '2.7.0',
-      description: 'Every answer is the envelope {code, msg, data}; the HTTP status equals code. See the docs page /api-docs.',
+      version: APP_VERSION,
+      description: `Version ${APP_VERSION}, built ${BUILD_DATE}. Every answer is the envelope {code, msg, data}; the HTTP status equals code. See the docs page /api-docs.`,
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

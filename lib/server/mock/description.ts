@@ -1,7 +1,6 @@
 import 'server-only';
 
-const VERSION = '2.7.0';
-const BUILT = '2025-5-28';
+import { APP_VERSION as VERSION, BUILD_DATE as BUILT } from '@/lib/config/version';
 const CHANGES = [
   '新增编制备案、岗位设置、公开招聘、人员交流、年度考核、身份转换的填报与审核流程',
   '主管部门与人社局按辖区审核基层单位上报的数据',

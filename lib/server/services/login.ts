@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { login as loginContract, logout as logoutContract } from '@/lib/contracts/auth';
+import type { login as loginContract, logout as logoutContract, qrLogin as qrLoginContract } from '@/lib/contracts/auth';
 import type { Role } from '@/lib/contracts/endpoint';
 import { today } from '@/lib/domain/datetime';
-import { revokeSession } from '../auth';
-import { roles, units, users } from '../db/schema';
+import { revokeSession, verifyLoginTicket } from '../auth';
+import type { Db } from '../db/client';
+import { revokedSessions, roles, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import { decoyHash, verifyPassword } from '../password';
@@ -17,20 +18,19 @@ export function renewalUrl(): string {
   return process.env.RENEWAL_URL || '/#/setting/personalCenter';
 }
 
-export async function login(ctx: HandlerContext<typeof loginContract>): Promise<{ token: string }> {
-  const { db, body, ip } = ctx;
-  ctx.audit.account = body.username;
-  await assertNotThrottled(db, body.username, ip);
-  const [account] = await db
-    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, enabled: users.enabled, deleted: users.deleted,
-      unitId: users.unitId, role: roles.code, expireTime: units.expireTime, unitStatus: units.unitStatus })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(units, eq(units.id, users.unitId))
-    .where(sql`lower(${users.username}) = lower(${body.username})`)
-    .limit(1);
-  const matches = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash()));
-  if (!account || account.deleted || !matches) throw new ApiError(401, '帐户或密码不正确', null, 'Wrong username or password');
+const accountColumns = {
+  id: users.id, username: users.username, passwordHash: users.passwordHash, enabled: users.enabled, deleted: users.deleted,
+  unitId: users.unitId, role: roles.code, expireTime: units.expireTime, unitStatus: units.unitStatus,
+};
+
+function accounts(db: Db) {
+  return db.select(accountColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).leftJoin(units, eq(units.id, users.unitId));
+}
+type Account = Awaited<ReturnType<ReturnType<typeof accounts>['execute']>>[number];
+
+/** The checks after the credentials (approval, enabled, the unit's state and expiry), then a new session. */
+async function admit(ctx: HandlerContext<typeof loginContract | typeof qrLoginContract>, account: Account): Promise<{ token: string }> {
+  const { db } = ctx;
   ctx.audit.userId = account.id;
   ctx.audit.unitId = account.unitId;
   if (!account.enabled) await refuseUnapproved(db, account.id);
@@ -41,6 +41,34 @@ export async function login(ctx: HandlerContext<typeof loginContract>): Promise<
   }
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, account.id));
   return { token: await startSession(db, { id: account.id, username: account.username, role: account.role as Role }) };
+}
+
+export async function login(ctx: HandlerContext<typeof loginContract>): Promise<{ token: string }> {
+  const { db, body, ip } = ctx;
+  ctx.audit.account = body.username;
+  await assertNotThrottled(db, body.username, ip);
+  const [account] = await accounts(db).where(sql`lower(${users.username}) = lower(${body.username})`).limit(1);
+  const matches = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash()));
+  if (!account || account.deleted || !matches) throw new ApiError(401, '帐户或密码不正确', null, 'Wrong username or password');
+  return admit(ctx, account);
+}
+
+/**
+ * Signs in with a QR code's ticket: it works once and within its 5 minutes. Its id (a UUID, like a session id) is
+ * spent by recording it as a revoked session, so any server instance refuses it afterwards.
+ */
+export async function qrLogin(ctx: HandlerContext<typeof qrLoginContract>): Promise<{ token: string }> {
+  const { db, body } = ctx;
+  const refused = new ApiError(401, '二维码无效或已过期，请重新获取', null, 'The QR code is invalid or has expired; get a new one');
+  const ticket = await verifyLoginTicket(body.ticket);
+  if (!ticket) throw refused;
+  const [account] = await accounts(db).where(eq(users.id, ticket.uid)).limit(1);
+  if (!account || account.deleted) throw refused;
+  ctx.audit.account = account.username;
+  const spent = await db.insert(revokedSessions).values({ sid: ticket.jti, expiresAt: ticket.expiresAt })
+    .onConflictDoNothing().returning({ sid: revokedSessions.sid });
+  if (!spent.length) throw new ApiError(401, '二维码已使用，请重新获取', null, 'The QR code has been used; get a new one');
+  return admit(ctx, account);
 }
 
 export async function logout(ctx: HandlerContext<typeof logoutContract>): Promise<null> {

@@ -1,0 +1,62 @@
+import { POST } from './route';
+import { POST as qrLogin } from '@/app/api/login/qrLogin/route';
+import { POST as userInfo } from '@/app/api/userInfo/userInfo/route';
+import type { SignInQrCode } from '@/lib/contracts/userAdmin';
+import { issueLoginTicket } from '@/lib/server/auth';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { createJcAccount, JC2_UNIT, JC_UNIT } from '@/lib/server/testing/accounts';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+
+withFreshDatabase();
+
+const qrCode = async (user: string, body?: unknown) =>
+  (await call<SignInQrCode>(POST, '/userInfo/getQRCode', { body: body ?? {}, token: await loginAs(user), headers: { host: 'renshi.example:8011' } })).json;
+const ticketOf = (code: SignInQrCode) => decodeURIComponent(new URL(code.url).hash.split('qr=')[1]);
+const signIn = async (ticket: string) => (await call<{ token: string }>(qrLogin, '/login/qrLogin', { body: { ticket } })).json;
+const whoIs = async (token: string) => (await call<{ username: string }>(userInfo, '/userInfo/userInfo', { body: {}, token })).json.data.username;
+
+describe('POST /api/userInfo/getQRCode and /api/login/qrLogin', () => {
+  it("gives the caller a PNG QR code of a sign-in link to this app, valid for 5 minutes", async () => {
+    const before = Date.now();
+    const { code, data } = await qrCode('zg');
+    expect(code).toBe(200);
+    expect(data.url).toMatch(/^http:\/\/renshi\.example:8011\/#\/login\?qr=/);
+    const png = Buffer.from(data.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const lifetime = Date.parse(data.expiresAt) - before;
+    expect(lifetime).toBeGreaterThan(299_000);
+    expect(lifetime).toBeLessThanOrEqual(301_000);
+  });
+
+  it('signs the account in once: the same code a second time is refused', async () => {
+    const ticket = ticketOf((await qrCode('zg')).data);
+    const first = await signIn(ticket);
+    expect(first.code).toBe(200);
+    expect(await whoIs(first.data.token)).toBe('zg');
+    const again = await signIn(ticket);
+    expect(again).toMatchObject({ code: 401, msg: '二维码已使用，请重新获取' });
+  });
+
+  it('refuses an expired, forged or access-token ticket', async () => {
+    const expired = await issueLoginTicket(1, Math.floor(Date.now() / 1000) - 301);
+    expect((await signIn(expired.ticket)).code).toBe(401);
+    const ticket = ticketOf((await qrCode('zg')).data);
+    expect((await signIn(`${ticket.slice(0, -2)}xx`)).code).toBe(401);
+    expect((await signIn(await loginAs('zg'))).msg).toBe('二维码无效或已过期，请重新获取');
+    expect((await signIn('')).code).toBe(400);
+  });
+
+  it("lets a unit's main account make codes for its sub-accounts only, and admin for anyone", async () => {
+    const mine = await createJcAccount('qr-own', JC_UNIT);
+    const theirs = await createJcAccount('qr-other', JC2_UNIT);
+    const forSub = await qrCode('jc', { id: mine.id });
+    expect(await whoIs((await signIn(ticketOf(forSub.data))).data.token)).toBe('qr-own');
+    expect((await qrCode('jc', { id: theirs.id })).code).toBe(404);
+    expect((await qrCode('zg', { id: theirs.id })).code).toBe(403);
+    expect(await whoIs((await signIn(ticketOf((await qrCode('admin', { id: theirs.id })).data))).data.token)).toBe('qr-other');
+  });
+
+  it('asks for a signed-in caller', async () => {
+    expect((await call(POST, '/userInfo/getQRCode', { body: {} })).status).toBe(401);
+  });
+});
