@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { currentServer, expect, test, type APIRequestContext, type Page } from './support/test';
 
 const UNIT = '湖州市吴兴区织里实验小学';
 
@@ -44,8 +44,7 @@ test('admin creates a jc account for a unit; the new user signs in and sees the 
   await page.getByTestId('account-filter-username').fill(username);
   await page.getByRole('button', { name: '查询' }).click();
   const table = page.getByTestId('account-table');
-  await expect(table.getByText(username)).toBeVisible();
-  await expect(table.getByText(UNIT)).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: username })).toContainText(UNIT);
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
@@ -84,4 +83,26 @@ test('a password change in the personal center signs the other session out', asy
   await desk.reload();
   await expect(desk.getByTestId('password-form')).toBeVisible();
   await expect(desk).not.toHaveURL(/#\/login/);
+});
+
+test('a sign-in QR code from the personal center signs the account in on a phone, once', async ({ page, browser, request }) => {
+  await signIn(page, 'jc2', 'demo123');
+  await page.goto('/#/userCenter/index');
+  await page.getByTestId('own-qr-code').click();
+  await expect(page.getByTestId('qr-code').getByRole('img', { name: '登录二维码' })).toBeVisible();
+  await expect(page.getByTestId('qr-expires')).toContainText('有效期至');
+
+  // What a phone's camera reads from such a code: the app's login page with the one-time ticket.
+  const { token } = await post<{ token: string }>(request, '/login/login', { username: 'jc2', password: 'demo123' });
+  const { url } = await post<{ url: string }>(request, '/userInfo/getQRCode', {}, token);
+  const phone = async () => (await browser.newContext({ baseURL: currentServer(), viewport: { width: 390, height: 844 }, locale: 'zh-CN' })).newPage();
+  const first = await phone();
+  await first.goto(url);
+  await expect(first).toHaveURL(/#\/index$/);
+  await expect(first.getByTestId('home-username')).toHaveText('jc2');
+
+  const second = await phone();
+  await second.goto(url);
+  await expect(second.getByText('二维码已使用，请重新获取')).toBeVisible();
+  await expect(second).toHaveURL(/#\/login/);
 });

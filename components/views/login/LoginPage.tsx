@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -13,7 +13,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { dayPart } from '@/lib/domain/welcome';
 import { afterLoginTarget } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
-import { login, loginPayload } from '@/lib/client/api/auth';
+import { login, loginPayload, qrLogin } from '@/lib/client/api/auth';
+import type { Envelope } from '@/lib/contracts/endpoint';
 import { defaultCodeText } from '@/lib/client/i18n';
 import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
@@ -30,6 +31,9 @@ interface Errors {
   password?: string;
 }
 
+/** Tickets already sent: each works once, so a second mount of the page must not spend it again. */
+const sentTickets = new Set<string>();
+
 export default function LoginPage() {
   const t = useTranslations('login');
   const tApp = useTranslations('app');
@@ -41,7 +45,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState(() => Boolean(params.get('qr')));
 
   const validate = (): Errors => ({
     username: username.trim() ? undefined : t('usernameRequired'),
@@ -51,15 +55,12 @@ export default function LoginPage() {
   const welcome = () =>
     t('welcome', { greeting: t(`greeting.${dayPart(new Date().getHours())}`), title: tApp('title') });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (found.username || found.password) return;
+  /** Sends a sign-in call and acts on its answer (spec §8); the form stays busy while the app moves on. */
+  async function signIn(send: () => Promise<Envelope<unknown>>) {
     setPending(true);
     let keepPending = false;
     try {
-      const res = await login(await loginPayload({ username: username.trim(), password }, settings.encryptLogin));
+      const res = await send();
       if (isSuccessCode(res.code) || res.code === 402) {
         const token = (res.data as Record<string, unknown> | null)?.[settings.tokenName];
         if (typeof token !== 'string' || !token) {
@@ -86,6 +87,23 @@ export default function LoginPage() {
     } finally {
       if (!keepPending) setPending(false);
     }
+  }
+
+  // A sign-in QR code (the personal center's or an account manager's) opens this page with its one-time ticket.
+  const qrTicket = params.get('qr');
+  useEffect(() => {
+    if (!qrTicket || sentTickets.has(qrTicket)) return;
+    sentTickets.add(qrTicket);
+    void Promise.resolve().then(() => signIn(() => qrLogin(qrTicket)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket
+  }, [qrTicket]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (found.username || found.password) return;
+    void signIn(async () => login(await loginPayload({ username: username.trim(), password }, settings.encryptLogin)));
   }
 
   return (

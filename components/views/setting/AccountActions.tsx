@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { AccountItem } from '@/lib/contracts/userAdmin';
 import RemixIcon from '@/components/shell/RemixIcon';
 
-export type AccountAction = 'edit' | 'role' | 'reset' | 'unlock' | 'toggle' | 'delete';
+export type AccountAction = 'edit' | 'role' | 'reset' | 'unlock' | 'qr' | 'toggle' | 'delete';
 
 interface Props {
   account: AccountItem;
@@ -18,6 +18,7 @@ interface Props {
 /** The row's actions; those the server would refuse for this row are not offered. */
 export default function AccountActions({ account, isAdmin, isSelf, onAction }: Props) {
   const t = useTranslations('setting.userManagement');
+  const tQr = useTranslations('setting.qrCode');
   const button = (action: AccountAction, icon: string, label: string, color?: 'error' | 'warning') => (
     <Tooltip title={label} key={action}>
       <IconButton size="small" color={color} aria-label={`${label} ${account.username}`} data-testid={`account-${action}-${account.username}`}
@@ -32,6 +33,7 @@ export default function AccountActions({ account, isAdmin, isSelf, onAction }: P
       {isAdmin && !isSelf && button('role', 'shield-user-line', t('roleAction'))}
       {button('reset', 'key-2-line', t('resetPassword'))}
       {account.locked && button('unlock', 'lock-unlock-line', t('unlock'), 'warning')}
+      {account.enabled && button('qr', 'qr-code-line', tQr('action'))}
       {!isSelf && button('toggle', account.enabled ? 'forbid-line' : 'checkbox-circle-line', account.enabled ? t('disable') : t('enable'))}
       {!isSelf && button('delete', 'delete-bin-line', t('delete'), 'error')}
     </Stack>

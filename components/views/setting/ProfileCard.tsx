@@ -13,6 +13,8 @@ import type { UserInfo } from '@/lib/contracts/userInfo';
 import { uploadAvatar } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
 import { APP_VERSION, BUILD_DATE } from '@/lib/config/version';
+import RemixIcon from '@/components/shell/RemixIcon';
+import SignInQrDialog from './SignInQrDialog';
 import { unitStatus } from './unitStatus';
 
 interface Props {
@@ -37,7 +39,9 @@ const toBase64 = (file: File) => file.arrayBuffer().then((b) => {
 export default function ProfileCard({ info, onAvatar }: Props) {
   const t = useTranslations('setting.personalCenter');
   const input = useRef<HTMLInputElement>(null);
+  const tQr = useTranslations('setting.qrCode');
   const [busy, setBusy] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
   const u = info.User;
   const status = unitStatus(u.ExpireTime);
 
@@ -75,7 +79,11 @@ export default function ProfileCard({ info, onAvatar }: Props) {
           {info.roles.map((r) => <Chip key={r} size="small" color="primary" label={t(`roles.${r}`)} />)}
           {u.IsSubNumber === '1' && <Chip size="small" label={t('subAccount')} />}
         </Stack>
+        <Button size="small" startIcon={<RemixIcon name="qr-code-line" />} onClick={() => setQrOpen(true)} data-testid="own-qr-code">
+          {tQr('title')}
+        </Button>
       </Stack>
+      {qrOpen && <SignInQrDialog onClose={() => setQrOpen(false)} />}
       <Divider sx={{ my: 2 }} />
       <Stack spacing={1}>
         <Row label={t('unit')} value={u.CompanyName} />

@@ -20,6 +20,7 @@ import AccountActions, { type AccountAction } from './AccountActions';
 import AccountDialog from './AccountDialog';
 import AccountRoleDialog from './AccountRoleDialog';
 import ResetPasswordDialog from './ResetPasswordDialog';
+import SignInQrDialog from './SignInQrDialog';
 import UnitPicker, { type UnitChoice } from './UnitPicker';
 
 type Filters = { username: string; unit: UnitChoice | null; role: string; status: string };
@@ -87,7 +88,7 @@ export default function UserManagement() {
     },
     { field: 'lastLoginAt', headerName: t('lastLogin'), width: 160, sortable: false, valueFormatter: (v: string) => v || t('never') },
     {
-      field: 'actions', headerName: tUi('actions'), width: 230, sortable: false,
+      field: 'actions', headerName: tUi('actions'), width: 260, sortable: false,
       renderCell: ({ row }) => <AccountActions account={row} isAdmin={isAdmin} isSelf={row.id === profile?.LoginId} onAction={onAction} />,
     },
   ];
@@ -130,6 +131,7 @@ export default function UserManagement() {
           onSaved={() => { close(); void refresh(); }} />
       )}
       {open?.kind === 'reset' && <ResetPasswordDialog account={open.account} onClose={close} />}
+      {open?.kind === 'qr' && <SignInQrDialog account={open.account} onClose={close} />}
       {open?.kind === 'role' && <AccountRoleDialog account={open.account} onClose={close} onSaved={() => { close(); void refresh(); }} />}
       {open?.kind === 'toggle' && (
         <ConfirmDialog open danger={open.account.enabled} busy={busy} onClose={close} onConfirm={() => void toggle(open.account)}

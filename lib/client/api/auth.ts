@@ -1,4 +1,4 @@
-import { login as loginContract, logout as logoutContract, publicKey as publicKeyContract, type LoginBody } from '@/lib/contracts/auth';
+import { login as loginContract, logout as logoutContract, publicKey as publicKeyContract, qrLogin as qrLoginContract, type LoginBody } from '@/lib/contracts/auth';
 import { mockLogin, mockLogout } from '@/lib/contracts/mock/auth';
 import { isMockMode } from '../apiBase';
 import { call, callEnvelope } from './call';
@@ -8,6 +8,9 @@ import { call, callEnvelope } from './call';
  * credentials, or their RSA-encrypted form (a base64 string sent as a JSON string).
  */
 export const login = (body: LoginBody | string) => (isMockMode() ? callEnvelope(mockLogin, body) : callEnvelope(loginContract, body));
+
+/** Signs in with a sign-in QR code's one-time ticket; the envelope as for `login`. */
+export const qrLogin = (ticket: string) => callEnvelope(qrLoginContract, { ticket });
 
 /** Revokes the session; answered whatever the code, so a dead token still signs out locally. */
 export const logout = () => (isMockMode() ? callEnvelope(mockLogout) : callEnvelope(logoutContract, {}));

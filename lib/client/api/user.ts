@@ -8,7 +8,8 @@ import type { BodyOf, ResponseOf } from '@/lib/contracts/endpoint';
 import { avatarUpload, passwordChange, profileGet, profileUpdate } from '@/lib/contracts/profile';
 import { roleList, roleSave, type RoleItem } from '@/lib/contracts/role';
 import {
-  accountDelete, accountList, accountResetPassword, accountRole, accountSave, accountUnlock, companyList, type AccountFilters, type AccountItem,
+  accountDelete, accountList, accountQrCode, accountResetPassword, accountRole, accountSave, accountUnlock, companyList,
+  type AccountFilters, type AccountItem, type SignInQrCode,
 } from '@/lib/contracts/userAdmin';
 import { call, callEnvelope } from './call';
 import { readAnswer } from './outcome';
@@ -46,6 +47,8 @@ export const deleteAccount = (id: number) => callEnvelope(accountDelete, { id })
 export const setAccountRole = (id: number, roleId: number) => callEnvelope(accountRole, { id, roleId }).then((e) => readAnswer<AccountItem>(e));
 export const resetAccountPassword = (id: number, password: string) =>
   callEnvelope(accountResetPassword, { id, password }).then((e) => readAnswer<null>(e));
+/** A one-time sign-in QR code for the caller's own account, or for `id`, an account the caller manages. */
+export const getSignInQrCode = (id?: number) => callEnvelope(accountQrCode, id ? { id } : {}).then((e) => readAnswer<SignInQrCode>(e));
 export const unlockAccount = (id: number) => callEnvelope(accountUnlock, { id }).then((e) => readAnswer<AccountItem>(e));
 
 export const getOwnEditableProfile = () => call(profileGet, {});
