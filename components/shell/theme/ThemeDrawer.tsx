@@ -83,7 +83,8 @@ export default function ThemeDrawer() {
         </Stack>
       </Drawer>
       <Backdrop open={randomizing} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }} data-testid="theme-randomizing">
-        <CircularProgress color="inherit" />
+        {/* Only while shown: a closed backdrop stays in the page, and a hidden spinner would animate for ever. */}
+        {randomizing && <CircularProgress color="inherit" />}
         <Typography>{t('randomizing')}</Typography>
       </Backdrop>
     </>
