@@ -193,8 +193,32 @@ export const reportRetirementExport = endpoint({
   summary: '退休预警 as .xlsx: the due and the overdue lists.', body: z.object({}), response: file,
 });
 
+export const assessmentStatsQuery = z.object({
+  year: z.coerce.number({ error: '请选择年度' }).int().min(2000, '年度不能早于 2000').max(2100, '年度不能晚于 2100'),
+  competentDeptId: z.number().int().optional(),
+});
+const share = z.number().nullable();
+export const assessmentStatsRow = z.object({
+  unitId: z.number().int(), unitName: z.string(), due: z.number().int(), tookPart: z.number().int(), excellent: z.number().int(),
+  qualified: z.number().int(), basic: z.number().int(), unqualified: z.number().int(), undetermined: z.number().int(),
+  excellentShare: share, qualifiedShare: share, basicShare: share, unqualifiedShare: share, undeterminedShare: share,
+  excellentCap: z.number().int(), overCap: z.boolean(),
+});
+
+export const reportAssessmentStats = endpoint({
+  method: 'POST', path: '/Report/assessmentStats', tag: 'report', access: readers,
+  summary: '年度考核统计 (§5.2): per base unit in scope, the year\'s annual results — due, took part, each grade with its share, the excellent cap (R-KH-04) and whether it was exceeded — and the total.',
+  body: assessmentStatsQuery,
+  response: z.object({ year: z.number().int(), excellentRate: z.number(), rows: z.array(assessmentStatsRow), total: assessmentStatsRow }),
+});
+
+export const reportAssessmentStatsExport = endpoint({
+  method: 'POST', path: '/Report/assessmentStatsExport', tag: 'report', access: readers, audit: 'report.assessmentStatsExport',
+  summary: '年度考核统计 as .xlsx, the total last. Logged.', body: assessmentStatsQuery, response: file,
+});
+
 export const reportEndpoints = [
   reportStructure, reportStructureExport, reportRetirement, reportRetirementExport,
   reportPersonSearch, reportPersonExport, reportFilingSearch, reportFilingExport, reportEstabUsage, reportEstabUsageExport,
-  reportProgress, reportProgressExport, reportRemind,
+  reportProgress, reportProgressExport, reportRemind, reportAssessmentStats, reportAssessmentStatsExport,
 ];

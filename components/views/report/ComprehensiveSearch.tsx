@@ -6,13 +6,14 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import AssessmentStatsReport from './AssessmentStatsReport';
 import EstabUsageReport from './EstabUsageReport';
 import FilingSearch from './FilingSearch';
 import PersonSearch from './PersonSearch';
 import RetirementReport from './RetirementReport';
 import StructureReport from './StructureReport';
 
-const TABS = ['persons', 'filings', 'estabUsage', 'structure', 'retirement'] as const;
+const TABS = ['persons', 'filings', 'estabUsage', 'structure', 'assessment', 'retirement'] as const;
 
 /** 统计查询 (/report/comprehensiveSearch): the person and filing queries and the statistics tables of §5.2. */
 export default function ComprehensiveSearch() {
@@ -33,6 +34,7 @@ export default function ComprehensiveSearch() {
       {tab === 'filings' && <FilingSearch />}
       {tab === 'estabUsage' && <EstabUsageReport />}
       {tab === 'structure' && <StructureReport />}
+      {tab === 'assessment' && <AssessmentStatsReport />}
       {tab === 'retirement' && <RetirementReport />}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import {
-  reportEstabUsage, reportEstabUsageExport, reportFilingExport, reportFilingSearch, reportPersonExport, reportPersonSearch, reportProgress,
+  reportAssessmentStats, reportAssessmentStatsExport, reportEstabUsage, reportEstabUsageExport, reportFilingExport, reportFilingSearch, reportPersonExport, reportPersonSearch, reportProgress,
   reportProgressExport, reportRemind, reportRetirement, reportRetirementExport, reportStructure, reportStructureExport,
 } from '@/lib/contracts/report';
 import { downloadFile } from '../download';
@@ -18,6 +18,7 @@ export const reportKeys = {
   progress: (q: object) => [...reportKeys.all, 'progress', q] as const,
   structure: (dimension: string) => [...reportKeys.all, 'structure', dimension] as const,
   retirement: () => [...reportKeys.all, 'retirement'] as const,
+  assessmentStats: (year: number) => [...reportKeys.all, 'assessmentStats', year] as const,
 };
 
 export const searchPersons = (q: PersonSearchQuery) => call(reportPersonSearch, q);
@@ -33,3 +34,5 @@ export const getStructure = (body: BodyOf<typeof reportStructure>) => call(repor
 export const getRetirement = () => call(reportRetirement, {});
 export const exportStructure = () => downloadFile(reportStructureExport, {}, 'person-structure.xlsx');
 export const exportRetirement = () => downloadFile(reportRetirementExport, {}, 'retirement-warning.xlsx');
+export const getAssessmentStats = (year: number) => call(reportAssessmentStats, { year });
+export const exportAssessmentStats = (year: number) => downloadFile(reportAssessmentStatsExport, { year }, `assessment-statistics-${year}.xlsx`);

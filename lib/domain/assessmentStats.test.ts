@@ -1,0 +1,35 @@
+import { assessmentStatsRow, assessmentStatsTotal } from './assessmentStats';
+
+const unit = (unitId: number) => ({ unitId, unitName: `单位${unitId}` });
+
+describe('assessmentStatsRow', () => {
+  it('counts each grade, the participants (not result 0) and the shares among them', () => {
+    const row = assessmentStatsRow(unit(1), ['1', '2', '2', '2', '3', '4', '9', '0']);
+    expect(row).toMatchObject({ due: 8, tookPart: 7, excellent: 1, qualified: 3, basic: 1, unqualified: 1, undetermined: 1 });
+    expect(row.excellentShare).toBe(14.3);
+    expect(row.qualifiedShare).toBe(42.9);
+  });
+
+  it('flags more excellent grades than 20% of the graded, rounded down (R-KH-04)', () => {
+    const nine = ['1', '1', '2', '2', '2', '2', '2', '2', '2'];
+    expect(assessmentStatsRow(unit(1), nine)).toMatchObject({ excellentCap: 1, overCap: true });
+    expect(assessmentStatsRow(unit(1), [...nine, '2'])).toMatchObject({ excellentCap: 2, overCap: false });
+    // Ungraded results (9, 0) do not raise the cap.
+    expect(assessmentStatsRow(unit(1), ['1', '2', '2', '2', '9', '0'])).toMatchObject({ excellentCap: 0, overCap: true });
+    expect(assessmentStatsRow(unit(1), ['1', '2', '2', '2', '2'], 40)).toMatchObject({ excellentCap: 2, overCap: false });
+  });
+
+  it('gives no shares for a unit nobody of which took part', () => {
+    expect(assessmentStatsRow(unit(1), ['0', '0'])).toMatchObject({ due: 2, tookPart: 0, excellentShare: null });
+    expect(assessmentStatsRow(unit(1), [])).toMatchObject({ due: 0, excellentCap: 0, overCap: false });
+  });
+});
+
+describe('assessmentStatsTotal', () => {
+  it('adds the units up, shares over the sum, over the cap when any unit is', () => {
+    const a = assessmentStatsRow(unit(1), ['1', '2', '2', '2', '2']);
+    const b = assessmentStatsRow(unit(2), ['1', '1', '2', '2', '2']);
+    const total = assessmentStatsTotal([a, b], '合计');
+    expect(total).toMatchObject({ unitName: '合计', due: 10, tookPart: 10, excellent: 3, qualified: 7, excellentShare: 30, excellentCap: 2, overCap: true });
+  });
+});

@@ -1,0 +1,60 @@
+import { excellentCap, GRADED_RESULTS } from './assessment';
+
+/** One unit's annual assessment results of a year (年度考核统计, domain.md §5.2). */
+export interface AssessmentStatsRow {
+  unitId: number;
+  unitName: string;
+  /** 应考核: every person the unit's assessment listed. */
+  due: number;
+  /** 参加: all but those who did not take part (result 0). */
+  tookPart: number;
+  excellent: number;
+  qualified: number;
+  basic: number;
+  unqualified: number;
+  undetermined: number;
+  /** Shares of the participants, percent with one decimal. */
+  excellentShare: number | null;
+  qualifiedShare: number | null;
+  basicShare: number | null;
+  unqualifiedShare: number | null;
+  undeterminedShare: number | null;
+  /** The most excellent grades allowed (R-KH-04) and whether the unit went over it. */
+  excellentCap: number;
+  overCap: boolean;
+}
+
+type Grade = 'excellent' | 'qualified' | 'basic' | 'unqualified' | 'undetermined';
+const RESULT_KEYS: Record<string, Grade> = { 1: 'excellent', 2: 'qualified', 3: 'basic', 4: 'unqualified', 9: 'undetermined' };
+
+const percent = (part: number, whole: number) => (whole ? Math.round((part * 1000) / whole) / 10 : null);
+
+/** Counts one unit's results (assessment codes of domain.md §6.16) into its row. */
+export function assessmentStatsRow(unit: { unitId: number; unitName: string }, results: readonly string[], ratePercent?: number): AssessmentStatsRow {
+  const counts: Record<Grade, number> = { excellent: 0, qualified: 0, basic: 0, unqualified: 0, undetermined: 0 };
+  for (const r of results) {
+    const key = RESULT_KEYS[r];
+    if (key) counts[key] += 1;
+  }
+  const tookPart = results.filter((r) => r !== '0').length;
+  const cap = excellentCap(results.filter((r) => GRADED_RESULTS.includes(r)).length, ratePercent);
+  return {
+    ...unit, due: results.length, tookPart, ...counts,
+    excellentShare: percent(counts.excellent, tookPart), qualifiedShare: percent(counts.qualified, tookPart), basicShare: percent(counts.basic, tookPart),
+    unqualifiedShare: percent(counts.unqualified, tookPart), undeterminedShare: percent(counts.undetermined, tookPart),
+    excellentCap: cap, overCap: counts.excellent > cap,
+  };
+}
+
+/** The total row: the units' counts added up, shares over the sum; over the cap when any unit is. */
+export function assessmentStatsTotal(rows: readonly AssessmentStatsRow[], label: string): AssessmentStatsRow {
+  const sum = (k: keyof AssessmentStatsRow) => rows.reduce((t, r) => t + (r[k] as number), 0);
+  const tookPart = sum('tookPart');
+  const total = { excellent: sum('excellent'), qualified: sum('qualified'), basic: sum('basic'), unqualified: sum('unqualified'), undetermined: sum('undetermined') };
+  return {
+    unitId: 0, unitName: label, due: sum('due'), tookPart, ...total,
+    excellentShare: percent(total.excellent, tookPart), qualifiedShare: percent(total.qualified, tookPart), basicShare: percent(total.basic, tookPart),
+    unqualifiedShare: percent(total.unqualified, tookPart), undeterminedShare: percent(total.undetermined, tookPart),
+    excellentCap: sum('excellentCap'), overCap: rows.some((r) => r.overCap),
+  };
+}
