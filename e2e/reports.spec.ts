@@ -109,3 +109,22 @@ test('the progress page reads in en at 390 px', async ({ browser }) => {
   await expect(shown(page, 'progress-table')).toBeVisible();
   await lookAt(page, 'report-progress-en-390');
 });
+
+test('zg reads the annual assessment statistics of its units and exports them', async ({ browser }) => {
+  const page = await signIn(browser, 'zg');
+  await page.goto('/#/report/comprehensiveSearch');
+  await shown(page, 'report-tab-assessment').click();
+  await page.getByRole('combobox', { name: '考核年度' }).filter({ visible: true }).click();
+  await page.getByRole('option', { name: '2025', exact: true }).click();
+  const table = shown(page, 'assessment-stats');
+  await expect(table).toContainText('2025 年度考核统计');
+  await expect(table.getByTestId('assessment-total')).toContainText('合计');
+  await expect(table.locator('[data-testid^="assessment-row-"]').first()).toBeVisible();
+  await lookAt(page, 'report-assessment-zh-1440');
+  const download = page.waitForEvent('download');
+  await shown(page, 'assessment-export').click();
+  const sheet = await sheetOf(await (await download).path());
+  expect(sheet.name).toBe('2025年度考核统计');
+  expect(sheet.getRow(1).getCell(1).value).toBe('单位');
+  expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('合计');
+});

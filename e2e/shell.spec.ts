@@ -100,9 +100,13 @@ test.describe('tabs of visited pages', () => {
 
   test('a page open again updates its tab; a dynamic-new-tab page gets a tab per address', async ({ page }) => {
     await signIn(page);
+    // Each address is taken in before the next is typed.
     await page.goto('/#/jobplanrecord/reportHis/1/first');
+    await expect(tab(page, '历史查询')).toHaveCount(1);
     await page.goto('/#/jobplanrecord/reportHis/2/second');
+    await expect(tab(page, '历史查询')).toHaveCount(2);
     await page.goto('/#/company/person?from=a');
+    await expect(tab(page, '人员信息')).toHaveCount(1);
     await page.goto('/#/company/person?from=b');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '历史查询', '历史查询', '人员信息']);
     await tab(page, '首页').click();

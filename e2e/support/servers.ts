@@ -4,6 +4,6 @@
  * E2E_PORT is the first port (8011 stays free for `npm start`); E2E_WORKERS how many run at once.
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT || 8031);
-export const SERVERS = Math.max(1, Number(process.env.E2E_WORKERS || 3));
+export const SERVERS = Math.max(1, Number(process.env.E2E_WORKERS || 2));
 
 export const serverURL = (parallelIndex: number) => `http://127.0.0.1:${FIRST_PORT + parallelIndex}`;
