@@ -228,8 +228,17 @@ test.describe('layouts and the theme drawer', () => {
   test('a random theme changes the layout and theme, saves them, and shows the overlay for a second', async ({ page }) => {
     await signIn(page);
     await openThemeDrawer(page);
+    // The overlay shows for one second: note its appearance as it happens rather than polling for it.
+    await page.evaluate(() => {
+      const seen = window as unknown as { overlayShown: boolean };
+      seen.overlayShown = false;
+      new MutationObserver(() => {
+        const overlay = document.querySelector('[data-testid="theme-randomizing"]');
+        if (overlay && getComputedStyle(overlay).visibility !== 'hidden') seen.overlayShown = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.getByTestId('theme-random').click();
-    await expect(page.getByTestId('theme-randomizing')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { overlayShown: boolean }).overlayShown)).toBe(true);
     await expect(page.getByTestId('theme-randomizing')).toBeHidden({ timeout: 3000 });
     const theme = await savedTheme(page);
     expect(theme.layout).not.toBe('horizontal');
