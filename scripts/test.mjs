@@ -73,9 +73,9 @@ await chromium();
 const bin = (name) => `node_modules/.bin/${name}`;
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-// With DATABASE_URL set the API tests share one PostgreSQL database, so they run one file at a time;
-// otherwise one worker per core (jest's default leaves a core to its idle parent process).
-const jestArgs = ['--ci', process.env.DATABASE_URL ? '--runInBand' : `--maxWorkers=${os.availableParallelism()}`];
+// One worker per core (jest's default leaves a core to its idle parent process); on PostgreSQL (DATABASE_URL)
+// each worker makes a database of its own from one seeded template (lib/server/testing/database.ts).
+const jestArgs = ['--ci', `--maxWorkers=${os.availableParallelism()}`];
 run('jest', bin('jest'), jestArgs, {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 });

@@ -40,37 +40,74 @@ async function run(url: string | URL, sql: string): Promise<void> {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for the file another worker writes once the template is ready (migrating and seeding take seconds). */
+async function waitFor(file: string, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > until) throw new Error(`the seeded PostgreSQL template was not made within ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}
+
+/** Migrates and seeds the database at `url`, then copies it as the template `template`. */
+async function makeTemplate(url: string, maintenance: URL, name: string, template: string): Promise<void> {
+  await run(url, 'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await (await seeded()).close();
+  await run(maintenance, `drop database if exists "${template}" with (force)`);
+  await run(maintenance, `create database "${template}" template "${name}"`);
+}
+
 /**
- * PostgreSQL: the first test file migrates and seeds, then copies the database as a template; the others
- * recreate their database from that template (the same saving as the PGlite snapshot).
+ * PostgreSQL: one worker migrates and seeds the database of DATABASE_URL once and copies it as a template; each
+ * jest worker then recreates a database of its own from that template for every test file, so the workers run
+ * side by side (the same saving as the PGlite snapshot). Without a run-wide snapshot name (a test file run on its
+ * own), the database of DATABASE_URL itself is emptied, migrated and seeded.
  */
 async function postgresDatabase(url: string): Promise<Database> {
   const maintenance = new URL(url);
   const name = decodeURIComponent(maintenance.pathname.slice(1));
   maintenance.pathname = '/postgres';
-  const template = `${name}_seeded`;
-  const templateMade = SNAPSHOT && `${SNAPSHOT}.postgres`;
-  if (templateMade && fs.existsSync(templateMade)) {
-    await run(maintenance, `drop database if exists "${name}" with (force)`);
-    await run(maintenance, `create database "${name}" template "${template}"`);
-    return openDatabase();
+  if (!SNAPSHOT) {
+    await run(url, 'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    return seeded();
   }
-  await run(url, 'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  const database = await seeded();
-  if (!templateMade) return database;
-  await database.close();
-  await run(maintenance, `drop database if exists "${template}" with (force)`);
-  await run(maintenance, `create database "${template}" template "${name}"`);
-  fs.writeFileSync(templateMade, template);
+  const template = `${name}_seeded`;
+  const ready = `${SNAPSHOT}.postgres`;
+  if (!fs.existsSync(ready)) {
+    let lock: number | undefined;
+    try {
+      lock = fs.openSync(`${ready}.lock`, 'wx');
+    } catch {
+      // Another worker is making the template.
+    }
+    if (lock !== undefined) {
+      await makeTemplate(url, maintenance, name, template);
+      fs.writeFileSync(ready, template);
+      fs.closeSync(lock);
+    } else {
+      await waitFor(ready);
+    }
+  }
+  const own = `${name}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  await run(maintenance, `drop database if exists "${own}" with (force)`);
+  await run(maintenance, `create database "${own}" template "${template}"`);
+  const ownUrl = new URL(url);
+  ownUrl.pathname = `/${own}`;
+  // Everything in this worker that opens a connection by DATABASE_URL reaches its own database.
+  process.env.DATABASE_URL = String(ownUrl);
   return openDatabase();
 }
 
 /**
  * Gives the test file a fresh database holding the demo dataset: an in-memory PGlite, or, when DATABASE_URL
- * is set, the PostgreSQL database emptied and migrated again (run that suite with --runInBand).
+ * is set, a PostgreSQL database of this jest worker made from the seeded template.
  */
 export async function freshDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+  // DATABASE_URL is pointed at the worker's own database below; the one given to the run stays the base.
+  if (process.env.DATABASE_URL && !process.env.RENSHI_TEST_DATABASE_URL) process.env.RENSHI_TEST_DATABASE_URL = process.env.DATABASE_URL;
+  const url = process.env.RENSHI_TEST_DATABASE_URL;
   const opening = url ? postgresDatabase(url) : embeddedDatabase();
   setDatabase(opening);
   return opening;
