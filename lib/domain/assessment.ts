@@ -19,6 +19,7 @@ export interface AssessmentFinding {
   key: string;
   values: Record<string, string | number>;
   message: string;
+  messageEn: string;
 }
 
 export interface AssessmentSubject {
@@ -78,8 +79,9 @@ export function allowedResults(p: AssessmentSubject, sanctions: readonly Sanctio
   return [...ANNUAL_RESULTS];
 }
 
-const finding = (code: string, level: 'ERROR' | 'WARN', field: AssessmentFinding['field'], key: string, values: AssessmentFinding['values'], message: string): AssessmentFinding =>
-  ({ code, level, field, key, values, message });
+const finding = (
+  code: string, level: 'ERROR' | 'WARN', field: AssessmentFinding['field'], key: string, values: AssessmentFinding['values'], message: string, messageEn: string,
+): AssessmentFinding => ({ code, level, field, key, values, message, messageEn });
 
 /** R-KH-03, 05, 06 and the warnings of R-KH-07 for one person's entry; `earlier` are the person's filed results by year. */
 export function entryFindings(
@@ -90,24 +92,28 @@ export function entryFindings(
   const name = p.name;
   if (result !== '0' && result !== '9') {
     if (isNewcomer(p, year)) {
-      out.push(finding('R-KH-03', 'ERROR', 'result', 'newcomer', { name }, `${name}初次就业且在本单位工作不满半年，只能评为不定等次`));
+      out.push(finding('R-KH-03', 'ERROR', 'result', 'newcomer', { name }, `${name}初次就业且在本单位工作不满半年，只能评为不定等次`,
+        `${name} is in a first job with less than half a year in the unit and can only be left ungraded`));
     } else if (sanctionLimit(sanctions, year) === 'UNGRADED') {
-      out.push(finding('R-KH-05', 'ERROR', 'result', 'sanctionUngraded', { name }, `${name}受记过或降低岗位等级处分，本年度只写评语、不定等次`));
+      out.push(finding('R-KH-05', 'ERROR', 'result', 'sanctionUngraded', { name }, `${name}受记过或降低岗位等级处分，本年度只写评语、不定等次`,
+        `${name} is under a demerit or demotion: this year gets a comment and no grade`));
     } else if (result === '1' && sanctionLimit(sanctions, year) === 'NOT_EXCELLENT') {
-      out.push(finding('R-KH-05', 'ERROR', 'result', 'sanctionWarning', { name }, `${name}本年度受警告处分，不得评为优秀`));
+      out.push(finding('R-KH-05', 'ERROR', 'result', 'sanctionWarning', { name }, `${name}本年度受警告处分，不得评为优秀`, `${name} received a warning this year and cannot be rated excellent`));
     }
   }
   if (COMMENTED_RESULTS.includes(result) && (entry.comment ?? '').trim().length < MIN_COMMENT) {
-    out.push(finding('R-KH-06', 'ERROR', 'comment', 'comment', { name, min: MIN_COMMENT }, `${name}的考核结果须填写评语（不少于 ${MIN_COMMENT} 字）`));
+    out.push(finding('R-KH-06', 'ERROR', 'comment', 'comment', { name, min: MIN_COMMENT }, `${name}的考核结果须填写评语（不少于 ${MIN_COMMENT} 字）`,
+      `The result of ${name} needs a comment of at least ${MIN_COMMENT} characters`));
   }
   if (result === '0' && !(entry.absentReason ?? '').trim()) {
-    out.push(finding('R-KH-02', 'ERROR', 'absentReason', 'absentReason', { name }, `${name}未参加考核，须填写原因`));
+    out.push(finding('R-KH-02', 'ERROR', 'absentReason', 'absentReason', { name }, `${name}未参加考核，须填写原因`, `${name} did not take part; give the reason`));
   }
   if (result === '4' && earlier.get(year - 1) === '4') {
-    out.push(finding('R-KH-07', 'WARN', 'result', 'twiceIncompetent', { name }, `${name}连续两年考核不合格，可依法解除聘用合同`));
+    out.push(finding('R-KH-07', 'WARN', 'result', 'twiceIncompetent', { name }, `${name}连续两年考核不合格，可依法解除聘用合同`,
+      `${name} was rated incompetent two years running; the employment contract may be ended`));
   }
   if (result === '1' && earlier.get(year - 1) === '1' && earlier.get(year - 2) === '1') {
-    out.push(finding('R-KH-07', 'WARN', 'result', 'thriceExcellent', { name }, `${name}连续三年考核优秀，可给予记功奖励`));
+    out.push(finding('R-KH-07', 'WARN', 'result', 'thriceExcellent', { name }, `${name}连续三年考核优秀，可给予记功奖励`, `${name} was rated excellent three years running and may be awarded a merit`));
   }
   return out;
 }
@@ -138,10 +144,16 @@ export function tally(results: readonly string[]): AssessmentTally {
 }
 
 /** R-KH-04 over the whole unit: "优秀4人，超过上限3人（18×20%）", or null within the cap. */
-export function excellentExcess(results: readonly string[], ratePercent = DEFAULT_EXCELLENT_RATE): { message: string; values: Record<string, number> } | null {
+export function excellentExcess(
+  results: readonly string[], ratePercent = DEFAULT_EXCELLENT_RATE,
+): { message: string; messageEn: string; values: Record<string, number> } | null {
   const graded = results.filter((r) => GRADED_RESULTS.includes(r)).length;
   const excellent = results.filter((r) => r === '1').length;
   const cap = excellentCap(graded, ratePercent);
   if (excellent <= cap) return null;
-  return { message: `优秀${excellent}人，超过上限${cap}人（${graded}×${ratePercent}%）`, values: { excellent, cap, graded, rate: ratePercent } };
+  return {
+    message: `优秀${excellent}人，超过上限${cap}人（${graded}×${ratePercent}%）`,
+    messageEn: `${excellent} rated excellent, above the cap of ${cap} (${graded} × ${ratePercent}%)`,
+    values: { excellent, cap, graded, rate: ratePercent },
+  };
 }

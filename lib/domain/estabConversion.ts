@@ -1,5 +1,7 @@
 /** 编制转换/身份转换 (domain.md §2.5 BZZH): the checks of one conversion line and the quota it takes. */
 import { isLevelOfCategory } from './codes';
+import { estabNameEn, levelNameEn } from './filing/findingText';
+import { levelName } from './postSetting';
 
 export type EstabKind = 'ADMIN' | 'INST' | 'REF_CIVIL' | 'ORGAN_WORKER';
 
@@ -31,6 +33,7 @@ export interface ConversionIssue {
   code: string;
   field: string;
   message: string;
+  messageEn: string;
 }
 
 /** R-BZ-04: the establishment type suits the unit category (no 行政编制 in an institution, 参公 only in 参公 units, no 事业编制 in an organ). */
@@ -57,18 +60,23 @@ export function changesSomething(p: ConvertedPerson, c: Conversion): boolean {
 export function conversionIssues(p: ConvertedPerson, c: Conversion, unitCategory: string, today: string): ConversionIssue[] {
   const out: ConversionIssue[] = [];
   if (p.recordStatus !== 'FILED' || !OCCUPYING.includes(p.personStatus)) {
-    out.push({ code: 'R-PS-01', field: 'personId', message: `${p.name}不是已备案的在职人员，不能办理编制转换` });
+    out.push({ code: 'R-PS-01', field: 'personId', message: `${p.name}不是已备案的在职人员，不能办理编制转换`,
+      messageEn: `${p.name} is not a filed person on duty and cannot be converted` });
   }
-  if (!changesSomething(p, c)) out.push({ code: 'R-GEN-01', field: 'toEstabType', message: `${p.name}转换前后编制与岗位相同，无需转换` });
+  if (!changesSomething(p, c)) out.push({ code: 'R-GEN-01', field: 'toEstabType', message: `${p.name}转换前后编制与岗位相同，无需转换`,
+    messageEn: `${p.name} keeps the same establishment and post; nothing to convert` });
   if (c.toEstabStatus === 'IN' && c.toEstabType && !isEstabCompatible(unitCategory, c.toEstabType)) {
-    out.push({ code: 'R-BZ-04', field: 'toEstabType', message: `${ESTAB_NAMES[c.toEstabType as EstabKind] ?? c.toEstabType}与单位类别不相容` });
+    out.push({ code: 'R-BZ-04', field: 'toEstabType', message: `${ESTAB_NAMES[c.toEstabType as EstabKind] ?? c.toEstabType}与单位类别不相容`,
+      messageEn: `The ${estabNameEn(c.toEstabType)} does not suit the unit category` });
   }
   if (c.toCategory && c.toLevel && !isLevelOfCategory(c.toLevel, c.toCategory)) {
-    out.push({ code: 'R-GW-11', field: 'toLevel', message: `岗位等级 ${c.toLevel} 不属于所选岗位类别` });
+    out.push({ code: 'R-GW-11', field: 'toLevel', message: `岗位等级 ${c.toLevel} 不属于所选岗位类别`,
+      messageEn: `Post level ${levelNameEn(c.toLevel)} does not belong to the post category` });
   }
-  if (c.effectiveDate > today) out.push({ code: 'R-DT-01', field: 'effectiveDate', message: '转换生效日期不能晚于今天' });
+  if (c.effectiveDate > today) out.push({ code: 'R-DT-01', field: 'effectiveDate', message: '转换生效日期不能晚于今天', messageEn: 'The conversion cannot take effect after today' });
   if (c.effectiveDate < p.unitEntryDate) {
-    out.push({ code: 'R-DT-01', field: 'effectiveDate', message: `转换生效日期不能早于进入本单位时间（${p.unitEntryDate}）` });
+    out.push({ code: 'R-DT-01', field: 'effectiveDate', message: `转换生效日期不能早于进入本单位时间（${p.unitEntryDate}）`,
+      messageEn: `The conversion cannot take effect before joining the unit (${p.unitEntryDate})` });
   }
   return out;
 }
@@ -81,16 +89,29 @@ export interface QuotaLine {
   inTransit: number;
 }
 
+export interface Texts {
+  message: string;
+  messageEn: string;
+}
+
 /** R-BZ-01: actual + approved-not-arrived + in transit + this filing's additions ≤ the quota; the message when not. */
-export function quotaShortfall(q: QuotaLine, added: number): string | null {
+export function quotaShortfall(q: QuotaLine, added: number): Texts | null {
   const vacancy = q.approved - q.actual - q.approvedNotArrived - q.inTransit;
   if (!added || added <= vacancy) return null;
   const name = ESTAB_NAMES[q.estabType as EstabKind] ?? q.estabType;
-  return `${name}已满：核定${q.approved}，实有${q.actual}，已批未到岗${q.approvedNotArrived}，在途${q.inTransit}，本次新增${added}，超出${added - vacancy}人`;
+  const nameEn = estabNameEn(q.estabType);
+  return {
+    message: `${name}已满：核定${q.approved}，实有${q.actual}，已批未到岗${q.approvedNotArrived}，在途${q.inTransit}，本次新增${added}，超出${added - vacancy}人`,
+    messageEn: `The ${nameEn} is full: approved ${q.approved}, actual ${q.actual}, approved not arrived ${q.approvedNotArrived}, `
+      + `in transit ${q.inTransit}, added now ${added}, ${added - vacancy} over`,
+  };
 }
 
 /** R-GW-06: holders + this filing's additions ≤ the level's approved count; the message when not. */
-export function postShortfall(levelName: string, approved: number, held: number, added: number): string | null {
+export function postShortfall(level: string, approved: number, held: number, added: number): Texts | null {
   if (!added || held + added <= approved) return null;
-  return `${levelName}岗位已满（设置${approved}，已聘${held}，本次${added}）`;
+  return {
+    message: `${levelName(level)}岗位已满（设置${approved}，已聘${held}，本次${added}）`,
+    messageEn: `The posts of ${levelNameEn(level)} are full (set ${approved}, held ${held}, added now ${added})`,
+  };
 }

@@ -31,10 +31,10 @@ describe('who can be moved (R-JL-01)', () => {
   });
 
   it('refuses a person of another unit, not filed, or no longer on the books', () => {
-    expect(movableFinding(p, 8, '织里实小')).toBe('王五不在织里实小');
-    expect(movableFinding({ ...p, recordStatus: 'PENDING' }, 7, '织里实小')).toBe('王五尚未在织里实小备案，不能交流');
-    expect(movableFinding({ ...p, personStatus: 'REDUCED' }, 7, '织里实小')).toBe('王五当前不在职，不能交流');
-    expect(movableFinding({ ...p, personStatus: 'PENDING_ARRIVAL' }, 7, '织里实小')).toBe('王五当前不在职，不能交流');
+    expect(movableFinding(p, 8, '织里实小')?.message).toBe('王五不在织里实小');
+    expect(movableFinding({ ...p, recordStatus: 'PENDING' }, 7, '织里实小')?.message).toBe('王五尚未在织里实小备案，不能交流');
+    expect(movableFinding({ ...p, personStatus: 'REDUCED' }, 7, '织里实小')?.message).toBe('王五当前不在职，不能交流');
+    expect(movableFinding({ ...p, personStatus: 'PENDING_ARRIVAL' }, 7, '织里实小')?.message).toBe('王五当前不在职，不能交流');
   });
 });
 

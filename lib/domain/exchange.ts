@@ -3,6 +3,7 @@
 export interface HeaderFinding {
   code: string;
   message: string;
+  messageEn: string;
   field: string;
 }
 
@@ -19,9 +20,10 @@ export interface ExchangeHeaderFacts {
 export function exchangeHeaderFindings(h: ExchangeHeaderFacts, filerUnitId: number): HeaderFinding[] {
   if (!h.counterpartInSystem) return [];
   if (h.direction === 'OUT') {
-    return [{ code: 'R-JL-01', field: 'header.direction', message: '系统内调动由调入单位发起，调出单位在“调出相关”列表中查看并上传同意函' }];
+    return [{ code: 'R-JL-01', field: 'header.direction', message: '系统内调动由调入单位发起，调出单位在“调出相关”列表中查看并上传同意函',
+      messageEn: 'A transfer within the system is filed by the receiving unit; the sending unit uploads its consent from its outgoing list' }];
   }
-  if (h.counterpartUnitId === filerUnitId) return [{ code: 'R-JL-01', field: 'header.counterpartUnitId', message: '调出单位不能是本单位' }];
+  if (h.counterpartUnitId === filerUnitId) return [{ code: 'R-JL-01', field: 'header.counterpartUnitId', message: '调出单位不能是本单位', messageEn: 'The sending unit cannot be your own unit' }];
   return [];
 }
 
@@ -33,10 +35,12 @@ export interface MoveSubject {
 }
 
 /** R-JL-01 on a person: filed at the sending unit and on its books (the lock is the engine's R-GEN-04). */
-export function movableFinding(p: MoveSubject, fromUnitId: number, fromUnitName: string): string | null {
-  if (p.unitId !== fromUnitId) return `${p.name}不在${fromUnitName}`;
-  if (p.recordStatus !== 'FILED') return `${p.name}尚未在${fromUnitName}备案，不能交流`;
-  if (!MOVABLE_STATUSES.includes(p.personStatus)) return `${p.name}当前不在职，不能交流`;
+export function movableFinding(p: MoveSubject, fromUnitId: number, fromUnitName: string): { message: string; messageEn: string } | null {
+  if (p.unitId !== fromUnitId) return { message: `${p.name}不在${fromUnitName}`, messageEn: `${p.name} is not in ${fromUnitName}` };
+  if (p.recordStatus !== 'FILED') {
+    return { message: `${p.name}尚未在${fromUnitName}备案，不能交流`, messageEn: `${p.name} is not filed at ${fromUnitName} and cannot be transferred` };
+  }
+  if (!MOVABLE_STATUSES.includes(p.personStatus)) return { message: `${p.name}当前不在职，不能交流`, messageEn: `${p.name} is not on duty and cannot be transferred` };
   return null;
 }
 
@@ -49,13 +53,14 @@ export interface UnitFacts {
 /** R-JL-02: both units belong to the filing's competent authority; a base unit files only what leaves it. */
 export function internalExchangeFindings(from: UnitFacts, to: UnitFacts, authorityId: number | null, filerUnitId: number, filerIsAuthority: boolean): HeaderFinding[] {
   const out: HeaderFinding[] = [];
-  if (from.id === to.id) out.push({ code: 'R-JL-02', field: 'header.toUnitId', message: '调入单位不能与调出单位相同' });
+  if (from.id === to.id) out.push({ code: 'R-JL-02', field: 'header.toUnitId', message: '调入单位不能与调出单位相同', messageEn: 'The receiving unit cannot be the sending unit' });
   for (const [u, field] of [[from, 'header.fromUnitId'], [to, 'header.toUnitId']] as const) {
     if (u.competentDeptId === null || u.competentDeptId !== authorityId) {
-      out.push({ code: 'R-JL-02', field, message: `${u.name}不属于本主管部门，内部交流限于同一主管部门所属单位之间` });
+      out.push({ code: 'R-JL-02', field, message: `${u.name}不属于本主管部门，内部交流限于同一主管部门所属单位之间`,
+        messageEn: `${u.name} is not under this competent authority; an internal exchange stays among its own units` });
     }
   }
-  if (!filerIsAuthority && from.id !== filerUnitId) out.push({ code: 'R-JL-02', field: 'header.fromUnitId', message: '基层单位只能填报本单位调出的内部交流' });
+  if (!filerIsAuthority && from.id !== filerUnitId) out.push({ code: 'R-JL-02', field: 'header.fromUnitId', message: '基层单位只能填报本单位调出的内部交流', messageEn: 'A base unit files only the internal exchanges leaving it' });
   return out;
 }
 

@@ -3,17 +3,19 @@ import {
   isHigherLevel, isLevelOfCategory, postLevelCategory, postLevelNo, retireBandFor, retirementDate, TECH_LEVELS_BY_TITLE,
   WORKER_LEVEL_BY_SKILL, type WorkerSkill,
 } from './codes';
+import { levelNameEn } from './filing/findingText';
 
 /** A rule's finding on one line; `field` is the line payload's field. */
 export interface LineFinding {
   code: string;
   level: 'ERROR' | 'WARN';
   message: string;
+  messageEn: string;
   field: string;
 }
 
-const error = (code: string, field: string, message: string): LineFinding => ({ code, level: 'ERROR', field, message });
-const warn = (code: string, field: string, message: string): LineFinding => ({ code, level: 'WARN', field, message });
+const error = (code: string, field: string, message: string, messageEn: string): LineFinding => ({ code, level: 'ERROR', field, message, messageEn });
+const warn = (code: string, field: string, message: string, messageEn: string): LineFinding => ({ code, level: 'WARN', field, message, messageEn });
 
 /** The days a reduction may be dated ahead of today (R-JY-02). */
 export const REDUCE_DAYS_AHEAD = 30;
@@ -34,6 +36,8 @@ export interface ReduceSubject {
   /** Of an earlier reduction: its date, its type's name and its filing number. */
   reduceDate: string | null;
   reducedAs: string | null;
+  /** The English name of the earlier reduction's type. */
+  reducedAsEn?: string | null;
   reduceFilingNo: string | null;
 }
 
@@ -41,18 +45,23 @@ export interface ReduceSubject {
 export function reduceFindings(p: ReduceSubject, line: { reduceType: string; reduceDate: string }, today: string): LineFinding[] {
   if (p.personStatus === 'REDUCED') {
     const what = [p.reducedAs, p.reduceFilingNo].filter(Boolean).join('，');
-    return [error('R-JY-01', 'personId', `${p.name}已于${p.reduceDate ?? '此前'}减员${what ? `（${what}）` : ''}，不能重复减员`)];
+    const whatEn = [p.reducedAsEn, p.reduceFilingNo].filter(Boolean).join(', ');
+    return [error('R-JY-01', 'personId', `${p.name}已于${p.reduceDate ?? '此前'}减员${what ? `（${what}）` : ''}，不能重复减员`,
+      `${p.name} was already reduced${p.reduceDate ? ` on ${p.reduceDate}` : ''}${whatEn ? ` (${whatEn})` : ''} and cannot be reduced again`)];
   }
   const out: LineFinding[] = [];
   if (line.reduceDate < p.unitEntryDate) {
-    out.push(error('R-JY-02', 'reduceDate', `${p.name}的减员日期不能早于进入本单位时间（${p.unitEntryDate}）`));
+    out.push(error('R-JY-02', 'reduceDate', `${p.name}的减员日期不能早于进入本单位时间（${p.unitEntryDate}）`,
+      `The reduction date of ${p.name} cannot be before joining the unit (${p.unitEntryDate})`));
   }
   const latest = addDays(today, REDUCE_DAYS_AHEAD);
-  if (line.reduceDate > latest) out.push(error('R-JY-02', 'reduceDate', `${p.name}的减员日期不能晚于${latest}（今天起 ${REDUCE_DAYS_AHEAD} 天内）`));
+  if (line.reduceDate > latest) out.push(error('R-JY-02', 'reduceDate', `${p.name}的减员日期不能晚于${latest}（今天起 ${REDUCE_DAYS_AHEAD} 天内）`,
+    `The reduction date of ${p.name} cannot be after ${latest} (within ${REDUCE_DAYS_AHEAD} days from today)`));
   if (line.reduceType === 'RETIRE') {
     const due = retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory));
     if (line.reduceDate < due) {
-      out.push(warn('R-JY-03', 'reduceType', `${p.name}于${line.reduceDate}未达法定退休年龄（应于${due}退休），如属提前退休请选择“提前退休”并上传审批材料`));
+      out.push(warn('R-JY-03', 'reduceType', `${p.name}于${line.reduceDate}未达法定退休年龄（应于${due}退休），如属提前退休请选择“提前退休”并上传审批材料`,
+        `${p.name} is below the statutory retirement age on ${line.reduceDate} (due ${due}); for an early retirement choose "Early retirement" and upload its approval`));
     }
   }
   return out;
@@ -92,13 +101,16 @@ function qualificationFindings(p: PostHolding, level: string, field: string): Li
   const category = postLevelCategory(level);
   if (category === 'TECH') {
     const band = p.titleLevel && p.titleLevel !== 'NONE' ? TECH_LEVELS_BY_TITLE[p.titleLevel as keyof typeof TECH_LEVELS_BY_TITLE] : undefined;
-    if (!band) return [error('R-GW-07', field, `${p.name}未取得专业技术职务（职称），不能聘用到专业技术岗位`)];
-    if (rank(level) < rank(band[0])) return [error('R-GW-07', field, `${p.name}的职称最高可聘到${band[0]}，不能聘用到${level}`)];
+    if (!band) return [error('R-GW-07', field, `${p.name}未取得专业技术职务（职称），不能聘用到专业技术岗位`,
+      `${p.name} holds no professional title and cannot be appointed to a professional-technical post`)];
+    if (rank(level) < rank(band[0])) return [error('R-GW-07', field, `${p.name}的职称最高可聘到${band[0]}，不能聘用到${level}`,
+      `The title of ${p.name} allows up to ${levelNameEn(band[0])}, not ${levelNameEn(level)}`)];
   }
   if (category === 'WORKER') {
     const top = WORKER_LEVEL_BY_SKILL[(p.workerSkill ?? 'NONE') as WorkerSkill] ?? 'W00';
     if (level !== top && (postLevelNo(level) ?? 99) < (postLevelNo(top) ?? 99)) {
-      return [error('R-GW-08', field, `${p.name}的工人技术等级最高可聘到${top}，不能聘用到${level}`)];
+      return [error('R-GW-08', field, `${p.name}的工人技术等级最高可聘到${top}，不能聘用到${level}`,
+        `The worker grade of ${p.name} allows up to ${levelNameEn(top)}, not ${levelNameEn(level)}`)];
     }
   }
   return [];
@@ -109,26 +121,32 @@ function kindFindings(kind: string, p: PostHolding, l: PostMove): LineFinding[] 
   const from = p.postLevel;
   switch (kind) {
     case 'FIRST':
-      return from ? [error('R-GW-11', 'toLevel', `${p.name}已聘${from}，请选择晋升、竞聘或续聘`)] : [];
+      return from ? [error('R-GW-11', 'toLevel', `${p.name}已聘${from}，请选择晋升、竞聘或续聘`,
+        `${p.name} already holds ${levelNameEn(from)}; choose a promotion, a competition or a renewal`)] : [];
     case 'PROMOTE':
-      return from && isHigherLevel(to, from) ? [] : [error('R-GW-11', 'toLevel', `${p.name}晋升的等级须高于现聘等级${from ?? ''}且属同一类别`)];
+      return from && isHigherLevel(to, from) ? [] : [error('R-GW-11', 'toLevel', `${p.name}晋升的等级须高于现聘等级${from ?? ''}且属同一类别`,
+        `A promotion of ${p.name} must go above the current level${from ? ` ${levelNameEn(from)}` : ''} within its category`)];
     case 'RENEW':
-      return to === from ? [] : [error('R-GW-11', 'toLevel', `${p.name}续聘应保持现聘岗位等级${from ?? ''}`)];
+      return to === from ? [] : [error('R-GW-11', 'toLevel', `${p.name}续聘应保持现聘岗位等级${from ?? ''}`,
+        `A renewal of ${p.name} keeps the current level${from ? ` ${levelNameEn(from)}` : ''}`)];
     case 'CATEGORY_SWITCH':
-      return l.toCategory !== p.postCategory ? [] : [error('R-GW-11', 'toCategory', `${p.name}转岗须转到其他岗位类别`)];
+      return l.toCategory !== p.postCategory ? [] : [error('R-GW-11', 'toCategory', `${p.name}转岗须转到其他岗位类别`, `A category switch of ${p.name} must go to another post category`)];
     case 'DEMOTE':
-      return from && isHigherLevel(from, to) ? [] : [error('R-GW-11', 'toLevel', `${p.name}降低后的等级须低于现聘等级${from ?? ''}且属同一类别`)];
+      return from && isHigherLevel(from, to) ? [] : [error('R-GW-11', 'toLevel', `${p.name}降低后的等级须低于现聘等级${from ?? ''}且属同一类别`,
+        `A demotion of ${p.name} must go below the current level${from ? ` ${levelNameEn(from)}` : ''} within its category`)];
     case 'DISMISS_POST':
-      return from ? [] : [error('R-GW-11', 'personId', `${p.name}当前未聘岗位，无需解聘`)];
+      return from ? [] : [error('R-GW-11', 'personId', `${p.name}当前未聘岗位，无需解聘`, `${p.name} holds no post to be removed from`)];
     case 'DUAL_ADD': {
-      if (p.dualPost) return [error('R-GW-11', 'personId', `${p.name}已是双肩挑`)];
+      if (p.dualPost) return [error('R-GW-11', 'personId', `${p.name}已是双肩挑`, `${p.name} already holds a dual post`)];
       const pair = [p.postCategory, l.secondCategory].sort().join('+');
-      if (!l.secondCategory || !l.secondLevel) return [error('R-GEN-01', 'secondLevel', `请选择${p.name}的第二岗位类别和等级`)];
-      if (!isLevelOfCategory(l.secondLevel, l.secondCategory)) return [error('R-GW-11', 'secondLevel', `岗位等级${l.secondLevel}不属于所选第二岗位类别`)];
-      return pair === 'MANAGE+TECH' ? [] : [error('R-GW-11', 'secondCategory', `${p.name}的双肩挑须为管理岗位与专业技术岗位`)];
+      if (!l.secondCategory || !l.secondLevel) return [error('R-GEN-01', 'secondLevel', `请选择${p.name}的第二岗位类别和等级`, `Choose the second post category and level of ${p.name}`)];
+      if (!isLevelOfCategory(l.secondLevel, l.secondCategory)) return [error('R-GW-11', 'secondLevel', `岗位等级${l.secondLevel}不属于所选第二岗位类别`,
+        `Post level ${levelNameEn(l.secondLevel)} does not belong to the second post category`)];
+      return pair === 'MANAGE+TECH' ? [] : [error('R-GW-11', 'secondCategory', `${p.name}的双肩挑须为管理岗位与专业技术岗位`,
+        `The dual post of ${p.name} must pair a management post with a professional-technical one`)];
     }
     case 'DUAL_REMOVE':
-      return p.dualPost ? [] : [error('R-GW-11', 'personId', `${p.name}不是双肩挑`)];
+      return p.dualPost ? [] : [error('R-GW-11', 'personId', `${p.name}不是双肩挑`, `${p.name} holds no dual post`)];
     default:
       return [];
   }
@@ -137,12 +155,13 @@ function kindFindings(kind: string, p: PostHolding, l: PostMove): LineFinding[] 
 /** The checks of one post move (R-GW-07..11 and the kind's own meaning). */
 export function postMoveFindings(kind: string, p: PostHolding, l: PostMove): LineFinding[] {
   if ((l.fromLevel ?? null) !== (p.postLevel ?? null) || (l.fromCategory ?? null) !== (p.postCategory ?? null)) {
-    return [error('R-GW-11', 'fromLevel', `${p.name}的现聘岗位已变为${p.postLevel ?? '未聘'}，请重新选择该人员`)];
+    return [error('R-GW-11', 'fromLevel', `${p.name}的现聘岗位已变为${p.postLevel ?? '未聘'}，请重新选择该人员`,
+      `The post of ${p.name} is now ${p.postLevel ? levelNameEn(p.postLevel) : 'none'}; choose the person again`)];
   }
   const needsTarget = !NO_MAIN_TARGET.includes(kind);
-  if (needsTarget && (!l.toCategory || !l.toLevel)) return [error('R-GEN-01', 'toLevel', `请选择${p.name}聘用的岗位类别和等级`)];
+  if (needsTarget && (!l.toCategory || !l.toLevel)) return [error('R-GEN-01', 'toLevel', `请选择${p.name}聘用的岗位类别和等级`, `Choose the post category and level to appoint ${p.name} to`)];
   if (needsTarget && !isLevelOfCategory(l.toLevel!, l.toCategory!)) {
-    return [error('R-GW-11', 'toLevel', `岗位等级${l.toLevel}不属于所选岗位类别`)];
+    return [error('R-GW-11', 'toLevel', `岗位等级${l.toLevel}不属于所选岗位类别`, `Post level ${levelNameEn(l.toLevel!)} does not belong to the post category`)];
   }
   const out = kindFindings(kind, p, l);
   const target = needsTarget ? l.toLevel! : kind === 'DUAL_ADD' ? l.secondLevel : null;
@@ -151,9 +170,11 @@ export function postMoveFindings(kind: string, p: PostHolding, l: PostMove): Lin
   if (out.length) return out;
   const higher = p.postLevel ? isHigherLevel(target, p.postLevel) : false;
   const activeUntil = p.punishEndDates.filter((d) => d >= l.appointStart).sort().at(-1);
-  if (higher && activeUntil) out.push(error('R-GW-09', 'toLevel', `${p.name}处分期内（至${activeUntil}）不得聘用到高于现聘等级的岗位`));
+  if (higher && activeUntil) out.push(error('R-GW-09', 'toLevel', `${p.name}处分期内（至${activeUntil}）不得聘用到高于现聘等级的岗位`,
+    `${p.name} is under a sanction until ${activeUntil} and cannot be appointed above the current level`));
   if (higher && p.postLevel && rank(p.postLevel) - rank(target) > 1) {
-    out.push(warn('R-GW-10', 'toLevel', `${p.name}跨级晋升（${p.postLevel}→${target}），请附说明材料`));
+    out.push(warn('R-GW-10', 'toLevel', `${p.name}跨级晋升（${p.postLevel}→${target}），请附说明材料`,
+    `${p.name} skips levels (${levelNameEn(p.postLevel)} → ${levelNameEn(target)}); attach an explanation`));
   }
   return out;
 }

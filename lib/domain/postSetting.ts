@@ -1,5 +1,6 @@
 /** 岗位设置 (domain.md §2.5 GWSZ): totals, structure ratios and the rules R-GW-01..04 of a post plan. */
 import { levelsOfCategory, maxManageLevel, postLevelCategory, postLevelNo, type PostCategory } from './codes';
+import { levelNameEn } from './filing/findingText';
 
 export interface PlanLine {
   postCategory: string;
@@ -27,14 +28,20 @@ export interface PlanFinding {
   code: string;
   level: 'ERROR' | 'WARN';
   message: string;
+  messageEn: string;
   field: string;
 }
 
 export const CATEGORIES: readonly PostCategory[] = ['MANAGE', 'TECH', 'WORKER'];
 const CATEGORY_NAMES: Record<PostCategory, string> = { MANAGE: '管理岗位', TECH: '专业技术岗位', WORKER: '工勤技能岗位' };
+const CATEGORY_NAMES_EN: Record<PostCategory, string> = { MANAGE: 'management posts', TECH: 'professional-technical posts', WORKER: 'skilled worker posts' };
 const CATEGORY_TOTAL: Record<PostCategory, keyof PlanTotals> = { MANAGE: 'managePosts', TECH: 'techPosts', WORKER: 'workerPosts' };
 const RANK_NAMES: Record<string, string> = {
   DEPT_FULL: '正厅级', DEPT_DEP: '副厅级', DIV_FULL: '正处级', DIV_DEP: '副处级', SEC_FULL: '正科级', SEC_DEP: '副科级', STOCK: '股级', NONE: '未定级',
+};
+const RANK_NAMES_EN: Record<string, string> = {
+  DEPT_FULL: 'department-level (full)', DEPT_DEP: 'department-level (deputy)', DIV_FULL: 'division-level (full)', DIV_DEP: 'division-level (deputy)',
+  SEC_FULL: 'section-level (full)', SEC_DEP: 'section-level (deputy)', STOCK: 'unit-level', NONE: 'unranked',
 };
 const DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三'];
 
@@ -52,24 +59,25 @@ export function levelName(level: string): string {
  */
 export const RATIO_TOLERANCE = 10;
 export const TECH_SHARE_MIN = 70;
-export const RATIO_GROUPS: readonly { name: string; parts: readonly { label: string; levels: readonly string[]; weight: number }[] }[] = [
+export const RATIO_GROUPS: readonly { name: string; nameEn: string; parts: readonly { label: string; levels: readonly string[]; weight: number }[] }[] = [
   {
     name: '专业技术岗位 高级:中级:初级',
+    nameEn: 'Professional-technical senior:intermediate:junior',
     parts: [
       { label: '高级', levels: ['T01', 'T02', 'T03', 'T04', 'T05', 'T06', 'T07'], weight: 1 },
       { label: '中级', levels: ['T08', 'T09', 'T10'], weight: 3 },
       { label: '初级', levels: ['T11', 'T12', 'T13'], weight: 6 },
     ],
   },
-  { name: '正高级 二级:三级:四级', parts: [{ label: '二级', levels: ['T02'], weight: 1 }, { label: '三级', levels: ['T03'], weight: 3 }, { label: '四级', levels: ['T04'], weight: 6 }] },
-  { name: '副高级 五级:六级:七级', parts: [{ label: '五级', levels: ['T05'], weight: 2 }, { label: '六级', levels: ['T06'], weight: 4 }, { label: '七级', levels: ['T07'], weight: 4 }] },
-  { name: '中级 八级:九级:十级', parts: [{ label: '八级', levels: ['T08'], weight: 3 }, { label: '九级', levels: ['T09'], weight: 4 }, { label: '十级', levels: ['T10'], weight: 3 }] },
-  { name: '初级 十一级:十二级', parts: [{ label: '十一级', levels: ['T11'], weight: 5 }, { label: '十二级', levels: ['T12'], weight: 5 }] },
+  { name: '正高级 二级:三级:四级', nameEn: 'Full senior grades 2:3:4', parts: [{ label: '二级', levels: ['T02'], weight: 1 }, { label: '三级', levels: ['T03'], weight: 3 }, { label: '四级', levels: ['T04'], weight: 6 }] },
+  { name: '副高级 五级:六级:七级', nameEn: 'Associate senior grades 5:6:7', parts: [{ label: '五级', levels: ['T05'], weight: 2 }, { label: '六级', levels: ['T06'], weight: 4 }, { label: '七级', levels: ['T07'], weight: 4 }] },
+  { name: '中级 八级:九级:十级', nameEn: 'Intermediate grades 8:9:10', parts: [{ label: '八级', levels: ['T08'], weight: 3 }, { label: '九级', levels: ['T09'], weight: 4 }, { label: '十级', levels: ['T10'], weight: 3 }] },
+  { name: '初级 十一级:十二级', nameEn: 'Junior grades 11:12', parts: [{ label: '十一级', levels: ['T11'], weight: 5 }, { label: '十二级', levels: ['T12'], weight: 5 }] },
 ];
 /** Worker grades: 一至三级 ≈ 25% and 一、二级 ≈ 5% of the worker posts. */
-export const WORKER_TARGETS: readonly { label: string; levels: readonly string[]; share: number }[] = [
-  { label: '工勤技能一、二、三级', levels: ['W01', 'W02', 'W03'], share: 25 },
-  { label: '工勤技能一、二级', levels: ['W01', 'W02'], share: 5 },
+export const WORKER_TARGETS: readonly { label: string; labelEn: string; levels: readonly string[]; share: number }[] = [
+  { label: '工勤技能一、二、三级', labelEn: 'Skilled worker grades 1–3', levels: ['W01', 'W02', 'W03'], share: 25 },
+  { label: '工勤技能一、二级', labelEn: 'Skilled worker grades 1–2', levels: ['W01', 'W02'], share: 5 },
 ];
 
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
@@ -108,15 +116,18 @@ function totalsFindings(h: PlanTotals, lines: readonly PlanLine[], unit: PlanUni
   const out: PlanFinding[] = [];
   for (const c of CATEGORIES) {
     if (s.byCategory[c] !== h[CATEGORY_TOTAL[c]]) {
-      out.push({ code: 'R-GW-01', level: 'ERROR', field: `header.${CATEGORY_TOTAL[c]}`, message: `${CATEGORY_NAMES[c]}各等级设置数之和（${s.byCategory[c]}）与${CATEGORY_NAMES[c]}合计（${h[CATEGORY_TOTAL[c]]}）不一致` });
+      out.push({ code: 'R-GW-01', level: 'ERROR', field: `header.${CATEGORY_TOTAL[c]}`, message: `${CATEGORY_NAMES[c]}各等级设置数之和（${s.byCategory[c]}）与${CATEGORY_NAMES[c]}合计（${h[CATEGORY_TOTAL[c]]}）不一致`,
+        messageEn: `The levels of ${CATEGORY_NAMES_EN[c]} add up to ${s.byCategory[c]}, not to their total ${h[CATEGORY_TOTAL[c]]}` });
     }
   }
   const three = h.managePosts + h.techPosts + h.workerPosts;
   if (three !== h.postTotal) {
-    out.push({ code: 'R-GW-01', level: 'ERROR', field: 'header.postTotal', message: `三类岗位合计（${three}）与岗位总量（${h.postTotal}）不一致（双肩挑岗位只按主岗位计一次）` });
+    out.push({ code: 'R-GW-01', level: 'ERROR', field: 'header.postTotal', message: `三类岗位合计（${three}）与岗位总量（${h.postTotal}）不一致（双肩挑岗位只按主岗位计一次）`,
+      messageEn: `The three categories add up to ${three}, not to the post total ${h.postTotal} (a dual post counts once, by its main post)` });
   }
   if (h.postTotal > unit.quotaInst) {
-    out.push({ code: 'R-GW-01', level: 'ERROR', field: 'header.postTotal', message: `岗位总量（${h.postTotal}）超过核定事业编制数（${unit.quotaInst}）` });
+    out.push({ code: 'R-GW-01', level: 'ERROR', field: 'header.postTotal', message: `岗位总量（${h.postTotal}）超过核定事业编制数（${unit.quotaInst}）`,
+      messageEn: `The post total ${h.postTotal} exceeds the approved institution quota ${unit.quotaInst}` });
   }
   return out;
 }
@@ -125,14 +136,21 @@ function totalsFindings(h: PlanTotals, lines: readonly PlanLine[], unit: PlanUni
 function rankFindings(lines: readonly PlanLine[], unit: PlanUnit): PlanFinding[] {
   const cap = maxManageLevel(unit.unitRank);
   return lines.flatMap((l, i) => (l.postCategory === 'MANAGE' && l.approvedCount > 0 && postLevelNo(l.postLevel)! < postLevelNo(cap)!
-    ? [{ code: 'R-GW-02', level: 'ERROR' as const, field: lineField(i), message: `${RANK_NAMES[unit.unitRank] ?? unit.unitRank}单位管理岗位最高只能设置到${levelName(cap)}，不能设置${levelName(l.postLevel)}` }]
+    ? [{
+      code: 'R-GW-02', level: 'ERROR' as const, field: lineField(i),
+      message: `${RANK_NAMES[unit.unitRank] ?? unit.unitRank}单位管理岗位最高只能设置到${levelName(cap)}，不能设置${levelName(l.postLevel)}`,
+      messageEn: `A ${RANK_NAMES_EN[unit.unitRank] ?? unit.unitRank} unit sets management posts up to ${levelNameEn(cap)}, not ${levelNameEn(l.postLevel)}`,
+    }]
     : []));
 }
 
 /** R-GW-03: 专业技术一级 is set by the state only. */
 function stateLevelFindings(lines: readonly PlanLine[]): PlanFinding[] {
   return lines.flatMap((l, i) => (l.postLevel === 'T01' && l.approvedCount > 0
-    ? [{ code: 'R-GW-03', level: 'ERROR' as const, field: lineField(i), message: '专业技术一级岗位为国家专设，地方单位设置数须为0' }]
+    ? [{
+      code: 'R-GW-03', level: 'ERROR' as const, field: lineField(i), message: '专业技术一级岗位为国家专设，地方单位设置数须为0',
+      messageEn: 'Professional-technical grade 1 posts are set by the state only; a local unit sets 0',
+    }]
     : []));
 }
 
@@ -142,10 +160,11 @@ const ratioText = (counts: number[]) => counts.join(':');
 function ratioFindings(lines: readonly PlanLine[], unit: PlanUnit): PlanFinding[] {
   const s = planSummary(lines);
   const out: PlanFinding[] = [];
-  const warn = (message: string, field = 'lines') => out.push({ code: 'R-GW-04', level: 'WARN', field, message });
+  const warn = (message: string, messageEn: string, field = 'lines') => out.push({ code: 'R-GW-04', level: 'WARN', field, message, messageEn });
   const techShare = s.shares.TECH;
   if (unit.mainPostType === 'TECH' && techShare !== null && techShare < TECH_SHARE_MIN) {
-    warn(`专技为主单位专业技术岗位应不低于岗位总量的${TECH_SHARE_MIN}%，现为${techShare}%`, 'header.techPosts');
+    warn(`专技为主单位专业技术岗位应不低于岗位总量的${TECH_SHARE_MIN}%，现为${techShare}%`,
+      `A mainly technical unit keeps professional-technical posts at ${TECH_SHARE_MIN}% of the total or more; now ${techShare}%`, 'header.techPosts');
   }
   const count = (levels: readonly string[]) => lines.filter((l) => levels.includes(l.postLevel)).reduce((n, l) => n + l.approvedCount, 0);
   for (const g of RATIO_GROUPS) {
@@ -154,13 +173,16 @@ function ratioFindings(lines: readonly PlanLine[], unit: PlanUnit): PlanFinding[
     const weights = g.parts.reduce((a, p) => a + p.weight, 0);
     if (!total) continue;
     const off = g.parts.some((p, i) => Math.abs((counts[i] / total) * 100 - (p.weight / weights) * 100) > RATIO_TOLERANCE);
-    if (off) warn(`${g.name} 为 ${ratioText(counts)}，偏离控制目标 ${ratioText(g.parts.map((p) => p.weight))}`);
+    if (off) {
+      const target = ratioText(g.parts.map((p) => p.weight));
+      warn(`${g.name} 为 ${ratioText(counts)}，偏离控制目标 ${target}`, `${g.nameEn} is ${ratioText(counts)}, off the target ${target}`);
+    }
   }
   const workers = s.byCategory.WORKER;
   for (const target of WORKER_TARGETS) {
     const share = percent(count(target.levels), workers);
     if (share !== null && Math.abs(share - target.share) > RATIO_TOLERANCE) {
-      warn(`${target.label}占工勤技能岗位的${share}%，控制目标约为${target.share}%`);
+      warn(`${target.label}占工勤技能岗位的${share}%，控制目标约为${target.share}%`, `${target.labelEn} are ${share}% of the skilled worker posts; the target is about ${target.share}%`);
     }
   }
   return out;
@@ -168,15 +190,21 @@ function ratioFindings(lines: readonly PlanLine[], unit: PlanUnit): PlanFinding[
 
 /** Lines name each level once, of its own category. */
 function lineShapeFindings(lines: readonly PlanLine[]): PlanFinding[] {
-  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', field: 'lines', message: '请至少填写一个岗位等级的设置数' }];
+  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', field: 'lines', message: '请至少填写一个岗位等级的设置数', messageEn: 'Set the count of at least one post level' }];
   const seen = new Map<string, number>();
   const out: PlanFinding[] = [];
   lines.forEach((l, i) => {
     if (postLevelCategory(l.postLevel) !== l.postCategory) {
-      out.push({ code: 'R-GW-11', level: 'ERROR', field: lineField(i, 'postLevel'), message: `第 ${i + 1} 行：岗位等级 ${l.postLevel} 不属于所选岗位类别` });
+      out.push({
+        code: 'R-GW-11', level: 'ERROR', field: lineField(i, 'postLevel'), message: `第 ${i + 1} 行：岗位等级 ${l.postLevel} 不属于所选岗位类别`,
+        messageEn: `Line ${i + 1}: post level ${levelNameEn(l.postLevel)} does not belong to the post category`,
+      });
     }
     if (seen.has(l.postLevel)) {
-      out.push({ code: 'R-GEN-01', level: 'ERROR', field: lineField(i, 'postLevel'), message: `第 ${i + 1} 行与第 ${seen.get(l.postLevel)! + 1} 行是同一岗位等级（${levelName(l.postLevel)}）` });
+      out.push({
+        code: 'R-GEN-01', level: 'ERROR', field: lineField(i, 'postLevel'), message: `第 ${i + 1} 行与第 ${seen.get(l.postLevel)! + 1} 行是同一岗位等级（${levelName(l.postLevel)}）`,
+        messageEn: `Line ${i + 1} sets the same post level as line ${seen.get(l.postLevel)! + 1} (${levelNameEn(l.postLevel)})`,
+      });
     }
     seen.set(l.postLevel, i);
   });

@@ -35,8 +35,9 @@ describe('planIssues', () => {
 });
 
 describe('the room for recruitment (R-BZ-02)', () => {
-  const room = { estabType: 'INST', vacancy: 10, pendingIntake: 2, reservedByPlans: 4 };
-  it('is the vacancy less pending intake and unused plans', () => expect(availableForRecruitment(room)).toBe(4));
+  // The vacancy already counts every in-flight intake (quota.ts inFlightIntake).
+  const room = { estabType: 'INST', vacancy: 8, reservedByPlans: 4 };
+  it('is the vacancy less unused plans', () => expect(availableForRecruitment(room)).toBe(4));
 
   it.each([
     [4, []],
@@ -47,7 +48,8 @@ describe('the room for recruitment (R-BZ-02)', () => {
 
   it('says how many were asked and how many are free', () => {
     const [issue] = recruitRoomIssues('招聘', new Map([['INST', 6]]), [room]);
-    expect(issue.message).toBe('拟招聘事业编制6人，可用空编4人（空编10，在途2，已核准或在审计划未使用4）');
+    expect(issue.message).toBe('拟招聘事业编制6人，可用空编4人（空编8，已核准或在审计划未使用4）');
+    expect(issue.messageEn).toBe('Recruiting 6 on the institution quota, 4 vacancies available (vacancies 8, unused by approved or pending plans 4)');
   });
 
   it('finds no room in a type without quota', () => {

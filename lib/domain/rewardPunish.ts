@@ -1,6 +1,7 @@
 /** Rewards and punishments R-JC-01..04 (domain.md §4.5, §6.18–6.19). */
 import { postLevelCategory, postLevelNo } from './codes';
 import { addMonths } from './dates';
+import { levelNameEn } from './filing/findingText';
 
 export const REWARD_TYPES = ['COMMEND', 'MERIT', 'MAJOR_MERIT', 'HONOR_TITLE'] as const;
 export const PUNISH_TYPES = ['WARNING', 'DEMERIT', 'DEMOTE', 'REMOVE', 'EXPEL'] as const;
@@ -25,6 +26,7 @@ export interface RpFinding {
   level: 'ERROR' | 'WARN';
   field: string;
   message: string;
+  messageEn: string;
 }
 
 export interface RpLine {
@@ -41,28 +43,33 @@ export interface RpSubject {
   postLevel: string | null;
   /** Another filing under review holds the person. */
   lockedBy: string | null;
+  /** The same in English (the filing type's English name). */
+  lockedByEn?: string | null;
 }
 
 /** R-JC-02, R-JC-03 and the dates of one line. */
 export function lineFindings(p: RpSubject, l: RpLine): RpFinding[] {
   const out: RpFinding[] = [];
   const types: readonly string[] = l.rpKind === 'REWARD' ? REWARD_TYPES : PUNISH_TYPES;
-  if (!types.includes(l.rpType)) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'rpType', message: '奖惩类型与奖励/处分不符' });
-  if (l.effectiveDate < l.decisionDate) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'effectiveDate', message: '生效日期不能早于决定日期' });
+  if (!types.includes(l.rpType)) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'rpType', message: '奖惩类型与奖励/处分不符', messageEn: 'The type does not match reward or punishment' });
+  if (l.effectiveDate < l.decisionDate) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'effectiveDate', message: '生效日期不能早于决定日期', messageEn: 'The effective date cannot be before the decision date' });
   if (l.rpType === 'DEMOTE') {
     const to = l.demoteToLevel ?? '';
     if (!p.postLevel || !p.postCategory) {
-      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: `${p.name}未聘任岗位等级，不能降低岗位等级` });
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: `${p.name}未聘任岗位等级，不能降低岗位等级`,
+        messageEn: `${p.name} holds no post level to be lowered` });
     } else if (!to) {
-      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: '降低岗位等级须填写降至等级' });
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: '降低岗位等级须填写降至等级', messageEn: 'A demotion needs the level demoted to' });
     } else if (postLevelCategory(to) !== p.postCategory) {
-      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: '降至等级须与现岗位同一类别' });
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: '降至等级须与现岗位同一类别', messageEn: 'The level demoted to must be of the current post category' });
     } else if ((postLevelNo(to) ?? 0) <= (postLevelNo(p.postLevel) ?? 0)) {
-      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: `降至等级须低于现等级 ${p.postLevel}` });
+      out.push({ code: 'R-JC-02', level: 'ERROR', field: 'demoteToLevel', message: `降至等级须低于现等级 ${p.postLevel}`,
+        messageEn: `The level demoted to must be below the current ${levelNameEn(p.postLevel)}` });
     }
   }
   if (ESCALATING_TYPES.includes(l.rpType) && p.lockedBy) {
-    out.push({ code: 'R-JC-03', level: 'ERROR', field: 'personId', message: `${p.name}存在在途业务【${p.lockedBy}】` });
+    out.push({ code: 'R-JC-03', level: 'ERROR', field: 'personId', message: `${p.name}存在在途业务【${p.lockedBy}】`,
+      messageEn: `${p.name} is in another filing under review (${p.lockedByEn ?? p.lockedBy})` });
   }
   return out;
 }

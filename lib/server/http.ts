@@ -7,7 +7,7 @@ import { getDb, type Db } from './db/client';
 import { ApiError } from './errors';
 import { decryptBody } from './rsa';
 import { isUnitInScope, scopeOf, type Scope } from './scope';
-import { loadSessionUser, type SessionUser } from './session';
+import { checkSession, type SessionUser } from './session';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -100,8 +100,9 @@ async function authenticate(req: Request, db: Db): Promise<{ user: SessionUser; 
   if (!match) throw new ApiError(401, '未登录或令牌缺失', null, 'Not signed in');
   const verified = await verifyToken(match[1]);
   if (verified.status === 'invalid') throw new ApiError(401, '令牌无效或已过期，请重新登录', null, 'Invalid or expired token, please sign in again');
-  const user = await loadSessionUser(db, verified.claims.uid, verified.claims.sid);
-  if (!user) throw new ApiError(401, '令牌无效或账号已停用，请重新登录', null, 'Invalid session or disabled account, please sign in again');
+  const checked = await checkSession(db, verified.claims.uid, verified.claims.sid);
+  if ('refused' in checked) throw new ApiError(401, checked.refused.message, { reason: checked.refused.reason }, checked.refused.messageEn);
+  const { user } = checked;
   return { user, token: verified.status === 'refreshable' ? await issueToken(verified.claims) : undefined };
 }
 

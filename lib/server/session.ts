@@ -1,8 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@/lib/contracts/endpoint';
+import { today } from '@/lib/domain/datetime';
+import { sessionRefusal, type SessionRefusal } from '@/lib/domain/sessionState';
 import type { Db } from './db/client';
-import { revokedSessions, roles, users } from './db/schema';
+import { revokedSessions, roles, units, users } from './db/schema';
 
 /** The signed-in user as the server sees it on each request. */
 export interface SessionUser {
@@ -16,21 +18,38 @@ export interface SessionUser {
   sid: string;
 }
 
-/** Loads the account behind a token in one query; null when it is gone or disabled, or the session was revoked. */
-export async function loadSessionUser(db: Db, uid: number, sid: string): Promise<SessionUser | null> {
+/**
+ * The account behind a token and whether its session may go on, in one query: the account gone or disabled, the
+ * session revoked, the unit revoked, merged, deleted or expired all end it (login refuses the same).
+ */
+export async function checkSession(db: Db, uid: number, sid: string): Promise<{ user: SessionUser } | { refused: SessionRefusal }> {
   const [row] = await db
     .select({
       id: users.id, username: users.username, enabled: users.enabled, deleted: users.deleted, unitId: users.unitId,
       regionCode: users.regionCode, roleId: roles.id, role: roles.code, abilities: roles.abilities, revoked: revokedSessions.sid,
+      unitStatus: units.unitStatus, unitDeleted: units.deleted, expireTime: units.expireTime,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(units, eq(units.id, users.unitId))
     .leftJoin(revokedSessions, eq(revokedSessions.sid, sid))
     .where(eq(users.id, uid))
     .limit(1);
-  if (!row || !row.enabled || row.deleted || row.revoked) return null;
+  const refused = sessionRefusal({
+    found: Boolean(row), enabled: row?.enabled ?? false, deleted: row?.deleted ?? true, revoked: Boolean(row?.revoked),
+    unit: row?.unitStatus == null ? null : { status: row.unitStatus, deleted: row.unitDeleted ?? false, expireTime: row.expireTime ?? null },
+  }, today());
+  if (refused) return { refused };
   return {
-    id: row.id, username: row.username, role: row.role as Role, roleId: row.roleId, abilities: row.abilities,
-    unitId: row.unitId, regionCode: row.regionCode, sid,
+    user: {
+      id: row.id, username: row.username, role: row.role as Role, roleId: row.roleId, abilities: row.abilities,
+      unitId: row.unitId, regionCode: row.regionCode, sid,
+    },
   };
+}
+
+/** The signed-in user, or null when the session may not go on (see checkSession). */
+export async function loadSessionUser(db: Db, uid: number, sid: string): Promise<SessionUser | null> {
+  const checked = await checkSession(db, uid, sid);
+  return 'user' in checked ? checked.user : null;
 }

@@ -2,6 +2,7 @@ import {
   decideTransition, FILING_ACTIONS, FILING_STATUSES, type FilingAction, type FilingActor, type FilingState, type FilingStatus,
   type ReviewRoute,
 } from './lifecycle';
+import { CJK } from './findingText';
 
 const actor = (role: FilingActor['role'], p: Partial<FilingActor> = {}): FilingActor => ({
   role, ownsFiling: false, isCompetentAuthority: false, coversRegion: false, isSubmitter: false, ...p,
@@ -65,7 +66,7 @@ describe('decideTransition: every status × action × actor × route', () => {
     const want = expected(status, action, who, route);
     if (want === null) {
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.reason).toMatch(/\S/);
+      if (!result.ok) expect([result.reason, CJK.test(result.reasonEn)]).toEqual([expect.stringMatching(/\S/), false]);
     } else {
       expect(result).toMatchObject({ ok: true, transition: { to: want } });
     }
@@ -101,7 +102,7 @@ describe('transition side effects', () => {
 
   it('refuses a withdrawal once the competent authority has acted', () => {
     const r = decideTransition(state('PENDING_ZG', 'ZG_RSJ', { zgActedSinceSubmit: true }), 'WITHDRAW', ACTORS.jcOwner);
-    expect(r).toEqual({ ok: false, reason: '主管部门已处理，不能撤回', kind: 'state' });
+    expect(r).toEqual({ ok: false, reason: '主管部门已处理，不能撤回', reasonEn: 'The competent authority has acted; it cannot be withdrawn', kind: 'state' });
   });
 
   it('refuses to delete a draft that was submitted before', () => {
@@ -109,6 +110,8 @@ describe('transition side effects', () => {
   });
 
   it('refuses a reviewer their own submission (R-GEN-05)', () => {
-    expect(decideTransition(state('PENDING_ZG'), 'ZG_APPROVE', ACTORS.zgSelfFiler)).toEqual({ ok: false, reason: '不能审核本人提交的业务', kind: 'actor' });
+    expect(decideTransition(state('PENDING_ZG'), 'ZG_APPROVE', ACTORS.zgSelfFiler)).toEqual({
+      ok: false, reason: '不能审核本人提交的业务', reasonEn: 'You cannot review a filing you submitted', kind: 'actor',
+    });
   });
 });

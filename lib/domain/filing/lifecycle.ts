@@ -46,10 +46,10 @@ export interface Transition {
 }
 
 /** A refusal says whether the actor is not a party to the action ('actor') or the filing is not in a state for it ('state'). */
-export type TransitionResult = { ok: true; transition: Transition } | { ok: false; reason: string; kind: 'actor' | 'state' };
+export type TransitionResult = { ok: true; transition: Transition } | { ok: false; reason: string; reasonEn: string; kind: 'actor' | 'state' };
 
-const who = (reason: string): TransitionResult => ({ ok: false, reason, kind: 'actor' });
-const refuse = (reason: string): TransitionResult => ({ ok: false, reason, kind: 'state' });
+const who = (reason: string, reasonEn: string): TransitionResult => ({ ok: false, reason, reasonEn, kind: 'actor' });
+const refuse = (reason: string, reasonEn: string): TransitionResult => ({ ok: false, reason, reasonEn, kind: 'state' });
 const go = (to: FilingStatus, node: ReviewNode, extra: Partial<Transition> = {}): TransitionResult => ({
   ok: true,
   transition: { to, node, appliesEffect: false, holds: 'keep', needsOpinion: false, ...extra },
@@ -67,39 +67,39 @@ export function decideTransition(state: FilingState, action: FilingAction, actor
   const { status } = state;
   switch (action) {
     case 'EDIT':
-      if (!isFiler(actor)) return who('只有填报单位可以修改');
-      return EDITABLE.includes(status) ? go(status, 'JC') : refuse('已提交的业务不可修改');
+      if (!isFiler(actor)) return who('只有填报单位可以修改', 'Only the filing unit may edit');
+      return EDITABLE.includes(status) ? go(status, 'JC') : refuse('已提交的业务不可修改', 'A submitted filing cannot be edited');
     case 'DELETE':
-      if (!isFiler(actor)) return who('只有填报单位可以删除');
-      if (status !== 'DRAFT' || state.submitCount > 0) return refuse('只有从未提交过的草稿可以删除，已提交过的业务只能作废');
+      if (!isFiler(actor)) return who('只有填报单位可以删除', 'Only the filing unit may delete');
+      if (status !== 'DRAFT' || state.submitCount > 0) return refuse('只有从未提交过的草稿可以删除，已提交过的业务只能作废', 'Only a draft never submitted can be deleted; a filing once submitted can only be voided');
       return go('DRAFT', 'NONE');
     case 'SUBMIT':
-      if (!isFiler(actor)) return who('只有填报单位可以提交');
-      return EDITABLE.includes(status) ? go('PENDING_ZG', 'ZG', { holds: 'take' }) : refuse('当前状态不能提交');
+      if (!isFiler(actor)) return who('只有填报单位可以提交', 'Only the filing unit may submit');
+      return EDITABLE.includes(status) ? go('PENDING_ZG', 'ZG', { holds: 'take' }) : refuse('当前状态不能提交', 'The filing cannot be submitted in its current state');
     case 'WITHDRAW':
-      if (!isFiler(actor)) return who('只有填报单位可以撤回');
-      if (status !== 'PENDING_ZG') return refuse('只有待主管部门审核的业务可以撤回');
-      return state.zgActedSinceSubmit ? refuse('主管部门已处理，不能撤回') : go('DRAFT', 'JC', { holds: 'release' });
+      if (!isFiler(actor)) return who('只有填报单位可以撤回', 'Only the filing unit may withdraw');
+      if (status !== 'PENDING_ZG') return refuse('只有待主管部门审核的业务可以撤回', 'Only a filing awaiting the competent authority can be withdrawn');
+      return state.zgActedSinceSubmit ? refuse('主管部门已处理，不能撤回', 'The competent authority has acted; it cannot be withdrawn') : go('DRAFT', 'JC', { holds: 'release' });
     case 'ZG_APPROVE':
     case 'ZG_RETURN':
-      if (!isZgReviewer(actor)) return who('只有该单位的主管部门可以审核');
-      if (actor.isSubmitter) return who('不能审核本人提交的业务');
-      if (status !== 'PENDING_ZG') return refuse('该业务不在主管部门审核环节');
+      if (!isZgReviewer(actor)) return who('只有该单位的主管部门可以审核', "Only the unit's competent authority may review");
+      if (actor.isSubmitter) return who('不能审核本人提交的业务', 'You cannot review a filing you submitted');
+      if (status !== 'PENDING_ZG') return refuse('该业务不在主管部门审核环节', 'The filing is not at the competent authority');
       if (action === 'ZG_RETURN') return go('RETURNED_ZG', 'JC', { holds: 'release', needsOpinion: true });
       return state.route === 'ZG_ONLY' ? go('APPROVED', 'NONE', { appliesEffect: true, holds: 'release' }) : go('PENDING_RSJ', 'RSJ');
     case 'ZG_RECALL':
-      if (!isZgReviewer(actor)) return who('只有该单位的主管部门可以收回');
-      return status === 'PENDING_RSJ' ? go('PENDING_ZG', 'ZG') : refuse('只有待人社局审核的业务可以收回');
+      if (!isZgReviewer(actor)) return who('只有该单位的主管部门可以收回', "Only the unit's competent authority may recall");
+      return status === 'PENDING_RSJ' ? go('PENDING_ZG', 'ZG') : refuse('只有待人社局审核的业务可以收回', 'Only a filing awaiting the personnel bureau can be recalled');
     case 'RSJ_APPROVE':
     case 'RSJ_RETURN':
-      if (!isRsjReviewer(actor)) return who('只有该区划的人社局可以审核');
-      if (status !== 'PENDING_RSJ') return refuse('该业务不在人社局审核环节');
+      if (!isRsjReviewer(actor)) return who('只有该区划的人社局可以审核', "Only the region's personnel bureau may review");
+      if (status !== 'PENDING_RSJ') return refuse('该业务不在人社局审核环节', 'The filing is not at the personnel bureau');
       return action === 'RSJ_RETURN'
         ? go('RETURNED_RSJ', 'JC', { holds: 'release', needsOpinion: true })
         : go('APPROVED', 'NONE', { appliesEffect: true, holds: 'release' });
     case 'VOID':
-      if (!isFiler(actor)) return who('只有填报单位可以作废');
-      return EDITABLE.includes(status) ? go('VOID', 'NONE') : refuse('只有草稿或退回的业务可以作废');
+      if (!isFiler(actor)) return who('只有填报单位可以作废', 'Only the filing unit may void');
+      return EDITABLE.includes(status) ? go('VOID', 'NONE') : refuse('只有草稿或退回的业务可以作废', 'Only a draft or a returned filing can be voided');
   }
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AttachmentItem } from '@/lib/contracts/attachment';
-import { CONSENT_CATEGORY, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
+import { CONSENT_CATEGORY, type ExchangeHeader, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { checkAttachment } from '@/lib/domain/fileType';
 import { maskIdCard } from '@/lib/domain/idCard';
@@ -11,7 +11,6 @@ import { ApiError } from '../errors';
 import type { SessionUser } from '../session';
 import { storeFile } from '../storage';
 
-const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
 const FILE_REFUSALS = {
   type: '只能上传 pdf、jpg、png、ofd、doc(x)、xls(x) 格式的文件',
   content: '文件内容与扩展名不符',
@@ -41,21 +40,6 @@ export function moveOf(filing: { filingType: string; unitId: number; header: Rec
   }
   const h = filing.header as ExchangeHeader;
   return h.direction === 'IN' && h.counterpartInSystem && h.counterpartUnitId ? { from: h.counterpartUnitId, to: filing.unitId } : null;
-}
-
-/** The persons in-flight transfers within the system will bring to a unit, per establishment type (other than one filing). */
-export async function arrivingByEstabType(db: Db, unitId: number, exceptFilingId: number): Promise<Record<string, number>> {
-  const rows = await db.select({ filing: filings, payload: filingLines.payload, estabType: persons.estabType }).from(filingLines)
-    .innerJoin(filings, eq(filings.id, filingLines.filingId)).innerJoin(persons, eq(persons.id, filingLines.personId))
-    .where(and(inArray(filings.filingType, ['EXCHANGE', 'INTERNAL_EXCHANGE']), inArray(filings.status, IN_FLIGHT), ne(filings.id, exceptFilingId),
-      eq(filings.deleted, false), eq(persons.estabStatus, 'IN')));
-  const out: Record<string, number> = {};
-  for (const r of rows) {
-    if (moveOf(r.filing)?.to !== unitId) continue;
-    const type = (r.payload as ExchangeLine).toEstabType ?? r.estabType;
-    if (type) out[type] = (out[type] ?? 0) + 1;
-  }
-  return out;
 }
 
 /** Counterpart units: every other base unit for a base unit; a competent authority's own units for it. */

@@ -1,7 +1,10 @@
 import 'server-only';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { ExchangeHeader } from '@/lib/contracts/exchange';
+import { quotaTaken, type Conversion } from '@/lib/domain/estabConversion';
 import type { Db } from '../db/client';
-import { persons, unitEstablishments } from '../db/tables';
+import { filingLines, filings, persons, unitEstablishments } from '../db/tables';
+import { moveOf } from './exchange';
 
 export const ESTAB_TYPES = ['ADMIN', 'INST', 'REF_CIVIL', 'ORGAN_WORKER'] as const;
 export type EstabType = (typeof ESTAB_TYPES)[number];
@@ -14,6 +17,7 @@ export interface QuotaUse {
   approved: number;
   actual: number;
   approvedNotArrived: number;
+  /** What the in-flight filings will bring in (inFlightIntake). */
   inTransit: number;
   /** 空编 = approved − actual − approvedNotArrived − inTransit (negative: over quota). */
   vacancy: number;
@@ -42,15 +46,93 @@ async function countBy(db: Db, unitId: number, where: Parameters<typeof and>) {
   return new Map(rows.map((r) => [r.estabType, r.n]));
 }
 
+type PersonRow = typeof persons.$inferSelect;
+type FilingRow = typeof filings.$inferSelect;
+
+const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
+/** The types a unit files that bring persons into its establishment; INTERNAL_EXCHANGE is filed by its authority. */
+const OWN_INTAKE = ['PERSON_INFO', 'RECRUIT_RESULT', 'TALENT_INTRO', 'ESTAB_CONVERSION', 'EXCHANGE'];
+
+/** The establishment type one line of an in-flight filing brings into the unit, or null (domain.md §3.3 item 3, §4.2 R-BZ-01). */
+function lineIntake(f: FilingRow, payload: Record<string, unknown>, p: PersonRow | null, unitId: number, planPosts: Map<number, { postCode: string; estabType: string }[]>): string | null {
+  switch (f.filingType) {
+    case 'PERSON_INFO': {
+      if (!p) return null;
+      const after = payload.op === 'CHANGE' ? { ...p, ...(payload.changes as Partial<PersonRow> | undefined) } : p;
+      const before = payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
+      return after.estabStatus === 'IN' && after.estabType && after.estabType !== before ? after.estabType : null;
+    }
+    case 'RECRUIT_RESULT': {
+      const posts = planPosts.get(Number(f.header.planFilingId)) ?? [];
+      return posts.find((post) => post.postCode.toUpperCase() === String(payload.postCode).toUpperCase())?.estabType ?? 'INST';
+    }
+    case 'TALENT_INTRO':
+      return f.header.introMode === 'FLEXIBLE' ? null : String(payload.estabType);
+    case 'ESTAB_CONVERSION':
+      return p ? quotaTaken(p, payload as unknown as Conversion) : null;
+    case 'EXCHANGE':
+    case 'INTERNAL_EXCHANGE': {
+      const arriving = f.filingType === 'EXCHANGE' ? (f.header as ExchangeHeader).direction === 'IN' : moveOf(f)?.to === unitId;
+      if (!arriving || !p || p.estabStatus !== 'IN') return null;
+      return (payload.toEstabType as string | null | undefined) ?? p.estabType;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * 在途占编 (domain.md §3.3, §4.2, §5.1): what the filings under review will bring into the unit's establishment, per
+ * type — new and changed persons, recruitment results, talents, conversions, transfers in from outside or within the
+ * system (the receiving side of internal exchanges too). Each filing counts once; `exceptFilingId` leaves out the
+ * filing whose own rules are asking, which adds its own persons itself.
+ */
+export async function inFlightIntake(db: Db, unitId: number, exceptFilingId?: number): Promise<Map<string, number>> {
+  return (await inFlightIntakeOf(db, [unitId], exceptFilingId)).get(unitId) ?? new Map();
+}
+
+/** inFlightIntake for many units at once (the statistics), by receiving unit. */
+export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId?: number): Promise<Map<number, Map<string, number>>> {
+  const out = new Map<number, Map<string, number>>();
+  if (!unitIds.length) return out;
+  const rows = await db.select({ filing: filings, payload: filingLines.payload, person: persons }).from(filingLines)
+    .innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .leftJoin(persons, eq(persons.id, filingLines.personId))
+    .where(and(
+      inArray(filings.status, IN_FLIGHT), eq(filings.deleted, false), exceptFilingId === undefined ? undefined : ne(filings.id, exceptFilingId),
+      or(
+        and(inArray(filings.unitId, unitIds), inArray(filings.filingType, OWN_INTAKE)),
+        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), inArray(sql`${filings.header}->>'toUnitId'`, unitIds.map(String))),
+      ),
+    ));
+  const planIds = [...new Set(rows.filter((r) => r.filing.filingType === 'RECRUIT_RESULT').map((r) => Number(r.filing.header.planFilingId)))];
+  const planPosts = new Map<number, { postCode: string; estabType: string }[]>();
+  if (planIds.length) {
+    for (const l of await db.select({ filingId: filingLines.filingId, payload: filingLines.payload }).from(filingLines).where(inArray(filingLines.filingId, planIds))) {
+      planPosts.set(l.filingId, [...(planPosts.get(l.filingId) ?? []), { postCode: String(l.payload.postCode), estabType: String(l.payload.estabType) }]);
+    }
+  }
+  for (const r of rows) {
+    const receiving = r.filing.filingType === 'INTERNAL_EXCHANGE' ? Number(r.filing.header.toUnitId) : r.filing.unitId;
+    const type = lineIntake(r.filing, r.payload, r.person, receiving, planPosts);
+    if (!type) continue;
+    const unit = out.get(receiving) ?? new Map<string, number>();
+    unit.set(type, (unit.get(type) ?? 0) + 1);
+    out.set(receiving, unit);
+  }
+  return out;
+}
+
 /**
  * The establishment use of a unit per type (domain.md §2.2 derived indicators): filed persons in establishment,
- * those approved but not yet arrived, and those in in-flight filings. Never stored; always computed.
+ * those approved but not yet arrived, and what in-flight filings bring in — less `exceptFilingId`, for that filing's
+ * own rules. Never stored; always computed.
  */
-export async function quotaUse(db: Db, unitId: number): Promise<QuotaUse[]> {
+export async function quotaUse(db: Db, unitId: number, exceptFilingId?: number): Promise<QuotaUse[]> {
   const estab = await currentEstablishment(db, unitId);
   const actual = await countBy(db, unitId, [eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES)]);
   const notArrived = await countBy(db, unitId, [eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'PENDING_ARRIVAL')]);
-  const inTransit = await countBy(db, unitId, [eq(persons.recordStatus, 'PENDING')]);
+  const inTransit = await inFlightIntake(db, unitId, exceptFilingId);
   return ESTAB_TYPES.map((estabType) => {
     const approved = approvedOf(estab, estabType);
     const a = actual.get(estabType) ?? 0;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { FilingType, Violation } from '@/lib/contracts/filing';
+import type { FilingType } from '@/lib/contracts/filing';
+import type { Finding } from '@/lib/domain/filing/findingText';
 import type { ReviewRoute } from '@/lib/domain/filing/lifecycle';
 import type { Db } from '../../db/client';
 import type { filingLines, filings, units } from '../../db/tables';
@@ -23,8 +24,8 @@ export interface RuleContext {
   today: string;
 }
 
-/** A business rule: `(filing, ctx) → violations` (domain.md §7.1). */
-export type Rule = (ctx: RuleContext) => Promise<Violation[]>;
+/** A business rule: `(filing, ctx) → violations` (domain.md §7.1), each in Chinese and English. */
+export type Rule = (ctx: RuleContext) => Promise<Finding[]>;
 
 /** The one mechanism every filing type plugs into. */
 export interface FilingDefinition {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import type { FilingDetail, FilingDraft, filingAct, filingUpdate, Violation } from '@/lib/contracts/filing';
 import { today as todayInChina } from '@/lib/domain/datetime';
+import { inLanguage, type Finding } from '@/lib/domain/filing/findingText';
 import { decideTransition, MIN_RETURN_OPINION, type FilingStatus, type Transition } from '@/lib/domain/filing/lifecycle';
 import type { Db } from '../../db/client';
 import {
@@ -56,25 +57,31 @@ function checkContent(def: FilingDefinition, draft: Pick<FilingDraft, 'header' |
 }
 
 /** Rules every type shares: one person once per filing (R-JY-04), persons free of other in-flight filings (R-GEN-04). */
-async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines: FilingLineRow[]): Promise<Violation[]> {
-  const out: Violation[] = [];
+async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines: FilingLineRow[]): Promise<Finding[]> {
+  const out: Finding[] = [];
   const seen = new Map<number, number>();
   for (const l of lines) {
     if (l.personId === null) continue;
     if (seen.has(l.personId)) {
-      out.push({ code: 'R-JY-04', level: 'ERROR', message: `第 ${l.lineNo} 行与第 ${seen.get(l.personId)} 行是同一人员，同一件内只能出现一次`, field: `lines[${l.lineNo - 1}].personId` });
+      out.push({
+        code: 'R-JY-04', level: 'ERROR', message: `第 ${l.lineNo} 行与第 ${seen.get(l.personId)} 行是同一人员，同一件内只能出现一次`,
+        messageEn: `Line ${l.lineNo} is the same person as line ${seen.get(l.personId)}; a person appears once per filing`, field: `lines[${l.lineNo - 1}].personId`,
+      });
     }
     seen.set(l.personId, l.lineNo);
   }
   if (config.lockPersons && seen.size) {
     const locked = await db
-      .select({ id: persons.id, name: persons.name, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh })
+      .select({ id: persons.id, name: persons.name, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh, typeNameEn: filingTypeConfigs.nameEn })
       .from(persons)
       .innerJoin(filings, eq(filings.id, persons.lockFilingId))
       .innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType))
       .where(and(inArray(persons.id, [...seen.keys()]), ne(persons.lockFilingId, filing.id)));
     for (const p of locked) {
-      out.push({ code: 'R-GEN-04', level: 'ERROR', message: `${p.name}存在在途业务【${p.typeName} ${p.filingNo}】`, field: `lines[${seen.get(p.id)! - 1}].personId` });
+      out.push({
+        code: 'R-GEN-04', level: 'ERROR', message: `${p.name}存在在途业务【${p.typeName} ${p.filingNo}】`,
+        messageEn: `${p.name} is in another filing under review (${p.typeNameEn} ${p.filingNo})`, field: `lines[${seen.get(p.id)! - 1}].personId`,
+      });
     }
   }
   if (config.requiredAttachments.length) {
@@ -82,13 +89,13 @@ async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines:
       .where(and(eq(attachments.filingId, filing.id), eq(attachments.deleted, false)));
     const have = new Set(present.map((a) => a.category));
     for (const c of config.requiredAttachments.filter((c) => !have.has(c))) {
-      out.push({ code: 'R-GEN-02', level: 'ERROR', message: `缺少必传附件：${c}`, field: 'attachments' });
+      out.push({ code: 'R-GEN-02', level: 'ERROR', message: `缺少必传附件：${c}`, messageEn: `A required attachment is missing: ${c}`, field: 'attachments' });
     }
   }
   return out;
 }
 
-async function runRules(db: Db, def: FilingDefinition, config: TypeConfig, filing: FilingRow, unit: UnitRow, phase: RulePhase): Promise<Violation[]> {
+async function runRules(db: Db, def: FilingDefinition, config: TypeConfig, filing: FilingRow, unit: UnitRow, phase: RulePhase): Promise<Finding[]> {
   const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
   const ctx = { db, filing, lines, unit, phase, today: todayInChina() };
   const found = [...(await commonRules(db, config, filing, lines))];
@@ -97,10 +104,11 @@ async function runRules(db: Db, def: FilingDefinition, config: TypeConfig, filin
 }
 
 /** The findings a filing has now, for its page: what blocks its submission while the unit holds it, its approval under review. */
-export async function currentFindings(db: Db, filing: FilingRow): Promise<Violation[]> {
+export async function currentFindings(db: Db, filing: FilingRow, lang: Lang): Promise<Violation[]> {
   const phase: RulePhase | null = filing.status.startsWith('PENDING') ? 'approve' : ['DRAFT', 'RETURNED_ZG', 'RETURNED_RSJ'].includes(filing.status) ? 'submit' : null;
   if (!phase) return [];
-  return runRules(db, definitionOf(filing.filingType), await typeConfig(db, filing.filingType), filing, await unitRow(db, filing.unitId), phase);
+  const found = await runRules(db, definitionOf(filing.filingType), await typeConfig(db, filing.filingType), filing, await unitRow(db, filing.unitId), phase);
+  return inLanguage(found, lang);
 }
 
 async function actorNames(db: Db, user: SessionUser) {
@@ -153,7 +161,7 @@ export async function createFiling(db: Db, user: SessionUser, draft: FilingDraft
     const saved = routed && routed !== filing.route
       ? (await tx.update(filings).set({ route: routed }).where(eq(filings.id, filing.id)).returning())[0]
       : filing;
-    return filingDetail(tx, user, saved, lang, await runRules(tx, def, config, saved, unit, 'save'));
+    return filingDetail(tx, user, saved, lang, inLanguage(await runRules(tx, def, config, saved, unit, 'save'), lang));
   });
 }
 
@@ -176,7 +184,7 @@ export async function updateFiling(db: Db, user: SessionUser, input: BodyOf<type
     }).where(and(eq(filings.id, filing.id), eq(filings.version, input.version))).returning();
     if (!saved) throw CONFLICT();
     await appendReview(tx, user, saved, ip, { node: 'JC', action: 'SAVE', from: filing.status, to: filing.status });
-    return filingDetail(tx, user, saved, lang, await runRules(tx, def, config, saved, await unitRow(tx, saved.unitId), 'save'));
+    return filingDetail(tx, user, saved, lang, inLanguage(await runRules(tx, def, config, saved, await unitRow(tx, saved.unitId), 'save'), lang));
   });
 }
 
@@ -194,7 +202,7 @@ export async function deleteFiling(db: Db, user: SessionUser, input: { id: numbe
 }
 
 const stateOf = (f: FilingRow) => ({ status: f.status as FilingStatus, route: f.route, submitCount: f.submitCount, zgActedSinceSubmit: f.zgActedSinceSubmit });
-const refusal = (d: { reason: string; kind: 'actor' | 'state' }) => new ApiError(d.kind === 'actor' ? 403 : 422, d.reason);
+const refusal = (d: { reason: string; reasonEn: string; kind: 'actor' | 'state' }) => new ApiError(d.kind === 'actor' ? 403 : 422, d.reason, null, d.reasonEn);
 
 /** The filing as frozen at submission: what the reviewers see and what the next submission is compared with. */
 async function snapshot(db: Db, filing: FilingRow) {
@@ -218,14 +226,16 @@ async function setLocks(db: Db, filing: FilingRow, take: boolean): Promise<void>
 
 type ActInput = BodyOf<typeof filingAct>;
 
-function checkFindings(found: Violation[], t: Transition, action: string, acknowledged: string[]): void {
+/** Refuses (422) on an error, or a submission with warnings not acknowledged; the findings go out in the caller's language. */
+function checkFindings(found: Finding[], action: string, acknowledged: string[], lang: Lang): void {
+  const violations = inLanguage(found, lang);
   const errors = found.filter((v) => v.level === 'ERROR');
-  if (errors.length) throw new ApiError(422, errors[0].message, { violations: found }, undefined);
+  if (errors.length) throw new ApiError(422, errors[0].message, { violations }, errors[0].messageEn);
   const unacknowledged = action === 'SUBMIT' ? found.filter((v) => v.level === 'WARN' && !acknowledged.includes(v.code)) : [];
   if (unacknowledged.length) {
-    throw new ApiError(422, `请确认提示后再提交：${unacknowledged[0].message}`, { violations: found, needsAcknowledgement: unacknowledged.map((v) => v.code) });
+    throw new ApiError(422, `请确认提示后再提交：${unacknowledged[0].message}`, { violations, needsAcknowledgement: unacknowledged.map((v) => v.code) },
+      `Acknowledge the warnings before submitting: ${unacknowledged[0].messageEn}`);
   }
-  void t;
 }
 
 const SELF_DECIDED = '主管部门自行填报，提交即为主管部门审核意见';
@@ -257,7 +267,7 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     const gated = input.action === 'SUBMIT' || t.appliesEffect || input.action === 'ZG_APPROVE';
     if (gated) {
       const unit = await unitRow(tx, filing.unitId, true); // serialises quota checks of one unit
-      checkFindings(await runRules(tx, def, config, filing, unit, input.action === 'SUBMIT' ? 'submit' : 'approve'), t, input.action, input.ackWarnings);
+      checkFindings(await runRules(tx, def, config, filing, unit, input.action === 'SUBMIT' ? 'submit' : 'approve'), input.action, input.ackWarnings, lang);
     }
     const now = new Date();
     const patch: Partial<FilingRow> = {

@@ -11,5 +11,5 @@ import { openForReview } from './reviewLock';
 export async function openFiling(db: Db, user: SessionUser, id: number, lang: 'zh' | 'en'): Promise<FilingDetail> {
   const filing = await loadVisibleFiling(db, user, id);
   const reviewLock = await openForReview(db, user, filing, allowedActions(user, filing).some(isReviewDecision));
-  return filingDetail(db, user, filing, lang, await currentFindings(db, filing), reviewLock);
+  return filingDetail(db, user, filing, lang, await currentFindings(db, filing, lang), reviewLock);
 }

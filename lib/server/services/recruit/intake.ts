@@ -53,31 +53,20 @@ function planHolds(f: FilingRow, today: string): boolean {
   return PENDING.includes(f.status) || (f.status === 'APPROVED' && planValidUntil(f.year ?? 0) >= today);
 }
 
-/** The room for recruitment per establishment type (R-BZ-02), with the quota figures it comes from. */
+/**
+ * The room for recruitment per establishment type (R-BZ-02), with the quota figures it comes from: the vacancy counts
+ * every in-flight intake (quota.ts inFlightIntake, results and talents under review included); plans reserve the rest.
+ */
 export async function recruitRooms(db: Db, unitId: number, today: string, excludeFilingId?: number): Promise<(QuotaUse & RoomFacts)[]> {
   const intake = await loadIntake(db, unitId, excludeFilingId);
-  const use = await quotaUse(db, unitId);
-  const pendingIntake = new Map<string, number>();
+  const use = await quotaUse(db, unitId, excludeFilingId);
   const reserved = new Map<string, number>();
-  const add = (m: Map<string, number>, k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n);
-  const plans = new Map(intake.filings.filter((f) => f.filingType === 'RECRUIT_PLAN').map((f) => [f.id, planPosts(intake.lines.get(f.id)!)]));
   for (const f of intake.filings) {
-    const lines = intake.lines.get(f.id)!;
-    if (f.filingType === 'RECRUIT_PLAN' && planHolds(f, today)) {
-      const used = postUse(intake, f.id);
-      for (const p of plans.get(f.id)!) add(reserved, p.estabType, Math.max(0, p.recruitCount - (used.get(p.postCode.toUpperCase()) ?? 0)));
-    }
-    if (!PENDING.includes(f.status)) continue;
-    if (f.filingType === 'TALENT_INTRO' && (f.header as { introMode?: string }).introMode !== 'FLEXIBLE') {
-      for (const l of lines) add(pendingIntake, String(l.payload.estabType), 1);
-    }
-    if (f.filingType === 'RECRUIT_RESULT') {
-      const posts = plans.get((f.header as { planFilingId: number }).planFilingId) ?? [];
-      for (const l of lines) {
-        const post = posts.find((p) => p.postCode.toUpperCase() === String(l.payload.postCode).toUpperCase());
-        add(pendingIntake, post?.estabType ?? 'INST', 1);
-      }
+    if (f.filingType !== 'RECRUIT_PLAN' || !planHolds(f, today)) continue;
+    const used = postUse(intake, f.id);
+    for (const p of planPosts(intake.lines.get(f.id)!)) {
+      reserved.set(p.estabType, (reserved.get(p.estabType) ?? 0) + Math.max(0, p.recruitCount - (used.get(p.postCode.toUpperCase()) ?? 0)));
     }
   }
-  return use.map((u) => ({ ...u, pendingIntake: pendingIntake.get(u.estabType) ?? 0, reservedByPlans: reserved.get(u.estabType) ?? 0 }));
+  return use.map((u) => ({ ...u, reservedByPlans: reserved.get(u.estabType) ?? 0 }));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Violation } from '@/lib/contracts/filing';
+import type { Finding } from '@/lib/domain/filing/findingText';
 import type { Db } from '../../db/client';
 import { filingLines, filings, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
@@ -30,11 +30,11 @@ const idOf = (l: FilingLineRow) => String(l.payload.idNumber).toUpperCase();
  * R-ID-03/R-ID-04: a new person's ID number is not on record except for someone reduced (whose record is reused), and
  * not named by another intake filing under review.
  */
-export async function idNumberIssues(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Violation[]> {
+export async function idNumberIssues(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Finding[]> {
   if (!lines.length) return [];
   const ids = lines.map(idOf);
   const lineOf = new Map(lines.map((l) => [idOf(l), l]));
-  const out: Violation[] = [];
+  const out: Finding[] = [];
   const known = await db.select({ idNumber: persons.idNumber, status: persons.personStatus, unitName: units.unitName })
     .from(persons).innerJoin(units, eq(units.id, persons.unitId)).where(and(inArray(persons.idNumber, ids), eq(persons.deleted, false)));
   for (const p of known.filter((k) => k.status !== 'REDUCED')) {
@@ -43,6 +43,8 @@ export async function idNumberIssues(db: Db, filing: FilingRow, lines: FilingLin
     out.push({
       code: 'R-ID-03', level: 'ERROR', field: `lines[${l.lineNo - 1}].idNumber`,
       message: `第 ${l.lineNo} 行 ${String(l.payload.name)}：该身份证号已在【${p.unitName}】登记（${state}），请通过人员交流办理调入`,
+      messageEn: `Line ${l.lineNo} ${String(l.payload.name)}: this ID number is registered at ${p.unitName} (${p.status === 'PENDING_ARRIVAL' ? 'awaiting arrival' : 'on duty'}); `
+        + 'bring the person in by a transfer',
     });
   }
   const idText = sql<string>`upper(${filingLines.payload}->>'idNumber')`;
@@ -54,7 +56,10 @@ export async function idNumberIssues(db: Db, filing: FilingRow, lines: FilingLin
     ));
   for (const e of elsewhere) {
     const l = lineOf.get(e.idNumber)!;
-    out.push({ code: 'R-GEN-04', level: 'ERROR', field: `lines[${l.lineNo - 1}].idNumber`, message: `第 ${l.lineNo} 行 ${String(l.payload.name)}存在在途业务【${e.filingNo}】` });
+    out.push({
+      code: 'R-GEN-04', level: 'ERROR', field: `lines[${l.lineNo - 1}].idNumber`, message: `第 ${l.lineNo} 行 ${String(l.payload.name)}存在在途业务【${e.filingNo}】`,
+      messageEn: `Line ${l.lineNo} ${String(l.payload.name)} is in another filing under review (${e.filingNo})`,
+    });
   }
   return out;
 }

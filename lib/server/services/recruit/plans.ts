@@ -25,6 +25,6 @@ export async function openPlans(db: Db, unitId: number, today: string): Promise<
 export async function recruitQuota(db: Db, unitId: number, today: string): Promise<RecruitQuotaItem[]> {
   return (await recruitRooms(db, unitId, today)).map((r) => ({
     estabType: r.estabType, approved: r.approved, actual: r.actual, approvedNotArrived: r.approvedNotArrived,
-    inTransit: r.inTransit + r.pendingIntake, vacancy: r.vacancy - r.pendingIntake, reservedByPlans: r.reservedByPlans, available: availableForRecruitment(r),
+    inTransit: r.inTransit, vacancy: r.vacancy, reservedByPlans: r.reservedByPlans, available: availableForRecruitment(r),
   }));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assessmentLine, assessmentReportHeader, type AssessmentLine, type AssessmentReportHeader } from '@/lib/contracts/assessment';
-import type { Violation } from '@/lib/contracts/filing';
+import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { DEFAULT_EXCELLENT_RATE, entryFindings, excellentExcess, tally } from '@/lib/domain/assessment';
 import { personAssessments } from '../../../db/tables';
 import { earlierResults, personsToAssess, reportOfYear, sanctionsOf } from '../../assessment';
@@ -13,72 +13,79 @@ const entryOf = (l: FilingLineRow) => l.payload as AssessmentLine;
 const FILED_OR_IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ', 'APPROVED'];
 
 /** R-KH-02, 03, 05, 06, 07: every person to assess has one line with a result they may get, and no one else has one. */
-async function personRules(ctx: RuleContext): Promise<Violation[]> {
+async function personRules(ctx: RuleContext): Promise<Finding[]> {
   const year = ctx.filing.year;
-  if (!year) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请选择考核年度', field: 'year' }];
+  if (!year) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请选择考核年度', messageEn: 'Choose the assessment year', field: 'year' }];
   if (!ctx.lines.length) return [NO_LINES];
   const roster = await personsToAssess(ctx.db, ctx.filing.unitId, year);
   const byId = new Map(roster.map((p) => [p.id, p]));
   const ids = roster.map((p) => p.id);
   const [sanctions, earlier] = await Promise.all([sanctionsOf(ctx.db, ids, year), earlierResults(ctx.db, ids, year)]);
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   const seen = new Set<number>();
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : byId.get(l.personId);
     if (!p) {
-      found.push(lineError(l, 'R-KH-02', `该人员不是本单位 ${year} 年度应考核人员`));
+      found.push(lineError(l, 'R-KH-02', `该人员不是本单位 ${year} 年度应考核人员`, `This person is not to be assessed by your unit for ${year}`));
       continue;
     }
     if (seen.has(p.id)) {
-      found.push(lineError(l, 'R-KH-01', `${p.name}在本件中重复`));
+      found.push(lineError(l, 'R-KH-01', `${p.name}在本件中重复`, `${p.name} appears twice in this filing`));
       continue;
     }
     seen.add(p.id);
     const entry = entryOf(l);
     if (!entry.result) {
-      found.push(lineError(l, 'R-KH-02', `${p.name}尚未录入考核结果`, 'result'));
+      found.push(lineError(l, 'R-KH-02', `${p.name}尚未录入考核结果`, `${p.name} has no result yet`, 'result'));
       continue;
     }
     for (const f of entryFindings(p, sanctions.get(p.id) ?? [], { ...entry, result: entry.result }, year, earlier.get(p.id))) {
-      found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, field: lineField(l, f.field) });
+      found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, messageEn: onLineEn(l.lineNo, f.messageEn), field: lineField(l, f.field) });
     }
   }
   const missing = roster.filter((p) => !seen.has(p.id));
   if (missing.length) {
     const names = missing.slice(0, 5).map((p) => p.name).join('、');
-    found.push({ code: 'R-KH-02', level: 'ERROR', message: `以下应考核人员未列入：${names}${missing.length > 5 ? ` 等 ${missing.length} 人` : ''}`, field: 'lines' });
+    found.push({
+      code: 'R-KH-02', level: 'ERROR', message: `以下应考核人员未列入：${names}${missing.length > 5 ? ` 等 ${missing.length} 人` : ''}`,
+      messageEn: `Persons to assess not listed: ${missing.slice(0, 5).map((p) => p.name).join(', ')}${missing.length > 5 ? ` and others, ${missing.length} in all` : ''}`,
+      field: 'lines',
+    });
   }
   return found;
 }
 
 /** R-KH-04 over the unit, and the header's counts agreeing with the lines. */
-async function countRules(ctx: RuleContext): Promise<Violation[]> {
+async function countRules(ctx: RuleContext): Promise<Finding[]> {
   const results = ctx.lines.map((l) => entryOf(l).result).filter((r): r is NonNullable<typeof r> => r !== null);
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   const excess = excellentExcess(results, DEFAULT_EXCELLENT_RATE);
-  if (excess) found.push({ code: 'R-KH-04', level: 'ERROR', message: excess.message, field: 'lines' });
+  if (excess) found.push({ code: 'R-KH-04', level: 'ERROR', message: excess.message, messageEn: excess.messageEn, field: 'lines' });
   const header = ctx.filing.header as AssessmentReportHeader;
   const counts = tally(results);
   if ((Object.keys(counts) as (keyof typeof counts)[]).some((k) => header[k] !== counts[k])) {
-    found.push({ code: 'R-GEN-03', level: 'ERROR', message: '表头人数与明细不一致，请重新保存', field: 'header' });
+    found.push({ code: 'R-GEN-03', level: 'ERROR', message: '表头人数与明细不一致，请重新保存', messageEn: 'The counts of the header disagree with the lines; save again', field: 'header' });
   }
   return found;
 }
 
 /** R-KH-01: one report per unit and year in flight or filed; one annual result per person and year. */
-async function uniqueRules(ctx: RuleContext): Promise<Violation[]> {
+async function uniqueRules(ctx: RuleContext): Promise<Finding[]> {
   const year = ctx.filing.year;
   if (!year) return [];
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   const other = await reportOfYear(ctx.db, ctx.filing.unitId, year, ctx.filing.id);
   if (other && FILED_OR_IN_FLIGHT.includes(other.status)) {
-    found.push({ code: 'R-KH-01', level: 'ERROR', message: `本单位 ${year} 年度考核已上报（${other.filingNo}），如需修改请提交更正件`, field: 'year' });
+    found.push({
+      code: 'R-KH-01', level: 'ERROR', message: `本单位 ${year} 年度考核已上报（${other.filingNo}），如需修改请提交更正件`,
+      messageEn: `Your unit has already reported ${year} (${other.filingNo}); file a correction to change it`, field: 'year',
+    });
   }
   const ids = ctx.lines.map((l) => l.personId).filter((id): id is number => id !== null);
   if (!ids.length) return found;
   const filed = new Set((await ctx.db.select({ personId: personAssessments.personId }).from(personAssessments)
     .where(and(inArray(personAssessments.personId, ids), eq(personAssessments.year, year), eq(personAssessments.kind, 'ANNUAL')))).map((r) => r.personId));
-  for (const l of ctx.lines) if (l.personId !== null && filed.has(l.personId)) found.push(lineError(l, 'R-KH-01', `该人员 ${year} 年度考核结果已备案`));
+  for (const l of ctx.lines) if (l.personId !== null && filed.has(l.personId)) found.push(lineError(l, 'R-KH-01', `该人员 ${year} 年度考核结果已备案`, `This person's ${year} result is already filed`));
   return found;
 }
 

@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { estabConversionHeader, estabConversionLine, type EstabConversionLine } from '@/lib/contracts/estabConversion';
-import type { Violation } from '@/lib/contracts/filing';
+import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { conversionIssues, postShortfall, quotaShortfall, quotaTaken } from '@/lib/domain/estabConversion';
-import { levelName } from '@/lib/domain/postSetting';
 import type { Db } from '../../../db/client';
-import { filingLines, filings, personEstabHistory, personPostHistory, persons, unitPostPlanLines, unitPostPlans } from '../../../db/tables';
+import { personEstabHistory, personPostHistory, persons, unitPostPlanLines, unitPostPlans } from '../../../db/tables';
 import { holdersByLevel } from '../../postPlans';
 import { quotaUse } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
@@ -24,47 +23,35 @@ async function linePersons(db: Db, lines: FilingLineRow[]): Promise<Map<number, 
 }
 
 /** Each line names a filed person of the unit as the record still stands, converted into something allowed. */
-async function lineRules(ctx: RuleContext): Promise<Violation[]> {
-  if (!ctx.lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名转换人员', field: 'lines' }];
+async function lineRules(ctx: RuleContext): Promise<Finding[]> {
+  if (!ctx.lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名转换人员', messageEn: 'Add at least one person to convert', field: 'lines' }];
   const people = await linePersons(ctx.db, ctx.lines);
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
     if (!p || p.unitId !== ctx.filing.unitId) {
-      found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：人员不存在或不属于本单位`, field: field(l, 'personId') });
+      found.push({
+        code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：人员不存在或不属于本单位`,
+        messageEn: onLineEn(l.lineNo, 'no such person in your unit'), field: field(l, 'personId'),
+      });
       continue;
     }
     const c = lineOf(l);
     if (c.fromEstabStatus !== p.estabStatus || (c.fromEstabType ?? null) !== (p.estabType ?? null)) {
-      found.push({ code: 'R-GEN-03', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}的编制情况已变化，请重新选择该人员`, field: field(l, 'personId') });
+      found.push({
+        code: 'R-GEN-03', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}的编制情况已变化，请重新选择该人员`,
+        messageEn: onLineEn(l.lineNo, `the establishment of ${p.name} has changed; choose the person again`), field: field(l, 'personId'),
+      });
     }
     for (const issue of conversionIssues(p, c, ctx.unit.unitCategory, ctx.today)) {
-      found.push({ code: issue.code, level: 'ERROR', message: `第 ${l.lineNo} 行：${issue.message}`, field: field(l, issue.field) });
+      found.push({ code: issue.code, level: 'ERROR', message: `第 ${l.lineNo} 行：${issue.message}`, messageEn: onLineEn(l.lineNo, issue.messageEn), field: field(l, issue.field) });
     }
   }
   return found;
 }
 
-/** Persons other in-flight conversions of the unit bring into each establishment type. */
-async function inFlightConversions(db: Db, unitId: number, exceptFilingId: number): Promise<Map<string, number>> {
-  const rows = await db.select({ personId: filingLines.personId, payload: filingLines.payload }).from(filingLines)
-    .innerJoin(filings, eq(filings.id, filingLines.filingId))
-    .where(and(
-      eq(filings.unitId, unitId), eq(filings.filingType, 'ESTAB_CONVERSION'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
-      ne(filings.id, exceptFilingId), eq(filings.deleted, false),
-    ));
-  const people = await linePersons(db, rows.map((r) => ({ personId: r.personId }) as FilingLineRow));
-  const out = new Map<string, number>();
-  for (const r of rows) {
-    const p = r.personId === null ? undefined : people.get(r.personId);
-    const taken = p && quotaTaken(p, r.payload as EstabConversionLine);
-    if (taken) out.set(taken, (out.get(taken) ?? 0) + 1);
-  }
-  return out;
-}
-
-/** R-BZ-01: the persons entering a type fit its vacancies (in-flight conversions of the unit count as in transit). */
-async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
+/** R-BZ-01: the persons entering a type fit its vacancies (every in-flight intake of the unit counts as in transit). */
+async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const added = new Map<string, number>();
   for (const l of ctx.lines) {
@@ -73,17 +60,16 @@ async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
     if (taken) added.set(taken, (added.get(taken) ?? 0) + 1);
   }
   if (!added.size) return [];
-  const others = await inFlightConversions(ctx.db, ctx.unit.id, ctx.filing.id);
-  const found: Violation[] = [];
-  for (const u of await quotaUse(ctx.db, ctx.unit.id)) {
-    const message = quotaShortfall({ ...u, inTransit: u.inTransit + (others.get(u.estabType) ?? 0) }, added.get(u.estabType) ?? 0);
-    if (message) found.push({ code: 'R-BZ-01', level: 'ERROR', message, field: 'lines' });
+  const found: Finding[] = [];
+  for (const u of await quotaUse(ctx.db, ctx.unit.id, ctx.filing.id)) {
+    const texts = quotaShortfall(u, added.get(u.estabType) ?? 0);
+    if (texts) found.push({ code: 'R-BZ-01', level: 'ERROR', ...texts, field: 'lines' });
   }
   return found;
 }
 
 /** R-GW-06: a person moved to a post level fits the unit's current post plan (holders + this filing ≤ the level's count). */
-async function postRule(ctx: RuleContext): Promise<Violation[]> {
+async function postRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const added = new Map<string, number>();
   for (const l of ctx.lines) {
@@ -98,8 +84,8 @@ async function postRule(ctx: RuleContext): Promise<Violation[]> {
   if (!plan.length) return [];
   const held = await holdersByLevel(ctx.db, ctx.unit.id);
   return [...added].flatMap(([level, n]) => {
-    const message = postShortfall(levelName(level), plan.find((l) => l.postLevel === level)?.approvedCount ?? 0, held[level] ?? 0, n);
-    return message ? [{ code: 'R-GW-06', level: 'ERROR' as const, message, field: 'lines' }] : [];
+    const texts = postShortfall(level, plan.find((l) => l.postLevel === level)?.approvedCount ?? 0, held[level] ?? 0, n);
+    return texts ? [{ code: 'R-GW-06', level: 'ERROR' as const, ...texts, field: 'lines' }] : [];
   });
 }
 

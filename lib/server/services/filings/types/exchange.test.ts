@@ -123,7 +123,7 @@ describe('the rules of an exchange', () => {
     const personId = await insertPerson(jc2Unit, { name: '满编测试', recordStatus: 'FILED' });
     const draft = (await file('EXCHANGE', inFrom(jc2Unit), [line(personId)])).json.data;
     expect(draft.violations.map((v) => v.code)).toEqual(['R-JL-01', 'R-BZ-01']);
-    expect(draft.violations[1].message).toBe('调入单位事业编制空编0人（已扣除在途调入），本次调入1人，超出1人');
+    expect(draft.violations[1].message).toBe('调入单位事业编制空编0人（已扣除在途），本次调入1人，超出1人');
   });
 
   it('files a departure out of the system: the person leaves the unit', async () => {

@@ -2,15 +2,15 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONSENT_CATEGORY, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
-import type { Violation } from '@/lib/contracts/filing';
+import type { Finding } from '@/lib/domain/filing/findingText';
 import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from '@/lib/domain/exchange';
 import type { Db } from '../../../db/client';
 import { attachments, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
-import { arrivingByEstabType, moveOf } from '../../exchange';
+import { moveOf } from '../../exchange';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
-import { codeName, lineError, linePersons, NO_LINES, type PersonRow } from './personLines';
+import { codeName, codeNameEn, lineError, linePersons, NO_LINES, type PersonRow } from './personLines';
 
 const lineOf = (l: FilingLineRow) => l.payload as ExchangeLine;
 const exchangeOf = (f: FilingRow) => f.header as ExchangeHeader;
@@ -22,35 +22,36 @@ async function unitsById(db: Db, ids: number[]) {
 }
 
 /** Who leaves which unit: the persons of a transfer within the system are checked at the sending unit (R-JL-01). */
-async function movableRule(db: Db, lines: FilingLineRow[], fromUnitId: number): Promise<Violation[]> {
+async function movableRule(db: Db, lines: FilingLineRow[], fromUnitId: number): Promise<Finding[]> {
   if (!lines.length) return [NO_LINES];
   const from = (await unitsById(db, [fromUnitId])).get(fromUnitId);
-  if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', field: 'header' }];
+  if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', messageEn: 'No such sending unit', field: 'header' }];
   const people = await linePersons(db, lines);
   return lines.flatMap((l) => {
     const p = l.personId === null ? undefined : people.get(l.personId);
-    const problem = p ? movableFinding(p, fromUnitId, from.unitName) : '请选择人员';
-    return problem ? [lineError(l, 'R-JL-01', problem)] : [];
+    const problem = p ? movableFinding(p, fromUnitId, from.unitName) : { message: '请选择人员', messageEn: 'Choose a person' };
+    return problem ? [lineError(l, 'R-JL-01', problem.message, problem.messageEn)] : [];
   });
 }
 
-/** R-BZ-01 at the receiving unit: vacancies less the other in-flight arrivals must take this filing's persons. */
-async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number, skip: (p: PersonRow) => boolean): Promise<Violation[]> {
+/** R-BZ-01 at the receiving unit: its vacancies, less what the other in-flight filings bring in, must take this filing's persons. */
+async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const adding: Record<string, number> = {};
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.estabStatus !== 'IN' || skip(p)) continue;
+    if (!p || p.estabStatus !== 'IN') continue;
     const type = lineOf(l).toEstabType ?? p.estabType;
     if (type) adding[type] = (adding[type] ?? 0) + 1;
   }
   if (!Object.keys(adding).length) return [];
-  const arriving = await arrivingByEstabType(ctx.db, toUnitId, ctx.filing.id);
-  const use = await quotaUse(ctx.db, toUnitId);
-  const vacancy = Object.fromEntries(use.map((u) => [u.estabType, u.vacancy - (arriving[u.estabType] ?? 0)]));
+  const use = await quotaUse(ctx.db, toUnitId, ctx.filing.id);
+  const vacancy = Object.fromEntries(use.map((u) => [u.estabType, u.vacancy]));
   return quotaShortfalls(vacancy, adding).map((s) => ({
     code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines',
-    message: `调入单位${codeName('estabType', s.estabType)}空编${Math.max(0, s.vacancy)}人（已扣除在途调入），本次调入${s.adding}人，超出${s.adding - Math.max(0, s.vacancy)}人`,
+    message: `调入单位${codeName('estabType', s.estabType)}空编${Math.max(0, s.vacancy)}人（已扣除在途），本次调入${s.adding}人，超出${s.adding - Math.max(0, s.vacancy)}人`,
+    messageEn: `The receiving unit has ${Math.max(0, s.vacancy)} vacancies of ${codeNameEn('estabType', s.estabType)} (in-flight intake deducted), `
+      + `${s.adding} arriving now, ${s.adding - Math.max(0, s.vacancy)} over`,
   }));
 }
 
@@ -108,39 +109,43 @@ async function setRecordStatus(db: Db, lines: FilingLineRow[], from: 'DRAFT' | '
 }
 
 /** Outside the system: an arrival is a person the unit registered (not yet filed); a departure one of its filed persons. */
-async function outsideRule(ctx: RuleContext): Promise<Violation[]> {
+async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
   const arriving = exchangeOf(ctx.filing).direction === 'IN';
   return ctx.lines.flatMap((l) => {
     const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.unitId !== ctx.filing.unitId) return [lineError(l, 'R-GEN-01', '人员不存在或不属于本单位')];
-    if (arriving && p.recordStatus === 'FILED') return [lineError(l, 'R-ID-04', `${p.name}已备案，系统外调入请选择在人员信息中新登记（待上报）的人员`)];
+    if (!p || p.unitId !== ctx.filing.unitId) return [lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit')];
+    if (arriving && p.recordStatus === 'FILED') {
+      return [lineError(l, 'R-ID-04', `${p.name}已备案，系统外调入请选择在人员信息中新登记（待上报）的人员`,
+        `${p.name} is already filed; an arrival from outside the system is a person newly registered in the person records (not yet filed)`)];
+    }
     if (!arriving) {
       const problem = movableFinding(p, ctx.filing.unitId, ctx.unit.unitName);
-      if (problem) return [lineError(l, 'R-JL-01', problem)];
+      if (problem) return [lineError(l, 'R-JL-01', problem.message, problem.messageEn)];
     }
     return [];
   });
 }
 
 /** R-JL-01 on the header and the persons; the sending unit's consent for a transfer within the system. */
-async function exchangeRules(ctx: RuleContext): Promise<Violation[]> {
+async function exchangeRules(ctx: RuleContext): Promise<Finding[]> {
   const h = exchangeOf(ctx.filing);
   const header = exchangeHeaderFindings(h, ctx.filing.unitId).map((f) => ({ ...f, level: 'ERROR' as const }));
   if (header.length) return header;
   if (!h.counterpartInSystem) {
     const found = await outsideRule(ctx);
-    return h.direction === 'IN' && !found.length ? arrivalQuotaRule(ctx, ctx.filing.unitId, (p) => p.recordStatus === 'PENDING') : found;
+    return h.direction === 'IN' && !found.length ? arrivalQuotaRule(ctx, ctx.filing.unitId) : found;
   }
   const found = await movableRule(ctx.db, ctx.lines, h.counterpartUnitId!);
   if (found.length) return found;
   const [consent] = await ctx.db.select({ id: attachments.id }).from(attachments)
     .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, CONSENT_CATEGORY), eq(attachments.deleted, false))).limit(1);
-  const consentMissing: Violation[] = consent ? [] : [{
+  const consentMissing: Finding[] = consent ? [] : [{
     code: 'R-JL-01', level: ctx.phase === 'save' ? 'WARN' : 'ERROR', field: 'attachments', message: `缺少“${CONSENT_CATEGORY}”（调出单位可在其“调出相关”列表中上传）`,
+    messageEn: "The sending unit's consent letter is missing (the sending unit uploads it from its outgoing list)",
   }];
-  return [...consentMissing, ...(await arrivalQuotaRule(ctx, ctx.filing.unitId, () => false))];
+  return [...consentMissing, ...(await arrivalQuotaRule(ctx, ctx.filing.unitId))];
 }
 
 /** 人员交流 RYJL (domain.md §2.5): transfers in (within the system or from outside) and out of the system. */
@@ -185,19 +190,19 @@ export const exchangeFiling: FilingDefinition = {
 };
 
 /** R-JL-02 and R-JL-01: two units of the filing's authority, persons on the sending unit's books, room at the receiving one. */
-async function internalRules(ctx: RuleContext): Promise<Violation[]> {
+async function internalRules(ctx: RuleContext): Promise<Finding[]> {
   const h = internalOf(ctx.filing);
   const found = await unitsById(ctx.db, [h.fromUnitId, h.toUnitId]);
   const from = found.get(h.fromUnitId);
   const to = found.get(h.toUnitId);
-  if (!from || !to) return [{ code: 'R-JL-02', level: 'ERROR', message: '调出或调入单位不存在', field: 'header' }];
+  if (!from || !to) return [{ code: 'R-JL-02', level: 'ERROR', message: '调出或调入单位不存在', messageEn: 'No such sending or receiving unit', field: 'header' }];
   const facts = (u: typeof from) => ({ id: u.id, name: u.unitName, competentDeptId: u.competentDeptId });
   const header = internalExchangeFindings(facts(from), facts(to), ctx.filing.competentDeptId, ctx.filing.unitId, ctx.unit.isCompetentDept)
     .map((f) => ({ ...f, level: 'ERROR' as const }));
   if (header.length) return header;
   const movable = await movableRule(ctx.db, ctx.lines, h.fromUnitId);
   if (movable.length || !moveOf(ctx.filing)) return movable;
-  return arrivalQuotaRule(ctx, h.toUnitId, () => false);
+  return arrivalQuotaRule(ctx, h.toUnitId);
 }
 
 /** 内部人员交流 NBJL: the competent authority moves persons between its own units (a secondment keeps the unit). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Violation } from '@/lib/contracts/filing';
+import { estabNameEn, onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { PERSON_KEY_FIELDS, personIssues, type PersonFacts } from '@/lib/domain/person';
 import type { Db } from '../../../db/client';
 import { personEstabHistory, personPostHistory, persons } from '../../../db/tables';
@@ -53,41 +53,62 @@ function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
   return l.payload.op === 'CHANGE' ? { ...p, ...changesOf(l) } : p;
 }
 
-async function lineRules(ctx: RuleContext): Promise<Violation[]> {
+async function lineRules(ctx: RuleContext): Promise<Finding[]> {
   const { lines, filing, today } = ctx;
-  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名人员', field: 'lines' }];
-  const found: Violation[] = [];
+  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名人员', messageEn: 'Add at least one person', field: 'lines' }];
+  const found: Finding[] = [];
   const people = await linePersons(ctx.db, lines);
   for (const l of lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
     if (!p || p.unitId !== filing.unitId) {
-      found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：人员不存在或不属于本单位`, field: field(l) });
+      found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：人员不存在或不属于本单位`, messageEn: onLineEn(l.lineNo, 'no such person in your unit'), field: field(l) });
       continue;
     }
     if (l.payload.op === 'NEW' && p.recordStatus === 'FILED') {
-      found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}已备案，请选择“变更”`, field: field(l, 'op') });
+      found.push({
+        code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}已备案，请选择“变更”`,
+        messageEn: onLineEn(l.lineNo, `${p.name} is already filed; choose "Change"`), field: field(l, 'op'),
+      });
     }
     if (l.payload.op === 'CHANGE') {
-      if (p.recordStatus !== 'FILED') found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}尚未备案，请选择“新增”`, field: field(l, 'op') });
-      if (!Object.keys(changesOf(l)).length) found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：请填写要变更的关键信息`, field: field(l, 'changes') });
+      if (p.recordStatus !== 'FILED') {
+        found.push({
+          code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：${p.name}尚未备案，请选择“新增”`,
+          messageEn: onLineEn(l.lineNo, `${p.name} is not filed yet; choose "New"`), field: field(l, 'op'),
+        });
+      }
+      if (!Object.keys(changesOf(l)).length) {
+        found.push({
+          code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：请填写要变更的关键信息`,
+          messageEn: onLineEn(l.lineNo, 'fill in the key fields to change'), field: field(l, 'changes'),
+        });
+      }
     }
     for (const issue of personIssues(afterLine(p, l) as unknown as PersonFacts, today)) {
-      found.push({ code: issue.code, level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${issue.message}`, field: field(l, `changes.${issue.field}`) });
+      found.push({
+        code: issue.code, level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${issue.message}`,
+        messageEn: `Line ${l.lineNo} ${p.name}: ${issue.messageEn}`, field: field(l, `changes.${issue.field}`),
+      });
     }
     const newId = changesOf(l).idNumber;
     if (typeof newId === 'string') {
       const [other] = await ctx.db.select({ id: persons.id }).from(persons).where(and(eq(persons.idNumber, newId), ne(persons.id, p.id))).limit(1);
-      if (other) found.push({ code: 'R-ID-03', level: 'ERROR', message: `第 ${l.lineNo} 行：该身份证号已登记，请核对`, field: field(l, 'changes.idNumber') });
+      if (other) {
+        found.push({
+          code: 'R-ID-03', level: 'ERROR', message: `第 ${l.lineNo} 行：该身份证号已登记，请核对`,
+          messageEn: onLineEn(l.lineNo, 'this ID number is already registered; check it'), field: field(l, 'changes.idNumber'),
+        });
+      }
     }
   }
   return found;
 }
 
 /** R-BZ-04: the establishment type must suit the unit category. */
-async function estabTypeRule(ctx: RuleContext): Promise<Violation[]> {
+async function estabTypeRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const category = ctx.unit.unitCategory;
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
     if (!p) continue;
@@ -96,24 +117,29 @@ async function estabTypeRule(ctx: RuleContext): Promise<Violation[]> {
     const wrong = (category === 'PUBLIC_INST' && after.estabType === 'ADMIN')
       || (category === 'REF_CIVIL' && after.estabType !== 'REF_CIVIL')
       || ((category === 'ADMIN_ORGAN' || category === 'PARTY_ORGAN') && (after.estabType === 'INST' || after.estabType === 'REF_CIVIL'));
-    if (wrong) found.push({ code: 'R-BZ-04', level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${ESTAB_NAMES[after.estabType as EstabType] ?? after.estabType}与单位类别不相容`, field: field(l, 'changes.estabType') });
+    if (wrong) {
+      found.push({
+        code: 'R-BZ-04', level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${ESTAB_NAMES[after.estabType as EstabType] ?? after.estabType}与单位类别不相容`,
+        messageEn: `Line ${l.lineNo} ${p.name}: the ${estabNameEn(after.estabType)} does not suit the unit category`, field: field(l, 'changes.estabType'),
+      });
+    }
   }
   return found;
 }
 
-/** R-BZ-01: actual + approved-not-arrived + in transit + this filing's additions ≤ the approved quota, per type. */
-async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
+/** R-BZ-01: actual + approved-not-arrived + in transit (other filings) + this filing's additions ≤ the approved quota, per type. */
+async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const added = new Map<string, number>();
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.recordStatus === 'PENDING') continue; // already counted in transit
+    if (!p) continue;
     const after = afterLine(p, l);
     const before = l.payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
     if (after.estabStatus === 'IN' && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
   }
   if (!added.size) return [];
-  const use = await quotaUse(ctx.db, ctx.unit.id);
+  const use = await quotaUse(ctx.db, ctx.unit.id, ctx.filing.id);
   return ESTAB_TYPES.flatMap((t) => {
     const u = use.find((x) => x.estabType === t)!;
     const extra = added.get(t) ?? 0;
@@ -121,6 +147,8 @@ async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
     return [{
       code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines',
       message: `${ESTAB_NAMES[t]}已满：核定${u.approved}，实有${u.actual}，已批未到岗${u.approvedNotArrived}，在途${u.inTransit}，本次新增${extra}，超出${extra - u.vacancy}人`,
+      messageEn: `The ${estabNameEn(t)} is full: approved ${u.approved}, actual ${u.actual}, approved not arrived ${u.approvedNotArrived}, `
+        + `in transit ${u.inTransit}, added now ${extra}, ${extra - u.vacancy} over`,
     }];
   });
 }

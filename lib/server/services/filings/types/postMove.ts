@@ -1,22 +1,27 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FilingType, Violation } from '@/lib/contracts/filing';
+import type { FilingType } from '@/lib/contracts/filing';
+import { levelNameEn, type Finding } from '@/lib/domain/filing/findingText';
 import { postAppointHeader, postChangeHeader, postMoveLine, type PostMoveLine } from '@/lib/contracts/jobManage';
 import { addedLevels, levelShortfalls, postMoveFindings } from '@/lib/domain/jobManage';
 import type { Db } from '../../../db/client';
 import { filings, personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import { OCCUPYING_STATUSES } from '../../quota';
 import { currentPostPlan, heldByLevel, inTransitLevels, moveKindOf as kindOf, tally } from '../../jobManage';
+import { recordSheetFigures } from '../../reports/jobChangeFigures';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { codeName, lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PostMoveLine;
 
 /** R-GW-05: appointments and changes need an approved post setting. */
-async function planRule(ctx: RuleContext): Promise<Violation[]> {
+async function planRule(ctx: RuleContext): Promise<Finding[]> {
   if (await currentPostPlan(ctx.db, ctx.unit.id)) return [];
-  return [{ code: 'R-GW-05', level: 'ERROR', message: '本单位尚无已核准的岗位设置，请先办理岗位设置审批备案', field: 'filingType' }];
+  return [{
+    code: 'R-GW-05', level: 'ERROR', message: '本单位尚无已核准的岗位设置，请先办理岗位设置审批备案',
+    messageEn: 'Your unit has no approved post setting yet; file the post setting first', field: 'filingType',
+  }];
 }
 
 async function punishEnds(db: Db, ids: number[]): Promise<Map<number, string[]>> {
@@ -29,20 +34,20 @@ async function punishEnds(db: Db, ids: number[]): Promise<Map<number, string[]>>
 }
 
 /** R-GW-07..11 per person: in the unit and on duty, the post filed is the post held, the move fits the person. */
-async function personRules(ctx: RuleContext): Promise<Violation[]> {
+async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
   const ends = await punishEnds(ctx.db, [...people.keys()]);
   const kind = kindOf(ctx.filing);
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
     if (!p || p.unitId !== ctx.filing.unitId) {
-      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位'));
+      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit'));
       continue;
     }
     if (p.recordStatus !== 'FILED' || !OCCUPYING_STATUSES.includes(p.personStatus)) {
-      found.push(lineError(l, 'R-GEN-01', `${p.name}不是本单位已备案的在职人员`));
+      found.push(lineError(l, 'R-GEN-01', `${p.name}不是本单位已备案的在职人员`, `${p.name} is not a filed person on duty in your unit`));
       continue;
     }
     const holding = { ...p, punishEndDates: ends.get(p.id) ?? [] };
@@ -52,7 +57,7 @@ async function personRules(ctx: RuleContext): Promise<Violation[]> {
 }
 
 /** R-GW-06: held + in flight + this filing ≤ the approved count of each level. */
-async function capacityRule(ctx: RuleContext): Promise<Violation[]> {
+async function capacityRule(ctx: RuleContext): Promise<Finding[]> {
   const plan = await currentPostPlan(ctx.db, ctx.unit.id);
   if (!plan) return [];
   const people = await linePersons(ctx.db, ctx.lines);
@@ -67,6 +72,7 @@ async function capacityRule(ctx: RuleContext): Promise<Violation[]> {
   return short.map((u) => ({
     code: 'R-GW-06', level: 'ERROR' as const, field: 'lines',
     message: `${codeName('postLevel', u.level)}岗位已满（设置${u.approved}，已聘${u.held}，在途${u.inTransit}，本次${u.adding}）`,
+    messageEn: `The posts of ${levelNameEn(u.level)} are full (set ${u.approved}, held ${u.held}, in transit ${u.inTransit}, added now ${u.adding})`,
   }));
 }
 
@@ -109,6 +115,7 @@ function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
     },
     async applyEffect(db, filing, lines: FilingLineRow[], actor) {
       const people = await linePersons(db, lines);
+      await recordSheetFigures(db, filing, [...people.values()]);
       const kind = kindOf(filing);
       for (const l of lines) {
         const p = l.personId === null ? undefined : people.get(l.personId);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Violation } from '@/lib/contracts/filing';
+import type { Finding } from '@/lib/domain/filing/findingText';
 import { postSettingHeader, postSettingLine, type PostSettingHeader, type PostSettingLine } from '@/lib/contracts/postSetting';
 import { today } from '@/lib/domain/datetime';
 import { postSettingFindings } from '@/lib/domain/postSetting';
@@ -14,30 +14,36 @@ const headerOf = (ctx: RuleContext) => ctx.filing.header as PostSettingHeader;
 const planLines = (lines: FilingLineRow[]) => lines.map((l) => l.payload as PostSettingLine);
 
 /** R-GW-01..04 on the plan, against the unit's current institution quota, rank and main post type. */
-async function planRule(ctx: RuleContext): Promise<Violation[]> {
+async function planRule(ctx: RuleContext): Promise<Finding[]> {
   const quotaInst = (await currentEstablishment(ctx.db, ctx.unit.id))?.quotaInst ?? 0;
   return postSettingFindings(headerOf(ctx), planLines(ctx.lines), { unitRank: ctx.unit.unitRank, mainPostType: ctx.unit.mainPostType, quotaInst });
 }
 
 /** 首次设置 only for a unit without an approved plan, 调整 only for one with; the congress date not in the future. */
-async function kindRule(ctx: RuleContext): Promise<Violation[]> {
+async function kindRule(ctx: RuleContext): Promise<Finding[]> {
   const h = headerOf(ctx);
-  const out: Violation[] = [];
+  const out: Finding[] = [];
   const [current] = await ctx.db.select({ id: unitPostPlans.id }).from(unitPostPlans)
     .where(and(eq(unitPostPlans.unitId, ctx.unit.id), eq(unitPostPlans.isCurrent, true), eq(unitPostPlans.deleted, false))).limit(1);
-  if (h.settingKind === 'FIRST' && current) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.settingKind', message: '本单位已有核准的岗位设置，请选择“调整”' });
-  if (h.settingKind === 'ADJUST' && !current) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.settingKind', message: '本单位尚无核准的岗位设置，请选择“首次设置”' });
-  if (h.staffCongressDate > ctx.today) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.staffCongressDate', message: '职代会/职工大会通过日期不能晚于今天' });
+  if (h.settingKind === 'FIRST' && current) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.settingKind', message: '本单位已有核准的岗位设置，请选择“调整”',
+    messageEn: 'Your unit already has an approved post setting; choose "Adjustment"' });
+  if (h.settingKind === 'ADJUST' && !current) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.settingKind', message: '本单位尚无核准的岗位设置，请选择“首次设置”',
+    messageEn: 'Your unit has no approved post setting yet; choose "First setting"' });
+  if (h.staffCongressDate > ctx.today) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'header.staffCongressDate', message: '职代会/职工大会通过日期不能晚于今天',
+    messageEn: "The date of the staff congress's approval cannot be after today" });
   return out;
 }
 
 /** One post setting under review at a time. */
-async function singleInFlightRule(ctx: RuleContext): Promise<Violation[]> {
+async function singleInFlightRule(ctx: RuleContext): Promise<Finding[]> {
   const [other] = await ctx.db.select({ filingNo: filings.filingNo }).from(filings).where(and(
     eq(filings.unitId, ctx.unit.id), eq(filings.filingType, 'POST_SETTING'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
     ne(filings.id, ctx.filing.id), eq(filings.deleted, false),
   )).limit(1);
-  return other ? [{ code: 'R-GEN-07', level: 'ERROR', message: `岗位设置审批备案【${other.filingNo}】正在审核中，不能再次提交`, field: 'filingType' }] : [];
+  return other ? [{
+    code: 'R-GEN-07', level: 'ERROR', message: `岗位设置审批备案【${other.filingNo}】正在审核中，不能再次提交`,
+    messageEn: `Post setting ${other.filingNo} is under review; another cannot be submitted`, field: 'filingType',
+  }] : [];
 }
 
 /** 岗位设置审批备案 (domain.md §2.5 GWSZ): approval makes the plan the unit's current post plan, a new version. */

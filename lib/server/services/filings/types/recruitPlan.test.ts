@@ -35,7 +35,7 @@ describe('R-BZ-02: a plan within the vacancies', () => {
   it('refuses seven, naming the free posts', async () => {
     const { submitted } = await submitPlan([4, 3]);
     expect(submitted.status).toBe(422);
-    expect(submitted.json.msg).toBe(`拟招聘事业编制7人，可用空编6人（空编${room.vacancy}，在途0，已核准或在审计划未使用${room.reservedByPlans}）`);
+    expect(submitted.json.msg).toBe(`拟招聘事业编制7人，可用空编6人（空编${room.vacancy}，已核准或在审计划未使用${room.reservedByPlans}）`);
   });
 
   it('takes exactly six, freezing the figures it was judged by', async () => {

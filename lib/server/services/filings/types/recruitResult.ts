@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Violation } from '@/lib/contracts/filing';
+import { estabNameEn, type Finding } from '@/lib/domain/filing/findingText';
 import {
   recruitResultHeader, recruitResultLine, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
 } from '@/lib/contracts/recruit';
@@ -28,16 +28,20 @@ async function planOf(db: Db, f: FilingRow): Promise<{ plan: FilingRow; posts: P
 }
 
 /** R-BZ-03 and the checks of each person: the plan approved and valid, the posts and counts within it, the persons eligible. */
-async function resultRule(ctx: RuleContext): Promise<Violation[]> {
+async function resultRule(ctx: RuleContext): Promise<Finding[]> {
   const lines = results(ctx.lines);
-  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名拟聘用人员', field: 'lines' }];
+  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名拟聘用人员', messageEn: 'Add at least one person to hire', field: 'lines' }];
   const found = await planOf(ctx.db, ctx.filing);
   const field = 'header.planFilingId';
-  if (!found) return [{ code: 'R-BZ-03', level: 'ERROR', message: '招聘计划不存在或不属于本单位', field }];
+  if (!found) return [{ code: 'R-BZ-03', level: 'ERROR', message: '招聘计划不存在或不属于本单位', messageEn: 'No such recruitment plan of your unit', field }];
   const { plan, posts } = found;
-  if (plan.status !== 'APPROVED') return [{ code: 'R-BZ-03', level: 'ERROR', message: `招聘计划【${plan.filingNo ?? plan.title}】尚未核准`, field }];
+  if (plan.status !== 'APPROVED') {
+    return [{ code: 'R-BZ-03', level: 'ERROR', message: `招聘计划【${plan.filingNo ?? plan.title}】尚未核准`, messageEn: `Recruitment plan ${plan.filingNo ?? plan.title} is not approved yet`, field }];
+  }
   const validUntil = planValidUntil(plan.year ?? 0);
-  if (validUntil < ctx.today) return [{ code: 'R-BZ-03', level: 'ERROR', message: `招聘计划【${plan.filingNo}】已于${validUntil}过期`, field }];
+  if (validUntil < ctx.today) {
+    return [{ code: 'R-BZ-03', level: 'ERROR', message: `招聘计划【${plan.filingNo}】已于${validUntil}过期`, messageEn: `Recruitment plan ${plan.filingNo} expired on ${validUntil}`, field }];
+  }
   const used = postUse(await loadIntake(ctx.db, ctx.unit.id, ctx.filing.id), plan.id);
   return [
     ...lines.flatMap((l, i) => newPersonIssues(l, i, ctx.today)), ...duplicateIdIssues(lines),
@@ -47,13 +51,13 @@ async function resultRule(ctx: RuleContext): Promise<Violation[]> {
 }
 
 /** R-GEN-06: publicity of at least 7 days, over by the day of submission. */
-async function publicityRule(ctx: RuleContext): Promise<Violation[]> {
+async function publicityRule(ctx: RuleContext): Promise<Finding[]> {
   const h = headerOf(ctx.filing);
   return publicityIssues(h.publicityStart, h.publicityEnd, ctx.today);
 }
 
 /** R-BZ-01: the new persons within the approved quota once those on record, awaiting arrival and in transit are counted. */
-async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
+async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   const found = await planOf(ctx.db, ctx.filing);
   if (!found) return [];
   const estabOf = (l: RecruitResultLine) => found.posts.find((p) => p.postCode.toUpperCase() === l.postCode.toUpperCase())?.estabType ?? 'INST';
@@ -61,12 +65,16 @@ async function quotaRule(ctx: RuleContext): Promise<Violation[]> {
   const rooms = await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id);
   return [...added].flatMap(([t, n]) => {
     const r = rooms.find((x) => x.estabType === t);
-    const free = r ? r.vacancy - r.pendingIntake : 0;
+    const free = r ? r.vacancy : 0;
     if (n <= free) return [];
     const message = r
-      ? `${ESTAB_NAMES[t] ?? t}已满：核定${r.approved}，实有${r.actual}，已批未到岗${r.approvedNotArrived}，在途${r.inTransit + r.pendingIntake}，本次新增${n}，超出${n - free}人`
+      ? `${ESTAB_NAMES[t] ?? t}已满：核定${r.approved}，实有${r.actual}，已批未到岗${r.approvedNotArrived}，在途${r.inTransit}，本次新增${n}，超出${n - free}人`
       : `${ESTAB_NAMES[t] ?? t}未核定，不能新增${n}人`;
-    return [{ code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines', message }];
+    const messageEn = r
+      ? `The ${estabNameEn(t)} is full: approved ${r.approved}, actual ${r.actual}, approved not arrived ${r.approvedNotArrived}, `
+        + `in transit ${r.inTransit}, added now ${n}, ${n - free} over`
+      : `No ${estabNameEn(t)} is approved; ${n} cannot be added`;
+    return [{ code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines', message, messageEn }];
   });
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rewardPunishHeader, rewardPunishLine, type RewardPunishLine } from '@/lib/contracts/assessment';
-import type { Violation } from '@/lib/contracts/filing';
+import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { duplicateKey, ESCALATING_TYPES, lineFindings, punishPeriod } from '@/lib/domain/rewardPunish';
 import { filings, filingTypeConfigs, personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
@@ -11,47 +11,51 @@ import { lineError, lineField, linePersons, NO_LINES } from './personLines';
 const rpOf = (l: FilingLineRow) => l.payload as RewardPunishLine;
 
 /** R-JC-02, R-JC-03: the person is a filed member of the unit still on its books; a demotion goes down within the category. */
-async function personRules(ctx: RuleContext): Promise<Violation[]> {
+async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
   const lockIds = [...people.values()].map((p) => p.lockFilingId).filter((id): id is number => id !== null && id !== ctx.filing.id);
   const locks = new Map(lockIds.length
-    ? (await ctx.db.select({ id: filings.id, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh }).from(filings)
-      .innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType)).where(inArray(filings.id, lockIds)))
-      .map((f) => [f.id, `${f.typeName} ${f.filingNo ?? ''}`.trim()])
+    ? (await ctx.db.select({ id: filings.id, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh, typeNameEn: filingTypeConfigs.nameEn })
+      .from(filings).innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType)).where(inArray(filings.id, lockIds)))
+      .map((f) => [f.id, { zh: `${f.typeName} ${f.filingNo ?? ''}`.trim(), en: `${f.typeNameEn} ${f.filingNo ?? ''}`.trim() }])
     : []);
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
     if (!p || p.unitId !== ctx.filing.unitId) {
-      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位'));
+      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit'));
       continue;
     }
     if (p.recordStatus !== 'FILED' || p.personStatus === 'REDUCED') {
-      found.push(lineError(l, 'R-GEN-01', `${p.name}未备案或已减员，不能办理奖惩`));
+      found.push(lineError(l, 'R-GEN-01', `${p.name}未备案或已减员，不能办理奖惩`, `${p.name} is not filed or already reduced: no reward or punishment`));
       continue;
     }
-    const lockedBy = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id ? locks.get(p.lockFilingId) ?? '' : null;
-    for (const f of lineFindings({ name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy }, rpOf(l))) {
-      found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, field: lineField(l, f.field) });
+    const lock = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id ? locks.get(p.lockFilingId) ?? { zh: '', en: '' } : null;
+    const subject = { name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy: lock?.zh ?? null, lockedByEn: lock?.en ?? null };
+    for (const f of lineFindings(subject, rpOf(l))) {
+      found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, messageEn: onLineEn(l.lineNo, f.messageEn), field: lineField(l, f.field) });
     }
   }
   return found;
 }
 
 /** R-JC-04: the same person, type and decision date twice, in this filing or already filed. */
-async function duplicateRule(ctx: RuleContext): Promise<Violation[]> {
+async function duplicateRule(ctx: RuleContext): Promise<Finding[]> {
   const ids = ctx.lines.map((l) => l.personId).filter((id): id is number => id !== null);
   if (!ids.length) return [];
   const filed = new Set((await ctx.db.select().from(personRewardPunish).where(inArray(personRewardPunish.personId, ids)))
     .map((r) => duplicateKey(r.personId, r)));
   const seen = new Set<string>();
-  const found: Violation[] = [];
+  const found: Finding[] = [];
   for (const l of ctx.lines) {
     if (l.personId === null) continue;
     const key = duplicateKey(l.personId, rpOf(l));
     if (seen.has(key) || filed.has(key)) {
-      found.push({ code: 'R-JC-04', level: 'WARN', message: `第 ${l.lineNo} 行：同一人员同一决定日期已有相同奖惩，请确认不是重复录入`, field: lineField(l) });
+      found.push({
+        code: 'R-JC-04', level: 'WARN', message: `第 ${l.lineNo} 行：同一人员同一决定日期已有相同奖惩，请确认不是重复录入`,
+        messageEn: onLineEn(l.lineNo, 'the same person already has this reward or punishment on this decision date; make sure it is not entered twice'), field: lineField(l),
+      });
     }
     seen.add(key);
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Violation } from '@/lib/contracts/filing';
+import type { Finding } from '@/lib/domain/filing/findingText';
 import { talentIntroHeader, talentIntroLine, type TalentIntroHeader, type TalentIntroLine } from '@/lib/contracts/recruit';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { countByEstab, duplicateIdIssues, newPersonIssues, recruitRoomIssues, talentLineIssues } from '@/lib/domain/recruit';
@@ -10,9 +10,9 @@ import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition
 const talents = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as TalentIntroLine);
 const flexible = (header: Record<string, unknown>) => (header as TalentIntroHeader).introMode === 'FLEXIBLE';
 
-async function personRule(ctx: RuleContext): Promise<Violation[]> {
+async function personRule(ctx: RuleContext): Promise<Finding[]> {
   const lines = talents(ctx.lines);
-  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名引进人选', field: 'lines' }];
+  if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名引进人选', messageEn: 'Add at least one talent to introduce', field: 'lines' }];
   return [
     ...lines.flatMap((l, i) => newPersonIssues(l, i, ctx.today)), ...duplicateIdIssues(lines), ...talentLineIssues(lines),
     ...(await idNumberIssues(ctx.db, ctx.filing, ctx.lines)),
@@ -20,7 +20,7 @@ async function personRule(ctx: RuleContext): Promise<Violation[]> {
 }
 
 /** R-BZ-02: an introduction in establishment takes room as a plan does; a flexible one (柔性引进) takes none. */
-async function roomRule(ctx: RuleContext): Promise<Violation[]> {
+async function roomRule(ctx: RuleContext): Promise<Finding[]> {
   if (flexible(ctx.filing.header)) return [];
   const rooms = await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id);
   return recruitRoomIssues('引进', countByEstab(talents(ctx.lines), (l) => l.estabType), rooms);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Violation } from '@/lib/contracts/filing';
+import type { Finding } from '@/lib/domain/filing/findingText';
 import { unitInfoHeader, type EstablishmentFields, type UnitKeyFields } from '@/lib/contracts/unit';
 import { z } from 'zod';
 import { isValidUscc } from '@/lib/domain/uscc';
@@ -13,21 +13,24 @@ export const OVER_QUOTA_PLAN = '超编消化计划';
 const headerOf = (ctx: RuleContext) => ctx.filing.header as { unit: UnitKeyFields; establishment: EstablishmentFields };
 
 /** R-USCC-01/02: a valid, unique credit code whose prefix suits the unit category. */
-async function usccRule(ctx: RuleContext): Promise<Violation[]> {
+async function usccRule(ctx: RuleContext): Promise<Finding[]> {
   const { uscc, unitCategory } = headerOf(ctx).unit;
   const field = 'header.unit.uscc';
-  if (!isValidUscc(uscc)) return [{ code: 'R-USCC-01', level: 'ERROR', message: '统一社会信用代码校验位错误', field }];
+  if (!isValidUscc(uscc)) return [{ code: 'R-USCC-01', level: 'ERROR', message: '统一社会信用代码校验位错误', messageEn: 'The check character of the unified social credit code is wrong', field }];
   const [other] = await ctx.db.select({ name: units.unitName }).from(units).where(and(eq(units.uscc, uscc), ne(units.id, ctx.unit.id))).limit(1);
-  if (other) return [{ code: 'R-USCC-01', level: 'ERROR', message: `统一社会信用代码已被【${other.name}】使用`, field }];
+  if (other) return [{ code: 'R-USCC-01', level: 'ERROR', message: `统一社会信用代码已被【${other.name}】使用`, messageEn: `The unified social credit code is already used by ${other.name}`, field }];
   const expected = { PUBLIC_INST: '12', ADMIN_ORGAN: '11', PARTY_ORGAN: '11', REF_CIVIL: '12' }[unitCategory as string];
   if (expected && !uscc.startsWith(expected)) {
-    return [{ code: 'R-USCC-02', level: 'WARN', message: `${unitCategory === 'PUBLIC_INST' ? '事业单位' : '机关'}信用代码通常以${expected}开头，请确认`, field }];
+    return [{
+      code: 'R-USCC-02', level: 'WARN', message: `${unitCategory === 'PUBLIC_INST' ? '事业单位' : '机关'}信用代码通常以${expected}开头，请确认`,
+      messageEn: `The credit code of ${unitCategory === 'PUBLIC_INST' ? 'a public institution' : 'an organ'} usually begins with ${expected}; please confirm`, field,
+    }];
   }
   return [];
 }
 
 /** R-BZ-05: a quota below the persons already in establishment needs the plan to absorb the surplus. */
-async function overQuotaRule(ctx: RuleContext): Promise<Violation[]> {
+async function overQuotaRule(ctx: RuleContext): Promise<Finding[]> {
   const use = await quotaUse(ctx.db, ctx.unit.id);
   const est = headerOf(ctx).establishment;
   const proposed = { ...est, isCurrent: true } as unknown as Parameters<typeof approvedOf>[0];
@@ -36,16 +39,22 @@ async function overQuotaRule(ctx: RuleContext): Promise<Violation[]> {
   const [plan] = await ctx.db.select({ id: attachments.id }).from(attachments)
     .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, OVER_QUOTA_PLAN), eq(attachments.deleted, false))).limit(1);
   if (plan) return [];
-  return [{ code: 'R-BZ-05', level: ctx.phase === 'save' ? 'WARN' : 'ERROR', message: `新核定编制数少于实有在编人数，须上传“${OVER_QUOTA_PLAN}”附件`, field: 'header.establishment' }];
+  return [{
+    code: 'R-BZ-05', level: ctx.phase === 'save' ? 'WARN' : 'ERROR', message: `新核定编制数少于实有在编人数，须上传“${OVER_QUOTA_PLAN}”附件`,
+    messageEn: 'The new quota is below the persons in establishment: attach the plan to absorb the surplus', field: 'header.establishment',
+  }];
 }
 
 /** One UNIT_INFO at a time (domain.md §3.3): no second one while another is under review. */
-async function singleInFlightRule(ctx: RuleContext): Promise<Violation[]> {
+async function singleInFlightRule(ctx: RuleContext): Promise<Finding[]> {
   const [other] = await ctx.db.select({ filingNo: filings.filingNo }).from(filings).where(and(
     eq(filings.unitId, ctx.unit.id), eq(filings.filingType, 'UNIT_INFO'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
     ne(filings.id, ctx.filing.id), eq(filings.deleted, false),
   )).limit(1);
-  return other ? [{ code: 'R-GEN-07', level: 'ERROR', message: `单位信息上报【${other.filingNo}】正在审核中，不能再次提交`, field: 'filingType' }] : [];
+  return other ? [{
+    code: 'R-GEN-07', level: 'ERROR', message: `单位信息上报【${other.filingNo}】正在审核中，不能再次提交`,
+    messageEn: `Unit information filing ${other.filingNo} is under review; another cannot be submitted`, field: 'filingType',
+  }] : [];
 }
 
 /** 单位信息上报/变更: key fields of the unit and a new establishment version (domain.md §2.5 DWXX). */
