@@ -1,6 +1,6 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ['@electric-sql/pglite', 'bcryptjs'],
+  serverExternalPackages: ['@electric-sql/pglite', 'bcryptjs', 'pdfkit'],
   poweredByHeader: false,
   reactStrictMode: true,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_PHONE } from '@/lib/domain/validators';
-import { endpoint, pageQuery, pageResult } from './endpoint';
+import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
 
 export const FILING_TYPES = [
   'UNIT_INFO', 'PERSON_INFO', 'POST_SETTING', 'RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT', 'ANNOUNCEMENT', 'EXCHANGE',
@@ -158,6 +158,12 @@ export const filingAct = endpoint({
     approvalDocNo: z.string().trim().max(50).optional(),
   }),
   response: filingDetail,
+});
+
+export const filingPrintPdf = endpoint({
+  method: 'POST', path: '/Filing/printPdf', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'filing.printPdf',
+  summary: 'The filing as its paper form (备案表): an A4 PDF with its number and the review opinions, watermarked until approved. Logged.',
+  body: idBody, response: fileResponse,
 });
 
 export const filingUnits = endpoint({

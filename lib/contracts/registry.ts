@@ -3,7 +3,7 @@ import { login, logout, publicKey, qrLogin } from './auth';
 import { codeLists } from './code';
 import { departmentEndpoints } from './department';
 import { menuEndpoints } from './menu';
-import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingUnits, filingUpdate } from './filing';
+import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingPrintPdf, filingUnits, filingUpdate } from './filing';
 import { companyGet } from './unit';
 import type { Endpoint } from './endpoint';
 import { mockEndpoints } from './mock';
@@ -32,7 +32,7 @@ const real: Endpoint[] = [
   ...userAdminEndpoints, ...profileEndpoints, ...roleEndpoints, ...departmentEndpoints, ...menuEndpoints,
   ...personEndpoints, ...postPlanEndpoints, ...recruitEndpoints, ...exchangeEndpoints, ...jobManageEndpoints, ...assessmentEndpoints,
   login, qrLogin, logout, publicKey, userInfo, routerList, noticeList, noticeMarkRead, searchList, codeLists, companyGet,
-  filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, systemLogList,
+  filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, filingPrintPdf, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
 ];

@@ -14,6 +14,7 @@ import ChangesPanel from './ChangesPanel';
 import DetailSection from './DetailSection';
 import FilingActionBar from './FilingActionBar';
 import FilingOverview from './FilingOverview';
+import FilingPrintPdfButton from './FilingPrintPdfButton';
 import FindingsPanel from './FindingsPanel';
 import { rendererFor } from './renderers';
 import ReviewTimeline from './ReviewTimeline';
@@ -59,6 +60,9 @@ export default function FilingDetailView({ id, readOnly, onDeleted }: Props) {
   const changedFirst = filing.changesSincePreviousSubmission.length > 0;
   return (
     <Stack spacing={2} data-testid="filing-detail" data-version={filing.version}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <FilingPrintPdfButton filing={filing} />
+      </Stack>
       <FilingOverview filing={filing} />
       {filing.reviewLock && (
         <Alert severity="info" data-testid="filing-review-lock">{t('detail.heldBy', filing.reviewLock)}</Alert>

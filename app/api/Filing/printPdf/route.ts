@@ -1,0 +1,5 @@
+import { filingPrintPdf as contract } from '@/lib/contracts/filing';
+import { defineHandler } from '@/lib/server/http';
+import { printFilingPdf } from '@/lib/server/services/filings/print';
+
+export const POST = defineHandler(contract, async ({ db, user, body, lang, audit }) => printFilingPdf(db, user!, body.id, lang, audit));
