@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
 import { filingStatus, filingType } from './filing';
+import { flowStatsResult, recruitStatsResult, rewardPunishStatsResult, yearStatsQuery } from './reportYearStats';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
@@ -92,7 +93,9 @@ export const reportFilingExport = endpoint({
 const estabFigures = {
   quota: z.number().int(), quotaAdmin: z.number().int(), quotaInst: z.number().int(), quotaRefCivil: z.number().int(), quotaOrganWorker: z.number().int(),
   inEstab: z.number().int(), inAdmin: z.number().int(), inInst: z.number().int(), inRefCivil: z.number().int(), inOrganWorker: z.number().int(),
-  notArrived: z.number().int(), inTransit: z.number().int(), vacancy: z.number().int(), overQuota: z.number().int(),
+  notArrived: z.number().int(),
+  /** In transit exists only today: null for a past statistics date. */
+  inTransit: z.number().int().nullable(), vacancy: z.number().int(), overQuota: z.number().int(),
   usageRate: z.number().nullable(), outOfEstab: z.number().int(),
 };
 
@@ -102,11 +105,16 @@ export const estabUsageRow = z.object({
 });
 export type EstabUsageRow = z.infer<typeof estabUsageRow>;
 
-export const estabUsageQuery = z.object({ regionCode: opt(z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字')), competentDeptId: z.number().int().optional() });
+/** 统计日期 (§5.1): today when absent; a past day (from 2000 on, not after today) rebuilds the state from the histories. */
+export const statDateQuery = { statDate: day('统计日期') };
+
+export const estabUsageQuery = z.object({
+  regionCode: opt(z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字')), competentDeptId: z.number().int().optional(), ...statDateQuery,
+});
 
 export const reportEstabUsage = endpoint({
   method: 'POST', path: '/Report/estabUsage', tag: 'report', access: readers,
-  summary: '编制使用情况表 (§5.2) today: per base unit in scope, with its region and competent authority for the grouping, and the total.',
+  summary: '编制使用情况表 (§5.2) on the statistics date (default today): per base unit in scope, with its region and competent authority for the grouping, and the total.',
   body: estabUsageQuery, response: z.object({ statDate: z.string(), rows: z.array(estabUsageRow), total: z.object(estabFigures) }),
 });
 
@@ -167,14 +175,14 @@ export const STRUCTURE_DIMENSIONS = [
 
 export const reportStructure = endpoint({
   method: 'POST', path: '/Report/structure', tag: 'report', access: readers,
-  summary: '人员结构分析 (§5.2): the persons in establishment today of the base units in scope, counted and shared by one dimension (§5.1 groupings).',
-  body: z.object({ dimension: z.enum(STRUCTURE_DIMENSIONS, { error: '请选择统计维度' }) }),
+  summary: '人员结构分析 (§5.2): the persons in establishment on the statistics date (default today) of the base units in scope, counted and shared by one dimension (§5.1 groupings).',
+  body: z.object({ dimension: z.enum(STRUCTURE_DIMENSIONS, { error: '请选择统计维度' }), ...statDateQuery }),
   response: z.object({ statDate: z.string(), total: z.number().int(), items: z.array(z.object({ key: z.string(), count: z.number().int(), share: z.number() })) }),
 });
 
 export const reportStructureExport = endpoint({
   method: 'POST', path: '/Report/structureExport', tag: 'report', access: readers, audit: 'report.structureExport',
-  summary: '人员结构分析 as .xlsx: every dimension on one sheet.', body: z.object({}), response: file,
+  summary: '人员结构分析 as .xlsx: every dimension on one sheet, on the statistics date.', body: z.object(statDateQuery), response: file,
 });
 
 export const retirementRow = z.object({
@@ -217,8 +225,83 @@ export const reportAssessmentStatsExport = endpoint({
   summary: '年度考核统计 as .xlsx, the total last. Logged.', body: assessmentStatsQuery, response: file,
 });
 
+export const reportFlowStats = endpoint({
+  method: 'POST', path: '/Report/flowStats', tag: 'report', access: readers,
+  summary: '人员增减（流动）表 (§5.2): per base unit in scope, the persons who entered (by entry method) and left (by reduce type) it in the year, the net increase and the total.',
+  body: yearStatsQuery, response: flowStatsResult,
+});
+
+export const reportFlowStatsExport = endpoint({
+  method: 'POST', path: '/Report/flowStatsExport', tag: 'report', access: readers, audit: 'report.flowStatsExport',
+  summary: '人员增减（流动）表 as .xlsx, the total last. Logged.', body: yearStatsQuery, response: file,
+});
+
+export const reportRecruitStats = endpoint({
+  method: 'POST', path: '/Report/recruitStats', tag: 'report', access: readers,
+  summary: '招聘统计 (§5.2): per base unit in scope, the posts and persons of its approved recruitment plans of the year, the persons of the approved results on them, the completion rate and the posts not filled.',
+  body: yearStatsQuery, response: recruitStatsResult,
+});
+
+export const reportRecruitStatsExport = endpoint({
+  method: 'POST', path: '/Report/recruitStatsExport', tag: 'report', access: readers, audit: 'report.recruitStatsExport',
+  summary: '招聘统计 as .xlsx, the total last. Logged.', body: yearStatsQuery, response: file,
+});
+
+export const reportRewardPunishStats = endpoint({
+  method: 'POST', path: '/Report/rewardPunishStats', tag: 'report', access: readers,
+  summary: '奖惩统计 (§5.2): per base unit in scope, the persons rewarded and punished in the year per type, the total, and the persons in a punishment period today.',
+  body: yearStatsQuery, response: rewardPunishStatsResult,
+});
+
+export const reportRewardPunishStatsExport = endpoint({
+  method: 'POST', path: '/Report/rewardPunishStatsExport', tag: 'report', access: readers, audit: 'report.rewardPunishStatsExport',
+  summary: '奖惩统计 as .xlsx: the table, then the persons in a punishment period. Logged.', body: yearStatsQuery, response: file,
+});
+
+const sheetOpinion = z.object({ opinion: z.string().nullable(), reviewer: z.string().nullable(), date: z.string().nullable() });
+const count = z.number().int();
+
+/** 岗位聘用变动审核表 (domain.md §5.4) of one POST_APPOINT or POST_CHANGE filing; code values by their names in the caller's language. */
+export const jobChangeSheet = z.object({
+  filingId: z.number().int(), filingType: filingType, typeName: z.string(), status: filingStatus, statusName: z.string(),
+  header: z.object({
+    unitName: z.string(), uscc: z.string(), competentDeptName: z.string().nullable(), unitRank: z.string(), fundingForm: z.string(),
+    approvedTotal: count.nullable(), postTotal: count.nullable(), managePosts: count.nullable(), techPosts: count.nullable(), workerPosts: count.nullable(),
+    inEstab: count.nullable(), filingNo: z.string().nullable(), filingDate: z.string().nullable(),
+  }),
+  lines: z.array(z.object({
+    lineNo: z.number().int(), name: z.string(), gender: z.string(), birthMonth: z.string(), education: z.string(), workStartDate: z.string(),
+    title: z.string(), currentPost: z.string(), currentPostDate: z.string().nullable(),
+    assessments: z.array(z.object({ year: z.number().int(), result: z.string().nullable() })),
+    newPost: z.string(), moveKind: z.string(), term: z.string(), reason: z.string().nullable(), remark: z.string().nullable(),
+  })),
+  summary: z.array(z.object({
+    level: z.string(), levelName: z.string(), approved: count, heldBefore: count.nullable(), change: count, heldAfter: count.nullable(), vacancy: count.nullable(),
+  })),
+  /** When the header counts and the held figures were taken: at submission (an approved filing), now, or unknown. */
+  figuresAt: z.enum(['SUBMISSION', 'NOW', 'UNKNOWN']),
+  opinions: z.object({ zg: sheetOpinion, rsj: sheetOpinion, rsjOnRoute: z.boolean() }),
+  /** "审核中 仅供参考" until approved; null once approved. */
+  watermark: z.string().nullable(),
+});
+export type JobChangeSheet = z.infer<typeof jobChangeSheet>;
+const filingIdBody = z.object({ filingId: z.number({ error: '请选择业务' }).int() });
+
+export const reportJobChangeSheet = endpoint({
+  method: 'POST', path: '/Report/jobChangeSheet', tag: 'report', access: readers,
+  summary: '岗位聘用变动审核表 (§5.4) of a POST_APPOINT/POST_CHANGE filing the caller may see: header, lines, level summary, opinions, watermark. 422 for another type.',
+  body: filingIdBody, response: jobChangeSheet,
+});
+
+export const reportJobChangeSheetPdf = endpoint({
+  method: 'POST', path: '/Report/jobChangeSheetPdf', tag: 'report', access: readers, audit: 'report.jobChangeSheetPdf',
+  summary: '岗位聘用变动审核表 as an A4 landscape PDF, watermarked until approved. Logged as an export.', body: filingIdBody, response: file,
+});
+
 export const reportEndpoints = [
   reportStructure, reportStructureExport, reportRetirement, reportRetirementExport,
   reportPersonSearch, reportPersonExport, reportFilingSearch, reportFilingExport, reportEstabUsage, reportEstabUsageExport,
   reportProgress, reportProgressExport, reportRemind, reportAssessmentStats, reportAssessmentStatsExport,
+  reportJobChangeSheet, reportJobChangeSheetPdf,
+  reportFlowStats, reportFlowStatsExport, reportRecruitStats, reportRecruitStatsExport, reportRewardPunishStats, reportRewardPunishStatsExport,
 ];

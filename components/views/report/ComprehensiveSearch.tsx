@@ -9,11 +9,14 @@ import { useState } from 'react';
 import AssessmentStatsReport from './AssessmentStatsReport';
 import EstabUsageReport from './EstabUsageReport';
 import FilingSearch from './FilingSearch';
+import FlowStatsReport from './FlowStatsReport';
 import PersonSearch from './PersonSearch';
+import RecruitStatsReport from './RecruitStatsReport';
 import RetirementReport from './RetirementReport';
+import RewardPunishStatsReport from './RewardPunishStatsReport';
 import StructureReport from './StructureReport';
 
-const TABS = ['persons', 'filings', 'estabUsage', 'structure', 'assessment', 'retirement'] as const;
+const TABS = ['persons', 'filings', 'estabUsage', 'structure', 'flows', 'recruit', 'assessment', 'rewardPunish', 'retirement'] as const;
 
 /** 统计查询 (/report/comprehensiveSearch): the person and filing queries and the statistics tables of §5.2. */
 export default function ComprehensiveSearch() {
@@ -34,7 +37,10 @@ export default function ComprehensiveSearch() {
       {tab === 'filings' && <FilingSearch />}
       {tab === 'estabUsage' && <EstabUsageReport />}
       {tab === 'structure' && <StructureReport />}
+      {tab === 'flows' && <FlowStatsReport />}
+      {tab === 'recruit' && <RecruitStatsReport />}
       {tab === 'assessment' && <AssessmentStatsReport />}
+      {tab === 'rewardPunish' && <RewardPunishStatsReport />}
       {tab === 'retirement' && <RetirementReport />}
     </Stack>
   );

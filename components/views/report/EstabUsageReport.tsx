@@ -21,7 +21,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { EstabUsageRow } from '@/lib/contracts/report';
 import { exportEstabUsage, getEstabUsage, reportKeys } from '@/lib/client/api/report';
 import { message } from '@/lib/client/stores/messages';
+import { today as todayInChina } from '@/lib/domain/datetime';
 import { overQuota, usageRate, vacancy } from '@/lib/domain/statistics';
+import StatDateField from './StatDateField';
 import UsageChart from './UsageChart';
 
 type Figures = Omit<EstabUsageRow, 'unitId' | 'unitName' | 'regionCode' | 'regionName' | 'competentDeptId' | 'competentDeptName'>;
@@ -30,9 +32,11 @@ const COLUMNS = ['quotaAdmin', 'quotaInst', 'quotaRefCivil', 'quotaOrganWorker',
 
 function sum(rows: Figures[]): Figures {
   const out = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as unknown as Figures;
-  for (const r of rows) for (const c of COLUMNS) if (c !== 'usageRate') (out[c] as number) += r[c] as number;
+  for (const r of rows) for (const c of COLUMNS) if (c !== 'usageRate' && c !== 'inTransit') (out[c] as number) += r[c] as number;
+  // In transit is known only today (null on a past date): then it stays unknown and the vacancy leaves it out, as on the server.
+  out.inTransit = rows.some((r) => r.inTransit == null) ? null : rows.reduce((n, r) => n + r.inTransit!, 0);
   return {
-    ...out, vacancy: vacancy(out.quota, out.inEstab, out.notArrived, out.inTransit), overQuota: overQuota(out.quota, out.inEstab),
+    ...out, vacancy: vacancy(out.quota, out.inEstab, out.notArrived, out.inTransit ?? 0), overQuota: overQuota(out.quota, out.inEstab),
     usageRate: usageRate(out.inEstab, out.quota),
   };
 }
@@ -46,7 +50,12 @@ export default function EstabUsageReport() {
   const tUi = useTranslations('ui');
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const report = useQuery({ queryKey: reportKeys.estabUsage({}), queryFn: () => getEstabUsage({}) });
+  const [today] = useState(todayInChina);
+  const [statDate, setStatDate] = useState(today);
+  // Today is asked without a date, so that the live figures (in transit included) are the default.
+  const query = statDate === today ? {} : { statDate };
+  const past = statDate !== today;
+  const report = useQuery({ queryKey: reportKeys.estabUsage(query), queryFn: () => getEstabUsage(query) });
 
   const regions = useMemo<Region[]>(() => {
     const rows = report.data?.rows ?? [];
@@ -78,7 +87,7 @@ export default function EstabUsageReport() {
   const run = async () => {
     setBusy(true);
     try {
-      await exportEstabUsage({});
+      await exportEstabUsage(query);
       message.success(t('export.done'));
     } catch (e) {
       message.error((e as Error).message);
@@ -88,7 +97,7 @@ export default function EstabUsageReport() {
   };
   const cells = (f: Figures) => COLUMNS.map((c) => (
     <TableCell key={c} align="right" sx={{ color: (c === 'overQuota' && f.overQuota > 0) || (c === 'usageRate' && (f.usageRate ?? 0) > 100) ? 'error.main' : undefined }}>
-      {c === 'usageRate' ? (f.usageRate == null ? '—' : `${f.usageRate}%`) : f[c]}
+      {c === 'usageRate' ? (f.usageRate == null ? '—' : `${f.usageRate}%`) : f[c] ?? '—'}
     </TableCell>
   ));
   const row = (key: string, depth: number, label: ReactNode, f: Figures, expandable: boolean, testId?: string) => (
@@ -110,10 +119,12 @@ export default function EstabUsageReport() {
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <StatDateField value={statDate} today={today} onChange={setStatDate} testId="report-usage-stat-date" />
         <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !report.data?.rows.length} onClick={run} data-testid="report-usage-export">{t('export.action')}</Button>
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>{report.data ? t('usage.statDate', { date: report.data.statDate }) : ''}</Typography>
       </Box>
       <Typography variant="caption" color="text.secondary">{t('usage.definition')}</Typography>
+      {past && <Alert severity="info" data-testid="report-usage-past-hint">{t('usage.pastHint')}</Alert>}
       {report.isError && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => report.refetch()}>{tUi('retry')}</Button>}>
           {(report.error as Error).message || t('loadFailed')}

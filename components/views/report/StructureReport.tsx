@@ -19,7 +19,9 @@ import { useState } from 'react';
 import { STRUCTURE_DIMENSIONS } from '@/lib/contracts/report';
 import { exportStructure, getStructure, reportKeys } from '@/lib/client/api/report';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import { today as todayInChina } from '@/lib/domain/datetime';
 import ReportExportButton from './ReportExportButton';
+import StatDateField from './StatDateField';
 
 type Dimension = (typeof STRUCTURE_DIMENSIONS)[number];
 const CODE_LIST: Partial<Record<Dimension, string>> = { gender: 'gender', titleLevel: 'titleLevel', postCategory: 'postCategory', postLevel: 'postLevel', estabType: 'estabType' };
@@ -30,7 +32,11 @@ export default function StructureReport() {
   const tUi = useTranslations('ui');
   const { label } = useCodeLists(Object.values(CODE_LIST));
   const [dimension, setDimension] = useState<Dimension>('ageBand');
-  const data = useQuery({ queryKey: reportKeys.structure(dimension), queryFn: () => getStructure({ dimension }) });
+  const [today] = useState(todayInChina);
+  const [statDate, setStatDate] = useState(today);
+  // Today is asked without a date (the live state); a past date rebuilds the state then.
+  const asked = statDate === today ? undefined : statDate;
+  const data = useQuery({ queryKey: reportKeys.structure(dimension, asked), queryFn: () => getStructure({ dimension, statDate: asked }) });
   const groupName = (key: string) => {
     if (key === 'NONE') return t('structure.groups.NONE');
     const list = CODE_LIST[dimension];
@@ -44,9 +50,11 @@ export default function StructureReport() {
           slotProps={{ htmlInput: { 'data-testid': 'structure-dimension' } }}>
           {STRUCTURE_DIMENSIONS.map((d) => <MenuItem key={d} value={d}>{t(`structure.dimensions.${d}`)}</MenuItem>)}
         </TextField>
+        <StatDateField value={statDate} today={today} onChange={setStatDate} testId="structure-stat-date" />
         {data.data && <Typography variant="body2" color="text.secondary">{t('structure.total', { total: data.data.total, date: data.data.statDate })}</Typography>}
-        <Box sx={{ ml: 'auto' }}><ReportExportButton run={exportStructure} disabled={!data.data?.total} testId="structure-export" /></Box>
+        <Box sx={{ ml: 'auto' }}><ReportExportButton run={() => exportStructure({ statDate: asked })} disabled={!data.data?.total} testId="structure-export" /></Box>
       </Paper>
+      {asked && <Alert severity="info" data-testid="structure-past-hint">{t('structure.pastHint')}</Alert>}
       {data.isError && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
           {(data.error as Error).message || t('loadFailed')}

@@ -3,12 +3,17 @@ import {
   reportAssessmentStats, reportAssessmentStatsExport, reportEstabUsage, reportEstabUsageExport, reportFilingExport, reportFilingSearch, reportPersonExport, reportPersonSearch, reportProgress,
   reportProgressExport, reportRemind, reportRetirement, reportRetirementExport, reportStructure, reportStructureExport,
 } from '@/lib/contracts/report';
+import {
+  reportFlowStats, reportFlowStatsExport, reportRecruitStats, reportRecruitStatsExport, reportRewardPunishStats, reportRewardPunishStatsExport,
+} from '@/lib/contracts/report';
+import { reportJobChangeSheet, reportJobChangeSheetPdf } from '@/lib/contracts/report';
 import { downloadFile } from '../download';
 import { call } from './call';
 
 export type PersonSearchQuery = BodyOf<typeof reportPersonSearch>;
 export type FilingSearchQuery = BodyOf<typeof reportFilingSearch>;
 export type EstabUsageQuery = BodyOf<typeof reportEstabUsage>;
+export type YearStatsQuery = BodyOf<typeof reportFlowStats>;
 
 export const reportKeys = {
   all: ['report'] as const,
@@ -16,9 +21,13 @@ export const reportKeys = {
   filings: (q: object) => [...reportKeys.all, 'filings', q] as const,
   estabUsage: (q: object) => [...reportKeys.all, 'estabUsage', q] as const,
   progress: (q: object) => [...reportKeys.all, 'progress', q] as const,
-  structure: (dimension: string) => [...reportKeys.all, 'structure', dimension] as const,
+  structure: (dimension: string, statDate?: string) => [...reportKeys.all, 'structure', dimension, statDate ?? ''] as const,
   retirement: () => [...reportKeys.all, 'retirement'] as const,
   assessmentStats: (year: number) => [...reportKeys.all, 'assessmentStats', year] as const,
+  flowStats: (q: YearStatsQuery) => [...reportKeys.all, 'flowStats', q] as const,
+  recruitStats: (q: YearStatsQuery) => [...reportKeys.all, 'recruitStats', q] as const,
+  rewardPunishStats: (q: YearStatsQuery) => [...reportKeys.all, 'rewardPunishStats', q] as const,
+  jobChangeSheet: (filingId: number) => [...reportKeys.all, 'jobChangeSheet', filingId] as const,
 };
 
 export const searchPersons = (q: PersonSearchQuery) => call(reportPersonSearch, q);
@@ -32,7 +41,15 @@ export const exportProgress = (body: BodyOf<typeof reportProgressExport>) => dow
 export const remindUnits = (body: BodyOf<typeof reportRemind>) => call(reportRemind, body);
 export const getStructure = (body: BodyOf<typeof reportStructure>) => call(reportStructure, body);
 export const getRetirement = () => call(reportRetirement, {});
-export const exportStructure = () => downloadFile(reportStructureExport, {}, 'person-structure.xlsx');
+export const exportStructure = (body: BodyOf<typeof reportStructureExport> = {}) => downloadFile(reportStructureExport, body, 'person-structure.xlsx');
 export const exportRetirement = () => downloadFile(reportRetirementExport, {}, 'retirement-warning.xlsx');
 export const getAssessmentStats = (year: number) => call(reportAssessmentStats, { year });
 export const exportAssessmentStats = (year: number) => downloadFile(reportAssessmentStatsExport, { year }, `assessment-statistics-${year}.xlsx`);
+export const getFlowStats = (q: YearStatsQuery) => call(reportFlowStats, q);
+export const exportFlowStats = (q: YearStatsQuery) => downloadFile(reportFlowStatsExport, q, `staff-flows-${q.year}.xlsx`);
+export const getRecruitStats = (q: YearStatsQuery) => call(reportRecruitStats, q);
+export const exportRecruitStats = (q: YearStatsQuery) => downloadFile(reportRecruitStatsExport, q, `recruitment-statistics-${q.year}.xlsx`);
+export const getRewardPunishStats = (q: YearStatsQuery) => call(reportRewardPunishStats, q);
+export const exportRewardPunishStats = (q: YearStatsQuery) => downloadFile(reportRewardPunishStatsExport, q, `rewards-punishments-${q.year}.xlsx`);
+export const getJobChangeSheet = (filingId: number) => call(reportJobChangeSheet, { filingId });
+export const downloadJobChangeSheetPdf = (filingId: number, name: string) => downloadFile(reportJobChangeSheetPdf, { filingId }, `${name}.pdf`);

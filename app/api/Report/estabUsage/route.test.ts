@@ -5,9 +5,11 @@ import { POST as exportUsage } from '../estabUsageExport/route';
 import { POST as filingSearch } from '../filingSearch/route';
 import type { EstabUsageRow, FilingSearchRow } from '@/lib/contracts/report';
 import { getDb } from '@/lib/server/db/client';
-import { filings, persons, systemLog, units } from '@/lib/server/db/tables';
+import { filingLines, filings, personEstabHistory, personExchanges, persons, systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
+import { today } from '@/lib/domain/datetime';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
@@ -35,7 +37,9 @@ describe('POST /api/Report/estabUsage', () => {
     await insertPerson(unit, { recordStatus: 'FILED' });
     await insertPerson(unit, { recordStatus: 'FILED', personStatus: 'LONG_SICK' });
     await insertPerson(unit, { recordStatus: 'FILED', personStatus: 'PENDING_ARRIVAL' });
-    await insertPerson(unit, { recordStatus: 'PENDING' });
+    // In transit: a new person in a PERSON_INFO filing under review (counted as the quota rules count it).
+    const arriving = await insertPerson(unit, { recordStatus: 'PENDING' });
+    await insertFilingRow(unit, 'PERSON_INFO', { status: 'PENDING_ZG', lines: [{ personId: arriving, payload: { op: 'NEW' } }] });
     await insertPerson(unit, { recordStatus: 'FILED', personStatus: 'REDUCED' });
     await insertPerson(unit, { recordStatus: 'DRAFT' });
     await insertPerson(unit, { recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: '01' });
@@ -121,5 +125,127 @@ describe('POST /api/Report/filingSearch', () => {
     const bad = await searchAs('zg', { submittedFrom: '2026-02-01', submittedTo: '2026-01-01' });
     expect(bad.status).toBe(400);
     expect(bad.json.data).toMatchObject({ field: 'submittedTo' });
+  });
+});
+
+describe('POST /api/Report/estabUsage on a statistics date', () => {
+  let unit: number;
+  let moved: number;
+  const on = (user: string, statDate: string) => usageAs(user, { statDate });
+  const rowOf = (r: Report, id: number) => r.rows.find((x) => x.unitId === id)!;
+
+  beforeAll(async () => {
+    unit = await unitIdOf('湖州市吴兴区织里实验小学');
+    const db = await getDb();
+    await db.update(persons).set({ deleted: true }).where(eq(persons.unitId, unit));
+    await db.update(unitEstablishments).set({ deleted: true }).where(eq(unitEstablishments.unitId, unit));
+    await db.update(filings).set({ deleted: true }).where(eq(filings.unitId, unit));
+    const version = { unitId: unit, docNo: '测试〔2020〕1号', docDate: '2020-01-01', source: 'INIT' as const };
+    await db.insert(unitEstablishments).values([
+      { ...version, approvedTotal: 3, quotaInst: 3, effectiveFrom: '2020-01-01', isCurrent: false },
+      { ...version, approvedTotal: 6, quotaInst: 6, effectiveFrom: '2024-07-01', docNo: '测试〔2024〕7号' },
+    ]);
+    await insertPerson(unit, { recordStatus: 'FILED', unitEntryDate: '2015-08-01' });
+    await insertPerson(unit, { recordStatus: 'FILED', unitEntryDate: '2024-07-01', appointDate: '2024-07-01' });
+    // Outside the quota until converted on 2024-01-01.
+    const converted = await insertPerson(unit, { recordStatus: 'FILED', unitEntryDate: '2015-08-01' });
+    await db.insert(personEstabHistory).values({
+      personId: converted, unitId: unit, fromEstabStatus: 'OUT', toEstabStatus: 'IN', toEstabType: 'INST', effectiveDate: '2024-01-01',
+    });
+    // Moved in from the hospital on 2025-03-17.
+    moved = await insertPerson(unit, { recordStatus: 'FILED', unitEntryDate: '2025-03-17', appointDate: '2025-03-17' });
+    const move = { personId: moved, exchangeMode: 'TRANSFER', effectiveDate: '2025-03-17' };
+    await db.insert(personExchanges).values([
+      { ...move, unitId: unit, direction: 'IN', counterpartUnitId: jc3Unit },
+      { ...move, unitId: jc3Unit, direction: 'OUT', counterpartUnitId: unit },
+    ]);
+    // Recruited: approved 2025-05-01, not arrived yet (the entry date of a pending person is the approval day).
+    await insertPerson(unit, { recordStatus: 'FILED', personStatus: 'PENDING_ARRIVAL', unitEntryDate: '2025-05-01' });
+    const pending = await insertPerson(unit, { recordStatus: 'PENDING', unitEntryDate: '2015-08-01' });
+    await insertFilingRow(unit, 'PERSON_INFO', { status: 'PENDING_RSJ', lines: [{ personId: pending, payload: { op: 'NEW' } }] });
+    // Recruited by a result filing approved 2025-08-20 (10:00 China time) and arrived 2025-09-01.
+    const recruit = await insertPerson(unit, { recordStatus: 'FILED', unitEntryDate: '2025-09-01', appointDate: '2025-09-01' });
+    const [result] = await db.insert(filings).values({
+      filingType: 'RECRUIT_RESULT', regionCode: '330500', route: 'ZG_RSJ', contactName: '周燕', contactPhone: '0572-3333333', unitId: unit,
+      competentDeptId: zgUnit, title: '招聘结果', status: 'APPROVED', currentNode: 'NONE', closedAt: new Date('2025-08-20T02:00:00Z'),
+    }).returning({ id: filings.id });
+    await db.insert(filingLines).values({ filingId: result.id, lineNo: 1, payload: {}, personId: recruit });
+    await db.insert(personEstabHistory).values({
+      personId: recruit, unitId: unit, sourceFilingId: result.id, toEstabStatus: 'IN', toEstabType: 'INST', effectiveDate: '2025-09-01',
+    });
+  });
+
+  it('answers today the same with and without the date', async () => {
+    const plain = await usageAs('rsj');
+    const dated = await on('rsj', today());
+    expect(dated.status).toBe(200);
+    expect(dated.json.data).toEqual(plain.json.data);
+    expect(rowOf(plain.json.data, unit)).toMatchObject({ quota: 6, inEstab: 5, notArrived: 1, inTransit: 1, vacancy: 0 });
+  });
+
+  it('uses the quota version in force and the persons on the books that day; a change on the day counts, the day before not', async () => {
+    expect(rowOf((await on('rsj', '2023-12-31')).json.data, unit)).toMatchObject({ quota: 3, inEstab: 1, outOfEstab: 1, inTransit: null });
+    expect(rowOf((await on('rsj', '2024-01-01')).json.data, unit)).toMatchObject({ quota: 3, inEstab: 2, outOfEstab: 0 });
+    const before = (await on('rsj', '2024-06-30')).json.data;
+    expect(before.statDate).toBe('2024-06-30');
+    expect(rowOf(before, unit)).toMatchObject({ quota: 3, quotaInst: 3, inEstab: 2, inInst: 2, notArrived: 0, vacancy: 1, usageRate: 66.7 });
+    expect(rowOf((await on('rsj', '2024-07-01')).json.data, unit)).toMatchObject({ quota: 6, inEstab: 3, vacancy: 3, inTransit: null });
+    expect(rowOf((await on('rsj', '2019-12-31')).json.data, unit)).toMatchObject({ quota: 0, inEstab: 1, outOfEstab: 1, overQuota: 1 });
+    expect(before.total.inTransit).toBeNull();
+  });
+
+  it('counts a moved person at the sending unit before the move day, and an approved recruit as not arrived from approval', async () => {
+    const eve = (await on('rsj', '2025-03-16')).json.data;
+    const day = (await on('rsj', '2025-03-17')).json.data;
+    expect(rowOf(eve, unit).inEstab).toBe(3);
+    expect(rowOf(day, unit).inEstab).toBe(4);
+    expect(rowOf(eve, jc3Unit).inEstab - rowOf(day, jc3Unit).inEstab).toBe(1);
+    expect(rowOf((await on('rsj', '2025-04-30')).json.data, unit)).toMatchObject({ notArrived: 0 });
+    expect(rowOf((await on('rsj', '2025-05-01')).json.data, unit)).toMatchObject({ inEstab: 4, notArrived: 1, vacancy: 1, inTransit: null });
+  });
+
+  it('counts an arrived recruit as not arrived from the approval day to the day before arrival, then in establishment', async () => {
+    expect(rowOf((await on('rsj', '2025-08-19')).json.data, unit)).toMatchObject({ inEstab: 4, notArrived: 1 });
+    expect(rowOf((await on('rsj', '2025-08-20')).json.data, unit)).toMatchObject({ inEstab: 4, notArrived: 2 });
+    expect(rowOf((await on('rsj', '2025-08-31')).json.data, unit)).toMatchObject({ inEstab: 4, notArrived: 2, vacancy: 0 });
+    expect(rowOf((await on('rsj', '2025-09-01')).json.data, unit)).toMatchObject({ inEstab: 5, notArrived: 1 });
+  });
+
+  it('keeps jc to its own unit at any date', async () => {
+    for (const d of ['2015-01-01', '2024-06-30', '2025-03-16']) {
+      expect((await on('jc', d)).json.data.rows.map((r) => r.unitId)).toEqual([jcUnit]);
+    }
+    expect((await on('zg', '2024-06-30')).json.data.rows.map((r) => r.unitId)).not.toContain(jc3Unit);
+  });
+
+  it('refuses a future, a pre-2000 and a malformed date with 400, in the caller\'s language', async () => {
+    const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await on('rsj', tomorrow);
+    expect(future.status).toBe(400);
+    expect(future.json.msg).toBe(`统计日期不能晚于今天（${today()}）`);
+    const en = await call(usage, '/Report/estabUsage', { body: { statDate: tomorrow }, token: tokens.rsj, headers: { 'accept-language': 'en' } });
+    expect(en.json.msg).toBe(`The statistics date cannot be after today (${today()})`);
+    expect((await on('rsj', '1999-12-31')).json.msg).toBe('统计日期不能早于 2000-01-01');
+    const impossible = await on('rsj', '2024-02-30');
+    expect(impossible.status).toBe(400);
+    expect(impossible.json.msg).toMatch(/不是有效日期/);
+    const malformed = await on('rsj', '2024/06/30');
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.data).toMatchObject({ field: 'statDate' });
+  });
+
+  it('exports the table of a past date, naming the date and showing in transit as —', async () => {
+    const res = await exportUsage(new Request('http://localhost/api/Report/estabUsageExport', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.rsj}` }, body: JSON.stringify({ statDate: '2024-06-30' }),
+    }));
+    expect(res.status).toBe(200);
+    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('2024-06-30');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0];
+    expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/^统计日期：2024-06-30（历史日期/);
+    const transit = (sheet.getRow(2).values as unknown[]).indexOf('在途');
+    const total = sheet.getColumn(1).values.map(String).indexOf('合计');
+    expect(sheet.getRow(total).getCell(transit).value).toBe('—');
   });
 });

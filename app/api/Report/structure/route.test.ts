@@ -7,7 +7,7 @@ import { POST as structureExport } from '../structureExport/route';
 import { addMonths, addYears } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { getDb } from '@/lib/server/db/client';
-import { persons } from '@/lib/server/db/tables';
+import { personPostHistory, persons, personTitleHistory } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
@@ -93,5 +93,81 @@ describe('the structure and retirement exports', () => {
     expect(book.map((s) => s.name)).toEqual(['未来 12 个月应退休', '超龄未减员']);
     expect(book[0].rowCount).toBeGreaterThan(1);
     expect(book[1].rowCount).toBeGreaterThan(1);
+  });
+});
+
+describe('POST /api/Report/structure on a statistics date', () => {
+  const on = (user: string, dimension: string, statDate?: string) =>
+    call<Structure & { statDate: string }>(structure, '/Report/structure', { body: { dimension, statDate }, token: tokens[user] });
+  const counts = (s: Structure) => Object.fromEntries(s.items.map((i) => [i.key, i.count]));
+
+  beforeAll(async () => {
+    for (const u of ['jc', 'rsj']) tokens[u] = await loginAs(u);
+    const db = await getDb();
+    await db.update(persons).set({ deleted: true }).where(eq(persons.unitId, unit));
+    // Entered 2015, born 1994-07-01: 30 on 2024-07-01, 31 from 2025-07-01; T10 until promoted to T09 on 2023-09-01; 中级 title from 2020-12-01.
+    const early = await insertPerson(unit, {
+      recordStatus: 'FILED', birthDate: '1994-07-01', unitEntryDate: '2015-08-01', postLevel: 'T09', titleLevel: 'MIDDLE', titleDate: '2020-12-01', profTitle: '一级教师',
+    });
+    await db.insert(personPostHistory).values([
+      { personId: early, unitId: unit, postCategory: 'TECH', postLevel: 'T10', changeKind: 'FIRST', appointStart: '2016-08-01' },
+      { personId: early, unitId: unit, postCategory: 'TECH', postLevel: 'T09', changeKind: 'PROMOTE', appointStart: '2023-09-01' },
+    ]);
+    await db.insert(personTitleHistory).values({ personId: early, unitId: unit, profTitle: '一级教师', titleLevel: 'MIDDLE', titleDate: '2020-12-01' });
+    await insertPerson(unit, { recordStatus: 'FILED', birthDate: '1980-05-05', unitEntryDate: '2024-07-01', postLevel: 'T09' });
+  });
+
+  it('answers today the same with and without the date', async () => {
+    for (const dimension of ['ageBand', 'postLevel', 'titleLevel']) {
+      const plain = (await structureAs('jc2', dimension)).json.data;
+      expect((await on('jc2', dimension, today())).json.data).toEqual(plain);
+    }
+    expect(counts((await structureAs('jc2', 'postLevel')).json.data)).toEqual({ T09: 2 });
+  });
+
+  it('leaves out who entered after the date, takes post and title from their histories and ages at the date', async () => {
+    const eve = (await on('jc2', 'ageBand', '2024-06-30')).json.data;
+    expect(eve).toMatchObject({ statDate: '2024-06-30', total: 1 });
+    expect(counts(eve)).toEqual({ '≤30': 1 });
+    expect(counts((await on('jc2', 'ageBand', '2024-07-01')).json.data)).toEqual({ '≤30': 1, '41-45': 1 });
+    expect(counts((await on('jc2', 'ageBand', '2025-07-01')).json.data)).toEqual({ '31-35': 1, '41-45': 1 });
+    expect(counts((await on('jc2', 'postLevel', '2023-08-31')).json.data)).toEqual({ T10: 1 });
+    expect(counts((await on('jc2', 'postLevel', '2023-09-01')).json.data)).toEqual({ T09: 1 });
+    expect(counts((await on('jc2', 'titleLevel', '2020-11-30')).json.data)).toEqual({ NONE: 1 });
+    expect(counts((await on('jc2', 'titleLevel', '2020-12-01')).json.data)).toEqual({ MIDDLE: 1 });
+  });
+
+  it('keeps jc to its own unit and zg to its system at a past date', async () => {
+    const total = async (user: string) => (await on(user, 'gender', '2024-07-01')).json.data.total;
+    const [jc, jc2, zg, zg2, rsj] = [await total('jc'), await total('jc2'), await total('zg'), await total('zg2'), await total('rsj')];
+    expect(jc2).toBe(2);
+    expect(jc).toBeGreaterThan(0);
+    expect(zg2).toBeGreaterThan(0);
+    // The education bureau holds the two schools, the health commission the hospital; the city bureau all three.
+    expect(zg).toBe(jc + jc2);
+    expect(rsj).toBe(zg + zg2);
+  });
+
+  it('refuses a future and a malformed date with 400', async () => {
+    const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await on('jc2', 'gender', tomorrow);
+    expect(future.status).toBe(400);
+    expect(future.json.msg).toBe(`统计日期不能晚于今天（${today()}）`);
+    expect((await on('jc2', 'gender', '2024-6-1')).status).toBe(400);
+    expect((await on('jc2', 'gender', '2023-02-29')).status).toBe(400);
+  });
+
+  it('exports every dimension at the date, named in the first row and the file name', async () => {
+    const res = await structureExport(new Request('http://localhost/api/Report/structureExport', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.jc2}` }, body: JSON.stringify({ statDate: '2024-06-30' }),
+    }));
+    expect(res.status).toBe(200);
+    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('人员结构分析-2024-06-30.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('统计日期：2024-06-30');
+    const rows = (sheet.getSheetValues().slice(3) as unknown[][]).map((r) => r.slice(1, 4));
+    expect(rows).toEqual(expect.arrayContaining([['年龄段（七段）', '≤30', 1], ['岗位等级', expect.stringMatching(/九级/), 1]]));
   });
 });

@@ -2,4 +2,4 @@ import { reportStructure as contract } from '@/lib/contracts/report';
 import { defineHandler } from '@/lib/server/http';
 import { personStructure } from '@/lib/server/services/reports/structure';
 
-export const POST = defineHandler(contract, ({ db, user, body }) => personStructure(db, user!, body.dimension));
+export const POST = defineHandler(contract, ({ db, user, body }) => personStructure(db, user!, body.dimension, body.statDate));

@@ -2,4 +2,4 @@ import { reportStructureExport as contract } from '@/lib/contracts/report';
 import { defineHandler } from '@/lib/server/http';
 import { exportStructure } from '@/lib/server/services/reports/structureExport';
 
-export const POST = defineHandler(contract, ({ db, user, lang, audit }) => exportStructure(db, user!, lang, audit));
+export const POST = defineHandler(contract, ({ db, user, body, lang, audit }) => exportStructure(db, user!, lang, audit, body.statDate));

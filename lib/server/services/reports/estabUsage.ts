@@ -11,8 +11,10 @@ import { persons, regions, unitEstablishments, units } from '../../db/tables';
 import { regionPrefix } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
+import { inFlightIntakeOf } from '../quota';
+import { establishmentsOn, pastStatDate, personsOnDate } from './asOf';
 
-export interface EstabQuery { regionCode?: string | null; competentDeptId?: number }
+export interface EstabQuery { regionCode?: string | null; competentDeptId?: number; statDate?: string }
 
 /** The base units a report covers for the caller: jc its unit, zg the units under it, rsj its region, admin all. */
 export function baseUnitsInScope(user: SessionUser): SQL {
@@ -33,21 +35,72 @@ const emptyFigures = (): Figures => ({
   inOrganWorker: 0, notArrived: 0, inTransit: 0, vacancy: 0, overQuota: 0, usageRate: null, outOfEstab: 0,
 });
 
-/** Completes the derived figures (§5.1) of summed counts. */
+/** Completes the derived figures (§5.1) of summed counts; without in-transit figures (a past date) the vacancy leaves them out. */
 export function derive(f: Figures): Figures {
-  return { ...f, vacancy: vacancy(f.quota, f.inEstab, f.notArrived, f.inTransit), overQuota: overQuota(f.quota, f.inEstab), usageRate: usageRate(f.inEstab, f.quota) };
+  return {
+    ...f, vacancy: vacancy(f.quota, f.inEstab, f.notArrived, f.inTransit ?? 0), overQuota: overQuota(f.quota, f.inEstab), usageRate: usageRate(f.inEstab, f.quota),
+  };
 }
 
 /** Adds up rows (a subtotal of a region or an authority, or the total). */
 export function sumFigures(rows: Figures[]): Figures {
   const out = emptyFigures();
-  const keys = Object.keys(out).filter((k) => !['vacancy', 'overQuota', 'usageRate'].includes(k)) as (keyof Figures)[];
+  const keys = Object.keys(out).filter((k) => !['vacancy', 'overQuota', 'usageRate', 'inTransit'].includes(k)) as (keyof Figures)[];
   for (const r of rows) for (const k of keys) (out[k] as number) += r[k] as number;
+  out.inTransit = rows.some((r) => r.inTransit == null) ? null : rows.reduce((n, r) => n + r.inTransit!, 0);
   return derive(out);
 }
 
-/** 编制使用情况表 today, one row per base unit in scope. */
+type EstabVersion = typeof unitEstablishments.$inferSelect;
+const quotaFigures = (e: EstabVersion | null | undefined, past: boolean): Figures => ({
+  ...emptyFigures(), quota: e?.approvedTotal ?? 0, quotaAdmin: e?.quotaAdmin ?? 0, quotaInst: e?.quotaInst ?? 0,
+  quotaRefCivil: e?.quotaRefCivil ?? 0, quotaOrganWorker: e?.quotaOrganWorker ?? 0, inTransit: past ? null : 0,
+});
+
+const addInEstab = (f: Figures, estabType: string | null, n: number) => {
+  f.inEstab += n;
+  const key = TYPE_KEYS[estabType as keyof typeof TYPE_KEYS];
+  if (key) f[`in${key}`] += n;
+};
+
+/** Today's counts from the live person rows. */
+async function countToday(db: Db, byUnit: Map<number, Figures>): Promise<void> {
+  const counts = await db.select({
+    unitId: persons.unitId, estabType: persons.estabType, estabStatus: persons.estabStatus, personStatus: persons.personStatus,
+    recordStatus: persons.recordStatus, n: count(),
+  }).from(persons).where(and(eq(persons.deleted, false), inArray(persons.unitId, [...byUnit.keys()])))
+    .groupBy(persons.unitId, persons.estabType, persons.estabStatus, persons.personStatus, persons.recordStatus);
+  for (const c of counts) {
+    const f = byUnit.get(c.unitId)!;
+    // Persons of a filing in flight are counted with that filing below.
+    if (c.recordStatus === 'DRAFT' || c.recordStatus === 'PENDING') continue;
+    if (isInEstablishment(c)) addInEstab(f, c.estabType, c.n);
+    else if (c.estabStatus === 'IN' && c.personStatus === 'PENDING_ARRIVAL') f.notArrived += c.n;
+    else if (c.estabStatus === 'OUT' && c.personStatus !== 'REDUCED') f.outOfEstab += c.n;
+  }
+  // 在途 as the quota rules and the unit's own page count it (quota.ts inFlightIntake).
+  for (const [unitId, intake] of await inFlightIntakeOf(db, [...byUnit.keys()])) {
+    const f = byUnit.get(unitId);
+    if (f) f.inTransit! += [...intake.values()].reduce((a, b) => a + b, 0);
+  }
+}
+
+/** A past date's counts from the persons as they stood then (asOf.ts); in transit stays null. */
+async function countOn(db: Db, byUnit: Map<number, Figures>, date: string): Promise<void> {
+  for (const p of await personsOnDate(db, [...byUnit.keys()], date)) {
+    const f = byUnit.get(p.unitId)!;
+    if (p.standing === 'IN') addInEstab(f, p.estabType, 1);
+    else if (p.standing === 'AWAITING') f.notArrived += 1;
+    else f.outOfEstab += 1;
+  }
+}
+
+/**
+ * 编制使用情况表 on the statistics date, one row per base unit in scope (the units as they are now). For a past date the quotas are
+ * the unit_estab version in force then and the persons those on the books then; in transit is not reconstructed (null).
+ */
 export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
+  const past = pastStatDate(q.statDate);
   const competent = alias(units, 'competent');
   const where = and(
     baseUnitsInScope(user),
@@ -62,36 +115,14 @@ export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
     .leftJoin(competent, eq(competent.id, units.competentDeptId))
     .leftJoin(unitEstablishments, and(eq(unitEstablishments.unitId, units.id), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)))
     .where(where).orderBy(asc(units.regionCode), asc(units.competentDeptId), asc(units.id));
-  const ids = unitRows.map((u) => u.unitId);
-  const counts = ids.length ? await db.select({
-    unitId: persons.unitId, estabType: persons.estabType, estabStatus: persons.estabStatus, personStatus: persons.personStatus,
-    recordStatus: persons.recordStatus, n: count(),
-  }).from(persons).where(and(eq(persons.deleted, false), inArray(persons.unitId, ids)))
-    .groupBy(persons.unitId, persons.estabType, persons.estabStatus, persons.personStatus, persons.recordStatus) : [];
-  const byUnit = new Map<number, Figures>();
-  for (const u of unitRows) {
-    const e = u.estab;
-    byUnit.set(u.unitId, {
-      ...emptyFigures(), quota: e?.approvedTotal ?? 0, quotaAdmin: e?.quotaAdmin ?? 0, quotaInst: e?.quotaInst ?? 0,
-      quotaRefCivil: e?.quotaRefCivil ?? 0, quotaOrganWorker: e?.quotaOrganWorker ?? 0,
-    });
-  }
-  for (const c of counts) {
-    const f = byUnit.get(c.unitId)!;
-    if (c.recordStatus === 'DRAFT') continue;
-    if (isInEstablishment(c)) {
-      f.inEstab += c.n;
-      const key = TYPE_KEYS[c.estabType as keyof typeof TYPE_KEYS];
-      if (key) f[`in${key}`] += c.n;
-    } else if (c.recordStatus === 'PENDING') f.inTransit += c.n;
-    else if (c.estabStatus === 'IN' && c.personStatus === 'PENDING_ARRIVAL') f.notArrived += c.n;
-    else if (c.estabStatus === 'OUT' && c.personStatus !== 'REDUCED') f.outOfEstab += c.n;
-  }
+  const versions = past ? await establishmentsOn(db, unitRows.map((u) => u.unitId), past) : null;
+  const byUnit = new Map(unitRows.map((u) => [u.unitId, quotaFigures(versions ? versions.get(u.unitId) : u.estab, past != null)]));
+  if (byUnit.size) await (past ? countOn(db, byUnit, past) : countToday(db, byUnit));
   const rows: EstabUsageRow[] = unitRows.map((u) => ({
     unitId: u.unitId, unitName: u.unitName, regionCode: u.regionCode, regionName: u.regionName ?? u.regionCode,
     competentDeptId: u.competentDeptId, competentDeptName: u.competentDeptName, ...derive(byUnit.get(u.unitId)!),
   }));
-  return { statDate: todayInChina(), rows, total: sumFigures(rows) };
+  return { statDate: past ?? todayInChina(), rows, total: sumFigures(rows) };
 }
 
 const FIGURE_COLUMNS: { key: keyof Figures; zh: string; en: string }[] = [
@@ -111,12 +142,15 @@ export async function exportEstabUsage(db: Db, user: SessionUser, q: EstabQuery,
   const { statDate, rows, total } = await estabUsage(db, user, q);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Establishment usage' : '编制使用情况表', { views: [{ state: 'frozen', ySplit: 2, xSplit: 1 }] });
-  sheet.addRow([lang === 'en' ? `Statistics date ${statDate}` : `统计日期：${statDate}`]);
+  const past = pastStatDate(q.statDate) != null;
+  sheet.addRow([lang === 'en'
+    ? `Statistics date ${statDate}${past ? ' (a past date: quotas and persons as recorded then; in transit is not reconstructed, shown as —)' : ''}`
+    : `统计日期：${statDate}${past ? '（历史日期：按当日有效的编制核定与人员履历回溯；在途不回溯，记为“—”）' : ''}`]);
   sheet.addRow([lang === 'en' ? 'Region / authority / unit' : '区划 / 主管部门 / 单位', ...FIGURE_COLUMNS.map((c) => c[lang])]).font = { bold: true };
   sheet.getColumn(1).width = 36;
   FIGURE_COLUMNS.forEach((_, i) => { sheet.getColumn(i + 2).width = 11; });
   const line = (label: string, f: Figures, bold = false) => {
-    const row = sheet.addRow([label, ...FIGURE_COLUMNS.map((c) => f[c.key])]);
+    const row = sheet.addRow([label, ...FIGURE_COLUMNS.map((c) => (c.key === 'inTransit' ? f.inTransit ?? '—' : f[c.key]))]);
     if (bold) row.font = { bold: true };
   };
   const regionsInOrder = [...new Set(rows.map((r) => r.regionCode))];

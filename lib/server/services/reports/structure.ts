@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
+import { pastStatDate, personsOnDate, type PersonOnDate } from './asOf';
 import { baseUnitsInScope } from './estabUsage';
 
 type Dimension = (typeof STRUCTURE_DIMENSIONS)[number];
@@ -52,19 +53,47 @@ function rank(dimension: Dimension, key: string): string {
   return order ? String(order.indexOf(key)).padStart(3, '0') : key;
 }
 
-export async function personStructure(db: Db, user: SessionUser, dimension: Dimension) {
-  const today = todayInChina();
-  const column = COLUMN[dimension];
-  const rows = await db.select({ value: column, n: count() }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
-    .where(inEstablishment(user)).groupBy(column);
+type StructureResult = { statDate: string; total: number; items: { key: string; count: number; share: number }[] };
+
+/** Counts and shares of the groups of stored values, on the statistics date (ages at that date). */
+function tally(dimension: Dimension, rows: { value: string | null; n: number }[], statDate: string): StructureResult {
   const counts = new Map<string, number>();
   for (const r of rows) {
-    const key = groupOf(dimension, r.value, today);
+    const key = groupOf(dimension, r.value, statDate);
     counts.set(key, (counts.get(key) ?? 0) + r.n);
   }
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const items = [...counts].map(([key, n]) => ({ key, count: n, share: share(n, total) })).sort((a, b) => (rank(dimension, a.key) < rank(dimension, b.key) ? -1 : 1));
-  return { statDate: today, total, items };
+  return { statDate, total, items };
+}
+
+const valueOn = (p: PersonOnDate, dimension: Dimension) => (dimension === 'ageBand' || dimension === 'ageBand4' ? p.birthDate : p[dimension]);
+
+/**
+ * 人员结构分析 on the statistics date, as a counter per dimension. Today counts the live person rows; a past date rebuilds the persons in
+ * establishment then (asOf.ts: estab type, post and title from their histories, the other dimensions as they are now) once for all dimensions.
+ */
+export async function structureOn(db: Db, user: SessionUser, statDate?: string) {
+  const past = pastStatDate(statDate);
+  if (!past) {
+    const today = todayInChina();
+    return {
+      statDate: today,
+      count: async (dimension: Dimension) => {
+        const column = COLUMN[dimension];
+        const rows = await db.select({ value: column, n: count() }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
+          .where(inEstablishment(user)).groupBy(column);
+        return tally(dimension, rows, today);
+      },
+    };
+  }
+  const unitIds = (await db.select({ id: units.id }).from(units).where(baseUnitsInScope(user))).map((u) => u.id);
+  const people = (await personsOnDate(db, unitIds, past)).filter((p) => p.standing === 'IN');
+  return { statDate: past, count: async (dimension: Dimension) => tally(dimension, people.map((p) => ({ value: valueOn(p, dimension), n: 1 })), past) };
+}
+
+export async function personStructure(db: Db, user: SessionUser, dimension: Dimension, statDate?: string) {
+  return (await structureOn(db, user, statDate)).count(dimension);
 }
 
 /** Who reaches the statutory retirement date within 12 months, and who is past it and still in establishment. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../session';
 import { loadCodeBook } from '../persons/codeBook';
 import { xlsxResponse } from '../persons/excel/workbook';
-import { personStructure, retirementWarning } from './structure';
+import { retirementWarning, structureOn } from './structure';
 import zh from '@/data/i18n/modules/report.zh.json';
 import en from '@/data/i18n/modules/report.en.json';
 
@@ -15,18 +15,18 @@ type Audit = { detail?: string; type?: AuditEntry['type'] };
 const messages = { zh: zh.report, en: en.report };
 const CODE_LIST: Record<string, string> = { gender: 'gender', titleLevel: 'titleLevel', postCategory: 'postCategory', postLevel: 'postLevel', estabType: 'estabType' };
 
-/** Every dimension of the person structure, one block after another, with counts and shares. */
-export async function exportStructure(db: Db, user: SessionUser, lang: Lang, audit: Audit) {
+/** The statistics date, then every dimension of the person structure on it, one block after another, with counts and shares. */
+export async function exportStructure(db: Db, user: SessionUser, lang: Lang, audit: Audit, statDate?: string) {
   const m = messages[lang].structure;
+  const structure = await structureOn(db, user, statDate);
   const book = await loadCodeBook(db);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Person structure' : '人员结构分析');
   [22, 28, 10, 10].forEach((w, i) => { sheet.getColumn(i + 1).width = w; });
+  sheet.addRow([m.statDate.replace('{date}', structure.statDate)]);
   sheet.addRow([m.dimension, m.group, m.count, `${m.share}(%)`]).font = { bold: true };
-  let statDate = '';
   for (const dimension of STRUCTURE_DIMENSIONS) {
-    const result = await personStructure(db, user, dimension);
-    statDate = result.statDate;
+    const result = await structure.count(dimension);
     for (const i of result.items) {
       const list = CODE_LIST[dimension];
       const name = list && i.key !== 'NONE' ? (book.get(list)?.get(i.key)?.[lang] ?? i.key) : ((m.groups as Record<string, string>)[i.key] ?? i.key);
@@ -34,8 +34,8 @@ export async function exportStructure(db: Db, user: SessionUser, lang: Lang, aud
     }
   }
   audit.type = 'export';
-  audit.detail = '导出人员结构分析';
-  return xlsxResponse(workbook, lang === 'en' ? `person-structure-${statDate}.xlsx` : `人员结构分析-${statDate}.xlsx`);
+  audit.detail = `导出人员结构分析（统计日期 ${structure.statDate}）`;
+  return xlsxResponse(workbook, lang === 'en' ? `person-structure-${structure.statDate}.xlsx` : `人员结构分析-${structure.statDate}.xlsx`);
 }
 
 /** The retirement warning: the due list, then the overdue one. */

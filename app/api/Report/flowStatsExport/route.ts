@@ -1,0 +1,5 @@
+import { reportFlowStatsExport as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { exportFlowStats } from '@/lib/server/services/reports/flowStats';
+
+export const POST = defineHandler(contract, ({ db, user, body, lang, audit }) => exportFlowStats(db, user!, body, lang, audit));

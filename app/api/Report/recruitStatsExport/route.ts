@@ -1,0 +1,5 @@
+import { reportRecruitStatsExport as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { exportRecruitStats } from '@/lib/server/services/reports/recruitStats';
+
+export const POST = defineHandler(contract, ({ db, user, body, lang, audit }) => exportRecruitStats(db, user!, body, lang, audit));

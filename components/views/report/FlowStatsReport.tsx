@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import type { flowStatsRow } from '@/lib/contracts/reportYearStats';
+import { exportFlowStats, getFlowStats, reportKeys } from '@/lib/client/api/report';
+import { FLOW_IN_KINDS, FLOW_OUT_KINDS } from '@/lib/domain/flowStats';
+import FlowChart from './FlowChart';
+import ReportExportButton from './ReportExportButton';
+import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
+
+type Row = z.infer<typeof flowStatsRow>;
+
+/** 人员增减（流动）表 (§5.2): per unit, the year's increases by entry method and decreases by reduce type, the net, the total. */
+export default function FlowStatsReport() {
+  const t = useTranslations('report.flowStats');
+  const tUi = useTranslations('ui');
+  const theme = useTheme();
+  const [query, setQuery] = useYearStatsFilter();
+  const data = useQuery({ queryKey: reportKeys.flowStats(query), queryFn: () => getFlowStats(query), placeholderData: keepPreviousData });
+  const rows = data.data?.rows;
+  const chart = useMemo(() => {
+    const moving = (rows ?? []).filter((r) => r.increaseTotal || r.decreaseTotal);
+    return {
+      labels: moving.map((r) => r.unitName),
+      series: [
+        { name: t('increase'), values: moving.map((r) => r.increaseTotal), color: theme.palette.primary.main },
+        { name: t('decrease'), values: moving.map((r) => r.decreaseTotal), color: theme.palette.error.main },
+      ],
+    };
+  }, [rows, t, theme]);
+
+  const line = (r: Row, total = false) => (
+    <TableRow key={r.unitId} hover={!total} data-testid={total ? 'flow-total' : `flow-row-${r.unitId}`} sx={{ '& td': { fontWeight: total ? 600 : undefined } }}>
+      <TableCell sx={{ minWidth: 180 }}>{total ? t('total') : r.unitName}</TableCell>
+      {FLOW_IN_KINDS.map((k) => <TableCell key={`in-${k}`} align="right">{r.increase[k]}</TableCell>)}
+      <TableCell align="right" sx={{ fontWeight: 600 }}>{r.increaseTotal}</TableCell>
+      {FLOW_OUT_KINDS.map((k) => <TableCell key={`out-${k}`} align="right">{r.decrease[k]}</TableCell>)}
+      <TableCell align="right" sx={{ fontWeight: 600 }}>{r.decreaseTotal}</TableCell>
+      <TableCell align="right" sx={{ fontWeight: 600, color: r.net < 0 ? 'error.main' : undefined }}>{r.net > 0 ? `+${r.net}` : r.net}</TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <YearStatsFilter value={query} onChange={setQuery} authorities={data.data?.authorities ?? []} testIdPrefix="flow">
+        <ReportExportButton run={() => exportFlowStats(query)} disabled={!data.data} testId="flow-export" />
+      </YearStatsFilter>
+      <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
+      {data.isError && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
+          {(data.error as Error).message}
+        </Alert>
+      )}
+      {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={tUi('loading')} /></Box>}
+      {data.data && (
+        <>
+          {data.data.total.increaseTotal + data.data.total.decreaseTotal === 0 && <Alert severity="info">{t('noneYet')}</Alert>}
+          {chart.labels.length > 0 && (
+            <Paper variant="outlined" sx={{ p: 1 }}>
+              <Typography variant="subtitle2" sx={{ px: 1 }}>{t('chart')}</Typography>
+              <FlowChart labels={chart.labels} series={chart.series} />
+            </Paper>
+          )}
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="flow-stats-table">
+            <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>{t('title', { year: data.data.year })}</Typography>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell rowSpan={2}>{t('column.unitName')}</TableCell>
+                  <TableCell colSpan={FLOW_IN_KINDS.length + 1} align="center">{t('increase')}</TableCell>
+                  <TableCell colSpan={FLOW_OUT_KINDS.length + 1} align="center">{t('decrease')}</TableCell>
+                  <TableCell rowSpan={2} align="right" sx={{ whiteSpace: 'nowrap' }}>{t('column.net')}</TableCell>
+                </TableRow>
+                <TableRow>
+                  {FLOW_IN_KINDS.map((k) => <TableCell key={`in-${k}`} align="right" sx={{ whiteSpace: 'nowrap' }}>{t(`in.${k}`)}</TableCell>)}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('column.increaseTotal')}</TableCell>
+                  {FLOW_OUT_KINDS.map((k) => <TableCell key={`out-${k}`} align="right" sx={{ whiteSpace: 'nowrap' }}>{t(`out.${k}`)}</TableCell>)}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('column.decreaseTotal')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.data.rows.map((r) => line(r))}
+                {line(data.data.total, true)}
+              </TableBody>
+            </Table>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  distinctFlowEvents, flowStatsRow, flowStatsTotal, inKindOfEntryMethod, inKindOfExchangeMode, inKindOfFilingType, movesPerson, outKindOfReduceType,
+  type FlowEvent,
+} from './flowStats';
+
+const unit = (unitId: number) => ({ unitId, unitName: `单位${unitId}` });
+
+describe('the columns of the entry methods (§6.14) and reduce types (§6.15)', () => {
+  it('folds each entry method onto its increase column, the rest into 其他', () => {
+    expect(inKindOfEntryMethod('OPEN_RECRUIT')).toBe('recruit');
+    expect(inKindOfEntryMethod('TALENT_INTRO')).toBe('talent');
+    expect(inKindOfEntryMethod('TRANSFER_IN')).toBe('transferIn');
+    expect(inKindOfEntryMethod('INTERNAL')).toBe('transferIn');
+    expect(inKindOfEntryMethod('MILITARY')).toBe('military');
+    expect(inKindOfEntryMethod('POLICY_PLACEMENT')).toBe('policy');
+    expect(inKindOfEntryMethod('ESTAB_CONVERT')).toBe('estabConvert');
+    for (const m of ['GRAD_ASSIGN', 'INIT', 'OTHER', 'SOMETHING_NEW', '', null, undefined]) expect(inKindOfEntryMethod(m)).toBe('other');
+  });
+
+  it('folds each reduce type onto its decrease column, the rest into 其他', () => {
+    expect(outKindOfReduceType('RETIRE')).toBe('retire');
+    expect(outKindOfReduceType('EARLY_RETIRE')).toBe('retire');
+    expect(outKindOfReduceType('RESIGN')).toBe('resign');
+    expect(outKindOfReduceType('DISMISS')).toBe('dismiss');
+    expect(outKindOfReduceType('TRANSFER_OUT')).toBe('transferOut');
+    expect(outKindOfReduceType('CIVIL_EXAM')).toBe('transferOut');
+    expect(outKindOfReduceType('DEATH')).toBe('death');
+    expect(outKindOfReduceType('EXPEL')).toBe('expel');
+    for (const t of ['CONTRACT_END', 'OTHER', 'VANISHED', null]) expect(outKindOfReduceType(t)).toBe('other');
+  });
+
+  it('keeps placements by exchange in their own columns and secondments out of the table', () => {
+    expect(inKindOfExchangeMode('MILITARY')).toBe('military');
+    expect(inKindOfExchangeMode('POLICY')).toBe('policy');
+    expect(inKindOfExchangeMode('TRANSFER')).toBe('transferIn');
+    expect(inKindOfExchangeMode('SECONDMENT_END')).toBe('transferIn');
+    expect(movesPerson('SECONDMENT')).toBe(false);
+    expect(movesPerson('ROTATION')).toBe(true);
+    expect(inKindOfFilingType('RECRUIT_RESULT')).toBe('recruit');
+    expect(inKindOfFilingType('TALENT_INTRO')).toBe('talent');
+    expect(inKindOfFilingType('PERSON_INFO')).toBe('other');
+    expect(inKindOfFilingType(null)).toBe('other');
+  });
+});
+
+describe('distinctFlowEvents', () => {
+  it('counts a person once per unit, direction and day, the first source winning', () => {
+    const events: FlowEvent[] = [
+      { personId: 1, unitId: 7, date: '2025-03-01', direction: 'in', kind: 'military' },
+      { personId: 1, unitId: 7, date: '2025-03-01', direction: 'in', kind: 'transferIn' },
+      { personId: 1, unitId: 7, date: '2025-09-01', direction: 'out', kind: 'transferOut' },
+      { personId: 1, unitId: 8, date: '2025-09-01', direction: 'in', kind: 'transferIn' },
+      { personId: 1, unitId: 7, date: '2025-09-01', direction: 'out', kind: 'resign' },
+    ];
+    expect(distinctFlowEvents(events)).toEqual([events[0], events[2], events[3]]);
+  });
+});
+
+describe('flowStatsRow and flowStatsTotal', () => {
+  it('gives zeros for a year without movements', () => {
+    const row = flowStatsRow(unit(1), []);
+    expect(row).toMatchObject({ increaseTotal: 0, decreaseTotal: 0, net: 0 });
+    expect(Object.values(row.increase).every((n) => n === 0)).toBe(true);
+    expect(flowStatsTotal([], '合计')).toMatchObject({ unitId: 0, unitName: '合计', increaseTotal: 0, decreaseTotal: 0, net: 0 });
+  });
+
+  it('counts each kind, the totals and the net increase, negative when more left', () => {
+    const at = (direction: 'in' | 'out', kind: string, personId: number) => ({ personId, unitId: 1, date: '2025-05-01', direction, kind }) as FlowEvent;
+    const a = flowStatsRow(unit(1), [at('in', 'recruit', 1), at('in', 'recruit', 2), at('in', 'other', 3), at('out', 'retire', 4)]);
+    expect(a.increase).toMatchObject({ recruit: 2, other: 1, talent: 0 });
+    expect(a).toMatchObject({ increaseTotal: 3, decreaseTotal: 1, net: 2 });
+    const b = flowStatsRow(unit(2), [at('out', 'retire', 5), at('out', 'death', 6)]);
+    expect(b.net).toBe(-2);
+    const total = flowStatsTotal([a, b], '合计');
+    expect(total.decrease).toMatchObject({ retire: 2, death: 1 });
+    expect(total).toMatchObject({ increaseTotal: 3, decreaseTotal: 3, net: 0 });
+  });
+});

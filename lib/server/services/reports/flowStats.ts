@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, between, eq, isNull, ne, or, type Column, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  distinctFlowEvents, FLOW_IN_KINDS, FLOW_OUT_KINDS, flowStatsRow, flowStatsTotal, inKindOfEntryMethod, inKindOfExchangeMode, inKindOfFilingType,
+  outKindOfReduceType, type FlowEvent, type FlowStatsRow,
+} from '@/lib/domain/flowStats';
+import type { AuditEntry } from '../../audit';
+import type { Db } from '../../db/client';
+import { filings, personEstabHistory, personExchanges, persons } from '../../db/tables';
+import type { SessionUser } from '../../session';
+import { xlsxResponse } from '../persons/excel/workbook';
+import { yearSpan, yearStatsUnits, type YearStatsQuery } from './yearStatsScope';
+import zh from '@/data/i18n/modules/report.zh.json';
+import en from '@/data/i18n/modules/report.en.json';
+
+/**
+ * Where a year's movements are recorded, in the order that decides a movement recorded twice:
+ * 1. person_exchange: every arrival and departure by exchange, on both sides (a secondment moves nobody);
+ * 2. the person's own entry into the unit it is now in (entry method and date; not before arrival) and reduction;
+ * 3. person_estab_history: the first establishment at a unit the person has since left for another, whose entry
+ *    method the move overwrote — its kind then comes from the filing that brought the person in.
+ */
+async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number): Promise<FlowEvent[]> {
+  const { from, to } = yearSpan(year);
+  const [exchanges, own, firstEstab] = await Promise.all([
+    db.select({ personId: personExchanges.personId, unitId: personExchanges.unitId, direction: personExchanges.direction, mode: personExchanges.exchangeMode,
+      date: personExchanges.effectiveDate }).from(personExchanges)
+      .where(and(inUnits(personExchanges.unitId), between(personExchanges.effectiveDate, from, to), ne(personExchanges.exchangeMode, 'SECONDMENT'))),
+    db.select({ personId: persons.id, unitId: persons.unitId, personStatus: persons.personStatus, entryMethod: persons.entryMethod, entered: persons.unitEntryDate,
+      reduceType: persons.reduceType, reduced: persons.reduceDate }).from(persons)
+      .where(and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), inUnits(persons.unitId), or(
+        and(ne(persons.personStatus, 'PENDING_ARRIVAL'), between(persons.unitEntryDate, from, to)),
+        and(eq(persons.personStatus, 'REDUCED'), between(persons.reduceDate, from, to)),
+      ))),
+    db.select({ personId: personEstabHistory.personId, unitId: personEstabHistory.unitId, date: personEstabHistory.effectiveDate, filingType: filings.filingType })
+      .from(personEstabHistory).innerJoin(persons, eq(persons.id, personEstabHistory.personId)).leftJoin(filings, eq(filings.id, personEstabHistory.sourceFilingId))
+      .where(and(eq(persons.deleted, false), inUnits(personEstabHistory.unitId), isNull(personEstabHistory.fromEstabStatus),
+        ne(persons.unitId, personEstabHistory.unitId), between(personEstabHistory.effectiveDate, from, to))),
+  ]);
+  const inYear = (d: string | null): d is string => d !== null && d >= from && d <= to;
+  const events: FlowEvent[] = [];
+  for (const x of exchanges) {
+    if (x.unitId === null) continue;
+    events.push(x.direction === 'IN'
+      ? { personId: x.personId, unitId: x.unitId, date: x.date, direction: 'in', kind: inKindOfExchangeMode(x.mode) }
+      : { personId: x.personId, unitId: x.unitId, date: x.date, direction: 'out', kind: 'transferOut' });
+  }
+  for (const p of own) {
+    if (p.personStatus !== 'PENDING_ARRIVAL' && inYear(p.entered)) {
+      events.push({ personId: p.personId, unitId: p.unitId, date: p.entered, direction: 'in', kind: inKindOfEntryMethod(p.entryMethod) });
+    }
+  }
+  for (const h of firstEstab) {
+    if (h.unitId !== null) events.push({ personId: h.personId, unitId: h.unitId, date: h.date, direction: 'in', kind: inKindOfFilingType(h.filingType) });
+  }
+  for (const p of own) {
+    if (p.personStatus === 'REDUCED' && inYear(p.reduced)) {
+      events.push({ personId: p.personId, unitId: p.unitId, date: p.reduced, direction: 'out', kind: outKindOfReduceType(p.reduceType) });
+    }
+  }
+  return distinctFlowEvents(events);
+}
+
+/** 人员增减（流动）表 (§5.2): per base unit in scope, who entered and who left it in the year; units without movements show zeros. */
+export async function flowStats(db: Db, user: SessionUser, q: YearStatsQuery) {
+  const { units, authorities, inUnits } = await yearStatsUnits(db, user, q);
+  const events = units.length ? await flowEvents(db, inUnits, q.year) : [];
+  const byUnit = new Map<number, FlowEvent[]>();
+  for (const e of events) byUnit.set(e.unitId, byUnit.get(e.unitId) ?? []).get(e.unitId)!.push(e);
+  const rows = units.map((u) => flowStatsRow(u, byUnit.get(u.unitId) ?? []));
+  return { year: q.year, authorities, rows, total: flowStatsTotal(rows, '') };
+}
+
+/** The table as .xlsx: a header row of the two groups over the kinds, the units, then the total. */
+export async function exportFlowStats(db: Db, user: SessionUser, q: YearStatsQuery, lang: 'zh' | 'en', audit: { detail?: string; type?: AuditEntry['type'] }) {
+  const m = (lang === 'en' ? en : zh).report.flowStats;
+  const { rows, total } = await flowStats(db, user, q);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(m.sheet.replace('{year}', String(q.year)));
+  const inCols = FLOW_IN_KINDS.length + 1;
+  const outCols = FLOW_OUT_KINDS.length + 1;
+  sheet.addRow([m.column.unitName, m.increase, ...Array(inCols - 1).fill(''), m.decrease, ...Array(outCols - 1).fill(''), m.column.net]).font = { bold: true };
+  sheet.addRow(['', ...FLOW_IN_KINDS.map((k) => m.in[k]), m.column.increaseTotal, ...FLOW_OUT_KINDS.map((k) => m.out[k]), m.column.decreaseTotal, '']).font = { bold: true };
+  sheet.mergeCells(1, 1, 2, 1);
+  sheet.mergeCells(1, 2, 1, 1 + inCols);
+  sheet.mergeCells(1, 2 + inCols, 1, 1 + inCols + outCols);
+  sheet.mergeCells(1, 2 + inCols + outCols, 2, 2 + inCols + outCols);
+  sheet.getColumn(1).width = 30;
+  const line = (r: FlowStatsRow) => [r.unitName, ...FLOW_IN_KINDS.map((k) => r.increase[k]), r.increaseTotal, ...FLOW_OUT_KINDS.map((k) => r.decrease[k]), r.decreaseTotal, r.net];
+  for (const r of rows) sheet.addRow(line(r));
+  sheet.addRow(line({ ...total, unitName: m.total })).font = { bold: true };
+  audit.type = 'export';
+  audit.detail = `导出${q.year}年度人员增减（流动）表（${rows.length} 个单位）`;
+  return xlsxResponse(workbook, lang === 'en' ? `staff-flows-${q.year}.xlsx` : `人员增减表-${q.year}.xlsx`);
+}
