@@ -58,6 +58,13 @@ describe('the filing form (备案表)', () => {
     expect(form.lines?.rows).toEqual([['1', '330503********9917']]);
   });
 
+  it('leaves out an unlabelled list, and an id printed by the number beside it', () => {
+    const form = buildFilingForm(filing({
+      header: { quotaSnapshot: [{ actual: 1 }], planFilingId: 11, planFilingNo: 'ZPJH-2026-000001', counterpartReason: '2' },
+    }), { ...dict, labels: { ...dict.labels, planFilingNo: '招聘计划编号' } }, words);
+    expect(form.sections[0].pairs).toEqual([{ label: '招聘计划编号', value: 'ZPJH-2026-000001' }, { label: '说明', value: '2' }]);
+  });
+
   it('leaves the opinion boxes blank, and watermarks the form, while no reviewer has decided', () => {
     const form = buildFilingForm(filing(), dict, words);
     expect(form.opinions.map((o) => o.label)).toEqual(['单位意见', '主管部门意见', '人社局意见']);

@@ -119,8 +119,11 @@ export function buildFilingForm(filing: PrintFiling, dict: FieldDictionary, word
     ...(filing.approvalDocNo ? [{ label: words.approvalDocNo, value: filing.approvalDocNo }] : []),
     ...(filing.title ? [{ label: words.filingTitle, value: filing.title }] : []),
   ];
-  // A group nobody labels is the system's own bookkeeping (a quota snapshot), not what the unit declared.
-  const entries = Object.entries(filing.header).filter(([k, v]) => !isGroup(v) || knownLabel(dict, k) !== undefined);
+  // Unlabelled groups and lists are the system's own records (a plan's quota snapshot), not what the unit filled in.
+  // A reference printed by its number or name beside it (planFilingId beside planFilingNo) is not printed as an id.
+  const named = (k: string) => /Id$/.test(k) && [`${k.slice(0, -2)}No`, `${k.slice(0, -2)}Name`].some((n) => filing.header[n] != null);
+  const entries = Object.entries(filing.header)
+    .filter(([k, v]) => ((!isGroup(v) && !Array.isArray(v)) || knownLabel(dict, k) !== undefined) && !named(k));
   const plain = entries.filter(([, v]) => !isGroup(v));
   const pairs = (items: [string, unknown][]) => items.map(([k, v]) => ({ label: fieldLabel(dict, k), value: fieldValue(dict, k, v) }));
   const sections = [
