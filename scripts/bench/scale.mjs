@@ -2,14 +2,21 @@
 // `npm run bench:scale` — the data-scale run; needs a production build (`npm run build`).
 // Generates UNITS base units and PERSONS persons (default 10,000 and 1,000,000) into a scratch database, then
 // times through the built app, one request at a time: the person list (all, filtered by name, by unit, by ID
-// number, a deep page) as admin, and a unit's quota/usage computation (空编). Prints p50/p95 and the generation time.
+// number, a deep page) as admin, and a unit's quota/usage computation (空编). On the same data it then times each
+// statistic of 统计查询 and the audit progress view (scaleStats.mjs) for the whole dataset as admin and as a bench
+// personnel bureau over the city (rsj); for them the generation adds annual assessment results, rewards and
+// sanctions, retirements and other departures, and assessment and recruitment filings. Prints p50/p95 and the
+// generation times.
 //   PGlite: always, in a fresh data directory removed afterwards.
 //   PostgreSQL: when BENCH_SCRATCH_DATABASE_URL names a database that may be WIPED (its public schema is dropped).
-// Environment: BENCH_UNITS, BENCH_PERSONS, BENCH_SAMPLES (timed requests per query, default 20).
+// Environment: BENCH_UNITS, BENCH_PERSONS, BENCH_SAMPLES (timed requests per list query, default 20),
+// BENCH_STATS_SAMPLES (per statistic, default 5 after 1 warm-up), BENCH_STATS_TIMEOUT_MS (per request, default 300,000).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { personStatements, REGION, unitStatements } from './scaleData.mjs';
+import bcrypt from 'bcryptjs';
+import { bureauStatements, filingStatements, personStatements, REGION, statisticsStatements, unitStatements } from './scaleData.mjs';
+import { measureStatistics, STATS_SETTINGS, statisticsTable } from './scaleStats.mjs';
 import { startApp } from './server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,22 +24,33 @@ const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);
 const PERSONS = Number(process.env.BENCH_PERSONS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const BENCH_ADMIN = { username: 'benchadmin', password: 'Bench-2026-scale' };
+const BENCH_RSJ = { username: 'benchrsj', password: 'Bench-2026-scale' };
 const log = (msg) => console.error(`[bench:scale] ${msg}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs the generation statements on an open connection (`run(sql)`), timing units and persons apart. */
+async function inChunks(run, what, statements) {
+  for (const [i, s] of statements.entries()) {
+    await run(s);
+    log(`${what}: statement ${i + 1}/${statements.length}`);
+  }
+}
+
+/** Runs the generation statements on an open connection (`run(sql)`), timing units, persons and the rest apart. */
 async function generate(run) {
   let started = Date.now();
   for (const s of unitStatements(UNITS)) await run(s);
+  for (const s of bureauStatements(BENCH_RSJ.username, bcrypt.hashSync(BENCH_RSJ.password, 10))) await run(s);
   const unitsMs = Date.now() - started;
   started = Date.now();
-  const chunks = personStatements(PERSONS, UNITS);
-  for (const [i, s] of chunks.entries()) {
-    await run(s);
-    log(`persons: chunk ${i + 1}/${chunks.length}`);
-  }
+  await inChunks(run, 'persons', personStatements(PERSONS, UNITS));
+  const personsMs = Date.now() - started;
+  started = Date.now();
+  await inChunks(run, 'assessments, rewards and sanctions', statisticsStatements(UNITS));
+  await inChunks(run, 'filings', filingStatements());
+  const statisticsMs = Date.now() - started;
+  started = Date.now();
   await run('analyze');
-  return { unitsMs, personsMs: Date.now() - started };
+  return { unitsMs, personsMs, statisticsMs, analyzeMs: Date.now() - started };
 }
 
 async function generatePglite(dataDir) {
@@ -111,7 +129,10 @@ async function measure(origin, account) {
     const r = done ?? await time(origin, token, apiPath, body);
     rows.push({ label, apiPath, p50: r.p50, p95: r.p95, total: r.answer.total });
   }
-  return { rows, total: all.answer.total };
+  const statistics = { admin: await measureStatistics(origin, token, log) };
+  const rsj = await post(origin, '/api/login/login', BENCH_RSJ);
+  statistics.rsj = await measureStatistics(origin, rsj.token, log);
+  return { rows, total: all.answer.total, statistics };
 }
 
 async function runOne(kind, { dataDir, env, account }) {
@@ -158,19 +179,33 @@ if (pgUrl) {
 const ms = (n) => `${n.toFixed(0)} ms`;
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${UNITS.toLocaleString('en-US')} bench units in region ${REGION}, ` +
-    `${PERSONS.toLocaleString('en-US')} persons; ${SAMPLES} sequential requests per query after 2 warm-ups.`,
+    `${PERSONS.toLocaleString('en-US')} persons; ${SAMPLES} sequential requests per list query after 2 warm-ups; per statistic 1 warm-up, then ` +
+    `${STATS_SETTINGS.samples} (2 when the warm-up took over ${STATS_SETTINGS.slowMs / 1000} s), each allowed ${STATS_SETTINGS.timeoutMs / 1000} s.`,
   'Command: `npm run build && BENCH_SCRATCH_DATABASE_URL=postgres://… npm run bench:scale`.',
   '',
 ];
 for (const r of results) {
   lines.push(
-    `**${r.kind}** — generation: units ${seconds(r.generated.unitsMs)}, persons ${seconds(r.generated.personsMs)}; admin sees ${r.total.toLocaleString('en-US')} persons.`,
+    `**${r.kind}** — generation: units ${seconds(r.generated.unitsMs)}, persons ${seconds(r.generated.personsMs)}, ` +
+      `assessments, rewards, sanctions and filings ${seconds(r.generated.statisticsMs)}, ANALYZE ${seconds(r.generated.analyzeMs)}; ` +
+      `admin sees ${r.total.toLocaleString('en-US')} persons.`,
     '',
     '| Query | Endpoint | Matches | p50 | p95 |',
     '|---|---|---:|---:|---:|',
     ...r.rows.map((q) => `| ${q.label} | \`${q.apiPath}\` | ${q.total?.toLocaleString('en-US') ?? '—'} | ${ms(q.p50)} | ${ms(q.p95)} |`),
     '',
+    'Statistics as admin (every unit):',
+    '',
+    ...statisticsTable(r.statistics.admin),
+    '',
+    'Statistics as the bench personnel bureau (rsj over 330500: the bench county and the demo units):',
+    '',
+    ...statisticsTable(r.statistics.rsj),
+    '',
   );
+  for (const [who, rows] of Object.entries(r.statistics)) {
+    for (const q of rows) if (q.failure && q.failure !== 'not in this build') problems.push(`${r.kind}, ${who}: ${q.label}: ${q.failure}`);
+  }
 }
 if (problems.length) lines.push('Problems:', ...problems.map((p) => `- ${p}`), '');
 const out = lines.join('\n');
