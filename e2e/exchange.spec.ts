@@ -1,23 +1,7 @@
-import { lookAt, currentServer, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/test';
+import { PASSWORD, signIn } from './support/signIn';
 
-const PASSWORD = 'demo123';
 const todayInChina = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** A browser of its own for each account, signed in through the login page. */
-async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
-  if (language === 'en') {
-    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
-  }
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/index$/);
-  await expect(page.getByTestId('home-username')).toBeVisible();
-  return page;
-}
 
 async function api<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const body = await (await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } })).json();

@@ -1,22 +1,5 @@
-import { lookAt, currentServer, expect, test, type Browser, type Page } from './support/test';
-
-const PASSWORD = 'demo123';
-
-/** A browser of its own for each account, signed in through the login page. */
-async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
-  if (language === 'en') {
-    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
-  }
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/index$/);
-  await expect(page.getByTestId('home-username')).toBeVisible();
-  return page;
-}
+import { lookAt, expect, test, type Browser, type Page } from './support/test';
+import { PASSWORD, signIn } from './support/signIn';
 
 /** The version number of the plan in force shown on the post setting page. */
 async function currentVersion(page: Page): Promise<number> {

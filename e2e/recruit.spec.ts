@@ -1,7 +1,7 @@
-import { lookAt, currentServer, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
+import { PASSWORD, signIn } from './support/signIn';
 
 // jc2 (织里实验小学) is the unit of this flow: no other spec files recruitment for it, and the seed gives it none.
-const PASSWORD = 'demo123';
 
 interface Envelope<T> {
   code: number;
@@ -15,20 +15,6 @@ async function api<T>(request: APIRequestContext, username: string, path: string
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
   return body.data;
-}
-
-async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
-  if (language === 'en') {
-    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
-  }
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('home-username')).toHaveText(username, { timeout: 30_000 });
-  return page;
 }
 
 const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);

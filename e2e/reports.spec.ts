@@ -1,21 +1,6 @@
 import ExcelJS from 'exceljs';
-import { lookAt, currentServer, expect, test, type Browser, type Page } from './support/test';
-
-
-async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
-  if (language === 'en') {
-    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
-  }
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('demo123');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/index$/);
-  await expect(page.getByTestId('home-username')).toBeVisible();
-  return page;
-}
+import { lookAt, expect, test, type Page } from './support/test';
+import { signIn } from './support/signIn';
 
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
 

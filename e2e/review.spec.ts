@@ -1,6 +1,5 @@
-import { lookAt, currentServer, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
-
-const PASSWORD = 'demo123';
+import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
+import { PASSWORD, signIn } from './support/signIn';
 
 interface Envelope<T> {
   code: number;
@@ -29,22 +28,6 @@ async function api<T>(request: APIRequestContext, token: string, path: string, d
   const body = (await res.json()) as Envelope<T>;
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
   return body.data;
-}
-
-/** A browser of its own for each account, signed in through the login page. */
-async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
-  if (language === 'en') {
-    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
-  }
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/index$/);
-  await expect(page.getByTestId('home-username')).toHaveText(username);
-  return page;
 }
 
 const UNIT_FIELDS = [

@@ -1,6 +1,6 @@
-import { lookAt, currentServer, expect, test, type Browser, type Page } from './support/test';
+import { lookAt, expect, test, type Page } from './support/test';
+import { PASSWORD, signIn } from './support/signIn';
 
-const PASSWORD = 'demo123';
 const YEAR = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 const COMMENT = '本年度新进本单位，工作态度端正，不定等次。';
 
@@ -10,21 +10,6 @@ interface RosterPerson {
   workStartDate: string;
   unitEntryDate: string;
   sanctions: { rpType: string; decisionDate: string }[];
-}
-
-async function signIn(browser: Browser, username: string, language: 'zh' | 'en' = 'zh', width = 1440): Promise<Page> {
-  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width, height: 900 }, locale: 'zh-CN' });
-  if (language === 'en') {
-    await context.addInitScript(() => localStorage.setItem('admin-pro-settings', JSON.stringify({ state: { language: 'en' }, version: 0 })));
-  }
-  const page = await context.newPage();
-  await page.goto('/#/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/#\/index$/);
-  await expect(page.getByTestId('home-username')).toBeVisible();
-  return page;
 }
 
 /** R-KH-03 / R-KH-05 as the workbench applies them: who may not be graded this year. */
