@@ -1,4 +1,4 @@
-import { assessmentStatsRow, assessmentStatsTotal } from './assessmentStats';
+import { assessmentStatsRow, assessmentStatsRowOfCounts, assessmentStatsTotal } from './assessmentStats';
 
 const unit = (unitId: number) => ({ unitId, unitName: `单位${unitId}` });
 
@@ -31,5 +31,19 @@ describe('assessmentStatsTotal', () => {
     const b = assessmentStatsRow(unit(2), ['1', '1', '2', '2', '2']);
     const total = assessmentStatsTotal([a, b], '合计');
     expect(total).toMatchObject({ unitName: '合计', due: 10, tookPart: 10, excellent: 3, qualified: 7, excellentShare: 30, excellentCap: 2, overCap: true });
+  });
+});
+
+describe('assessmentStatsRowOfCounts', () => {
+  it('gives from the counts per result the row the results themselves give', () => {
+    const results = ['1', '1', '2', '2', '2', '2', '2', '3', '4', '9', '0', '0'];
+    const row = assessmentStatsRowOfCounts(unit(1), { 1: 2, 2: 5, 3: 1, 4: 1, 9: 1, 0: 2 });
+    expect(row).toEqual(assessmentStatsRow(unit(1), results));
+    expect(row).toMatchObject({ due: 12, tookPart: 10, excellent: 2, excellentShare: 20, excellentCap: 1, overCap: true });
+  });
+
+  it('gives zeros for a unit without results and ignores codes outside the grades but for due', () => {
+    expect(assessmentStatsRowOfCounts(unit(1), {})).toMatchObject({ due: 0, tookPart: 0, excellentShare: null, excellentCap: 0, overCap: false });
+    expect(assessmentStatsRowOfCounts(unit(1), { 2: 10, 1: 2 }, 30)).toMatchObject({ due: 12, excellentCap: 3, overCap: false });
   });
 });

@@ -29,17 +29,31 @@ const RESULT_KEYS: Record<string, Grade> = { 1: 'excellent', 2: 'qualified', 3: 
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part * 1000) / whole) / 10 : null);
 
+/** How many of one unit's results carry each result code ('1' → 3 excellent grades, …). */
+export type ResultCounts = Readonly<Partial<Record<string, number>>>;
+
 /** Counts one unit's results (assessment codes of domain.md §6.16) into its row. */
 export function assessmentStatsRow(unit: { unitId: number; unitName: string }, results: readonly string[], ratePercent?: number): AssessmentStatsRow {
+  const byResult: Record<string, number> = {};
+  for (const r of results) byResult[r] = (byResult[r] ?? 0) + 1;
+  return assessmentStatsRowOfCounts(unit, byResult, ratePercent);
+}
+
+/** The same row from the results already counted per code (as the database groups them). */
+export function assessmentStatsRowOfCounts(unit: { unitId: number; unitName: string }, byResult: ResultCounts, ratePercent?: number): AssessmentStatsRow {
   const counts: Record<Grade, number> = { excellent: 0, qualified: 0, basic: 0, unqualified: 0, undetermined: 0 };
-  for (const r of results) {
-    const key = RESULT_KEYS[r];
-    if (key) counts[key] += 1;
+  let due = 0;
+  let graded = 0;
+  for (const [result, n = 0] of Object.entries(byResult)) {
+    due += n;
+    const key = RESULT_KEYS[result];
+    if (key) counts[key] += n;
+    if (GRADED_RESULTS.includes(result)) graded += n;
   }
-  const tookPart = results.filter((r) => r !== '0').length;
-  const cap = excellentCap(results.filter((r) => GRADED_RESULTS.includes(r)).length, ratePercent);
+  const tookPart = due - (byResult['0'] ?? 0);
+  const cap = excellentCap(graded, ratePercent);
   return {
-    ...unit, due: results.length, tookPart, ...counts,
+    ...unit, due, tookPart, ...counts,
     excellentShare: percent(counts.excellent, tookPart), qualifiedShare: percent(counts.qualified, tookPart), basicShare: percent(counts.basic, tookPart),
     unqualifiedShare: percent(counts.unqualified, tookPart), undeterminedShare: percent(counts.undetermined, tookPart),
     excellentCap: cap, overCap: counts.excellent > cap,

@@ -168,7 +168,7 @@ export const personAssessments = pgTable('person_assessment', {
   result: varchar('result', { length: 2 }).notNull(),
   comment: text('comment'),
   absentReason: text('absent_reason'),
-}, (t) => [uniqueIndex('person_assessment_uq').on(t.personId, t.year, t.kind)]);
+}, (t) => [uniqueIndex('person_assessment_uq').on(t.personId, t.year, t.kind), index('person_assessment_unit_year_idx').on(t.unitId, t.year)]);
 
 export const personRewardPunish = pgTable('person_reward_punish', {
   ...personHistory,

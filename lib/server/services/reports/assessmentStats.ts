@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DEFAULT_EXCELLENT_RATE } from '@/lib/domain/assessment';
-import { assessmentStatsRow, assessmentStatsTotal, type AssessmentStatsRow } from '@/lib/domain/assessmentStats';
+import { assessmentStatsRowOfCounts, assessmentStatsTotal, type AssessmentStatsRow } from '@/lib/domain/assessmentStats';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
 import { personAssessments, units } from '../../db/tables';
@@ -19,18 +19,20 @@ export interface AssessmentStatsQuery { year: number; competentDeptId?: number }
  * 年度考核上报 is approved, under the unit the person was in then); units without results show zeros.
  */
 export async function assessmentStats(db: Db, user: SessionUser, q: AssessmentStatsQuery) {
-  const rows = await db.select({ unitId: units.id, unitName: units.unitName, result: personAssessments.result })
+  // Counted in SQL: one row per unit and result code (a unit without results gives one row with result null and 0).
+  const rows = await db.select({ unitId: units.id, unitName: units.unitName, result: personAssessments.result, n: count(personAssessments.id) })
     .from(units)
     .leftJoin(personAssessments, and(eq(personAssessments.unitId, units.id), eq(personAssessments.year, q.year), eq(personAssessments.kind, 'ANNUAL')))
     .where(and(baseUnitsInScope(user), q.competentDeptId ? eq(units.competentDeptId, q.competentDeptId) : undefined))
+    .groupBy(units.id, units.unitName, personAssessments.result)
     .orderBy(asc(units.id));
-  const byUnit = new Map<number, { unitName: string; results: string[] }>();
+  const byUnit = new Map<number, { unitName: string; counts: Record<string, number> }>();
   for (const r of rows) {
-    const entry = byUnit.get(r.unitId) ?? { unitName: r.unitName, results: [] };
-    if (r.result) entry.results.push(r.result);
+    const entry = byUnit.get(r.unitId) ?? { unitName: r.unitName, counts: {} };
+    if (r.result) entry.counts[r.result] = r.n;
     byUnit.set(r.unitId, entry);
   }
-  const unitRows = [...byUnit].map(([unitId, { unitName, results }]) => assessmentStatsRow({ unitId, unitName }, results, DEFAULT_EXCELLENT_RATE));
+  const unitRows = [...byUnit].map(([unitId, { unitName, counts }]) => assessmentStatsRowOfCounts({ unitId, unitName }, counts, DEFAULT_EXCELLENT_RATE));
   return { year: q.year, excellentRate: DEFAULT_EXCELLENT_RATE, rows: unitRows, total: assessmentStatsTotal(unitRows, '') };
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import type { STRUCTURE_DIMENSIONS } from '@/lib/contracts/report';
 import { retireBandFor, retirementDate, degreeLevel } from '@/lib/domain/codes';
-import { addMonths, addYears, ageOn } from '@/lib/domain/dates';
+import { addMonths, ageOn } from '@/lib/domain/dates';
 import { today as todayInChina } from '@/lib/domain/datetime';
+import { retirementBirthBounds } from '@/lib/domain/retirementWindow';
 import {
   AGE_BANDS, AGE_BANDS_4, ageBand, ageBand4, EDUCATION_GROUPS, educationGroup, OCCUPYING_STATUSES, POLITICAL_GROUPS, politicalGroup, share,
 } from '@/lib/domain/statistics';
@@ -100,12 +101,21 @@ export async function personStructure(db: Db, user: SessionUser, dimension: Dime
 export async function retirementWarning(db: Db, user: SessionUser) {
   const today = todayInChina();
   const horizon = addMonths(today, 12);
-  // Retirement ages run from 50 (F50) to 63 (M60 plus the longest delay): only those births can be due or past due.
-  const rows = await db.select({ person: persons, unitName: units.unitName }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
-    .where(and(inEstablishment(user), lte(persons.birthDate, addYears(horizon, -50)), gte(persons.birthDate, addYears(today, -70))));
+  // Only the births that can retire by the horizon under their band's rule (retireBandFor: men M60, women on a worker post F50,
+  // other women F55; the F55 clause holds every woman, a superset). However old, a person still in establishment is listed.
+  const bound = retirementBirthBounds(horizon);
+  const rows = await db.select({
+    id: persons.id, name: persons.name, gender: persons.gender, birthDate: persons.birthDate, postCategory: persons.postCategory,
+    postLevel: persons.postLevel, unitName: units.unitName,
+  }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
+    .where(and(inEstablishment(user), or(
+      and(eq(persons.gender, '1'), lte(persons.birthDate, bound.M60)),
+      and(ne(persons.gender, '1'), eq(persons.postCategory, 'WORKER'), lte(persons.birthDate, bound.F50)),
+      and(ne(persons.gender, '1'), lte(persons.birthDate, bound.F55)),
+    )));
   const due = [];
   const overdue = [];
-  for (const { person: p, unitName } of rows) {
+  for (const { unitName, ...p } of rows) {
     const retireDate = retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory));
     const row = { personId: p.id, unitName, name: p.name, gender: p.gender, birthDate: p.birthDate, postCategory: p.postCategory, postLevel: p.postLevel, retireDate };
     if (retireDate < today) overdue.push(row);

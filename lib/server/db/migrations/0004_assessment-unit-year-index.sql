@@ -1,0 +1,1 @@
+CREATE INDEX "person_assessment_unit_year_idx" ON "person_assessment" USING btree ("unit_id","year");
