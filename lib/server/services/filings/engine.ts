@@ -252,9 +252,10 @@ function selfDecided(def: FilingDefinition, user: SessionUser, filing: FilingRow
 export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip: string, lang: Lang): Promise<FilingDetail> {
   const done = await db.transaction(async (tx) => {
     const filing = await loadVisibleFiling(tx, user, input.id, true);
+    // Before the state check: whoever lost a race sees the winner's state, and must hear "changed by someone else".
+    if (filing.version !== input.version) throw CONFLICT();
     const decision = decideTransition(stateOf(filing), input.action, actorFor(user, filing));
     if (!decision.ok) throw refusal(decision);
-    if (filing.version !== input.version) throw CONFLICT();
     await assertNotHeldByAnother(tx, user, filing, input.action);
     const def = definitionOf(filing.filingType);
     const t = selfDecided(def, user, filing, input.action) ?? decision.transition;
