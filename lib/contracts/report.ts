@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
 import { filingStatus, filingType } from './filing';
-import { flowStatsResult, recruitStatsResult, rewardPunishStatsResult, yearStatsQuery } from './reportYearStats';
+import { flowStatsResult, recruitStatsResult, rewardPunishStatsResult, scopeAuthority, yearStatsQuery } from './reportYearStats';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
@@ -298,10 +298,39 @@ export const reportJobChangeSheetPdf = endpoint({
   summary: '岗位聘用变动审核表 as an A4 landscape PDF, watermarked until approved. Logged as an export.', body: filingIdBody, response: file,
 });
 
+const setHeld = z.object({ set: z.number().int(), held: z.number().int() });
+const postFigures = setHeld.extend({ vacant: z.number().int(), excess: z.number().int() });
+export const postStructureRow = z.object({
+  unitId: z.number().int(), unitName: z.string(),
+  /** False: no approved post setting (无岗位设置), everything set is 0. */
+  hasPlan: z.boolean(),
+  categories: z.object({ MANAGE: postFigures, TECH: postFigures, WORKER: postFigures }),
+  techBands: z.object({ high: setHeld, middle: setHeld, junior: setHeld }),
+  /** Of M02–M10, T01–T13, W01–W05, W00 the levels set or held; one left out is 0 and 0. */
+  levels: z.record(z.string(), setHeld),
+  dualPosts: z.number().int(),
+  /** 比例偏离: the R-GW-04 messages on the held structure, in the caller's language. */
+  deviates: z.boolean(), deviations: z.array(z.string()),
+});
+export const postStructureQuery = z.object({ competentDeptId: z.number().int().optional() });
+
+export const reportPostStructure = endpoint({
+  method: 'POST', path: '/Report/postStructure', tag: 'report', access: readers,
+  summary: '岗位结构核对表 (§5.2): per base unit in scope, each post category set by the current approved post setting against the persons holding it now (a dual post at both its levels) — vacant, over — the 专技 高/中/初 bands, every level, the dual posts, whether the held structure deviates from the R-GW-04 ratios, and the total.',
+  body: postStructureQuery,
+  response: z.object({ authorities: z.array(scopeAuthority), rows: z.array(postStructureRow), total: postStructureRow }),
+});
+
+export const reportPostStructureExport = endpoint({
+  method: 'POST', path: '/Report/postStructureExport', tag: 'report', access: readers, audit: 'report.postStructureExport',
+  summary: '岗位结构核对表 as .xlsx: the table with the total last, the per-level detail on a second sheet. Logged.', body: postStructureQuery, response: file,
+});
+
 export const reportEndpoints = [
   reportStructure, reportStructureExport, reportRetirement, reportRetirementExport,
   reportPersonSearch, reportPersonExport, reportFilingSearch, reportFilingExport, reportEstabUsage, reportEstabUsageExport,
   reportProgress, reportProgressExport, reportRemind, reportAssessmentStats, reportAssessmentStatsExport,
   reportJobChangeSheet, reportJobChangeSheetPdf,
   reportFlowStats, reportFlowStatsExport, reportRecruitStats, reportRecruitStatsExport, reportRewardPunishStats, reportRewardPunishStatsExport,
+  reportPostStructure, reportPostStructureExport,
 ];

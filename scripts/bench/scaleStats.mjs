@@ -9,7 +9,7 @@ const SLOW_MS = Number(process.env.BENCH_STATS_SLOW_MS ?? 60_000);
 
 export const STATS_SETTINGS = { samples: SAMPLES, timeoutMs: TIMEOUT_MS, slowMs: SLOW_MS };
 
-/** [label, endpoint, body] of every statistic; the last three are answered 404 by builds that predate them. */
+/** [label, endpoint, body] of every statistic; the last four are answered 404 by builds that predate them. */
 export const STATISTICS = [
   ['编制使用情况表 (estab usage)', '/api/Report/estabUsage', {}],
   ['人员结构分析, by age band', '/api/Report/structure', { dimension: 'ageBand' }],
@@ -20,6 +20,7 @@ export const STATISTICS = [
   [`人员增减统计 ${ASSESSMENT_YEAR}`, '/api/Report/flowStats', { year: ASSESSMENT_YEAR }],
   [`招聘统计 ${RECRUIT_YEAR}`, '/api/Report/recruitStats', { year: RECRUIT_YEAR }],
   [`奖惩统计 ${ASSESSMENT_YEAR}`, '/api/Report/rewardPunishStats', { year: ASSESSMENT_YEAR }],
+  ['岗位结构核对表 (post structure)', '/api/Report/postStructure', {}],
 ];
 
 class NotInBuild extends Error {}

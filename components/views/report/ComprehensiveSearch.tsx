@@ -11,12 +11,13 @@ import EstabUsageReport from './EstabUsageReport';
 import FilingSearch from './FilingSearch';
 import FlowStatsReport from './FlowStatsReport';
 import PersonSearch from './PersonSearch';
+import PostStructureReport from './PostStructureReport';
 import RecruitStatsReport from './RecruitStatsReport';
 import RetirementReport from './RetirementReport';
 import RewardPunishStatsReport from './RewardPunishStatsReport';
 import StructureReport from './StructureReport';
 
-const TABS = ['persons', 'filings', 'estabUsage', 'structure', 'flows', 'recruit', 'assessment', 'rewardPunish', 'retirement'] as const;
+const TABS = ['persons', 'filings', 'estabUsage', 'structure', 'postStructure', 'flows', 'recruit', 'assessment', 'rewardPunish', 'retirement'] as const;
 
 /** 统计查询 (/report/comprehensiveSearch): the person and filing queries and the statistics tables of §5.2. */
 export default function ComprehensiveSearch() {
@@ -37,6 +38,7 @@ export default function ComprehensiveSearch() {
       {tab === 'filings' && <FilingSearch />}
       {tab === 'estabUsage' && <EstabUsageReport />}
       {tab === 'structure' && <StructureReport />}
+      {tab === 'postStructure' && <PostStructureReport />}
       {tab === 'flows' && <FlowStatsReport />}
       {tab === 'recruit' && <RecruitStatsReport />}
       {tab === 'assessment' && <AssessmentStatsReport />}

@@ -7,6 +7,7 @@ import {
   reportFlowStats, reportFlowStatsExport, reportRecruitStats, reportRecruitStatsExport, reportRewardPunishStats, reportRewardPunishStatsExport,
 } from '@/lib/contracts/report';
 import { reportJobChangeSheet, reportJobChangeSheetPdf } from '@/lib/contracts/report';
+import { reportPostStructure, reportPostStructureExport } from '@/lib/contracts/report';
 import { downloadFile } from '../download';
 import { call } from './call';
 
@@ -14,6 +15,7 @@ export type PersonSearchQuery = BodyOf<typeof reportPersonSearch>;
 export type FilingSearchQuery = BodyOf<typeof reportFilingSearch>;
 export type EstabUsageQuery = BodyOf<typeof reportEstabUsage>;
 export type YearStatsQuery = BodyOf<typeof reportFlowStats>;
+export type PostStructureQuery = BodyOf<typeof reportPostStructure>;
 
 export const reportKeys = {
   all: ['report'] as const,
@@ -28,6 +30,7 @@ export const reportKeys = {
   recruitStats: (q: YearStatsQuery) => [...reportKeys.all, 'recruitStats', q] as const,
   rewardPunishStats: (q: YearStatsQuery) => [...reportKeys.all, 'rewardPunishStats', q] as const,
   jobChangeSheet: (filingId: number) => [...reportKeys.all, 'jobChangeSheet', filingId] as const,
+  postStructure: (q: PostStructureQuery) => [...reportKeys.all, 'postStructure', q] as const,
 };
 
 export const searchPersons = (q: PersonSearchQuery) => call(reportPersonSearch, q);
@@ -53,3 +56,5 @@ export const getRewardPunishStats = (q: YearStatsQuery) => call(reportRewardPuni
 export const exportRewardPunishStats = (q: YearStatsQuery) => downloadFile(reportRewardPunishStatsExport, q, `rewards-punishments-${q.year}.xlsx`);
 export const getJobChangeSheet = (filingId: number) => call(reportJobChangeSheet, { filingId });
 export const downloadJobChangeSheetPdf = (filingId: number, name: string) => downloadFile(reportJobChangeSheetPdf, { filingId }, `${name}.pdf`);
+export const getPostStructure = (q: PostStructureQuery) => call(reportPostStructure, q);
+export const exportPostStructure = (q: PostStructureQuery) => downloadFile(reportPostStructureExport, q, 'post-structure.xlsx');

@@ -1,0 +1,5 @@
+import { reportPostStructure as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { postStructure } from '@/lib/server/services/reports/postStructure';
+
+export const POST = defineHandler(contract, ({ db, user, body, lang }) => postStructure(db, user!, body, lang));

@@ -1,0 +1,5 @@
+import { reportPostStructureExport as contract } from '@/lib/contracts/report';
+import { defineHandler } from '@/lib/server/http';
+import { exportPostStructure } from '@/lib/server/services/reports/postStructureExport';
+
+export const POST = defineHandler(contract, ({ db, user, body, lang, audit }) => exportPostStructure(db, user!, body, lang, audit));

@@ -1,0 +1,106 @@
+/** 岗位结构核对表 (domain.md §5.2): each unit's posts set by its current plan against the posts held now. */
+import { levelsOfCategory, postLevelCategory, type PostCategory } from './codes';
+import { CATEGORIES, postSettingFindings, RATIO_GROUPS } from './postSetting';
+
+export { CATEGORIES as POST_CATEGORIES };
+
+/** The levels of the per-level detail: M01 (省部级正职) is never set in a unit. */
+export const DETAIL_LEVELS: readonly string[] = CATEGORIES.flatMap((c) => levelsOfCategory(c)).filter((l) => l !== 'M01');
+
+/** 专技 高级 (T01–T07) / 中级 (T08–T10) / 初级 (T11–T13): the bands of R-GW-04's first ratio. */
+export const TECH_BANDS = ['high', 'middle', 'junior'] as const;
+export type TechBand = (typeof TECH_BANDS)[number];
+const BAND_LEVELS = Object.fromEntries(TECH_BANDS.map((b, i) => [b, RATIO_GROUPS[0].parts[i].levels])) as Record<TechBand, readonly string[]>;
+
+export interface SetHeld { set: number; held: number }
+export interface CategoryFigures extends SetHeld {
+  /** 空岗 max(0, set − held) and 超岗 max(0, held − set). */
+  vacant: number;
+  excess: number;
+}
+
+export interface PostStructureRow {
+  unitId: number;
+  unitName: string;
+  /** False when the unit has no approved post setting: everything set is 0 (无岗位设置). */
+  hasPlan: boolean;
+  categories: Record<PostCategory, CategoryFigures>;
+  techBands: Record<TechBand, SetHeld>;
+  /** The detail levels (DETAIL_LEVELS) set or held: one neither set nor held is left out, which keeps 10,000 rows small. */
+  levels: Record<string, SetHeld>;
+  /** 双肩挑: persons holding a second post level. */
+  dualPosts: number;
+  /** 比例偏离: the held structure against R-GW-04, with the rules' messages. */
+  deviates: boolean;
+  deviations: string[];
+}
+
+export interface PostStructureInput {
+  unitId: number;
+  unitName: string;
+  /** 专技为主 units (TECH) are held to the technical share too. */
+  mainPostType: string | null;
+  hasPlan: boolean;
+  /** Approved count per level of the current plan. */
+  set: Record<string, number>;
+  /** Holders per level now, a dual post counting at both its levels. */
+  held: Record<string, number>;
+  dualPosts: number;
+}
+
+const sumOf = (counts: Record<string, number>, levels: readonly string[]) => levels.reduce((n, l) => n + (counts[l] ?? 0), 0);
+const categoryLevels = (counts: Record<string, number>, c: PostCategory) => Object.keys(counts).filter((l) => postLevelCategory(l) === c);
+
+function figures(set: number, held: number): CategoryFigures {
+  return { set, held, vacant: Math.max(0, set - held), excess: Math.max(0, held - set) };
+}
+
+/** R-GW-04 on the held numbers, as if they were a plan; the other rules of a filed setting do not apply to holders. */
+function heldDeviations(held: Record<string, number>, mainPostType: string | null, lang: 'zh' | 'en'): string[] {
+  const lines = Object.entries(held).filter(([l, n]) => n > 0 && postLevelCategory(l))
+    .map(([postLevel, approvedCount]) => ({ postCategory: postLevelCategory(postLevel)!, postLevel, approvedCount }));
+  if (!lines.length) return [];
+  const [managePosts, techPosts, workerPosts] = CATEGORIES.map((c) => sumOf(held, categoryLevels(held, c)));
+  const postTotal = managePosts + techPosts + workerPosts;
+  return postSettingFindings({ postTotal, managePosts, techPosts, workerPosts, dualPostCount: 0 }, lines, { unitRank: 'NONE', mainPostType, quotaInst: postTotal })
+    .filter((f) => f.code === 'R-GW-04')
+    .map((f) => (lang === 'en' ? f.messageEn : f.message));
+}
+
+const NONE: SetHeld = { set: 0, held: 0 };
+/** A row's figures at a detail level, zeros for one it leaves out. */
+export const levelOf = (row: Pick<PostStructureRow, 'levels'>, level: string): SetHeld => row.levels[level] ?? NONE;
+
+/** One unit's row of the table. */
+export function postStructureRow(u: PostStructureInput, lang: 'zh' | 'en' = 'zh'): PostStructureRow {
+  const set = u.hasPlan ? u.set : {};
+  const categories = Object.fromEntries(CATEGORIES.map((c) => [
+    c, figures(sumOf(set, categoryLevels(set, c)), sumOf(u.held, categoryLevels(u.held, c))),
+  ])) as Record<PostCategory, CategoryFigures>;
+  const techBands = Object.fromEntries(TECH_BANDS.map((b) => [b, { set: sumOf(set, BAND_LEVELS[b]), held: sumOf(u.held, BAND_LEVELS[b]) }])) as Record<TechBand, SetHeld>;
+  const levels = Object.fromEntries(DETAIL_LEVELS.filter((l) => set[l] || u.held[l]).map((l) => [l, { set: set[l] ?? 0, held: u.held[l] ?? 0 }]));
+  const deviations = heldDeviations(u.held, u.mainPostType, lang);
+  return {
+    unitId: u.unitId, unitName: u.unitName, hasPlan: u.hasPlan, categories, techBands, levels, dualPosts: u.dualPosts,
+    deviates: deviations.length > 0, deviations,
+  };
+}
+
+/**
+ * The total row: set and held added up; vacancies and excesses added unit by unit (one unit's excess does not fill
+ * another's vacancy); it deviates when any unit does, without messages of its own.
+ */
+export function postStructureTotal(rows: readonly PostStructureRow[], label: string): PostStructureRow {
+  const add = (pick: (r: PostStructureRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, {
+    set: add((r) => r.categories[c].set), held: add((r) => r.categories[c].held),
+    vacant: add((r) => r.categories[c].vacant), excess: add((r) => r.categories[c].excess),
+  }])) as Record<PostCategory, CategoryFigures>;
+  const techBands = Object.fromEntries(TECH_BANDS.map((b) => [b, { set: add((r) => r.techBands[b].set), held: add((r) => r.techBands[b].held) }])) as Record<TechBand, SetHeld>;
+  const levels = Object.fromEntries(DETAIL_LEVELS.filter((l) => rows.some((r) => r.levels[l]))
+    .map((l) => [l, { set: add((r) => levelOf(r, l).set), held: add((r) => levelOf(r, l).held) }]));
+  return {
+    unitId: 0, unitName: label, hasPlan: rows.some((r) => r.hasPlan), categories, techBands, levels, dualPosts: add((r) => r.dualPosts),
+    deviates: rows.some((r) => r.deviates), deviations: [],
+  };
+}
