@@ -59,7 +59,7 @@ test('the hospital opens the post appointment audit sheet of its draft and downl
   expect(isPdf(await (await download).path())).toBe(true);
 });
 
-test('rsj reads the flow, recruitment and reward statistics and exports the flows', async ({ browser }) => {
+test('rsj reads the flow, post structure, recruitment and reward statistics and exports the flows', async ({ browser }) => {
   const page = await signIn(browser, 'rsj');
   await page.goto('/#/report/comprehensiveSearch');
   await shown(page, 'report-tab-flows').click();
@@ -74,6 +74,9 @@ test('rsj reads the flow, recruitment and reward statistics and exports the flow
   const sheet = book.worksheets[0];
   expect(sheet.getColumn(1).values.map(String)).toEqual(expect.arrayContaining(['湖州市第一中学', '湖州市中心医院', '合计']));
 
+  await shown(page, 'report-tab-postStructure').click();
+  await expect(shown(page, 'post-structure-table')).toContainText('湖州市中心医院');
+  await lookAt(page, 'report-post-structure-zh-1440');
   await shown(page, 'report-tab-recruit').click();
   await expect(shown(page, 'recruit-stats-table')).toContainText('合计');
   await lookAt(page, 'report-recruit-zh-1440');
