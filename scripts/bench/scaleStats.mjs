@@ -14,6 +14,9 @@ export const STATISTICS = [
   ['编制使用情况表 (estab usage)', '/api/Report/estabUsage', {}],
   ['人员结构分析, by age band', '/api/Report/structure', { dimension: 'ageBand' }],
   ['人员结构分析, by post level', '/api/Report/structure', { dimension: 'postLevel' }],
+  // At a past date the persons' standing is rebuilt from their history sub-sets (asOf.ts).
+  [`编制使用情况表 on ${ASSESSMENT_YEAR}-12-31`, '/api/Report/estabUsage', { statDate: `${ASSESSMENT_YEAR}-12-31` }],
+  [`人员结构分析, by age band, on ${ASSESSMENT_YEAR}-12-31`, '/api/Report/structure', { dimension: 'ageBand', statDate: `${ASSESSMENT_YEAR}-12-31` }],
   [`年度考核统计 ${ASSESSMENT_YEAR}`, '/api/Report/assessmentStats', { year: ASSESSMENT_YEAR }],
   ['退休预警 (retirement)', '/api/Report/retirement', {}],
   [`审核进度, 年度考核上报 ${ASSESSMENT_YEAR}`, '/api/Report/progress', { filingType: 'ASSESSMENT_REPORT', year: ASSESSMENT_YEAR }],
