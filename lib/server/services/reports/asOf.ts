@@ -72,13 +72,26 @@ export async function personsOnDate(db: Db, unitIds: number[], date: string): Pr
   const candidates = and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), or(inArray(persons.unitId, unitIds), inArray(persons.id, movedThrough)))!;
   const ids = db.select({ id: persons.id }).from(persons).where(candidates);
   const [people, moves, estab, posts, titles, intakes] = await Promise.all([
-    db.select().from(persons).where(candidates),
-    db.select().from(personExchanges)
-      .where(and(inArray(personExchanges.personId, ids), eq(personExchanges.direction, 'IN'), ne(personExchanges.exchangeMode, 'SECONDMENT')))
+    // Only the columns the rebuild reads: at a city's size whole person rows cost more to move than to find.
+    db.select({
+      id: persons.id, unitId: persons.unitId, unitEntryDate: persons.unitEntryDate, workStartDate: persons.workStartDate,
+      personStatus: persons.personStatus, reduceDate: persons.reduceDate, estabStatus: persons.estabStatus, estabType: persons.estabType,
+      postCategory: persons.postCategory, postLevel: persons.postLevel, titleLevel: persons.titleLevel, titleDate: persons.titleDate,
+      birthDate: persons.birthDate, gender: persons.gender, ethnicity: persons.ethnicity, education: persons.education, degree: persons.degree,
+      politicalStatus: persons.politicalStatus,
+    }).from(persons).where(candidates),
+    db.select({ personId: personExchanges.personId, unitId: personExchanges.unitId, counterpartUnitId: personExchanges.counterpartUnitId, effectiveDate: personExchanges.effectiveDate })
+      .from(personExchanges).where(and(inArray(personExchanges.personId, ids), eq(personExchanges.direction, 'IN'), ne(personExchanges.exchangeMode, 'SECONDMENT')))
       .orderBy(asc(personExchanges.id)),
-    db.select().from(personEstabHistory).where(inArray(personEstabHistory.personId, ids)).orderBy(asc(personEstabHistory.id)),
-    db.select().from(personPostHistory).where(inArray(personPostHistory.personId, ids)).orderBy(asc(personPostHistory.id)),
-    db.select().from(personTitleHistory).where(inArray(personTitleHistory.personId, ids)).orderBy(asc(personTitleHistory.id)),
+    db.select({
+      personId: personEstabHistory.personId, sourceFilingId: personEstabHistory.sourceFilingId, effectiveDate: personEstabHistory.effectiveDate,
+      fromEstabStatus: personEstabHistory.fromEstabStatus, fromEstabType: personEstabHistory.fromEstabType,
+      toEstabStatus: personEstabHistory.toEstabStatus, toEstabType: personEstabHistory.toEstabType,
+    }).from(personEstabHistory).where(inArray(personEstabHistory.personId, ids)).orderBy(asc(personEstabHistory.id)),
+    db.select({ personId: personPostHistory.personId, appointStart: personPostHistory.appointStart, postCategory: personPostHistory.postCategory, postLevel: personPostHistory.postLevel })
+      .from(personPostHistory).where(inArray(personPostHistory.personId, ids)).orderBy(asc(personPostHistory.id)),
+    db.select({ personId: personTitleHistory.personId, titleDate: personTitleHistory.titleDate, titleLevel: personTitleHistory.titleLevel })
+      .from(personTitleHistory).where(inArray(personTitleHistory.personId, ids)).orderBy(asc(personTitleHistory.id)),
     db.select({ personId: filingLines.personId, filingId: filings.id, closedAt: filings.closedAt }).from(filingLines)
       .innerJoin(filings, eq(filings.id, filingLines.filingId))
       .where(and(inArray(filingLines.personId, ids), inArray(filings.filingType, ['RECRUIT_RESULT', 'TALENT_INTRO']), eq(filings.status, 'APPROVED'),
