@@ -109,6 +109,8 @@ test.describe('tabs of visited pages', () => {
     await expect(tab(page, '人员信息')).toHaveCount(1);
     await page.goto('/#/company/person?from=b');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '历史查询', '历史查询', '人员信息']);
+    // The tab takes in the new address after the page has it.
+    await expect(tab(page, '人员信息').getByRole('link')).toHaveAttribute('href', /from=b$/);
     await tab(page, '首页').click();
     await tab(page, '人员信息').click();
     await expect(page).toHaveURL(/#\/company\/person\?from=b$/);
