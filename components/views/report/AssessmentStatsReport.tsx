@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -20,6 +18,7 @@ import type { z } from 'zod';
 import type { assessmentStatsRow } from '@/lib/contracts/report';
 import { exportAssessmentStats, getAssessmentStats, reportKeys } from '@/lib/client/api/report';
 import { today } from '@/lib/domain/datetime';
+import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
 
 type Row = z.infer<typeof assessmentStatsRow>;
@@ -30,7 +29,6 @@ const shareOf = (c: (typeof COUNTS)[number]) => `${c}Share` as const;
 /** 年度考核统计 (§5.2): each unit's annual results of a year, the shares, and the units over the excellent cap. */
 export default function AssessmentStatsReport() {
   const t = useTranslations('report.assessmentStats');
-  const tUi = useTranslations('ui');
   const lastYear = Number(today().slice(0, 4)) - 1;
   const [year, setYear] = useState(lastYear);
   const data = useQuery({ queryKey: reportKeys.assessmentStats(year), queryFn: () => getAssessmentStats(year) });
@@ -60,12 +58,7 @@ export default function AssessmentStatsReport() {
         </TextField>
         <ReportExportButton run={() => exportAssessmentStats(year)} disabled={!data.data} testId="assessment-export" />
       </Box>
-      {data.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
-          {(data.error as Error).message}
-        </Alert>
-      )}
-      {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={tUi('loading')} /></Box>}
+      <QueryStatus query={data} />
       {data.data && (
         <>
           <Typography variant="body2" color="text.secondary">{t('overCapHint', { rate: data.data.excellentRate })}</Typography>

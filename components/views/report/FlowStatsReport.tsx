@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -19,6 +16,7 @@ import type { flowStatsRow } from '@/lib/contracts/reportYearStats';
 import { exportFlowStats, getFlowStats, reportKeys } from '@/lib/client/api/report';
 import { FLOW_IN_KINDS, FLOW_OUT_KINDS } from '@/lib/domain/flowStats';
 import FlowChart from './FlowChart';
+import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
 
@@ -27,7 +25,6 @@ type Row = z.infer<typeof flowStatsRow>;
 /** 人员增减（流动）表 (§5.2): per unit, the year's increases by entry method and decreases by reduce type, the net, the total. */
 export default function FlowStatsReport() {
   const t = useTranslations('report.flowStats');
-  const tUi = useTranslations('ui');
   const theme = useTheme();
   const [query, setQuery] = useYearStatsFilter();
   const data = useQuery({ queryKey: reportKeys.flowStats(query), queryFn: () => getFlowStats(query), placeholderData: keepPreviousData });
@@ -60,12 +57,7 @@ export default function FlowStatsReport() {
         <ReportExportButton run={() => exportFlowStats(query)} disabled={!data.data} testId="flow-export" />
       </YearStatsFilter>
       <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
-      {data.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
-          {(data.error as Error).message}
-        </Alert>
-      )}
-      {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={tUi('loading')} /></Box>}
+      <QueryStatus query={data} />
       {data.data && (
         <>
           {data.data.total.increaseTotal + data.data.total.decreaseTotal === 0 && <Alert severity="info">{t('noneYet')}</Alert>}

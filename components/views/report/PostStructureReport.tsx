@@ -2,9 +2,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -25,6 +23,7 @@ import type { postStructureRow } from '@/lib/contracts/report';
 import { exportPostStructure, getPostStructure, reportKeys, type PostStructureQuery } from '@/lib/client/api/report';
 import { DETAIL_LEVELS, levelOf, POST_CATEGORIES, TECH_BANDS } from '@/lib/domain/postStructure';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
 
 type Row = z.infer<typeof postStructureRow>;
@@ -53,7 +52,6 @@ function LevelDetail({ row }: { row: Row }) {
 export default function PostStructureReport() {
   const t = useTranslations('report.postStructure');
   const tYear = useTranslations('report.yearStats');
-  const tUi = useTranslations('ui');
   const [query, setQuery] = useState<PostStructureQuery>({});
   const [open, setOpen] = useState<Set<number>>(new Set());
   const data = useQuery({ queryKey: reportKeys.postStructure(query), queryFn: () => getPostStructure(query), placeholderData: keepPreviousData });
@@ -110,12 +108,7 @@ export default function PostStructureReport() {
         <ReportExportButton run={() => exportPostStructure(query)} disabled={!data.data} testId="post-structure-export" />
       </Box>
       <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
-      {data.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
-          {(data.error as Error).message}
-        </Alert>
-      )}
-      {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={tUi('loading')} /></Box>}
+      <QueryStatus query={data} />
       {data.data && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="post-structure-table">
           <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>{t('title')}</Typography>

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +14,7 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { recruitStatsRow } from '@/lib/contracts/reportYearStats';
 import { exportRecruitStats, getRecruitStats, reportKeys } from '@/lib/client/api/report';
+import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
 
@@ -25,7 +24,6 @@ const COUNTS = ['posts', 'planned', 'filed'] as const;
 /** 招聘统计 (§5.2): per unit, the year's approved plans against the approved results, the completion rate and the posts not filled. */
 export default function RecruitStatsReport() {
   const t = useTranslations('report.recruitStats');
-  const tUi = useTranslations('ui');
   const [query, setQuery] = useYearStatsFilter();
   const data = useQuery({ queryKey: reportKeys.recruitStats(query), queryFn: () => getRecruitStats(query), placeholderData: keepPreviousData });
 
@@ -52,12 +50,7 @@ export default function RecruitStatsReport() {
         <ReportExportButton run={() => exportRecruitStats(query)} disabled={!data.data} testId="recruit-export" />
       </YearStatsFilter>
       <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
-      {data.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
-          {(data.error as Error).message}
-        </Alert>
-      )}
-      {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={tUi('loading')} /></Box>}
+      <QueryStatus query={data} />
       {data.data && (
         <>
           {data.data.total.posts === 0 && <Alert severity="info">{t('noneYet')}</Alert>}

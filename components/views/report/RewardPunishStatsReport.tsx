@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +14,7 @@ import type { z } from 'zod';
 import type { rewardPunishStatsRow } from '@/lib/contracts/reportYearStats';
 import { exportRewardPunishStats, getRewardPunishStats, reportKeys } from '@/lib/client/api/report';
 import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
+import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
 
@@ -24,7 +23,6 @@ type Row = z.infer<typeof rewardPunishStatsRow>;
 /** 奖惩统计 (§5.2): per unit, persons rewarded and punished in the year per type, the total; who is in a punishment period today. */
 export default function RewardPunishStatsReport() {
   const t = useTranslations('report.rewardPunishStats');
-  const tUi = useTranslations('ui');
   const [query, setQuery] = useYearStatsFilter();
   const data = useQuery({ queryKey: reportKeys.rewardPunishStats(query), queryFn: () => getRewardPunishStats(query), placeholderData: keepPreviousData });
   const punishName = (type: string) => ((PUNISH_TYPES as readonly string[]).includes(type) ? t(`punish.${type as (typeof PUNISH_TYPES)[number]}`) : type);
@@ -45,12 +43,7 @@ export default function RewardPunishStatsReport() {
         <ReportExportButton run={() => exportRewardPunishStats(query)} disabled={!data.data} testId="reward-punish-export" />
       </YearStatsFilter>
       <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
-      {data.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
-          {(data.error as Error).message}
-        </Alert>
-      )}
-      {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={tUi('loading')} /></Box>}
+      <QueryStatus query={data} />
       {data.data && (
         <>
           {data.data.total.rewarded + data.data.total.punished === 0 && <Alert severity="info">{t('noneYet')}</Alert>}
