@@ -41,7 +41,7 @@ fs.mkdirSync(dataDir, { recursive: true });
 
 const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.DATABASE_URL; // the flows need the demo dataset, which only the embedded database gets
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '127.0.0.1'], {
+const child = spawn(process.execPath, ['scripts/server.mjs', '-p', port, '-H', '127.0.0.1'], {
   cwd: root,
   env,
   stdio: 'inherit',

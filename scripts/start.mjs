@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the built app (`next build` first): `next start` on PORT (default 8011, the spec's port),
+// Serves the built app (`next build` first) with scripts/server.mjs on PORT (default 8011, the spec's port),
 // all interfaces, with the embedded database under DATA_DIR (default .data). Ctrl-C stops the server.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.PORT || '8011';
 const env = { ...process.env, PORT: port, DATA_DIR: process.env.DATA_DIR || '.data', NEXT_TELEMETRY_DISABLED: '1' };
 
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', '0.0.0.0'], {
+const child = spawn(process.execPath, ['scripts/server.mjs', '-p', port, '-H', '0.0.0.0'], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -67,7 +67,7 @@ export async function startApp(root, { dataDir: reused, env: extra = {} } = {}) 
   const logFile = path.join(root, 'bench-results', 'server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env,
     stdio: ['ignore', log, log],
