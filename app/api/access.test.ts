@@ -30,7 +30,7 @@ async function handlerOf(e: Endpoint): Promise<Handler> {
  * A GET (all of them reads) runs with no query.
  */
 async function statusAs(handler: Handler, e: Endpoint, token?: string): Promise<number> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.1' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-renshi-peer': '10.0.0.1' };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await handler(new Request(`http://localhost/api${e.path}`, { method: e.method, headers, body: e.method === 'POST' ? '{' : undefined }));
   await res.arrayBuffer();

@@ -82,6 +82,8 @@ export const users = pgTable('user_account', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   /** Failed logins before this moment no longer count towards the login throttle (an administrator unlocked the account). */
   unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+  /** An administrator (or a unit's main account) set or reset the password: the owner must change it before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   ...audited,
 }, (t) => [uniqueIndex('user_username_uq').on(sql`lower(${t.username})`)]);
 
@@ -124,6 +126,18 @@ export const systemLog = pgTable('system_log', {
   index('system_log_login_idx').on(t.type, t.account, t.ip, t.at),
   index('system_log_at_idx').on(t.at),
 ]);
+
+/**
+ * The login throttle's record (loginThrottle.ts): one row per wrong password still in the window, written before the
+ * password is checked (a reservation) and cleared by a successful login from the same address.
+ */
+export const loginFailures = pgTable('login_failure', {
+  id: serial('id').primaryKey(),
+  /** The username as tried, lower-cased: unknown names are counted the same way. */
+  account: varchar('account', { length: 50 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('login_failure_account_idx').on(t.account, t.at)]);
 
 export const notices = pgTable('notice', {
   id: serial('id').primaryKey(),

@@ -5,9 +5,11 @@ import { withDemoRoutes } from '@/data/routes/withDemo';
 import { DEMO_PASSWORD, demoAccounts, demoNotices, demoRegions, demoUnits, roleDefinitions } from '@/data/seed/demo';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { usccCheckChar } from '@/lib/domain/uscc';
+import { PASSWORD_RULE_TEXT, passwordRefusal } from '@/lib/domain/passwordPolicy';
+import { estimatePassword } from '@/lib/domain/passwordStrength';
 import { hashPassword } from '../password';
 import type { Db } from './client';
-import { menus, notices, regions, roles, socialLinks, units, users } from './schema';
+import { menus, notices, regions, roles, units, users } from './schema';
 import { DEMO_REFERENCE_DATE, seedBusinessDemo, seedCodeLists } from './seedBusiness';
 import { seedHelpDocs } from './seedHelp';
 import { filingTypeConfigs } from './schema-business';
@@ -75,8 +77,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }).returning({ id: users.id });
       userIds.set(a.username, row.id);
     }
-    // The development mock provider (spec §7.2) names every caller 'admin': linked to the demo admin for /callback.
-    await tx.insert(socialLinks).values({ provider: 'mock', subject: 'admin', userId: userIds.get('admin')! });
     await ensureRoutes(tx);
     await tx.insert(notices).values(demoNotices.map((n) => ({
       kind: n.kind, title: n.title, content: n.content, audience: n.audience,
@@ -90,7 +90,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return true;
 }
 
-/** On PostgreSQL (no demo data): the roles, the route tree and the first admin from ADMIN_USERNAME/ADMIN_PASSWORD. */
+/**
+ * On PostgreSQL (no demo data): the roles, the route tree and the first admin from ADMIN_USERNAME/ADMIN_PASSWORD.
+ * A first admin's password must satisfy the password policy: otherwise the server refuses to start, naming the rule.
+ */
 export async function ensureFirstAdmin(db: Db): Promise<void> {
   const username = process.env.ADMIN_USERNAME;
   const password = process.env.ADMIN_PASSWORD;
@@ -102,6 +105,8 @@ export async function ensureFirstAdmin(db: Db): Promise<void> {
     if (!username || !password) return;
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.roleId, roleIds.get('admin')!)).limit(1);
     if (existing.length) return;
+    const rule = passwordRefusal(password, { username, estimate: estimatePassword });
+    if (rule) throw new Error(`ADMIN_PASSWORD does not satisfy the password policy: ${PASSWORD_RULE_TEXT[rule].en} (${PASSWORD_RULE_TEXT[rule].zh})`);
     await tx.insert(users).values({ username, passwordHash: await hashPassword(password), roleId: roleIds.get('admin')!, realName: '系统管理员' });
   });
 }

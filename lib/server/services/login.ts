@@ -9,7 +9,7 @@ import { revokedSessions, roles, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import { decoyHash, verifyPassword } from '../password';
-import { assertNotThrottled } from './loginThrottle';
+import { clearFailures, reserveAttempt } from './loginThrottle';
 import { refuseUnapproved } from './registration';
 import { startSession } from './users/sessions';
 
@@ -46,10 +46,11 @@ async function admit(ctx: HandlerContext<typeof loginContract | typeof qrLoginCo
 export async function login(ctx: HandlerContext<typeof loginContract>): Promise<{ token: string }> {
   const { db, body, ip } = ctx;
   ctx.audit.account = body.username;
-  await assertNotThrottled(db, body.username, ip);
+  await reserveAttempt(db, body.username, ip);
   const [account] = await accounts(db).where(sql`lower(${users.username}) = lower(${body.username})`).limit(1);
   const matches = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash()));
   if (!account || account.deleted || !matches) throw new ApiError(401, '帐户或密码不正确', null, 'Wrong username or password');
+  await clearFailures(db, body.username, ip);
   return admit(ctx, account);
 }
 

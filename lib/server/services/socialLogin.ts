@@ -10,17 +10,16 @@ import { renewalUrl } from './login';
 import { refuseUnapproved } from './registration';
 import { startSession } from './users/sessions';
 
-/** The provider's name under which identities are linked: SOCIAL_LOGIN_PROVIDER, 'mock' for the development mock. */
+/** The name the provider's identities are linked under: SOCIAL_LOGIN_PROVIDER, else 'mock'. */
 export const providerName = () => process.env.SOCIAL_LOGIN_PROVIDER || 'mock';
 
 /**
- * The provider's base URL: SOCIAL_LOGIN_URL; without one, the app's own mock endpoints (spec §7.2) on the embedded
- * demo database, and none on a production PostgreSQL deployment.
+ * The provider's base URL: SOCIAL_LOGIN_URL, or none. The app's own mock (/api/mock, spec §7.2) is never the fallback:
+ * it names every caller "admin", so it would hand anyone the linked account.
  */
-function providerBase(req: Request): string | null {
-  const configured = process.env.SOCIAL_LOGIN_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return process.env.DATABASE_URL ? null : new URL('/api/mock', req.url).toString();
+function providerBase(): string | null {
+  const configured = process.env.SOCIAL_LOGIN_URL?.trim();
+  return configured ? configured.replace(/\/+$/, '') : null;
 }
 
 const NO_TOKEN = () => new ApiError(401, '未成功获取Token', null, 'No token was obtained');
@@ -52,10 +51,11 @@ async function identityOf(base: string, code: string): Promise<string> {
 
 /** Third-party sign-in: verifies the code with the provider and signs in the account linked to the identity. */
 export async function socialLogin(ctx: HandlerContext<typeof socialLoginContract>): Promise<{ token: string }> {
-  const { db, req } = ctx;
+  const { db } = ctx;
   ctx.audit.type = 'login';
-  const base = providerBase(req);
-  if (!base) throw new ApiError(503, '未配置第三方登录', null, 'Third-party sign-in is not configured');
+  const base = providerBase();
+  // 404, not 503: nothing here to retry later, the deployment has no such sign-in (and a 5xx would read as a fault).
+  if (!base) throw new ApiError(404, '未配置第三方登录', null, 'Third-party sign-in is not configured');
   const provider = providerName();
   const subject = await identityOf(base, ctx.body.code);
   ctx.audit.account = `${provider}:${subject}`.slice(0, 50);

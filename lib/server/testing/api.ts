@@ -10,6 +10,7 @@ export interface CallOptions {
   token?: string;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The socket's address, as the production server passes it on (x-renshi-peer). */
   ip?: string;
 }
 
@@ -17,7 +18,7 @@ export interface CallOptions {
 export async function call<T = unknown>(handler: Handler, path: string, opts: CallOptions = {}) {
   const url = new URL(`http://localhost/api${path}`);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.ip ?? '10.0.0.1', ...opts.headers };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-renshi-peer': opts.ip ?? '10.0.0.1', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
   const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);

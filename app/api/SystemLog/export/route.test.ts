@@ -12,7 +12,7 @@ withFreshDatabase();
 async function exportAs(user: string, body: object, lang = 'zh') {
   const res = await POST(new Request('http://localhost/api/SystemLog/export', {
     method: 'POST', body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await loginAs(user)}`, 'accept-language': lang, 'x-forwarded-for': '10.50.0.1' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await loginAs(user)}`, 'accept-language': lang, 'x-renshi-peer': '10.50.0.1' },
   }));
   return res;
 }

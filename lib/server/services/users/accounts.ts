@@ -1,28 +1,13 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AccountFilters, AccountItem } from '@/lib/contracts/userAdmin';
 import type { Role } from '@/lib/contracts/endpoint';
 import { formatDateTime } from '@/lib/domain/datetime';
 import type { Db } from '../../db/client';
 import { roles, units, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { THROTTLE_MAX_FAILURES, THROTTLE_WINDOW_MS } from '../loginThrottle';
+import { lockedExpression } from '../loginThrottle';
 import { managedAccounts, type Manager } from './manager';
-
-/**
- * The login throttle's rule (loginThrottle.ts) for every address at once: some address has 5 wrong passwords for the
- * account within the window, after the account's unlock and with no successful login from there since.
- */
-function lockedExpression(now = Date.now()): SQL<boolean> {
-  const windowStart = new Date(now - THROTTLE_WINDOW_MS).toISOString();
-  return sql<boolean>`coalesce((
-    select count(*) >= ${THROTTLE_MAX_FAILURES} from system_log f
-    where f.type = 'login' and f.code = 401 and lower(f.account) = lower(${users.username})
-      and f.at > greatest(${windowStart}::timestamptz, coalesce(${users.unlockedAt}, ${windowStart}::timestamptz))
-      and not exists (select 1 from system_log s where s.type = 'login' and s.result = 'success'
-        and lower(s.account) = lower(f.account) and s.ip = f.ip and s.at > f.at)
-    group by f.ip order by count(*) desc limit 1), false)`;
-}
 
 const columns = () => ({ account: users, role: { id: roles.id, code: roles.code, nameZh: roles.nameZh }, unitName: units.unitName, locked: lockedExpression() });
 
