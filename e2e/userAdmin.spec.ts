@@ -33,11 +33,11 @@ test('admin creates a jc account for a unit; the new user signs in and sees the 
   await page.getByTestId('account-realName').fill('赵新');
   await page.getByTestId('account-unit').fill('织里');
   await page.getByRole('option', { name: UNIT }).click();
-  await page.getByTestId('account-password').fill('start123');
-  await page.getByTestId('account-confirm').fill('start124');
+  await page.getByTestId('account-password').fill('Start#2024x');
+  await page.getByTestId('account-confirm').fill('Start#2024y');
   await page.getByTestId('account-save').click();
   await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
-  await page.getByTestId('account-confirm').fill('start123');
+  await page.getByTestId('account-confirm').fill('Start#2024x');
   await page.getByTestId('account-save').click();
   await expect(page.getByText('账号已创建')).toBeVisible();
 
@@ -50,31 +50,47 @@ test('admin creates a jc account for a unit; the new user signs in and sees the 
   await page.getByTestId('logout').click();
   // Logout lands on the login page with the page left as the redirect; signing in afresh from /login goes home.
   await expect(page).toHaveURL(/#\/login/);
-  await signIn(page, username, 'start123');
-  await expect(page.getByTestId('home-unit')).toHaveText(UNIT);
+  // A password an administrator set must be changed by its owner before anything else.
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('Start#2024x');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('must-change-password')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/userCenter\/index/);
+  await page.getByTestId('password-oldPassword').fill('Start#2024x');
+  await page.getByTestId('password-newPassword').fill('123456');
+  await page.getByTestId('password-confirm').fill('123456');
+  await page.getByTestId('password-save').click();
+  await expect(page.getByTestId('password-form')).toContainText('密码至少 8 位');
+  await page.getByTestId('password-newPassword').fill('Own#Choice2024');
+  await page.getByTestId('password-confirm').fill('Own#Choice2024');
+  await page.getByTestId('password-save').click();
+  await expect(page.getByTestId('home-unit')).toHaveText(UNIT, { timeout: 30_000 });
 });
 
 test('a password change in the personal center signs the other session out', async ({ browser, request }) => {
   const username = fresh('e2e-pw-');
   const { token } = await post<{ token: string }>(request, '/login/login', { username: 'admin', password: 'demo123' });
   const [unit] = (await post<{ list: { id: number }[] }>(request, '/userInfo/getCompanyList', { keyword: UNIT }, token)).list;
-  await post(request, '/userInfo/updateAccount', { username, realName: '钱多', role: 'jc', unitId: unit.id, password: 'start123' }, token);
+  await post(request, '/userInfo/updateAccount', { username, realName: '钱多', role: 'jc', unitId: unit.id, password: 'Start#2024w' }, token);
+  // The owner replaces the password the administrator set (required before anything else) with one of their own.
+  const own = await post<{ token: string }>(request, '/login/login', { username, password: 'Start#2024w' });
+  await post(request, '/userInfo/changePassword', { oldPassword: 'Start#2024w', newPassword: 'Start#2024x' }, own.token);
 
   const desk = await (await browser.newContext()).newPage();
   const phone = await (await browser.newContext()).newPage();
-  await signIn(desk, username, 'start123');
-  await signIn(phone, username, 'start123');
+  await signIn(desk, username, 'Start#2024x');
+  await signIn(phone, username, 'Start#2024x');
 
   await desk.getByTestId('user-menu').click();
   await desk.getByTestId('personal-center').click();
   await expect(desk.getByTestId('unit-status')).toContainText('2027-12-31');
   await expect(desk.getByTestId('app-version')).toContainText('2.7.0');
   await desk.getByTestId('password-oldPassword').fill('wrong-old');
-  await desk.getByTestId('password-newPassword').fill('changed456');
-  await desk.getByTestId('password-confirm').fill('changed456');
+  await desk.getByTestId('password-newPassword').fill('Changed#456x');
+  await desk.getByTestId('password-confirm').fill('Changed#456x');
   await desk.getByTestId('password-save').click();
   await expect(desk.getByText('原密码不正确').first()).toBeVisible();
-  await desk.getByTestId('password-oldPassword').fill('start123');
+  await desk.getByTestId('password-oldPassword').fill('Start#2024x');
   await desk.getByTestId('password-save').click();
   await expect(desk.getByText('密码已修改，已退出其他 1 个登录')).toBeVisible();
 

@@ -10,6 +10,9 @@ import { useUserStore } from './stores/user';
 
 /** The shared client of spec §7/§8 over fetch. */
 
+/** Where a user whose password must be changed is sent (the personal centre of every role). */
+export const CHANGE_PASSWORD_PATH = '/userCenter/index';
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -132,7 +135,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new RequestError(text, code, envelope);
   }
   if (code === 403) {
-    navigateTo('/403');
+    // A password an administrator set must be changed first: the personal centre, with the server's reason.
+    const mustChange = (envelope.data as { reason?: string } | null)?.reason === 'mustChangePassword';
+    if (mustChange) message.warning(text);
+    navigateTo(mustChange ? CHANGE_PASSWORD_PATH : '/403');
     throw new RequestError(text, code, envelope);
   }
   const abnormal = translate('request.abnormal', { code, msg: text });

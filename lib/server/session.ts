@@ -1,10 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@/lib/contracts/endpoint';
+import { logout, publicKey } from '@/lib/contracts/auth';
+import { passwordChange } from '@/lib/contracts/profile';
+import { routerList } from '@/lib/contracts/router';
+import { userInfo } from '@/lib/contracts/userInfo';
 import { today } from '@/lib/domain/datetime';
 import { sessionRefusal, type SessionRefusal } from '@/lib/domain/sessionState';
 import type { Db } from './db/client';
 import { revokedSessions, roles, units, users } from './db/schema';
+import { ApiError } from './errors';
 
 /** The signed-in user as the server sees it on each request. */
 export interface SessionUser {
@@ -16,6 +21,8 @@ export interface SessionUser {
   unitId: number | null;
   regionCode: string | null;
   sid: string;
+  /** An administrator set or reset the password: only the endpoints of MUST_CHANGE_PASSWORD_OPEN serve the user. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -27,7 +34,7 @@ export async function checkSession(db: Db, uid: number, sid: string): Promise<{ 
     .select({
       id: users.id, username: users.username, enabled: users.enabled, deleted: users.deleted, unitId: users.unitId,
       regionCode: users.regionCode, roleId: roles.id, role: roles.code, abilities: roles.abilities, revoked: revokedSessions.sid,
-      unitStatus: units.unitStatus, unitDeleted: units.deleted, expireTime: units.expireTime,
+      unitStatus: units.unitStatus, unitDeleted: units.deleted, expireTime: units.expireTime, mustChangePassword: users.mustChangePassword,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -43,7 +50,7 @@ export async function checkSession(db: Db, uid: number, sid: string): Promise<{ 
   return {
     user: {
       id: row.id, username: row.username, role: row.role as Role, roleId: row.roleId, abilities: row.abilities,
-      unitId: row.unitId, regionCode: row.regionCode, sid,
+      unitId: row.unitId, regionCode: row.regionCode, sid, mustChangePassword: row.mustChangePassword,
     },
   };
 }
@@ -52,4 +59,14 @@ export async function checkSession(db: Db, uid: number, sid: string): Promise<{ 
 export async function loadSessionUser(db: Db, uid: number, sid: string): Promise<SessionUser | null> {
   const checked = await checkSession(db, uid, sid);
   return 'user' in checked ? checked.user : null;
+}
+
+/** What a user whose password must be changed may still call: enough to see the profile, change it and sign out. */
+export const MUST_CHANGE_PASSWORD_OPEN: ReadonlySet<string> = new Set([userInfo, passwordChange, logout, routerList, publicKey].map((e) => `/api${e.path}`));
+
+/** Refuses (403) every other endpoint while the user's password, set by an administrator, is not yet changed. */
+export function refuseUntilPasswordChanged(user: SessionUser, pathname: string): void {
+  if (!user.mustChangePassword || MUST_CHANGE_PASSWORD_OPEN.has(pathname)) return;
+  throw new ApiError(403, '管理员设置或重置的密码须由本人修改后才能继续使用，请先在个人中心修改密码', { reason: 'mustChangePassword' },
+    'A password set by an administrator must be changed by its owner before you go on: change it in the personal centre first');
 }

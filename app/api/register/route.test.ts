@@ -25,7 +25,7 @@ let nextIp = 0;
 const send = (mobile: string, ip = `10.20.0.${++nextIp}`) => call<{ resendAfter: number; expiresIn: number }>(sendCode, '/register/sendCode', { body: { mobile }, ip });
 const lastCode = (mobile: string) => /(\d{6})/.exec(outbox.filter((m) => m.mobile === mobile).at(-1)!.text)![1];
 const form = (over: Record<string, unknown> = {}) => ({
-  unitCode: JC_UNIT, contactName: '王小明', mobile: '13900000001', code: '000000', username: 'yz_clerk', password: 'secret66', ...over,
+  unitCode: JC_UNIT, contactName: '王小明', mobile: '13900000001', code: '000000', username: 'yz_clerk', password: 'Secret#66x', ...over,
 });
 const apply = (body: object) => call<{ id: number; status: string }>(register, '/register', { body });
 const signIn = (username: string, password: string) => call<{ token: string }>(login, '/login/login', { body: { username, password }, ip: '10.30.0.1' });
@@ -66,15 +66,31 @@ describe('POST /api/register/sendCode', () => {
     expect(sixth.json.msg).toBe('该手机号获取验证码过于频繁，请 1 小时后再试');
   });
 
-  it('refuses a malformed number with 400 and the §5 message, and a registered number with 409', async () => {
+  it('refuses a malformed number with 400 and the §5 message', async () => {
     const bad = await send('2390000000');
     expect(bad.status).toBe(400);
     expect(bad.json.msg).toBe('mobile: 请输入正确的手机号');
+  });
+
+  it('answers a registered number exactly as a new one, and texts its owner a notice instead of a code', async () => {
     const db = await getDb();
     await db.update(users).set({ mobile: '13900000077' }).where(eq(users.username, 'jc2'));
-    const taken = await send('13900000077');
-    expect(taken.status).toBe(409);
-    expect(taken.json.msg).toBe('该手机号已注册');
+    const taken = await send('13900000077', '10.21.0.1');
+    const fresh = await send('13900000078', '10.21.0.2');
+    expect(taken).toEqual(fresh);
+    expect(taken).toEqual({ status: 200, json: { code: 200, msg: 'success', data: { resendAfter: 60, expiresIn: 300 } } });
+    const notice = outbox.filter((m) => m.mobile === '13900000077');
+    expect(notice).toHaveLength(1);
+    expect(notice[0].text).toContain('有人正在使用您的手机号注册');
+    expect(notice[0].text).not.toMatch(/\d{6}/);
+    expect(outbox.filter((m) => m.mobile === '13900000078').at(-1)!.text).toMatch(/注册验证码为 \d{6}/);
+    // The throttle counts the notice like a code: a second try within 60 s is 429 for both.
+    const [takenAgain, freshAgain] = [await send('13900000077'), await send('13900000078')];
+    expect(takenAgain.status).toBe(429);
+    expect(takenAgain.json.msg.replace(/\d+/, 'n')).toBe(freshAgain.json.msg.replace(/\d+/, 'n'));
+    // No code can be guessed for the registered number: every try is a wrong code, as for any number.
+    const guess = await apply(form({ mobile: '13900000077', code: '000000', username: 'enum_probe' }));
+    expect(guess.json).toMatchObject({ code: 400, msg: '验证码错误', data: { field: 'code' } });
   });
 });
 
@@ -93,7 +109,7 @@ describe('POST /api/register', () => {
 
   it('names the field of a bad input with 400', async () => {
     expect((await apply(form({ code: '' }))).json.msg).toBe('code: 请输入手机验证码');
-    expect((await apply(form({ password: '123' }))).json.msg).toBe('password: 密码不能少于6位');
+    expect((await apply(form({ password: '123' }))).json.msg).toBe('password: 密码至少 8 位');
     expect((await apply(form({ username: '' }))).json.msg).toBe('username: 用户名不能为空');
     expect((await apply(form({ unitCode: '123' }))).json.msg).toMatch(/^unitCode: /);
   });
@@ -102,7 +118,7 @@ describe('POST /api/register', () => {
     const { status, json } = await registerWithCode({ mobile: '13900000002', username: 'yz_clerk' });
     expect(status).toBe(200);
     expect(json.data.status).toBe('PENDING');
-    const refused = await signIn('yz_clerk', 'secret66');
+    const refused = await signIn('yz_clerk', 'Secret#66x');
     expect(refused.status).toBe(401);
     expect(refused.json.msg).toBe('账号正在审核中，审核通过后方可登录');
   });
@@ -110,7 +126,6 @@ describe('POST /api/register', () => {
   it('refuses a taken username, a registered mobile and an unknown unit', async () => {
     const dupName = await registerWithCode({ mobile: '13900000003', username: 'YZ_CLERK' });
     expect(dupName).toMatchObject({ status: 409, json: { msg: '用户名已存在' } });
-    expect((await send('13900000002')).json.msg).toBe('该手机号已注册');
     expect((await send('13900000005')).status).toBe(200);
     const db = await getDb();
     await db.update(users).set({ mobile: '13900000005' }).where(eq(users.username, 'jc3'));
@@ -143,7 +158,7 @@ describe('registration review', () => {
     expect(noReason).toMatchObject({ status: 400, json: { msg: 'reason: 请填写驳回原因' } });
     const rejected = await reviewAs('rsj', { id: json.data.id, approve: false, reason: '联系人不是本单位人员' });
     expect(rejected.json.data).toMatchObject({ status: 'REJECTED', reason: '联系人不是本单位人员', reviewer: 'rsj' });
-    expect((await signIn('yy_clerk', 'secret66')).json.msg).toBe('注册申请未通过审核：联系人不是本单位人员');
+    expect((await signIn('yy_clerk', 'Secret#66x')).json.msg).toBe('注册申请未通过审核：联系人不是本单位人员');
     expect((await reviewAs('admin', { id: json.data.id, approve: true })).status).toBe(409);
   });
 
@@ -151,7 +166,7 @@ describe('registration review', () => {
     const id = (await pending('admin')).data.list.find((r) => r.username === 'yz_clerk')!.id;
     const approved = await reviewAs('admin', { id, approve: true });
     expect(approved.json.data).toMatchObject({ status: 'APPROVED', reviewer: 'admin' });
-    const first = await signIn('yz_clerk', 'secret66');
+    const first = await signIn('yz_clerk', 'Secret#66x');
     expect(first.status).toBe(200);
     expect(typeof first.json.data.token).toBe('string');
     const db = await getDb();

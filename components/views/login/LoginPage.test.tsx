@@ -8,6 +8,9 @@ import { useMessageStore } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import LoginPage from './LoginPage';
 
+// The demo database's hint asks the server on its own (DemoHint.test.tsx); here every fetch is a sign-in.
+jest.mock('./DemoHint', () => ({ __esModule: true, default: () => null }));
+
 const fetchMock = jest.fn();
 const answer = (code: number, msg: string, data: unknown) => ({ status: code, text: async () => JSON.stringify({ code, msg, data }) });
 const toasts = () => useMessageStore.getState().queue.map((m) => `${m.kind}:${m.text}`);

@@ -22,6 +22,7 @@ import { useUserStore } from '@/lib/client/stores/user';
 import Footer from '@/components/shell/Footer';
 import LanguageSwitch from '@/components/shell/LanguageSwitch';
 import RemixIcon from '@/components/shell/RemixIcon';
+import DemoHint from './DemoHint';
 
 /** Seconds before an expired account is sent to the renewal URL (spec §8, code 408). */
 const EXPIRED_REDIRECT_MS = 5000;
@@ -171,6 +172,7 @@ export default function LoginPage() {
             <Button type="submit" variant="contained" size="large" disabled={pending} data-testid="login-submit">
               {pending ? t('submitting') : t('submit')}
             </Button>
+            <DemoHint />
             <Link component={RouterLink} to="/register" underline="hover" sx={{ alignSelf: 'center' }} data-testid="login-register-link">
               {tRegistration('link')}
             </Link>

@@ -29,10 +29,22 @@ describe('RegisterPage', () => {
   it('names every missing field with the §5 messages before sending anything', async () => {
     renderPage();
     fireEvent.click(screen.getByTestId('register-submit'));
-    for (const text of ['请输入正确的统一社会信用代码', '请输入正确的手机号', '请输入手机验证码', '用户名不能为空', '密码不能少于6位']) {
+    for (const text of ['请输入正确的统一社会信用代码', '请输入正确的手机号', '请输入手机验证码', '用户名不能为空', '请输入密码']) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     fireEvent.click(screen.getByTestId('register-send-code'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('applies the password policy before sending: 8 characters of 3 classes, not the username', async () => {
+    renderPage();
+    type('username', 'yz_clerk');
+    type('password', 'Secret6');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('密码至少 8 位')).toBeTruthy();
+    type('password', 'Yz_Clerk#1');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('密码不能包含用户名或其倒序')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -49,8 +61,8 @@ describe('RegisterPage', () => {
     type('contactName', '王小明');
     type('code', '123456');
     type('username', 'yz_clerk');
-    type('password', 'secret66');
-    type('confirmPassword', 'secret66');
+    type('password', 'Secret#66x');
+    type('confirmPassword', 'Secret#66x');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('验证码错误')).toBeTruthy();
     expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ unitCode: UNIT_CODE, username: 'yz_clerk', code: '123456' });
@@ -65,8 +77,8 @@ describe('RegisterPage', () => {
     type('mobile', '13900000001');
     type('code', '123456');
     type('username', 'yz_clerk');
-    type('password', 'secret66');
-    type('confirmPassword', 'secret66');
+    type('password', 'Secret#66x');
+    type('confirmPassword', 'Secret#66x');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('register-done')).textContent).toContain('The account yz_clerk is waiting for approval');
   });

@@ -5,12 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link as RouterLink } from 'react-router';
 import { SMS_CODE } from '@/lib/contracts/register';
 import type { Envelope } from '@/lib/contracts/endpoint';
 import { isValidUscc } from '@/lib/domain/uscc';
-import { isMobile, isPassword } from '@/lib/domain/validators';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_TEXT, passwordRefusal } from '@/lib/domain/passwordPolicy';
+import { isMobile } from '@/lib/domain/validators';
 import { sendRegisterCode, submitRegistration } from '@/lib/client/api/register';
 import { defaultCodeText } from '@/lib/client/i18n';
 import { isSuccessCode } from '@/lib/client/request';
@@ -36,6 +37,11 @@ function fieldOf(res: Envelope<unknown>): { field?: Field; text: string } {
 /** 注册: a unit applies for an account with a verified mobile number; a reviewer approves it before it can sign in. */
 export default function RegisterPage() {
   const t = useTranslations('registration.register');
+  const lang = useLocale() === 'en' ? 'en' : 'zh';
+  const passwordProblem = (v: Values) => {
+    const rule = passwordRefusal(v.password, { username: v.username.trim() });
+    return rule ? PASSWORD_RULE_TEXT[rule][lang] : undefined;
+  };
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [wait, setWait] = useState(0);
@@ -60,7 +66,7 @@ export default function RegisterPage() {
     mobile: isMobile(v.mobile.trim()) ? undefined : t('errors.mobile'),
     code: !v.code.trim() ? t('errors.code') : /^\d{6}$/.test(v.code.trim()) ? undefined : t('errors.codeFormat'),
     username: !v.username.trim() ? t('errors.username') : USERNAME.test(v.username.trim()) ? undefined : t('errors.usernameFormat'),
-    password: isPassword(v.password) ? undefined : t('errors.password'),
+    password: passwordProblem(v),
     confirmPassword: v.confirmPassword === v.password ? undefined : t('errors.confirmPassword'),
   });
 
@@ -166,8 +172,8 @@ export default function RegisterPage() {
         {field('password', {
           type: 'password', autoComplete: 'new-password',
           slotProps: { input: { startAdornment: <InputAdornment position="start"><RemixIcon name="lock-line" /></InputAdornment> } },
-        }, 128)}
-        {field('confirmPassword', { type: 'password', autoComplete: 'new-password' }, 128)}
+        }, PASSWORD_MAX_LENGTH)}
+        {field('confirmPassword', { type: 'password', autoComplete: 'new-password' }, PASSWORD_MAX_LENGTH)}
         <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="register-submit">
           {submitting ? t('submitting') : t('submit')}
         </Button>

@@ -7,13 +7,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { changePassword } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
+import { PASSWORD_MAX_LENGTH } from '@/lib/domain/passwordPolicy';
 import { passwordChangeErrors } from './accountForms';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
 type Field = keyof typeof EMPTY;
 
 /** Changes the user's password; every other session of the account is signed out by the server. */
-export default function PasswordForm() {
+export default function PasswordForm({ onSaved }: { onSaved?: () => void }) {
   const t = useTranslations('setting.personalCenter');
   const tf = useTranslations('setting.forms');
   const [values, setValues] = useState(EMPTY);
@@ -34,6 +35,7 @@ export default function PasswordForm() {
         message.success(t('passwordSaved', { count: answer.data.revokedSessions }));
         setValues(EMPTY);
         setTouched(false);
+        onSaved?.();
       } else if (answer.kind === 'refused') {
         setServerError({ field: answer.data.field as string | undefined, message: answer.message });
         message.error(answer.message);
@@ -45,7 +47,7 @@ export default function PasswordForm() {
 
   const field = (f: Field, label: string, autoComplete: string) => (
     <TextField type="password" label={label} required value={values[f]} error={Boolean(help(f))} helperText={help(f)} autoComplete={autoComplete}
-      onChange={(e) => setValues({ ...values, [f]: e.target.value })} slotProps={{ htmlInput: { maxLength: 128, 'data-testid': `password-${f}` } }} />
+      onChange={(e) => setValues({ ...values, [f]: e.target.value })} slotProps={{ htmlInput: { maxLength: f === 'oldPassword' ? 128 : PASSWORD_MAX_LENGTH, 'data-testid': `password-${f}` } }} />
   );
 
   return (

@@ -20,7 +20,9 @@ export default function PersonalCenter() {
   const client = useQueryClient();
   const setUserInfo = useUserStore((s) => s.setUserInfo);
   const info = useQuery({ queryKey: profileKeys.all, queryFn: getOwnProfile });
-  const editable = useQuery({ queryKey: profileKeys.editable, queryFn: getOwnEditableProfile });
+  // While an administrator's password must be changed, the server answers only userInfo and the password change.
+  const forced = info.data?.mustChangePassword === true;
+  const editable = useQuery({ queryKey: profileKeys.editable, queryFn: getOwnEditableProfile, enabled: info.isSuccess && !forced });
 
   const refresh = async () => {
     void client.invalidateQueries({ queryKey: profileKeys.editable });
@@ -32,7 +34,17 @@ export default function PersonalCenter() {
   if (info.isError || editable.isError) {
     return <Alert severity="error" action={<Button onClick={() => { void info.refetch(); void editable.refetch(); }}>{tUi('retry')}</Button>}>{tUi('loadFailed')}</Alert>;
   }
-  if (!data || !editable.data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress /></Box>;
+  const loading = <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress /></Box>;
+  if (!data) return loading;
+  if (forced) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <Alert severity="warning" data-testid="must-change-password">{t('mustChangePassword')}</Alert>
+        <PasswordForm onSaved={() => void refresh().then(() => navigate('/'))} />
+      </Stack>
+    );
+  }
+  if (!editable.data) return loading;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 360px) 1fr' }, alignItems: 'start' }}>

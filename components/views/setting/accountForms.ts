@@ -1,4 +1,5 @@
-import { isMobile, MIN_PASSWORD_LENGTH } from '@/lib/domain/validators';
+import { passwordRefusal, type PasswordRule } from '@/lib/domain/passwordPolicy';
+import { isMobile } from '@/lib/domain/validators';
 
 /** Field → message key under setting.forms; empty when the form may be sent. */
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
@@ -14,12 +15,18 @@ export function realNameError(name: string): string | false {
 
 export const mobileError = (mobile: string): string | false => Boolean(mobile.trim()) && !isMobile(mobile.trim()) && 'mobileInvalid';
 
-/** The password rules of spec §5: at least 6 characters, not only spaces, at most 128. */
-export function passwordError(password: string): string | false {
-  if (!password) return 'passwordRequired';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort';
-  if (password.length > 128) return 'passwordTooLong';
-  return !password.trim() && 'passwordBlank';
+const PASSWORD_KEYS: Record<PasswordRule, string> = {
+  required: 'passwordRequired', tooShort: 'passwordTooShort', tooLong: 'passwordTooLong', tooManyBytes: 'passwordTooManyBytes',
+  classes: 'passwordClasses', username: 'passwordUsername', common: 'passwordCommon', guessable: 'passwordGuessable',
+};
+
+/**
+ * The password policy's rules that need no dictionary (lib/domain/passwordPolicy.ts); the server adds the
+ * common-password check and answers it in the user's language.
+ */
+export function passwordError(password: string, username?: string): string | false {
+  const rule = passwordRefusal(password, { username });
+  return rule ? PASSWORD_KEYS[rule] : false;
 }
 
 export const confirmError = (password: string, confirm: string): string | false => password !== confirm && 'confirmMismatch';
@@ -54,7 +61,7 @@ export function accountErrors(v: AccountFormValues, creating: boolean) {
     mobile: mobileError(v.mobile),
     role: !v.role && 'roleRequired',
     unitId: v.role !== 'admin' && !v.unitId && 'unitRequired',
-    password: creating && passwordError(v.password),
+    password: creating && passwordError(v.password, v.username.trim()),
     confirm: creating && confirmError(v.password, v.confirm),
   });
 }

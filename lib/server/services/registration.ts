@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { aliasedTable, and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import {
@@ -11,10 +11,11 @@ import type { Db } from '../db/client';
 import { registrations, roles, smsCodes, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
-import { hashPassword } from '../password';
+import { assertPasswordAllowed, hashPassword } from '../password';
 import { scopeOf, unitCondition } from '../scope';
 import type { SessionUser } from '../session';
 import { smsSender } from './sms';
+import { smsTexts } from './sms/texts';
 
 const PURPOSE = 'register';
 const HOUR_MS = 3_600_000;
@@ -27,15 +28,23 @@ async function mobileTaken(db: Db, mobile: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A hash no code can match (the notice to a registered number). */
+const unusableHash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
+
+/** Only after the code proved the number is the caller's: the answer then tells the owner nothing new. */
 const MOBILE_TAKEN = () => new ApiError(409, '该手机号已注册', { field: 'mobile' }, 'This mobile number is already registered');
 
-/** Texts a registration code: once per resend interval, a few times an hour per number and per IP. */
+/**
+ * Texts a registration code: once per resend interval, a few times an hour per number and per IP. A number that
+ * already has an account gets a notice instead of a code, with the same answer and the same work (queries, one text,
+ * one row whose hash no code matches, so the throttles count it alike): the page cannot tell which numbers are registered.
+ */
 export async function sendCode(ctx: HandlerContext<typeof registerSendCode>) {
   const { db, ip } = ctx;
   const { mobile } = ctx.body;
   ctx.audit.account = maskMobile(mobile);
   ctx.audit.detail = `向 ${maskMobile(mobile)} 发送注册验证码`;
-  if (await mobileTaken(db, mobile)) throw MOBILE_TAKEN();
+  const taken = await mobileTaken(db, mobile);
   const now = Date.now();
   const hourAgo = new Date(now - HOUR_MS);
   const sent = await db.select({ at: smsCodes.sentAt }).from(smsCodes)
@@ -54,14 +63,15 @@ export async function sendCode(ctx: HandlerContext<typeof registerSendCode>) {
   if (!sender) throw new ApiError(503, '短信服务未配置，暂不能注册', null, 'Text messages are not configured: registration is unavailable');
   const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
   try {
-    await sender.send(mobile, `【人事管理系统】您的注册验证码为 ${code}，${SMS_CODE.ttlSeconds / 60} 分钟内有效。如非本人操作，请忽略。`);
+    await sender.send(mobile, taken ? smsTexts.registrationAttempt() : smsTexts.registrationCode(code));
   } catch (e) {
     console.error('[sms]', e);
     throw new ApiError(502, '验证码发送失败，请稍后再试', null, 'The code could not be sent: try again later');
   }
   await db.insert(smsCodes).values({
-    mobile, purpose: PURPOSE, codeHash: codeHash(mobile, code), ip, expiresAt: new Date(now + SMS_CODE.ttlSeconds * 1000),
+    mobile, purpose: PURPOSE, codeHash: taken ? unusableHash() : codeHash(mobile, code), ip, expiresAt: new Date(now + SMS_CODE.ttlSeconds * 1000),
   });
+  if (taken) ctx.audit.detail = `${maskMobile(mobile)} 已注册：发送注册提醒而非验证码`;
   return { resendAfter: SMS_CODE.resendSeconds, expiresIn: SMS_CODE.ttlSeconds };
 }
 
@@ -86,6 +96,7 @@ async function checkCode(db: Db, mobile: string, code: string): Promise<number> 
 export async function register(ctx: HandlerContext<typeof registerContract>) {
   const { db, body } = ctx;
   ctx.audit.account = body.username;
+  assertPasswordAllowed(body.password, body.username);
   const codeId = await checkCode(db, body.mobile, body.code);
   const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${body.username})`).limit(1);
   if (taken) throw new ApiError(409, '用户名已存在', { field: 'username' }, 'This username is taken');

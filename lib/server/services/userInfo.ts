@@ -67,5 +67,6 @@ export async function userInfo(db: Db, user: SessionUser): Promise<UserInfo> {
       County_rsj_id: isCounty ? (bureaus.get(region) ?? 0) : 0,
       IsSubNumber: account.isSubAccount ? '1' : '0',
     },
+    mustChangePassword: account.mustChangePassword,
   };
 }

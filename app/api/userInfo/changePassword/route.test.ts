@@ -13,22 +13,22 @@ const profile = (token: string) => call(userInfo, '/userInfo/userInfo', { body: 
 describe('POST /api/userInfo/changePassword', () => {
   it('changes the password and ends every other session of the account, keeping the caller signed in', async () => {
     await createJcAccount('pw-user', JC_UNIT);
-    const phone = await loginAs('pw-user', 'start123');
-    const desk = await loginAs('pw-user', 'start123');
-    const { json } = await change(desk, { oldPassword: 'start123', newPassword: 'newpass789' });
+    const phone = await loginAs('pw-user', 'Start#2024x');
+    const desk = await loginAs('pw-user', 'Start#2024x');
+    const { json } = await change(desk, { oldPassword: 'Start#2024x', newPassword: 'Newpass#789' });
     expect(json).toMatchObject({ code: 200, data: { revokedSessions: 1 } });
     expect((await profile(desk)).status).toBe(200);
     expect((await profile(phone)).status).toBe(401);
-    const again = await call(login, '/login/login', { body: { username: 'pw-user', password: 'newpass789' } });
+    const again = await call(login, '/login/login', { body: { username: 'pw-user', password: 'Newpass#789' } });
     expect(again.json.code).toBe(200);
   });
 
   it('refuses a wrong old password (422 naming it) and breaks of the §5 rules (400)', async () => {
     const token = await loginAs('rsj');
-    expect((await change(token, { oldPassword: 'nope123', newPassword: 'newpass789' })).json).toMatchObject({ code: 422, data: { field: 'oldPassword' } });
+    expect((await change(token, { oldPassword: 'nope123', newPassword: 'Newpass#789' })).json).toMatchObject({ code: 422, data: { field: 'oldPassword' } });
     expect((await change(token, { oldPassword: 'demo123', newPassword: '12345' })).json.msg).toMatch(/^newPassword: /);
     expect((await change(token, { oldPassword: 'demo123', newPassword: 'demo123' })).json.msg).toMatch(/^newPassword: 新密码不能与原密码相同/);
-    expect((await change(token, { newPassword: 'newpass789' })).json.msg).toMatch(/^oldPassword/);
+    expect((await change(token, { newPassword: 'Newpass#789' })).json.msg).toMatch(/^oldPassword/);
   });
 
   it('needs a signed-in user (401)', async () => {

@@ -3,7 +3,7 @@ import { POST as userInfo } from '../userInfo/route';
 import { POST as save } from '../updateAccount/route';
 import type { AccountItem } from '@/lib/contracts/userAdmin';
 import { call, loginAs } from '@/lib/server/testing/api';
-import { createJcAccount, JC2_UNIT, JC_UNIT } from '@/lib/server/testing/accounts';
+import { createJcAccount, JC2_UNIT, JC_UNIT, settlePassword } from '@/lib/server/testing/accounts';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 
 withFreshDatabase();
@@ -13,7 +13,7 @@ const remove = async (user: string, id: unknown) => (await call(POST, '/userInfo
 describe('POST /api/userInfo/deleteUser', () => {
   it('deletes an account and ends its sessions', async () => {
     const account = await createJcAccount('del-me', JC_UNIT);
-    const token = await loginAs('del-me', 'start123');
+    const token = await loginAs('del-me', 'Start#2024x');
     expect((await remove('admin', account.id)).code).toBe(200);
     expect((await call(userInfo, '/userInfo/userInfo', { body: {}, token })).status).toBe(401);
     expect((await remove('admin', account.id)).code).toBe(404);
@@ -36,13 +36,14 @@ describe('POST /api/userInfo/deleteUser', () => {
 
   it('never deletes the caller itself, so the last administrator stays', async () => {
     const second = (await call<AccountItem>(save, '/userInfo/updateAccount', {
-      token: await loginAs('admin'), body: { username: 'admin2', realName: '二号管理员', role: 'admin', password: 'start123' },
+      token: await loginAs('admin'), body: { username: 'admin2', realName: '二号管理员', role: 'admin', password: 'Start#2024x' },
     })).json.data;
+    await settlePassword('admin2');
     const first = await loginAs('admin');
     const firstId = JSON.parse(Buffer.from(first.split('.')[1], 'base64url').toString()).uid as number;
     expect(await remove('admin', firstId)).toMatchObject({ code: 422, msg: '不能删除自己的账号' });
-    expect((await call(POST, '/userInfo/deleteUser', { body: { id: firstId }, token: await loginAs('admin2', 'start123') })).json.code).toBe(200);
-    const last = await call(POST, '/userInfo/deleteUser', { body: { id: second.id }, token: await loginAs('admin2', 'start123') });
+    expect((await call(POST, '/userInfo/deleteUser', { body: { id: firstId }, token: await loginAs('admin2', 'Start#2024x') })).json.code).toBe(200);
+    const last = await call(POST, '/userInfo/deleteUser', { body: { id: second.id }, token: await loginAs('admin2', 'Start#2024x') });
     expect(last.json).toMatchObject({ code: 422, msg: '不能删除自己的账号' });
   });
 });

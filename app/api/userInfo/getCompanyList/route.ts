@@ -2,5 +2,7 @@ import { companyList as contract } from '@/lib/contracts/userAdmin';
 import { defineHandler } from '@/lib/server/http';
 import { listCompanies } from '@/lib/server/services/users/companies';
 import { managerOf } from '@/lib/server/services/users/manager';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user, body }) => listCompanies(db, await managerOf(db, user!), body));
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -13,17 +13,17 @@ const signIn = async (username: string, password: string) => (await call(login, 
 describe('POST /api/userInfo/resetPassword', () => {
   it('sets a new password and ends the sessions of the account', async () => {
     const account = await createJcAccount('reset-me', JC_UNIT);
-    const token = await loginAs('reset-me', 'start123');
-    expect((await reset('jc', { id: account.id, password: 'fresh456' })).code).toBe(200);
-    expect(await signIn('reset-me', 'start123')).toBe(401);
-    expect(await signIn('reset-me', 'fresh456')).toBe(200);
+    const token = await loginAs('reset-me', 'Start#2024x');
+    expect((await reset('jc', { id: account.id, password: 'Fresh#4567y' })).code).toBe(200);
+    expect(await signIn('reset-me', 'Start#2024x')).toBe(401);
+    expect(await signIn('reset-me', 'Fresh#4567y')).toBe(200);
     expect((await call(userInfo, '/userInfo/userInfo', { body: {}, token })).status).toBe(401);
   });
 
   it('applies the password rules (400) and the scope of a unit (404 elsewhere, 403 for other roles)', async () => {
     const other = await createJcAccount('reset-other', JC2_UNIT);
     expect((await reset('admin', { id: other.id, password: '123' })).msg).toMatch(/^password: /);
-    expect((await reset('jc', { id: other.id, password: 'fresh456' })).code).toBe(404);
-    expect((await reset('rsj', { id: other.id, password: 'fresh456' })).code).toBe(403);
+    expect((await reset('jc', { id: other.id, password: 'Fresh#4567y' })).code).toBe(404);
+    expect((await reset('rsj', { id: other.id, password: 'Fresh#4567y' })).code).toBe(403);
   });
 });

@@ -19,7 +19,7 @@ describe('POST /api/userInfo/saveUser_role', () => {
     const ids = await roleIds();
     const made = await setRole('admin', { id: account.id, roleId: ids.get('admin') });
     expect(made.data).toMatchObject({ role: 'admin', unitId: null, isSubAccount: false });
-    const token = await loginAs('role-me', 'start123');
+    const token = await loginAs('role-me', 'Start#2024x');
     expect((await call<UserInfo>(userInfo, '/userInfo/userInfo', { body: {}, token })).json.data.roles).toEqual(['admin']);
   });
 

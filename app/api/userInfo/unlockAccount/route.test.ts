@@ -16,12 +16,12 @@ describe('POST /api/userInfo/unlockAccount', () => {
   it('shows a throttled account as locked, and after unlocking the next login works', async () => {
     const account = await createJcAccount('locked-out', JC_UNIT);
     for (let i = 0; i < 5; i++) expect(await signIn('locked-out', 'wrong-pass')).toBe(401);
-    expect(await signIn('locked-out', 'start123')).toBe(429);
+    expect(await signIn('locked-out', 'Start#2024x')).toBe(429);
     const locked = await call<{ list: AccountItem[] }>(list, '/userInfo/getUserList', { body: { status: 'locked' }, token: await loginAs('admin') });
     expect(locked.json.data.list.map((a) => a.username)).toEqual(['locked-out']);
     const unlocked = await unlock('jc', account.id);
     expect(unlocked).toMatchObject({ code: 200, data: { locked: false } });
-    expect(await signIn('locked-out', 'start123')).toBe(200);
+    expect(await signIn('locked-out', 'Start#2024x')).toBe(200);
   });
 
   it("refuses other units' accounts (404), other roles (403) and a bad id (400)", async () => {

@@ -4,10 +4,11 @@ import { POST as userInfo } from '../userInfo/route';
 import type { UserInfo } from '@/lib/contracts/userInfo';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { sampleJpeg, samplePng, sampleWebp } from '@/lib/server/testing/files';
 
 withFreshDatabase();
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const PNG = samplePng();
 const upload = (token: string, fileName: string, bytes: Buffer) =>
   call<{ avatar: string }>(POST, '/userInfo/uploadAvatar', { body: { fileName, content: bytes.toString('base64') }, token });
 
@@ -23,16 +24,29 @@ describe('POST /api/userInfo/uploadAvatar and GET /api/userInfo/avatar', () => {
     const res = await avatar(new Request(`http://localhost/api/userInfo/avatar?file=${file}`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="avatar.png"; filename*=UTF-8''avatar.png`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
   });
 
   it('refuses other types, content that does not match, and files over 2 MB', async () => {
     const token = await loginAs('jc2');
     expect((await upload(token, 'me.pdf', PNG)).json).toMatchObject({ code: 422, msg: '头像只能是 png、jpg 或 webp 图片' });
-    expect((await upload(token, 'me.jpg', PNG)).json).toMatchObject({ code: 422, msg: '文件内容与扩展名不符' });
+    expect((await upload(token, 'me.jpg', PNG)).json).toMatchObject({ code: 422, msg: '文件内容与类型不符' });
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await upload(token, 'big.png', big)).json).toMatchObject({ code: 422, msg: '头像不能超过 2 MB' });
+    // The contract's base64File bound refuses it before the service: 400 naming the field.
+    expect((await upload(token, 'big.png', big)).json).toMatchObject({ code: 400, msg: expect.stringMatching(/^content: .*2 MB/) });
     expect((await upload(token, '', PNG)).json.msg).toMatch(/^fileName: /);
+  });
+
+  it('decodes the whole image: a PNG, JPEG or WebP header followed by HTML is refused, the real image taken', async () => {
+    const token = await loginAs('jc2');
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    for (const [name, image] of [['me.png', PNG], ['me.jpg', sampleJpeg()], ['me.webp', sampleWebp()]] as const) {
+      const refused = await upload(token, name, Buffer.concat([image.subarray(0, 16), html]));
+      expect([name, refused.json]).toMatchObject([name, { code: 422, msg: '文件内容与类型不符', data: { field: 'content' } }]);
+      expect([name, (await upload(token, name, image)).json.code]).toEqual([name, 200]);
+    }
   });
 
   it('serves only files some account holds as its avatar', async () => {

@@ -12,7 +12,7 @@ describe('POST /api/userInfo/userInfo', () => {
     const { code, data } = await me('jc');
     expect(code).toBe(200);
     expect(userInfoFormatError(data)).toBeNull();
-    expect(Object.keys(data).sort()).toEqual(['User', 'ability', 'avatar', 'roles', 'username']);
+    expect(Object.keys(data).sort()).toEqual(['User', 'ability', 'avatar', 'mustChangePassword', 'roles', 'username']);
     expect(Object.keys(data.User).sort()).toEqual([...USER_STRING_FIELDS, ...USER_NUMBER_FIELDS].sort());
     for (const f of USER_STRING_FIELDS) expect(typeof data.User[f]).toBe('string');
     for (const f of USER_NUMBER_FIELDS) expect(typeof data.User[f]).toBe('number');

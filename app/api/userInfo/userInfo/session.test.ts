@@ -11,6 +11,7 @@ import { usccCheckChar } from '@/lib/domain/uscc';
 import { getDb } from '@/lib/server/db/client';
 import { units, users } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
+import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { unitIdOf } from '@/lib/server/testing/fixtures';
 
@@ -54,9 +55,10 @@ describe('a session ends at its next request when its unit or account is closed'
     };
     const created = await call<{ id: number; version: number }>(doEdit, '/Department/doEdit', { body: { unit }, token: admin });
     expect(created.status).toBe(200);
-    const account = { username: 'pilot_clerk', realName: '试点书记员', role: 'jc', unitId: created.json.data.id, password: 'demo123' };
+    const account = { username: 'pilot_clerk', realName: '试点书记员', role: 'jc', unitId: created.json.data.id, password: ACCOUNT_PASSWORD };
     expect((await call(updateAccount, '/userInfo/updateAccount', { body: account, token: admin })).status).toBe(200);
-    const token = await loginAs('pilot_clerk');
+    await settlePassword('pilot_clerk');
+    const token = await loginAs('pilot_clerk', ACCOUNT_PASSWORD);
     for (const r of await both(token)) expect(r.status).toBe(200);
     const revoked = await call(revoke, '/Department/revoke', { body: { ...created.json.data, reason: '机构改革撤销' }, token: admin });
     expect(revoked.status).toBe(200);
@@ -83,9 +85,10 @@ describe('a session ends at its next request when its unit or account is closed'
 
   it('ends the sessions of an account the admin disables', async () => {
     const fields = { username: 'jc_clerk', realName: '王书记员', role: 'jc', unitId: await unitIdOf('湖州市第一中学') };
-    const created = await call<{ id: number; version: number }>(updateAccount, '/userInfo/updateAccount', { body: { ...fields, password: 'demo123' }, token: admin });
+    const created = await call<{ id: number; version: number }>(updateAccount, '/userInfo/updateAccount', { body: { ...fields, password: ACCOUNT_PASSWORD }, token: admin });
     expect(created.status).toBe(200);
-    const token = await loginAs('jc_clerk');
+    await settlePassword('jc_clerk');
+    const token = await loginAs('jc_clerk', ACCOUNT_PASSWORD);
     for (const r of await both(token)) expect(r.status).toBe(200);
     const { id, version } = created.json.data;
     const saved = await call(updateAccount, '/userInfo/updateAccount', { body: { ...fields, id, version, enabled: false }, token: admin });

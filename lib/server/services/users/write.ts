@@ -6,7 +6,7 @@ import type { accountFields, AccountItem } from '@/lib/contracts/userAdmin';
 import type { Db } from '../../db/client';
 import { roles, units, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { hashPassword } from '../../password';
+import { assertPasswordAllowed, hashPassword } from '../../password';
 import { loadAccount } from './accounts';
 import type { Manager } from './manager';
 import { revokeSessionsOf } from './sessions';
@@ -64,12 +64,14 @@ export async function saveAccount(db: Db, m: Manager, raw: AccountInput): Promis
   const input = unitFields(m, raw);
   const where = await placement(db, input.role, input.unitId);
   await assertUsernameFree(db, input.username, input.id);
+  if (input.id === undefined || input.password) assertPasswordAllowed(input.password ?? '', input.username);
   const values = {
     username: input.username, realName: input.realName, mobile: input.mobile || null, roleId: await roleId(db, input.role), ...where,
     enabled: input.enabled, isSubAccount: input.role === 'jc' && input.isSubAccount, updatedBy: m.user.id, updatedAt: new Date(),
   };
   if (input.id === undefined) {
-    const [row] = await db.insert(users).values({ ...values, passwordHash: await hashPassword(input.password!), createdBy: m.user.id })
+    const [row] = await db.insert(users)
+      .values({ ...values, passwordHash: await hashPassword(input.password!), mustChangePassword: true, createdBy: m.user.id })
       .returning({ id: users.id });
     return loadAccount(db, m, row.id);
   }
@@ -79,7 +81,8 @@ export async function saveAccount(db: Db, m: Manager, raw: AccountInput): Promis
   }
   if (before.role === 'admin' && (!input.enabled || input.role !== 'admin')) await assertAnotherAdmin(db, before.id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const updated = await db.update(users).set({ ...values, ...(passwordHash ? { passwordHash } : {}), version: sql`${users.version} + 1` })
+  const password = passwordHash ? { passwordHash, mustChangePassword: input.id !== m.user.id } : {};
+  const updated = await db.update(users).set({ ...values, ...password, version: sql`${users.version} + 1` })
     .where(and(eq(users.id, input.id), eq(users.version, input.version!))).returning({ id: users.id });
   if (!updated.length) throw new ApiError(409, '账号已被他人修改，请刷新后重试', null, 'The account was changed by someone else; refresh and retry');
   if (!input.enabled || passwordHash) await revokeSessionsOf(db, input.id);
@@ -109,9 +112,12 @@ export async function setAccountRole(db: Db, m: Manager, id: number, newRoleId: 
   return loadAccount(db, m, id);
 }
 
+/** A password set for someone else must be changed by its owner at the next sign-in (mustChangePassword). */
 export async function resetPassword(db: Db, m: Manager, id: number, password: string): Promise<AccountItem> {
   const account = await loadAccount(db, m, id);
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedBy: m.user.id, updatedAt: new Date() }).where(eq(users.id, id));
+  assertPasswordAllowed(password, account.username);
+  await db.update(users).set({ passwordHash: await hashPassword(password), mustChangePassword: id !== m.user.id, updatedBy: m.user.id, updatedAt: new Date() })
+    .where(eq(users.id, id));
   await revokeSessionsOf(db, id, id === m.user.id ? m.user.sid : undefined);
   return account;
 }
