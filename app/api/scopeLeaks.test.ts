@@ -12,6 +12,8 @@ import { POST as filingPdf } from './Filing/printPdf/route';
 import { POST as attachmentUpload } from './Attachment/upload/route';
 import { POST as attachmentList } from './Attachment/getList/route';
 import { POST as attachmentDownload } from './Attachment/download/route';
+import { POST as attachmentDelete } from './Attachment/delete/route';
+import { POST as findPerson } from './Exchange/findPerson/route';
 import { POST as companyInfo } from './Company/getInfo/route';
 import type { AttachmentItem } from '@/lib/contracts/attachment';
 import type { FilingDetail, FilingSummary } from '@/lib/contracts/filing';
@@ -19,6 +21,8 @@ import { unitKeyFields, type CompanyView } from '@/lib/contracts/unit';
 import { getDb } from '@/lib/server/db/client';
 import { persons } from '@/lib/server/db/tables';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { insertPerson } from '@/lib/server/testing/fixtures';
+import { samplePdf } from '@/lib/server/testing/files';
 import {
   ACCOUNTS, expectFileRefused, expectRefused, file, name, post, sheetOf, unitColumn, withScopeWorld, world as w, type Account,
 } from '@/lib/server/testing/scopeWorld';
@@ -127,7 +131,7 @@ describe('persons', () => {
 
 describe('filings and their attachments', () => {
   const contact = { contactName: '李明华', contactPhone: '13857201234' };
-  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('超编消化计划')]);
+  const PDF = samplePdf('超编消化计划');
   let own: FilingDetail;
   let attachment: AttachmentItem;
 
@@ -228,6 +232,32 @@ describe('filings and their attachments', () => {
       else expectRefused(r);
     }
     expectRefused(await post(filingDetail, '/Filing/getDetail', 'zg', { id: w.draftOfJc2 }));
+  });
+
+  it("answers another unit's attachment as one that does not exist", async () => {
+    for (const [handler, path] of [[attachmentDownload, '/Attachment/download'], [attachmentDelete, '/Attachment/delete']] as const) {
+      const nowhere = await post(handler, path, 'jc2', { id: 2_000_000_000 });
+      const foreign = await post(handler, path, 'jc2', { id: attachment.id });
+      expect([foreign.status, foreign.json]).toEqual([404, { code: 404, msg: '附件不存在', data: null }]);
+      expect(foreign.json).toEqual(nowhere.json);
+    }
+  });
+});
+
+describe('finding a person of another unit for a transfer', () => {
+  it('looks only in the units the caller may exchange with, answering any other as it answers no match', async () => {
+    const db = await getDb();
+    const inAuthority = await insertPerson(w.unitOf.zg!, { name: '主管甲', recordStatus: 'FILED' });
+    const [p] = await db.select().from(persons).where(eq(persons.id, inAuthority));
+    const [q] = await db.select().from(persons).where(eq(persons.id, w.filed.u2));
+    const ask = (unitId: number, person: { name: string; idNumber: string }) =>
+      post<{ id: number }>(findPerson, '/Exchange/findPerson', 'jc', { unitId, name: person.name, idNumber: person.idNumber });
+    expect((await ask(w.U2, q)).json.data.id).toBe(w.filed.u2);
+    const noMatch = await ask(w.U2, { ...q, name: '查无此人' });
+    const outside = await ask(w.unitOf.zg!, p);
+    expect(outside.status).toBe(404);
+    expect(outside.json).toEqual(noMatch.json);
+    expect(JSON.stringify(outside.json)).not.toContain('主管甲');
   });
 });
 

@@ -14,8 +14,10 @@ import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
 import type { FilingDefinition, FilingLineRow, FilingRow, RulePhase, UnitRow } from './definition';
 import { notifyTransition } from './notify';
+import { lockNames, OTHER_UNITS_FILING } from './locks';
 import { nextFilingNo } from './numbers';
 import { filingDetail, loadVisibleFiling } from './read';
+import { checkReferences } from './references';
 import { definitionOf } from './registry';
 import { assertNotHeldByAnother } from './reviewLock';
 
@@ -71,16 +73,16 @@ async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines:
     seen.set(l.personId, l.lineNo);
   }
   if (config.lockPersons && seen.size) {
-    const locked = await db
-      .select({ id: persons.id, name: persons.name, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh, typeNameEn: filingTypeConfigs.nameEn })
-      .from(persons)
-      .innerJoin(filings, eq(filings.id, persons.lockFilingId))
-      .innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType))
+    const locked = await db.select({ id: persons.id, name: persons.name, lockFilingId: persons.lockFilingId }).from(persons)
       .where(and(inArray(persons.id, [...seen.keys()]), ne(persons.lockFilingId, filing.id)));
+    const names = await lockNames(db, locked.map((p) => p.lockFilingId!), filing.unitId);
     for (const p of locked) {
+      const by = names.get(p.lockFilingId!) ?? OTHER_UNITS_FILING;
       out.push({
-        code: 'R-GEN-04', level: 'ERROR', message: `${p.name}存在在途业务【${p.typeName} ${p.filingNo}】`,
-        messageEn: `${p.name} is in another filing under review (${p.typeNameEn} ${p.filingNo})`, field: `lines[${seen.get(p.id)! - 1}].personId`,
+        code: 'R-GEN-04', level: 'ERROR', field: `lines[${seen.get(p.id)! - 1}].personId`,
+        ...(by.ownUnit
+          ? { message: `${p.name}存在在途业务【${by.zh}】`, messageEn: `${p.name} is in another filing under review (${by.en})` }
+          : { message: `${p.name}有其他单位正在办理的备案，办结前不能列入`, messageEn: `${p.name} is in another unit's filing under way and cannot be listed until it ends` }),
       });
     }
   }
@@ -142,13 +144,15 @@ function defaultTitle(unit: UnitRow, config: TypeConfig, year?: number): string 
 export async function createFiling(db: Db, user: SessionUser, draft: FilingDraft, ip: string, lang: Lang): Promise<FilingDetail> {
   if (!user.unitId) throw new ApiError(403, '只有基层单位或主管部门账号可以填报', null, 'Only unit accounts file');
   const def = definitionOf(draft.filingType);
-  const content = checkContent(def, draft);
   return db.transaction(async (tx) => {
     const config = await typeConfig(tx, draft.filingType);
     const unit = await unitRow(tx, user.unitId!);
+    const competentDeptId = unit.competentDeptId ?? (unit.isCompetentDept ? unit.id : null);
+    await checkReferences(tx, user, { type: def.type, unitId: unit.id, competentDeptId }, draft);
+    const content = checkContent(def, draft);
     const [filing] = await tx.insert(filings).values({
       filingType: draft.filingType, subType: draft.subType, unitId: unit.id,
-      competentDeptId: unit.competentDeptId ?? (unit.isCompetentDept ? unit.id : null), regionCode: unit.regionCode,
+      competentDeptId, regionCode: unit.regionCode,
       title: draft.title || defaultTitle(unit, config, draft.year), year: draft.year,
       route: def.routeFor?.(content.header, []) ?? config.route, status: 'DRAFT', currentNode: 'JC',
       contactName: draft.contactName, contactPhone: draft.contactPhone, remark: draft.remark, correctsFilingId: draft.correctsFilingId,
@@ -173,12 +177,13 @@ export async function updateFiling(db: Db, user: SessionUser, input: BodyOf<type
     if (filing.version !== input.version) throw CONFLICT();
     const def = definitionOf(filing.filingType);
     const config = await typeConfig(tx, filing.filingType);
+    await checkReferences(tx, user, { type: def.type, unitId: filing.unitId, competentDeptId: filing.competentDeptId }, input);
     const content = checkContent(def, input);
     await replaceLines(tx, filing.id, content.lines);
     const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id));
     const [saved] = await tx.update(filings).set({
       title: input.title || filing.title, year: input.year ?? null, subType: input.subType ?? null, contactName: input.contactName,
-      contactPhone: input.contactPhone, remark: input.remark ?? null, header: content.header,
+      contactPhone: input.contactPhone, remark: input.remark ?? null, header: content.header, correctsFilingId: input.correctsFilingId ?? filing.correctsFilingId,
       route: def.routeFor?.(content.header, lines) ?? config.route,
       version: filing.version + 1, updatedAt: new Date(), updatedBy: user.id,
     }).where(and(eq(filings.id, filing.id), eq(filings.version, input.version))).returning();

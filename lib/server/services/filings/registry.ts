@@ -16,7 +16,10 @@ import { unitInfoFiling } from './types/unitInfo';
 import { assessmentReportFiling } from './types/assessmentReport';
 import { rewardPunishFiling } from './types/rewardPunish';
 
-const definitions = new Map<FilingType, FilingDefinition>([unitInfoFiling, personInfoFiling, postSettingFiling, estabConversionFiling, recruitPlanFiling, talentIntroFiling, recruitResultFiling, announcementFiling, staffReduceFiling, postAppointFiling, postChangeFiling, exchangeFiling, internalExchangeFiling, assessmentReportFiling, rewardPunishFiling].map((d) => [d.type, d]));
+/** Every registered filing type. */
+export const filingDefinitions: readonly FilingDefinition[] = [unitInfoFiling, personInfoFiling, postSettingFiling, estabConversionFiling, recruitPlanFiling, talentIntroFiling, recruitResultFiling, announcementFiling, staffReduceFiling, postAppointFiling, postChangeFiling, exchangeFiling, internalExchangeFiling, assessmentReportFiling, rewardPunishFiling];
+
+const definitions = new Map<FilingType, FilingDefinition>(filingDefinitions.map((d) => [d.type, d]));
 
 export function definitionOf(type: string): FilingDefinition {
   const d = definitions.get(type as FilingType);

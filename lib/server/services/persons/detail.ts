@@ -12,6 +12,7 @@ import type { SessionUser } from '../../session';
 import { personActions, type PersonRow } from './actions';
 import { personHistories } from './histories';
 import { regionName } from './regions';
+import { visibleFilings } from '../filings/visibility';
 import { visiblePersons } from './visibility';
 
 export type UnitRow = typeof units.$inferSelect;
@@ -36,8 +37,9 @@ const FIELD_KEYS = Object.keys(personFields.shape) as (keyof typeof personFields
 /** The person card (domain.md §2.3), ID masked, with the derived figures and the history sub-sets. */
 export async function personDetail(db: Db, user: SessionUser, p: PersonRow, unit: UnitRow): Promise<PersonDetail> {
   const today = todayInChina();
+  // A filing the caller may not open is not named (domain.md §3.4).
   const [lock] = p.lockFilingId
-    ? await db.select({ filingNo: filings.filingNo }).from(filings).where(eq(filings.id, p.lockFilingId))
+    ? await db.select({ filingNo: filings.filingNo }).from(filings).where(and(eq(filings.id, p.lockFilingId), visibleFilings(user)))
     : [];
   const fields = Object.fromEntries(FIELD_KEYS.map((k) => [k, p[k] ?? null])) as Pick<PersonDetail, (typeof FIELD_KEYS)[number]>;
   return {

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { PersonDetail, PersonUpdateBody } from '@/lib/contracts/person';
 import { PERSON_KEY_FIELDS } from '@/lib/domain/person';
 import type { Db } from '../../db/client';
-import { filings, persons } from '../../db/tables';
+import { persons } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
+import { lockNames } from '../filings/locks';
 import { isLocked, type PersonRow } from './actions';
 import { checkPerson, personValues, rejection, type PersonValues } from './checks';
 import { loadCodeBook } from './codeBook';
@@ -17,11 +18,13 @@ import { isDuplicateId, replaceSubSets } from './subSets';
 export const CONFLICT = () => new ApiError(409, '数据已被他人修改，请刷新后重试', null, 'Someone else changed this data; refresh and try again');
 
 /** R-GEN-04: a person held by an in-flight filing keeps every field until the filing ends. */
-export async function lockedRefusal(db: Db, p: PersonRow): Promise<ApiError> {
-  const [f] = p.lockFilingId ? await db.select({ no: filings.filingNo }).from(filings).where(eq(filings.id, p.lockFilingId)) : [];
-  const which = f?.no ? `【人员信息上报 ${f.no}】` : '';
-  return new ApiError(422, `该人员存在在途业务${which}，办结前不能修改`, { lockFilingId: p.lockFilingId },
-    'This person is held by a filing under review and cannot change until it ends');
+export async function lockedRefusal(db: Db, user: SessionUser, p: PersonRow): Promise<ApiError> {
+  const by = p.lockFilingId ? (await lockNames(db, [p.lockFilingId], user.unitId)).get(p.lockFilingId) : undefined;
+  if (by && !by.ownUnit) {
+    return new ApiError(422, '该人员有其他单位正在办理的备案，办结前不能修改', null, "This person is in another unit's filing under way and cannot change until it ends");
+  }
+  return new ApiError(422, `该人员存在在途业务${by ? `【${by.zh}】` : ''}，办结前不能修改`, { lockFilingId: p.lockFilingId },
+    `This person is held by a filing under review${by ? ` (${by.en})` : ''} and cannot change until it ends`);
 }
 
 const changedFields = (before: PersonRow, after: PersonValues) =>
@@ -36,7 +39,7 @@ export async function updatePerson(db: Db, user: SessionUser, body: PersonUpdate
   try {
     return await db.transaction(async (tx) => {
       const { person: p, unit } = await loadVisiblePerson(tx, user, body.id, true);
-      if (isLocked(p)) throw await lockedRefusal(tx, p);
+      if (isLocked(p)) throw await lockedRefusal(tx, user, p);
       if (p.version !== body.version) throw CONFLICT();
       const values = personValues({ ...body, idNumber: body.idNumber ?? p.idNumber });
       const changed = changedFields(p, values);

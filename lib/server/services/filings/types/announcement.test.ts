@@ -46,7 +46,8 @@ describe('an announcement', () => {
     const { json: draft } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('B01', 1)] });
     expect((await announce({ relatedFilingId: draft.data.id })).json.data.violations[0].message).toBe('关联的招聘计划尚未核准');
     const { json: other } = await file('jc2', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('C01', 1)] });
-    expect((await announce({ relatedFilingId: other.data.id })).json.data.violations[0].message).toBe('关联业务不是本单位的招聘计划');
+    const foreign = await announce({ relatedFilingId: other.data.id });
+    expect([foreign.status, foreign.json.msg, foreign.json.data]).toEqual([422, 'header.relatedFilingId: 业务不存在', { field: 'header.relatedFilingId' }]);
   });
 
   it('cannot be submitted once its window is over, and needs no plan when of another kind', async () => {

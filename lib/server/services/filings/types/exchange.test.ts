@@ -15,6 +15,7 @@ import { getDb } from '@/lib/server/db/client';
 import { personExchanges, persons } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { samplePdf } from '@/lib/server/testing/files';
 import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
@@ -43,7 +44,7 @@ const approveAll = async (f: FilingDetail) => {
 };
 const instUse = async (user: string) => (await call<CompanyView>(companyInfo, '/Company/getInfo', { body: {}, ...as(user) })).json.data.quota.find((q) => q.estabType === 'INST')!;
 const personOf = async (id: number) => (await (await getDb()).select().from(persons).where(eq(persons.id, id)))[0];
-const consent = { fileName: '同意函.pdf', content: Buffer.from('%PDF-1.4\n%同意调出\n').toString('base64') };
+const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
 
 describe('a transfer within the system, filed by the receiving unit', () => {
   let personId: number;
@@ -79,6 +80,9 @@ describe('a transfer within the system, filed by the receiving unit', () => {
     expect(refused.status).toBe(422);
     expect(refused.json.msg).toBe('缺少“调出单位同意函”（调出单位可在其“调出相关”列表中上传）');
     expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: filing.id, ...consent }, ...as('jc3') })).status).toBe(404);
+    const polyglot = { fileName: '同意函.pdf', content: Buffer.from('%PDF-1.4\n<html><script>alert(1)</script>').toString('base64') };
+    const disguised = await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: filing.id, ...polyglot }, ...as('jc2') });
+    expect(disguised.json).toMatchObject({ code: 422, msg: 'PDF 文件已损坏或不完整，无法打开，请重新导出后上传', data: { field: 'content' } });
     const uploaded = await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: filing.id, ...consent }, ...as('jc2') });
     expect(uploaded.status).toBe(200);
     filing = (await doAct('jc', filing, 'SUBMIT')).json.data;
@@ -91,7 +95,8 @@ describe('a transfer within the system, filed by the receiving unit', () => {
     const reduce = (await file('STAFF_REDUCE', {}, [{ personId, payload: { reduceType: 'RESIGN', reduceDate: today() } }], 'jc2')).json.data;
     const { status, json } = await doAct('jc2', reduce, 'SUBMIT');
     expect(status).toBe(422);
-    expect(json.msg).toBe(`调动测试存在在途业务【人员交流 ${filing.filingNo}】`);
+    expect(json.msg).toBe('调动测试有其他单位正在办理的备案，办结前不能列入');
+    expect(JSON.stringify(json)).not.toContain(filing.filingNo);
   });
 
   it('moves the person and the establishment on approval, with the history of both units', async () => {
@@ -160,11 +165,12 @@ describe('an internal exchange filed by the competent authority', () => {
     expect((await call(detail, '/Filing/getDetail', { body: { id: f.id }, ...as('jc3') })).status).toBe(404);
   });
 
-  it('refuses a unit of another competent authority (R-JL-02)', async () => {
+  it('does not know a unit of another competent authority', async () => {
     const personId = await insertPerson(jc2Unit, { name: '跨系统', recordStatus: 'FILED' });
     const header = { fromUnitId: jc2Unit, toUnitId: await unitIdOf('湖州市中心医院'), exchangeMode: 'TRANSFER' };
-    const f = (await file('INTERNAL_EXCHANGE', header, [line(personId)], 'zg')).json.data;
-    expect(f.violations).toEqual([expect.objectContaining({ code: 'R-JL-02', field: 'header.toUnitId' })]);
+    const { status, json } = await file('INTERNAL_EXCHANGE', header, [line(personId)], 'zg');
+    expect([status, json.code, json.msg, json.data]).toEqual([422, 422, 'header.toUnitId: 单位不存在', { field: 'header.toUnitId' }]);
+    expect(JSON.stringify(json)).not.toContain('湖州市中心医院');
   });
 
   it('goes to the competent authority when the sending unit files it', async () => {

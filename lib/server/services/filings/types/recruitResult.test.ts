@@ -70,9 +70,8 @@ describe('a recruitment result within its approved plan', () => {
   it('is out of reach of another unit', async () => {
     expect((await call(detail, '/Filing/getDetail', { body: { id: result.id }, token: tokens.jc2 })).status).toBe(404);
     expect((await step('jc2', result, 'VOID')).status).toBe(404);
-    expect((await fileResult([resultLine('周文', 'B02')], {}, 'jc2')).json.data.violations).toEqual(expect.arrayContaining([
-      expect.objectContaining({ code: 'R-BZ-03', message: '招聘计划不存在或不属于本单位' }),
-    ]));
+    const { status, json } = await fileResult([resultLine('周文', 'B02')], {}, 'jc2');
+    expect([status, json.msg, json.data]).toEqual([422, 'header.planFilingId: 业务不存在', { field: 'header.planFilingId' }]);
   });
 });
 

@@ -1,11 +1,12 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rewardPunishHeader, rewardPunishLine, type RewardPunishLine } from '@/lib/contracts/assessment';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { duplicateKey, ESCALATING_TYPES, lineFindings, punishPeriod } from '@/lib/domain/rewardPunish';
-import { filings, filingTypeConfigs, personPostHistory, personRewardPunish, persons } from '../../../db/tables';
+import { personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import { lockNames, OTHER_UNITS_FILING } from '../locks';
 import { lineError, lineField, linePersons, NO_LINES } from './personLines';
 
 const rpOf = (l: FilingLineRow) => l.payload as RewardPunishLine;
@@ -15,11 +16,7 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
   const lockIds = [...people.values()].map((p) => p.lockFilingId).filter((id): id is number => id !== null && id !== ctx.filing.id);
-  const locks = new Map(lockIds.length
-    ? (await ctx.db.select({ id: filings.id, filingNo: filings.filingNo, typeName: filingTypeConfigs.nameZh, typeNameEn: filingTypeConfigs.nameEn })
-      .from(filings).innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, filings.filingType)).where(inArray(filings.id, lockIds)))
-      .map((f) => [f.id, { zh: `${f.typeName} ${f.filingNo ?? ''}`.trim(), en: `${f.typeNameEn} ${f.filingNo ?? ''}`.trim() }])
-    : []);
+  const locks = await lockNames(ctx.db, lockIds, ctx.filing.unitId);
   const found: Finding[] = [];
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
@@ -31,7 +28,7 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
       found.push(lineError(l, 'R-GEN-01', `${p.name}未备案或已减员，不能办理奖惩`, `${p.name} is not filed or already reduced: no reward or punishment`));
       continue;
     }
-    const lock = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id ? locks.get(p.lockFilingId) ?? { zh: '', en: '' } : null;
+    const lock = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id ? locks.get(p.lockFilingId) ?? OTHER_UNITS_FILING : null;
     const subject = { name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy: lock?.zh ?? null, lockedByEn: lock?.en ?? null };
     for (const f of lineFindings(subject, rpOf(l))) {
       found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, messageEn: onLineEn(l.lineNo, f.messageEn), field: lineField(l, f.field) });

@@ -114,13 +114,14 @@ describe('the rules of a reduction', () => {
     const elsewhere = await insertPerson(await unitIdOf('湖州市吴兴区织里实验小学'), { name: '他单位', recordStatus: 'FILED' });
     const a = (await reduce(draftPerson)).json.data;
     expect(a.violations[0].message).toBe('第 1 行：未备案尚未备案，未备案的人员请在人员信息中直接删除');
-    const b = (await reduce(elsewhere)).json.data;
-    expect(b.violations[0].message).toBe('第 1 行：人员不存在或不属于本单位');
+    const b = await reduce(elsewhere);
+    expect([b.status, b.json.msg, b.json.data]).toEqual([422, 'lines.0.personId: 人员不存在', { field: 'lines.0.personId' }]);
+    expect(JSON.stringify(b.json)).not.toContain('他单位');
   });
 
   it('refuses a line without a reduction type, naming the field', async () => {
     const { status, json } = await call(create, '/Filing/create', {
-      body: { filingType: 'STAFF_REDUCE', ...contact, lines: [{ personId: 1, payload: { reduceDate: today() } }] }, ...as('jc'),
+      body: { filingType: 'STAFF_REDUCE', ...contact, lines: [{ personId: await insertPerson(jcUnit, { recordStatus: 'FILED' }), payload: { reduceDate: today() } }] }, ...as('jc'),
     });
     expect(status).toBe(400);
     expect(json.msg).toBe('第 1 行 reduceType: 请选择减员类型');
