@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { ANNUAL_RESULTS, MIN_COMMENT } from '@/lib/domain/assessment';
 import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
 import { endpoint } from './endpoint';
+import { calendarDate, multiLine, nonNegativeInt, singleLine, year } from './primitives';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.nullable().optional());
-const realDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const date = (label: string) => z.string({ error: `请填写${label}` }).trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).refine(realDate, `${label}不是有效日期`);
-const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
-const count = z.number().int().min(0);
+const date = calendarDate;
+const text = (label: string, max: number) => multiLine(max, label);
+const count = nonNegativeInt(undefined, 100_000);
 
 /** 年度考核上报 KHSB header (domain.md §2.5): the counts are the tally of the lines (checked on submit). */
 export const assessmentReportHeader = z.object({
@@ -39,12 +35,12 @@ export type RewardPunishHeader = z.infer<typeof rewardPunishHeader>;
 export const rewardPunishLine = z.object({
   rpKind: z.enum(['REWARD', 'PUNISH'], { error: '请选择奖励或处分' }),
   rpType: z.enum([...REWARD_TYPES, ...PUNISH_TYPES], { error: '请选择奖惩类型' }),
-  rpName: z.string({ error: '请填写奖惩名称' }).trim().min(2, '请填写奖惩名称').max(100, '奖惩名称不能超过 100 个字'),
+  rpName: singleLine(100, '奖惩名称').min(2, '请填写奖惩名称'),
   reason: opt(text('奖惩事由', 500)),
   decisionDate: date('决定日期'),
   effectiveDate: date('生效日期'),
-  approveOrg: opt(text('批准机关', 100)),
-  docNo: opt(text('文号', 100)),
+  approveOrg: opt(singleLine(100, '批准机关')),
+  docNo: opt(singleLine(100, '文号')),
   demoteToLevel: opt(z.string().trim().regex(/^(M(0[1-9]|10)|T(0[1-9]|1[0-3])|W0[0-5])$/, '请选择降至等级')),
 });
 export type RewardPunishLine = z.infer<typeof rewardPunishLine>;
@@ -69,7 +65,7 @@ export type RosterPerson = z.infer<typeof rosterPerson>;
 export const assessmentRoster = endpoint({
   method: 'POST', path: '/Assessment/getRoster', tag: 'assessment', access: ['jc'],
   summary: "The caller unit's persons to assess in a year (R-KH-02) with their punishments and earlier results, the excellent rate, and the year's report (the workbench draft) if any.",
-  body: z.object({ year: z.number({ error: '请选择年度' }).int().min(2000, '年度不正确').max(2100, '年度不正确') }),
+  body: z.object({ year: year() }),
   response: z.object({
     year: z.number().int(),
     excellentRate: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileResponse } from './endpoint';
+import { base64File, id, requiredLine } from './primitives';
 
 export const attachmentItem = z.object({
   id: z.number().int(),
@@ -19,10 +20,10 @@ export const attachmentUpload = endpoint({
   summary: 'Attaches a file (base64; pdf, jpg, png, ofd, doc(x), xls(x); at most 20 MB; content checked against the type) to an editable filing.',
   maxBodyBytes: 28 * 1024 * 1024,
   body: z.object({
-    filingId: z.number().int(),
-    category: z.string().trim().min(1, '请选择附件类目').max(40, '附件类目不能超过 40 个字'),
-    fileName: z.string().trim().min(1, '文件名不能为空').max(200, '文件名不能超过 200 个字'),
-    content: z.string().min(1, '文件内容为空'),
+    filingId: id('备案'),
+    category: requiredLine(40, '附件类目'),
+    fileName: requiredLine(200, '文件名'),
+    content: base64File(28 * 1024 * 1024),
   }),
   response: attachmentItem,
 });
@@ -30,20 +31,20 @@ export const attachmentUpload = endpoint({
 export const attachmentList = endpoint({
   method: 'POST', path: '/Attachment/getList', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'],
   summary: 'The attachments of a filing the caller may see, with the categories its type requires.',
-  body: z.object({ filingId: z.number().int() }),
+  body: z.object({ filingId: id('备案') }),
   response: z.object({ list: z.array(attachmentItem), required: z.array(z.string()) }),
 });
 
 export const attachmentDownload = endpoint({
   method: 'POST', path: '/Attachment/download', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'attachment.download',
   summary: 'The file itself (not an envelope) of an attachment of a filing the caller may see.',
-  body: z.object({ id: z.number().int() }),
+  body: z.object({ id: id('附件') }),
   response: fileResponse,
 });
 
 export const attachmentDelete = endpoint({
   method: 'POST', path: '/Attachment/delete', tag: 'filing', access: ['jc', 'zg'], audit: 'attachment.delete',
   summary: 'Removes an attachment from a filing that is still editable.',
-  body: z.object({ id: z.number().int() }),
+  body: z.object({ id: id('附件') }),
   response: z.null(),
 });

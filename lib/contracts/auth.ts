@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { requiredLine, singleLine } from './primitives';
 
 export const TOKEN_NAME = 'token';
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1, '用户名不能为空').max(50, '用户名不能超过 50 个字符'),
+  username: singleLine(50, '用户名').min(1, '用户名不能为空'),
   password: z.string().min(6, '密码不能少于 6 位').max(128, '密码不能超过 128 个字符'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -27,7 +28,7 @@ export const qrLogin = endpoint({
   summary: 'Sign in with the one-time ticket of a sign-in QR code (/userInfo/getQRCode): each ticket works once, for 5 minutes.',
   tag: 'auth',
   access: 'public',
-  body: z.object({ ticket: z.string().trim().min(1, '二维码内容为空').max(2000, '二维码内容过长') }),
+  body: z.object({ ticket: requiredLine(2000, '二维码内容') }),
   response: z.object({ [TOKEN_NAME]: z.string() }),
   audit: 'login',
 });
@@ -46,8 +47,8 @@ export const logout = endpoint({
 export const publicKey = endpoint({
   method: 'GET',
   path: '/publicKey',
-  summary: 'The RSA public key for encrypting the login body (PEM), and whether this is the mock server.',
+  summary: 'The RSA public key for encrypting the login body (PEM), whether this is the mock server, and whether this is the embedded demo database (its demo accounts keep the password demo123).',
   tag: 'auth',
   access: 'public',
-  response: z.object({ publicKey: z.string(), mockServer: z.boolean() }),
+  response: z.object({ publicKey: z.string(), mockServer: z.boolean(), demoDatabase: z.boolean() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult, type Endpoint } from './endpoint';
+import { base64File, id, multiLine, requiredLine, singleLine, version } from './primitives';
 
 /** What a published file is: a policy, a form template, a guide, or something else. */
 export const COMMON_FILE_CATEGORIES = ['POLICY', 'TEMPLATE', 'GUIDE', 'OTHER'] as const;
@@ -23,13 +24,13 @@ export const commonFileItem = z.object({
 export type CommonFileItem = z.infer<typeof commonFileItem>;
 
 const upload = {
-  fileName: z.string().trim().min(1, '请选择文件').max(200, '文件名不能超过 200 个字'),
-  content: z.string().min(1, '文件内容为空'),
+  fileName: requiredLine(200, '文件名'),
+  content: base64File(28 * 1024 * 1024),
 };
 const fields = {
   category: commonFileCategory,
-  title: z.string().trim().min(1, '请填写文件标题').max(200, '文件标题不能超过 200 个字'),
-  description: z.string().trim().max(1000, '说明不能超过 1000 个字').default(''),
+  title: requiredLine(200, '文件标题'),
+  description: multiLine(1000, '说明').default(''),
 };
 const UPLOAD_LIMIT = 28 * 1024 * 1024;
 
@@ -38,7 +39,7 @@ export const commonFileList = endpoint({
   summary: 'The files published to every unit (policies, templates), newest first, by category and title keyword.',
   body: pageQuery.extend({
     category: commonFileCategory.optional(),
-    keyword: z.string().trim().max(50, '关键字不能超过 50 个字').optional(),
+    keyword: singleLine(50, '关键字').optional(),
   }),
   response: pageResult(commonFileItem),
 });
@@ -56,7 +57,7 @@ export const commonFileUpdate = endpoint({
   summary: 'Changes the category, title or description of a file the caller published, and optionally replaces the file.',
   maxBodyBytes: UPLOAD_LIMIT,
   body: z.object({
-    id: z.number().int().positive(), version: z.number().int().positive(), ...fields,
+    id: id('文件'), version: version(), ...fields,
     fileName: upload.fileName.optional(), content: upload.content.optional(),
   }).refine((b) => !b.content || Boolean(b.fileName), { message: '请选择文件', path: ['fileName'] }),
   response: commonFileItem,
@@ -65,14 +66,14 @@ export const commonFileUpdate = endpoint({
 export const commonFileDelete = endpoint({
   method: 'POST', path: '/CommonFile/delete', tag: 'commonFile', access: ['admin', 'rsj'], audit: 'commonFile.delete',
   summary: 'Removes a file the caller published from the list of every unit.',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: id('文件') }),
   response: z.null(),
 });
 
 export const commonFileDownload = endpoint({
   method: 'POST', path: '/CommonFile/download', tag: 'commonFile', access: 'user', audit: 'commonFile.download',
   summary: 'The published file itself (not an envelope).',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: id('文件') }),
   response: fileResponse,
 });
 

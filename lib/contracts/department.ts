@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { isValidUscc } from '@/lib/domain/uscc';
 import { endpoint, pageQuery, pageResult } from './endpoint';
 import { unitKeyFields } from './unit';
+import { id, multiLine, regionCode, singleLine, version } from './primitives';
 
 const ADMIN = ['admin'] as const;
 /** zg reads the units under it, rsj those of its region, admin every unit (the server scopes each list). */
 const READERS = ['admin', 'rsj', 'zg'] as const;
-const id = (label: string) => z.number({ error: `请选择${label}` }).int().positive(`请选择${label}`);
 
 export const UNIT_STATUSES = ['NORMAL', 'MERGED', 'REVOKED'] as const;
 export const UNIT_TIERS = ['RSJ_REGION', 'COMPETENT', 'BASE'] as const;
@@ -68,9 +68,9 @@ export const departmentList = endpoint({
   method: 'POST', path: '/Department/getList', tag: 'setting', access: READERS,
   summary: 'Units in the caller’s scope, paged: by name or credit code, region (with the regions under it), competent authority, status and tier.',
   body: pageQuery.extend({
-    keyword: z.string().trim().max(100, '关键字不能超过 100 个字').optional(),
-    regionCode: z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字').optional(),
-    competentDeptId: z.number().int().positive().optional(),
+    keyword: singleLine(100, '关键字').optional(),
+    regionCode: regionCode().optional(),
+    competentDeptId: id('主管部门').optional(),
     unitStatus: z.enum(UNIT_STATUSES).optional(),
     unitTier: z.enum(UNIT_TIERS).optional(),
   }).optional(),
@@ -79,10 +79,10 @@ export const departmentList = endpoint({
 
 /** A unit as admin creates or corrects it (domain.md §2.2). */
 export const departmentFields = unitKeyFields.safeExtend({
-  regionCode: z.string({ error: '请选择所在行政区划' }).regex(/^\d{6}$/, '请选择所在行政区划'),
+  regionCode: regionCode('所在行政区划'),
   isCompetentDept: z.boolean().default(false),
   competentDeptId: id('隶属主管部门').nullable().optional(),
-  companyType: z.string().trim().max(10).default('区直'),
+  companyType: singleLine(10, '单位类型').default('区直'),
 }).refine((u) => isValidUscc(u.uscc), { message: '统一社会信用代码校验位错误（GB 32100）', path: ['uscc'] })
   .refine((u) => u.isCompetentDept || Boolean(u.competentDeptId), { message: '基层单位须选择隶属主管部门', path: ['competentDeptId'] });
 export type DepartmentFields = z.input<typeof departmentFields>;
@@ -90,12 +90,12 @@ export type DepartmentFields = z.input<typeof departmentFields>;
 export const departmentSave = endpoint({
   method: 'POST', path: '/Department/doEdit', tag: 'setting', access: ADMIN, audit: 'department.save',
   summary: 'Creates a unit (id absent) or corrects one (id and version); credit code unique, name unique within the region.',
-  body: z.object({ id: z.number().int().positive().optional(), version: z.number().int().optional(), unit: departmentFields })
+  body: z.object({ id: id('单位').optional(), version: version().optional(), unit: departmentFields })
     .refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'] }),
   response: z.object({ id: z.number().int(), version: z.number().int() }),
 });
 
-const target = z.object({ id: z.number().int().positive(), version: z.number().int() });
+const target = z.object({ id: id('单位'), version: version() });
 
 export const departmentMove = endpoint({
   method: 'POST', path: '/Department/move', tag: 'setting', access: ADMIN, audit: 'department.move',
@@ -114,7 +114,7 @@ export const departmentMerge = endpoint({
 export const departmentRevoke = endpoint({
   method: 'POST', path: '/Department/revoke', tag: 'setting', access: ADMIN, audit: 'department.revoke',
   summary: 'Revokes a unit: refused while it has a person not reduced, a filing under review or units under it; its accounts are disabled.',
-  body: target.extend({ reason: z.string().trim().min(2, '请填写撤销原因').max(200, '撤销原因不能超过 200 个字') }),
+  body: target.extend({ reason: multiLine(200, '撤销原因').min(2, '请填写撤销原因') }),
   response: z.object({ disabledAccounts: z.number().int() }),
 });
 

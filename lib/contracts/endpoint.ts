@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNo, pageSize } from './primitives';
 
 /** Business roles of the product (spec §1, §6). */
 export const ROLES = ['admin', 'rsj', 'zg', 'jc'] as const;
@@ -52,10 +53,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data, token: z.string().optional() });
 
 /** The one paging shape of every list (style.md). */
-export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1, '页码必须大于 0').default(1),
-  pageSize: z.coerce.number().int().min(1, '每页条数必须大于 0').max(200, '每页条数不能超过 200').default(20),
-});
+export const pageQuery = z.object({ pageNo, pageSize: pageSize() });
 
 export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { isLevelOfCategory } from '@/lib/domain/codes';
+import { calendarDate, code, multiLine, requiredLine } from './primitives';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const date = calendarDate('生效日期');
 const estabType = z.enum(['ADMIN', 'INST', 'REF_CIVIL', 'ORGAN_WORKER'], { error: '请选择编制类型' });
 const postCategory = z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择岗位类别' });
 const outEmployForm = z.enum(['CONTRACT', 'DISPATCH', 'TEMP', 'REHIRE', 'OTHER'], { error: '请选择编外用工形式' });
 
 /** 编制转换 header (domain.md §2.5 BZZH). */
 export const estabConversionHeader = z.object({
-  reason: z.string().trim().min(5, '转换事由不能少于 5 个字').max(500, '转换事由不能超过 500 个字'),
+  reason: multiLine(500, '转换事由').min(5, '转换事由不能少于 5 个字'),
 });
 export type EstabConversionHeader = z.infer<typeof estabConversionHeader>;
 
@@ -18,15 +19,15 @@ export type EstabConversionHeader = z.infer<typeof estabConversionHeader>;
  */
 export const estabConversionLine = z.object({
   fromEstabStatus: z.enum(['IN', 'OUT']),
-  fromEstabType: z.string().max(15).nullable(),
-  fromCategory: z.string().max(10).nullable(),
-  fromLevel: z.string().max(3).nullable(),
+  fromEstabType: code(15, '原编制类型').nullable(),
+  fromCategory: code(10, '原岗位类别').nullable(),
+  fromLevel: code(3, '原岗位等级').nullable(),
   toEstabStatus: z.enum(['IN', 'OUT'], { error: '请选择转换后编制情况' }),
   toEstabType: estabType.nullable(),
   toOutEmployForm: outEmployForm.nullable(),
   toCategory: postCategory.nullable(),
   toLevel: z.string().trim().regex(/^[MTW]\d{2}$/, '请选择岗位等级').nullable(),
-  basisDoc: z.string().trim().min(1, '请填写依据文件').max(100, '依据文件不能超过 100 个字'),
+  basisDoc: requiredLine(100, '依据文件'),
   effectiveDate: date,
 }).superRefine((l, ctx) => {
   const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

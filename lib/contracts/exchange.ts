@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { attachmentItem } from './attachment';
 import { endpoint, pageQuery, pageResult } from './endpoint';
 import { filingStatus } from './filing';
+import { base64File, calendarDate, code as codeOf, id, idNumber, multiLine, requiredLine, singleLine } from './primitives';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.nullable().optional());
-const realDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const date = (label: string) => z.string({ error: `请填写${label}` }).trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).refine(realDate, `${label}不是有效日期`);
-const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
-const code = (label: string, max: number) => z.string({ error: `请选择${label}` }).trim().min(1, `请选择${label}`).max(max, `${label}代码不正确`);
+const date = calendarDate;
+const text = (label: string, max: number) => singleLine(max, label);
+const code = (label: string, max: number) => codeOf(max, label);
 
 export const EXCHANGE_MODES = ['TRANSFER', 'SECONDMENT_END', 'TRANSFER_FROM_CIVIL', 'ROTATION', 'MILITARY', 'POLICY'] as const;
 export const INTERNAL_EXCHANGE_MODES = ['ROTATION', 'TRANSFER', 'SECONDMENT'] as const;
@@ -29,7 +25,7 @@ export const exchangeHeader = z.object({
   direction: z.enum(['IN', 'OUT'], { error: '请选择交流方向（调入/调出）' }),
   exchangeMode: z.enum(EXCHANGE_MODES, { error: '请选择交流方式' }),
   counterpartInSystem: z.boolean({ error: '请选择对方单位是否在本系统内' }),
-  counterpartUnitId: z.number().int().nullable().optional(),
+  counterpartUnitId: id('对方单位').nullable().optional(),
   /** Outside the system the clerk types it; within it the chosen unit's name, set again by the server on submission. */
   counterpartUnitName: opt(text('对方单位名称', 100)),
   counterpartUscc: opt(z.string().trim().toUpperCase().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, '对方单位统一社会信用代码应为 18 位')),
@@ -48,14 +44,14 @@ export const exchangeLine = z.object({
   toPostCategory: opt(z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择调入后岗位类别' })),
   toPostLevel: opt(z.string().trim().regex(/^(M(0[1-9]|10)|T(0[1-9]|1[0-3])|W0[0-5])$/, '请选择调入后岗位等级')),
   effectiveDate: date('交流生效日期'),
-  note: opt(text('备注', 500)),
+  note: opt(multiLine(500, '备注')),
 });
 export type ExchangeLine = z.infer<typeof exchangeLine>;
 
 /** 内部人员交流 NBJL: between two units of one competent authority. */
 export const internalExchangeHeader = z.object({
-  fromUnitId: z.number({ error: '请选择调出单位' }).int(),
-  toUnitId: z.number({ error: '请选择调入单位' }).int(),
+  fromUnitId: id('调出单位'),
+  toUnitId: id('调入单位'),
   exchangeMode: z.enum(INTERNAL_EXCHANGE_MODES, { error: '请选择交流方式' }),
   /** The units' names as the reviewers read them; the server sets them again on submission. */
   fromUnitName: opt(text('调出单位名称', 100)),
@@ -75,9 +71,9 @@ export const exchangeFindPerson = endpoint({
   method: 'POST', path: '/Exchange/findPerson', tag: 'exchange', access: ['jc', 'zg'],
   summary: 'The person to receive from another unit, found by the exact name and ID number (answered masked); 404 when nobody matches.',
   body: z.object({
-    unitId: z.number().int(),
-    name: z.string().trim().min(2, '请填写姓名').max(30),
-    idNumber: z.string().trim().toUpperCase().length(18, '请填写 18 位公民身份号码'),
+    unitId: id('单位'),
+    name: requiredLine(30, '姓名').min(2, '请填写姓名'),
+    idNumber: idNumber(),
   }),
   response: z.object({
     id: z.number().int(), name: z.string(), idNumber: z.string(), unitName: z.string(), estabType: z.string().nullable(),
@@ -109,9 +105,9 @@ export const exchangeUploadConsent = endpoint({
   summary: 'The sending unit attaches its consent letter to a transfer filed by the receiving unit, while that filing is still editable.',
   maxBodyBytes: 28 * 1024 * 1024,
   body: z.object({
-    filingId: z.number().int(),
-    fileName: z.string().trim().min(1, '文件名不能为空').max(200, '文件名不能超过 200 个字'),
-    content: z.string().min(1, '文件内容为空'),
+    filingId: id('备案'),
+    fileName: requiredLine(200, '文件名'),
+    content: base64File(28 * 1024 * 1024),
   }),
   response: attachmentItem,
 });

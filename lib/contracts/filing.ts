@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_PHONE } from '@/lib/domain/validators';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
+import { code, id, multiLine, positiveInt, requiredLine, singleLine, version, year } from './primitives';
 
 export const FILING_TYPES = [
   'UNIT_INFO', 'PERSON_INFO', 'POST_SETTING', 'RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT', 'ANNOUNCEMENT', 'EXCHANGE',
@@ -22,20 +23,21 @@ export const violation = z.object({
 });
 export type Violation = z.infer<typeof violation>;
 
-const phone = z.string().trim().regex(CONTACT_PHONE, '联系电话应为手机号或固定电话（如 0572-2398001）');
+const phone = z.string({ error: '请填写联系电话' }).trim().regex(CONTACT_PHONE, '联系电话应为手机号或固定电话（如 0572-2398001）');
 
 /** What a unit fills in; the type's own header and line fields are checked by the type. */
 export const filingDraft = z.object({
   filingType,
-  subType: z.string().max(20).optional(),
-  title: z.string().trim().max(100, '标题不能超过 100 个字').optional(),
-  year: z.number().int().min(2000, '年度不正确').max(2100, '年度不正确').optional(),
-  contactName: z.string().trim().min(1, '联系人不能为空').max(30, '联系人不能超过 30 个字'),
+  subType: code(20, '子类型').optional(),
+  title: singleLine(100, '标题').optional(),
+  year: year().optional(),
+  contactName: requiredLine(30, '联系人'),
   contactPhone: phone,
-  remark: z.string().max(2000, '备注不能超过 2000 个字').optional(),
-  correctsFilingId: z.number().int().optional(),
-  header: z.record(z.string(), z.unknown()).default({}),
-  lines: z.array(z.object({ personId: z.number().int().optional(), payload: z.record(z.string(), z.unknown()) })).max(2000).default([]),
+  remark: multiLine(2000, '备注').optional(),
+  correctsFilingId: id('被更正的备案').optional(),
+  /** The type's own fields, checked by the type's schema (which keeps only its fields). */
+  header: z.record(singleLine(100, '字段名'), z.unknown()).default({}),
+  lines: z.array(z.object({ personId: id('人员').optional(), payload: z.record(singleLine(100, '字段名'), z.unknown()) })).max(2000).default([]),
 });
 export type FilingDraft = z.infer<typeof filingDraft>;
 
@@ -109,12 +111,12 @@ export const filingListQuery = pageQuery.extend({
   box: z.enum(['mine', 'review', 'all']).default('mine'),
   filingType: z.array(filingType).optional(),
   status: z.array(filingStatus).optional(),
-  year: z.number().int().optional(),
-  unitId: z.number().int().optional(),
-  keyword: z.string().trim().max(50).optional(),
+  year: year().optional(),
+  unitId: id('单位').optional(),
+  keyword: singleLine(50, '关键字').optional(),
 });
 
-const idBody = z.object({ id: z.number().int() });
+const idBody = z.object({ id: id('备案') });
 
 export const filingList = endpoint({
   method: 'POST', path: '/Filing/getList', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'],
@@ -137,25 +139,25 @@ export const filingCreate = endpoint({
 export const filingUpdate = endpoint({
   method: 'POST', path: '/Filing/update', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.update',
   summary: 'Saves a draft or returned filing (optimistic: the version read must still be current, else 409).',
-  body: filingDraft.omit({ filingType: true }).extend({ id: z.number().int(), version: z.number().int() }), response: filingDetail,
+  body: filingDraft.omit({ filingType: true }).extend({ id: id('备案'), version: version() }), response: filingDetail,
 });
 
 export const filingDelete = endpoint({
   method: 'POST', path: '/Filing/delete', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.delete',
   summary: 'Deletes a draft that was never submitted; a submitted filing can only be voided.',
-  body: idBody.extend({ version: z.number().int() }), response: z.null(),
+  body: idBody.extend({ version: version() }), response: z.null(),
 });
 
 export const filingAct = endpoint({
   method: 'POST', path: '/Filing/act', tag: 'filing', access: ['jc', 'zg', 'rsj'], audit: 'filing.act',
   summary: 'Takes one lifecycle action (domain.md §3.2): submit, withdraw, approve, return, recall or void.',
   body: idBody.extend({
-    version: z.number().int(),
+    version: version(),
     action: reviewAction,
-    opinion: z.string().trim().max(1000, '意见不能超过 1000 个字').optional(),
-    ackWarnings: z.array(z.string()).default([]),
-    lineIssues: z.array(z.object({ lineNo: z.number().int(), issue: z.string().trim().min(1).max(200) })).default([]),
-    approvalDocNo: z.string().trim().max(50).optional(),
+    opinion: multiLine(1000, '意见').optional(),
+    ackWarnings: z.array(code(40, '已确认的提示')).max(200).default([]),
+    lineIssues: z.array(z.object({ lineNo: positiveInt('行号', 2000), issue: requiredLine(200, '问题说明') })).max(2000).default([]),
+    approvalDocNo: singleLine(50, '批准文号').optional(),
   }),
   response: filingDetail,
 });

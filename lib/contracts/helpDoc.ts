@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult, type Endpoint } from './endpoint';
+import { base64File, id, multiLine, requiredLine, singleLine, version } from './primitives';
 
 export const helpDocKind = z.enum(['manual', 'faq'], { message: '请选择文档类型' });
 /** Which units a manual is for: district-level direct units (区直), the others, or everyone. */
@@ -26,7 +27,7 @@ export const helpDocList = endpoint({
   summary: 'The help documents: the operation manuals (district-level direct units and the others) and the FAQ, in their order, by kind and keyword.',
   body: pageQuery.extend({
     kind: helpDocKind.optional(),
-    keyword: z.string().trim().max(50, '关键字不能超过 50 个字').optional(),
+    keyword: singleLine(50, '关键字').optional(),
   }).default({ pageNo: 1, pageSize: 20 }),
   response: pageResult(helpDocItem),
 });
@@ -34,7 +35,7 @@ export const helpDocList = endpoint({
 export const helpDocDetail = endpoint({
   method: 'POST', path: '/HelpDoc/getDetail', tag: 'help', access: 'user',
   summary: 'One help document with its files.',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: id('文档') }),
   response: helpDocItem,
 });
 
@@ -42,11 +43,11 @@ export const helpDocSave = endpoint({
   method: 'POST', path: '/HelpDoc/save', tag: 'help', access: ['admin'], audit: 'helpDoc.save',
   summary: 'Creates (no id) or edits (id and version) a help document; the HTML body is sanitised on the server.',
   body: z.object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: id('文档').optional(),
+    version: version().optional(),
     kind: helpDocKind,
-    title: z.string().trim().min(1, '请填写标题').max(200, '标题不能超过 200 个字'),
-    body: z.string().trim().max(100_000, '正文不能超过 100000 个字符').default(''),
+    title: requiredLine(200, '标题'),
+    body: multiLine(100_000, '正文').default(''),
     companyType: helpDocCompanyType.default('all'),
     sort: z.number().int().min(0, '排序不能小于 0').max(9999, '排序不能超过 9999').default(0),
   }).refine((d) => d.kind !== 'faq' || d.body.length > 0, { message: '请填写解答', path: ['body'] }),
@@ -56,7 +57,7 @@ export const helpDocSave = endpoint({
 export const helpDocDelete = endpoint({
   method: 'POST', path: '/HelpDoc/delete', tag: 'help', access: ['admin'], audit: 'helpDoc.delete',
   summary: 'Deletes a help document and its files.',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: id('文档') }),
   response: z.null(),
 });
 
@@ -65,10 +66,10 @@ export const helpDocUpload = endpoint({
   summary: 'Adds a file (base64; pdf, jpg, png, ofd, doc(x), xls(x); at most 20 MB) to a help document, or replaces one of its files.',
   maxBodyBytes: 28 * 1024 * 1024,
   body: z.object({
-    id: z.number().int().positive(),
-    replaceFileId: z.number().int().positive().optional(),
-    fileName: z.string().trim().min(1, '请选择文件').max(200, '文件名不能超过 200 个字'),
-    content: z.string().min(1, '文件内容为空'),
+    id: id('文档'),
+    replaceFileId: id('文件').optional(),
+    fileName: requiredLine(200, '文件名'),
+    content: base64File(28 * 1024 * 1024),
   }),
   response: helpDocItem,
 });
@@ -76,14 +77,14 @@ export const helpDocUpload = endpoint({
 export const helpDocDeleteFile = endpoint({
   method: 'POST', path: '/HelpDoc/deleteFile', tag: 'help', access: ['admin'], audit: 'helpDoc.deleteFile',
   summary: 'Removes a file from a help document.',
-  body: z.object({ id: z.number().int().positive(), fileId: z.number().int().positive() }),
+  body: z.object({ id: id('文档'), fileId: id('文件') }),
   response: helpDocItem,
 });
 
 export const helpDocDownload = endpoint({
   method: 'POST', path: '/HelpDoc/download', tag: 'help', access: 'user',
   summary: 'A file of a help document itself (not an envelope); inline for showing a PDF in the page.',
-  body: z.object({ id: z.number().int().positive(), fileId: z.number().int().positive(), inline: z.boolean().default(false) }),
+  body: z.object({ id: id('文档'), fileId: id('文件'), inline: z.boolean().default(false) }),
   response: fileResponse,
 });
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { calendarDate, multiLine, nonNegativeInt, singleLine } from './primitives';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.nullable().optional());
-const realDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const date = (label: string) => z.string({ error: `请填写${label}` }).trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).refine(realDate, `${label}不是有效日期`);
-const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
+const date = calendarDate;
+const text = (label: string, max: number) => multiLine(max, label);
 const category = (label: string) => z.enum(['MANAGE', 'TECH', 'WORKER'], { error: `请选择${label}` });
 const level = (label: string) => z.string({ error: `请选择${label}` }).trim().regex(/^(M(0[1-9]|10)|T(0[1-9]|1[0-3])|W0[0-5])$/, `请选择${label}`);
 
@@ -20,8 +16,8 @@ export const staffReduceHeader = z.object({ reason: opt(text('减员说明', 500
 export const staffReduceLine = z.object({
   reduceType: z.enum(REDUCE_TYPES, { error: '请选择减员类型' }),
   reduceDate: date('减员日期'),
-  docNo: opt(text('批准文号', 100)),
-  destination: opt(text('去向', 100)),
+  docNo: opt(singleLine(100, '批准文号')),
+  destination: opt(singleLine(100, '去向')),
   note: opt(text('备注', 500)),
 });
 export type StaffReduceLine = z.infer<typeof staffReduceLine>;
@@ -43,18 +39,18 @@ export const postMoveLine = z.object({
   appointStart: date('聘用起始日期'),
   appointEnd: opt(date('聘用终止日期')),
   reason: opt(text('变动原因', 500)),
-  unitDocNo: opt(text('单位聘用文号', 100)),
+  unitDocNo: opt(singleLine(100, '单位聘用文号')),
 }).refine((l) => !l.appointEnd || l.appointEnd > l.appointStart, { message: '聘用终止日期应晚于起始日期', path: ['appointEnd'] });
 export type PostMoveLine = z.infer<typeof postMoveLine>;
 
 export const postAppointHeader = z.object({
   appointKind: z.enum(APPOINT_KINDS, { error: '请选择聘用类型' }),
   /** The post plan version the filing was checked against, set at submission. */
-  planVersionSnapshot: z.number().int().optional(),
+  planVersionSnapshot: nonNegativeInt('岗位设置版本').optional(),
 });
 export const postChangeHeader = z.object({
   changeKind: z.enum(POST_CHANGE_KINDS, { error: '请选择变动类型' }),
-  planVersionSnapshot: z.number().int().optional(),
+  planVersionSnapshot: nonNegativeInt('岗位设置版本').optional(),
 });
 
 const holder = z.object({ id: z.number().int(), name: z.string(), appointDate: z.string().nullable() });

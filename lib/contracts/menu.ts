@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { routeMeta } from './router';
+import { routeMeta, routeMetaInput } from './router';
+import { id, nonNegativeInt, requiredLine, singleLine, version } from './primitives';
 
 const ADMIN = ['admin'] as const;
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label}不能超过 ${max} 个字符`).optional().transform((s) => s || null);
+const optionalText = (max: number, label: string) => singleLine(max, label).optional().transform((s) => s || null);
 
 /** One stored entry of the route tree, flat: the client nests it by parentId, in sort order. */
 export const menuEntry = z.object({
@@ -28,11 +28,11 @@ export const menuTree = endpoint({
 
 /** The editable fields of an entry; its place in the tree changes through /Menu/move. */
 export const menuFields = z.object({
-  path: z.string().trim().min(1, '路径不能为空').max(200, '路径不能超过 200 个字符').regex(/^\S+$/, '路径不能含空格'),
+  path: requiredLine(200, '路径').regex(/^\S+$/, '路径不能含空格'),
   name: optionalText(100, '名称'),
   component: optionalText(100, '组件'),
   redirect: optionalText(200, '重定向'),
-  meta: routeMeta.extend({ title: z.string().trim().min(1, '标题不能为空').max(50, '标题不能超过 50 个字符') }),
+  meta: routeMetaInput.extend({ title: requiredLine(50, '标题') }),
 });
 export type MenuFields = z.input<typeof menuFields>;
 
@@ -40,9 +40,9 @@ export const menuSave = endpoint({
   method: 'POST', path: '/Menu/doEdit', tag: 'setting', access: ADMIN, audit: 'menu.save',
   summary: 'Adds an entry (id absent, appended under parentId) or changes one (id and version); a tree the app could not route is refused with 422 and the reasons.',
   body: menuFields.extend({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().optional(),
-    parentId: z.number().int().positive().nullable().optional(),
+    id: id('菜单').optional(),
+    version: version().optional(),
+    parentId: id('上级菜单').nullable().optional(),
   }).refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'] }),
   response: z.object({ id: z.number().int(), version: z.number().int() }),
 });
@@ -50,7 +50,7 @@ export const menuSave = endpoint({
 export const menuDelete = endpoint({
   method: 'POST', path: '/Menu/doDelete', tag: 'setting', access: ADMIN, audit: 'menu.delete',
   summary: 'Deletes an entry with everything under it, unless another entry still redirects or points to it.',
-  body: z.object({ id: z.number().int().positive(), version: z.number().int() }),
+  body: z.object({ id: id('菜单'), version: version() }),
   response: z.object({ deleted: z.number().int() }),
 });
 
@@ -58,10 +58,10 @@ export const menuMove = endpoint({
   method: 'POST', path: '/Menu/move', tag: 'setting', access: ADMIN, audit: 'menu.move',
   summary: 'Moves an entry under another parent (null: top level) at the given position among its siblings.',
   body: z.object({
-    id: z.number().int().positive(),
-    version: z.number().int(),
-    parentId: z.number().int().positive().nullable(),
-    index: z.number().int().min(0, '位置不能为负数'),
+    id: id('菜单'),
+    version: version(),
+    parentId: id('上级菜单').nullable(),
+    index: nonNegativeInt('位置', 10_000),
   }),
   response: z.object({ version: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, pageResult, type Endpoint } from './endpoint';
+import { calendarDate, id, intParam, multiLine, pageSize, regionCode, requiredLine, singleLine, version } from './primitives';
 
 export const noticeItem = z.object({
   id: z.number().int(),
@@ -20,8 +21,8 @@ export const noticeList = endpoint({
   tag: 'notice',
   access: 'user',
   body: pageQuery.extend({
-    pageSize: pageQuery.shape.pageSize.default(10),
-    accountid: z.coerce.number().int().optional(),
+    pageSize: pageSize(10),
+    accountid: intParam(id('账号')).optional(),
     kind: z.enum(['notice', 'email']).optional(),
   }),
   response: pageResult(noticeItem).extend({ unread: z.number().int() }),
@@ -34,14 +35,13 @@ export const noticeMarkRead = endpoint({
   tag: 'notice',
   access: 'user',
   body: z.object({
-    ids: z.array(z.number().int().positive()).min(1).max(200).optional(),
+    ids: z.array(id('通知')).min(1).max(200).optional(),
     kind: z.enum(['notice', 'email']).optional(),
   }),
   response: z.object({ marked: z.number().int() }),
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const optionalDay = (message: string) => z.union([z.string().regex(DAY, message), z.literal(''), z.null()]).optional()
+const optionalDay = (label: string) => z.union([calendarDate(label), z.literal(''), z.null()]).optional()
   .transform((v) => v || null);
 
 export const noticeAudience = z.enum(['all', 'region', 'units']);
@@ -69,15 +69,15 @@ export const publishedNotice = z.object({
 export type PublishedNotice = z.infer<typeof publishedNotice>;
 
 export const noticeSaveBody = z.object({
-  id: z.number().int().positive().optional(),
-  version: z.number().int().positive().optional(),
-  title: z.string().trim().min(1, '请填写通知标题').max(200, '通知标题不能超过 200 个字'),
-  content: z.string().trim().min(1, '请填写通知内容').max(50_000, '通知内容不能超过 50000 个字符'),
+  id: id('通知').optional(),
+  version: version().optional(),
+  title: requiredLine(200, '通知标题'),
+  content: multiLine(50_000, '通知内容').min(1, '请填写通知内容'),
   audience: noticeAudience,
-  regionCode: z.string().regex(/^\d{6}$/, '请选择发布区划').nullable().optional(),
-  unitIds: z.array(z.number().int().positive()).max(500, '一次最多选择 500 个单位').default([]),
-  validFrom: optionalDay('生效日期格式应为 YYYY-MM-DD'),
-  validUntil: optionalDay('截止日期格式应为 YYYY-MM-DD'),
+  regionCode: regionCode('发布区划').nullable().optional(),
+  unitIds: z.array(id('接收单位')).max(500, '一次最多选择 500 个单位').default([]),
+  validFrom: optionalDay('生效日期'),
+  validUntil: optionalDay('截止日期'),
 })
   .refine((n) => n.audience !== 'region' || Boolean(n.regionCode), { message: '请选择发布区划', path: ['regionCode'] })
   .refine((n) => n.audience !== 'units' || n.unitIds.length > 0, { message: '请至少选择一个接收单位', path: ['unitIds'] })
@@ -94,7 +94,7 @@ export const noticePublishedList = endpoint({
   method: 'POST', path: '/Notice/getPublished', tag: 'notice', access: ['admin', 'rsj'],
   summary: 'The notices the caller published (admin: every published notice), newest first, with their status and how many recipients read them.',
   body: pageQuery.extend({
-    keyword: z.string().trim().max(50, '关键字不能超过 50 个字').optional(),
+    keyword: singleLine(50, '关键字').optional(),
     status: noticeStatus.optional(),
   }),
   response: pageResult(publishedNotice),
@@ -103,7 +103,7 @@ export const noticePublishedList = endpoint({
 export const noticeWithdraw = endpoint({
   method: 'POST', path: '/Notice/withdraw', tag: 'notice', access: ['admin', 'rsj'], audit: 'notice.withdraw',
   summary: 'Withdraws a notice the caller published: its recipients no longer see it. Withdrawing twice changes nothing.',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: id('通知') }),
   response: publishedNotice,
 });
 

@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
+import { base64File, calendarDate, code as codeOf, id, regionCode, requiredLine, singleLine, version } from './primitives';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** An optional field: empty text counts as not given. */
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.nullable().optional());
 
-const realDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const date = (label: string) => z.string({ error: `请填写${label}` }).trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).refine(realDate, `${label}不是有效日期`);
-const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().max(max, `${label}不能超过 ${max} 个字`);
-const required = (label: string, max: number) => text(label, max).min(1, `请填写${label}`);
+const date = calendarDate;
+const text = (label: string, max: number) => singleLine(max, label);
+const required = (label: string, max: number) => requiredLine(max, label);
 /** A code of a code list (domain.md §6); the server checks it exists and may be chosen (R-GEN-01). */
-const code = (label: string, max: number) => z.string({ error: `请选择${label}` }).trim().min(1, `请选择${label}`).max(max, `${label}代码不正确`);
-const region = (label: string) => z.string().trim().regex(/^\d{6}$/, `${label}应为 6 位行政区划代码`);
+const code = (label: string, max: number) => codeOf(max, label);
+const region = (label: string) => regionCode(label);
 
 /** 全日制/在职学历 (domain.md §2.3): one row of the education sub-table. */
 export const educationItem = z.object({
@@ -106,8 +102,8 @@ export type PersonCreateBody = z.infer<typeof personCreateBody>;
 /** An update sends the whole record; without `idNumber` the stored number stays (the form only shows it masked). */
 export const personUpdateBody = personFields.extend({
   ...subSets,
-  id: z.number().int(),
-  version: z.number().int(),
+  id: id('人员'),
+  version: version(),
   idNumber: required('公民身份号码', 18).toUpperCase().optional(),
 });
 export type PersonUpdateBody = z.infer<typeof personUpdateBody>;
@@ -115,16 +111,16 @@ export type PersonUpdateBody = z.infer<typeof personUpdateBody>;
 export const recordStatus = z.enum(['DRAFT', 'PENDING', 'FILED']);
 
 export const personFilters = z.object({
-  name: opt(z.string().trim().max(30, '姓名不能超过 30 个字')),
+  name: opt(singleLine(30, '姓名')),
   /** The whole number, or its last 4 or more characters. */
   idNumber: opt(z.string().trim().toUpperCase().regex(/^[0-9X]{4,18}$/, '身份证号请输入完整号码或末 4 位以上')),
-  personStatus: opt(z.string().max(20)),
-  postCategory: opt(z.string().max(10)),
-  estabType: opt(z.string().max(15)),
+  personStatus: opt(code('人员状态', 20)),
+  postCategory: opt(code('岗位类别', 10)),
+  estabType: opt(code('编制类型', 15)),
   estabStatus: opt(z.enum(['IN', 'OUT'])),
   recordStatus: opt(recordStatus),
   /** Reviewers pick a unit of their scope; a unit account always sees its own. */
-  unitId: z.number().int().optional(),
+  unitId: id('单位').optional(),
 });
 export type PersonFilters = z.infer<typeof personFilters>;
 
@@ -226,7 +222,7 @@ export const importError = z.object({
 });
 export type ImportError = z.infer<typeof importError>;
 
-const idBody = z.object({ id: z.number().int() });
+const idBody = z.object({ id: id('人员') });
 const file = fileResponse;
 
 export const personList = endpoint({
@@ -262,7 +258,7 @@ export const personUpdate = endpoint({
 export const personDelete = endpoint({
   method: 'POST', path: '/Person/delete', tag: 'person', access: ['jc'], audit: 'person.delete',
   summary: 'Deletes a person that was never reported nor put in any filing.',
-  body: idBody.extend({ version: z.number().int() }), response: z.null(),
+  body: idBody.extend({ version: version() }), response: z.null(),
 });
 
 export const personImportTemplate = endpoint({
@@ -275,8 +271,8 @@ export const personImport = endpoint({
   method: 'POST', path: '/Person/import', tag: 'person', access: ['jc'], audit: 'person.import',
   summary: 'Imports a filled template (base64 .xlsx) as DRAFT persons, all rows in one transaction or none: any bad row answers 422 with data.errors [{row, column, message}]. dryRun only checks.',
   body: z.object({
-    fileName: z.string().trim().max(200).regex(/\.xlsx$/i, '请上传 .xlsx 格式的导入模板'),
-    content: z.string().min(1, '文件内容为空').max(1_000_000, '文件过大，请分批导入'),
+    fileName: requiredLine(200, '文件名').regex(/\.xlsx$/i, '请上传 .xlsx 格式的导入模板'),
+    content: base64File(1_000_000, '文件过大，请分批导入'),
     dryRun: z.boolean().default(false),
   }),
   response: z.object({ rows: z.number().int(), imported: z.number().int() }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isLevelOfCategory } from '@/lib/domain/codes';
 import { endpoint, pageQuery, pageResult } from './endpoint';
+import { calendarDate, id, multiLine } from './primitives';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const date = calendarDate('职代会通过日期');
 const count = (label: string) => z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(0, `${label}不能为负数`).max(100000, `${label}过大`);
 const postCategory = z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择岗位类别' });
 
@@ -17,7 +18,7 @@ export const postSettingHeader = z.object({
   workerPosts: count('工勤技能岗位数'),
   dualPostCount: count('双肩挑岗位数'),
   staffCongressDate: date,
-  plan: z.string().trim().max(2000, '方案说明不能超过 2000 个字').optional(),
+  plan: multiLine(2000, '方案说明').optional(),
 });
 export type PostSettingHeader = z.infer<typeof postSettingHeader>;
 
@@ -68,7 +69,7 @@ export const postPlanContext = z.object({
 });
 export type PostPlanContext = z.infer<typeof postPlanContext>;
 
-const unitBody = z.object({ unitId: z.number().int().optional() });
+const unitBody = z.object({ unitId: id('单位').optional() });
 
 export const postPlanCurrent = endpoint({
   method: 'POST', path: '/PostPlan/getCurrent', tag: 'postPlan', access: ['jc', 'zg', 'rsj', 'admin'],
@@ -85,7 +86,7 @@ export const postPlanList = endpoint({
 export const postPlanGet = endpoint({
   method: 'POST', path: '/PostPlan/getDetail', tag: 'postPlan', access: ['jc', 'zg', 'rsj', 'admin'],
   summary: 'One version of a post plan with its levels; 404 outside the scope.',
-  body: z.object({ id: z.number().int() }), response: postPlanDetail,
+  body: z.object({ id: id('岗位设置') }), response: postPlanDetail,
 });
 
 export const postPlanEndpoints = [postPlanCurrent, postPlanList, postPlanGet];

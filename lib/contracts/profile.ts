@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, fileResponse } from './endpoint';
 import { passwordField } from './userAdmin';
+import { base64File, mobile, requiredLine } from './primitives';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
@@ -17,8 +18,8 @@ export const profileUpdate = endpoint({
   method: 'POST', path: '/userInfo/updateProfile', tag: 'user', access: 'user', audit: 'profile.update',
   summary: "The signed-in user's own name and mobile number.",
   body: z.object({
-    realName: z.string().trim().min(1, '姓名不能为空').max(30, '姓名不能超过 30 个字'),
-    mobile: z.string().trim().regex(/^1\d{10}$/, '手机号应为 1 开头的 11 位数字').or(z.literal('')),
+    realName: requiredLine(30, '姓名'),
+    mobile: mobile().or(z.literal('')),
   }),
   response: ownProfile,
 });
@@ -36,8 +37,8 @@ export const avatarUpload = endpoint({
   summary: 'A new avatar (base64; png, jpg or webp; at most 2 MB; content checked against the type); answers its URL.',
   maxBodyBytes: 3 * 1024 * 1024,
   body: z.object({
-    fileName: z.string().trim().min(1, '文件名不能为空').max(200, '文件名不能超过 200 个字'),
-    content: z.string().min(1, '文件内容为空'),
+    fileName: requiredLine(200, '文件名'),
+    content: base64File(Math.ceil(AVATAR_MAX_BYTES / 3) * 4, '头像不能超过 2 MB'),
   }),
   response: z.object({ avatar: z.string() }),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { calendarDate, code, id, idNumber as citizenId, multiLine, requiredLine, version } from './primitives';
 
 /** The header and line fields of the recruitment filings (domain.md §2.5 ZPJH, GCCRC, ZPJG, FBGG), shared by form and server. */
 
-const date = (label: string) => z.string({ error: `请填写${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
-const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过 ${max} 个字`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过 ${max} 个字`).optional();
+const date = calendarDate;
+const text = (label: string, max: number) => requiredLine(max, label);
+const optionalText = (label: string, max: number) => multiLine(max, label).optional();
 const pick = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `请选择${label}` });
 const codeOf = (label: string, pattern: RegExp) => z.string({ error: `请选择${label}` }).regex(pattern, `请选择${label}`);
 
@@ -25,7 +26,7 @@ export const NOTICE_TYPES = ['RECRUIT_NOTICE', 'QUAL_REVIEW', 'EXAM_NOTICE', 'PH
 const postLevel = codeOf('岗位等级', /^(M(0[1-9]|10)|T(0[1-9]|1[0-3])|W0[0-5])$/);
 const education = codeOf('学历', /^\d{2}$/);
 const degree = z.string().regex(/^(\d{3}|NONE|EXT_\w+)$/, '学位代码不正确').optional();
-const idNumber = z.string({ error: '请填写公民身份号码' }).trim().toUpperCase().regex(/^\d{17}[\dX]$/, '公民身份号码应为 18 位');
+const idNumber = citizenId();
 const personName = z.string({ error: '请填写姓名' }).trim().regex(/^[\u4e00-\u9fa5·A-Za-z]{2,30}$/, '姓名应为 2–30 个汉字或字母，不含空格');
 const score = (label: string) => z.number({ error: `${label}应为数字` }).min(0, `${label}不能为负`).max(999.99, `${label}不能超过 999.99`)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label}最多保留 2 位小数`);
@@ -63,7 +64,7 @@ export const recruitPlanLine = z.object({
   recruitCount: z.number({ error: '请填写招聘人数' }).int('招聘人数应为整数').min(1, '招聘人数至少 1 人').max(999, '招聘人数不能超过 999'),
   eduReq: education,
   degreeReq: pick(DEGREE_REQS, '学位要求'),
-  majorReq: text('专业要求（可填“不限”）', 200),
+  majorReq: multiLine(200, '专业要求（可填“不限”）').min(1, '请填写专业要求（可填“不限”）'),
   ageMax: z.number({ error: '请填写年龄上限' }).int('年龄上限应为整数').min(18, '年龄上限不能低于 18 周岁').max(60, '年龄上限不能超过 60 周岁'),
   otherReq: optionalText('其他条件', 500),
   targeted: pick(TARGETED, '定向类别'),
@@ -87,12 +88,12 @@ export const talentIntroLine = z.object({
   postLevel,
   estabType: pick(ESTAB_TYPES, '编制类型'),
   salaryNote: optionalText('待遇说明', 500),
-  assessResult: text('考核结论', 500),
+  assessResult: multiLine(500, '考核结论').min(1, '请填写考核结论'),
 });
 export type TalentIntroLine = z.infer<typeof talentIntroLine>;
 
 export const recruitResultHeader = z.object({
-  planFilingId: z.number({ error: '请选择招聘计划' }).int('请选择招聘计划'),
+  planFilingId: id('招聘计划'),
   publicityStart: date('公示开始日期'),
   publicityEnd: date('公示截止日期'),
   publicityResult: pick(PUBLICITY_RESULTS, '公示结果'),
@@ -101,7 +102,7 @@ export type RecruitResultHeader = z.infer<typeof recruitResultHeader>;
 
 export const recruitResultLine = z.object({
   ...newPerson,
-  postCode: z.string({ error: '请选择计划岗位' }).trim().min(1, '请选择计划岗位').max(6),
+  postCode: code(6, '计划岗位'),
   writtenScore: score('笔试成绩').optional(),
   interviewScore: score('面试成绩').optional(),
   totalScore: score('总成绩'),
@@ -115,8 +116,8 @@ export type RecruitResultLine = z.infer<typeof recruitResultLine>;
 
 export const announcementHeader = z.object({
   noticeType: pick(NOTICE_TYPES, '公告类型'),
-  relatedFilingId: z.number().int().optional(),
-  content: text('公告正文', 20000),
+  relatedFilingId: id('关联业务').optional(),
+  content: multiLine(20000, '公告正文').min(1, '请填写公告正文'),
   publishChannel: pick(PUBLISH_CHANNELS, '发布渠道'),
   publishStart: date('发布开始日期'),
   publishEnd: date('发布截止日期'),
@@ -166,8 +167,8 @@ export const recruitArrive = endpoint({
   method: 'POST', path: '/Recruit/arrive', tag: 'recruit', access: ['jc'], audit: 'recruit.arrive',
   summary: "Puts a person awaiting arrival (待报到) of the caller's unit on duty: the arrival date becomes the unit entry and appointment date.",
   body: z.object({
-    personId: z.number().int(),
-    version: z.number().int(),
+    personId: id('人员'),
+    version: version(),
     arrivalDate: date('报到日期'),
     workStartDate: date('参加工作时间'),
   }),

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { isValidUscc } from '@/lib/domain/uscc';
-import { isMobile } from '@/lib/domain/validators';
 import { endpoint, pageQuery, pageResult } from './endpoint';
+import { passwordField } from './userAdmin';
+import { id, mobile as mobileNumber, multiLine, requiredLine, singleLine, uscc } from './primitives';
 
 /** How a registration code is handed out (spec §5: a valid mobile number, then its verification code). */
 export const SMS_CODE = { length: 6, ttlSeconds: 300, resendSeconds: 60, perMobilePerHour: 5, perIpPerHour: 20, maxAttempts: 5 } as const;
 
-const mobile = z.string().trim().refine(isMobile, '请输入正确的手机号');
+const mobile = mobileNumber('手机号', '请输入正确的手机号');
 
 export const sendCodeBody = z.object({ mobile });
 
 export const registerBody = z.object({
-  unitCode: z.string().trim().toUpperCase().refine(isValidUscc, '统一社会信用代码格式或校验位不正确'),
-  contactName: z.string().trim().min(2, '联系人姓名至少 2 个字').max(30, '联系人姓名不能超过 30 个字'),
+  unitCode: uscc('统一社会信用代码', '统一社会信用代码格式或校验位不正确').refine(isValidUscc, '统一社会信用代码格式或校验位不正确'),
+  contactName: requiredLine(30, '联系人姓名').min(2, '联系人姓名至少 2 个字'),
   mobile,
   code: z.string().trim().min(1, '请输入手机验证码').regex(/^\d{6}$/, '验证码为 6 位数字'),
   username: z.string().trim().min(1, '用户名不能为空').max(50, '用户名不能超过 50 个字符')
     .regex(/^[A-Za-z][A-Za-z0-9_]{2,}$/, '用户名以字母开头，至少 3 位，只含字母、数字和下划线'),
-  password: z.string().min(6, '密码不能少于6位').max(128, '密码不能超过 128 个字符'),
+  password: passwordField,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -42,18 +43,19 @@ export type RegistrationItem = z.infer<typeof registrationItem>;
 
 export const registrationQuery = pageQuery.extend({
   status: z.enum(REGISTRATION_STATUSES).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: singleLine(50, '关键字').optional(),
 });
 
 export const reviewBody = z.object({
-  id: z.number().int().positive(),
+  id: id('注册申请'),
   approve: z.boolean(),
-  reason: z.string().trim().max(200, '驳回原因不能超过 200 个字').default(''),
+  reason: multiLine(200, '驳回原因').default(''),
 }).refine((b) => b.approve || b.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });
 
 export const registerSendCode = endpoint({
   method: 'POST', path: '/register/sendCode', tag: 'auth', access: 'public', audit: 'register.sendCode',
-  summary: `Texts a ${SMS_CODE.length}-digit registration code to a mobile number not yet registered: valid ${SMS_CODE.ttlSeconds} s, `
+  summary: `Texts a ${SMS_CODE.length}-digit registration code to a mobile number (one already registered gets a notice instead, `
+    + `with the same answer): valid ${SMS_CODE.ttlSeconds} s, `
     + `one per ${SMS_CODE.resendSeconds} s and ${SMS_CODE.perMobilePerHour} per hour per number (429 beyond).`,
   body: sendCodeBody, response: z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() }),
 });

@@ -2,30 +2,40 @@ import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
 import { filingStatus, filingType } from './filing';
 import { flowStatsResult, recruitStatsResult, rewardPunishStatsResult, scopeAuthority, yearStatsQuery } from './reportYearStats';
+import { calendarDate, code, id, int32, intParam, regionCode, singleLine, year } from './primitives';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
-const day = (label: string) => opt(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`));
-const codes = z.array(z.string().max(20)).max(50).optional();
+const day = (label: string) => opt(calendarDate(label));
+const codes = z.array(code(20, '代码')).max(50).optional();
+const yearField = intParam(year());
+const age = intParam(int32('年龄', { min: 16, max: 80 }));
+const ASSESSMENT_RESULTS = ['1', '2', '3', '4', '9', '0'] as const;
 
 /** The person conditions of §5.2 综合查询 that the person table holds. */
 export const personSearchFilters = z.object({
-  regionCode: opt(z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字')),
-  competentDeptId: z.number().int().optional(),
-  unitIds: z.array(z.number().int()).max(200, '单位最多选 200 个').optional(),
-  name: opt(z.string().trim().max(30, '姓名不能超过 30 个字')),
+  regionCode: opt(regionCode()),
+  competentDeptId: id('主管部门').optional(),
+  unitIds: z.array(id('单位')).max(200, '单位最多选 200 个').optional(),
+  name: opt(singleLine(30, '姓名')),
   idNumber: opt(z.string().trim().toUpperCase().regex(/^[0-9X]{4,18}$/, '身份证号请输入 4–18 位数字或 X')),
   /** exact: the whole name and number; fuzzy: a part of the name, the tail of the number. */
   match: z.enum(['fuzzy', 'exact']).default('fuzzy'),
   gender: codes, ethnicity: codes, politicalStatus: codes, education: codes, degree: codes,
-  major: opt(z.string().trim().max(50, '专业关键字不能超过 50 个字')),
+  major: opt(singleLine(50, '专业关键字')),
   titleLevel: codes, postCategory: codes, postLevel: codes, estabStatus: codes, estabType: codes, personStatus: codes, entryMethod: codes,
-  ageFrom: opt(z.coerce.number().int().min(16, '年龄不能小于 16').max(80, '年龄不能大于 80')),
-  ageTo: opt(z.coerce.number().int().min(16, '年龄不能小于 16').max(80, '年龄不能大于 80')),
+  ageFrom: opt(age),
+  ageTo: opt(age),
   birthFrom: day('出生日期起'), birthTo: day('出生日期止'),
   workStartFrom: day('参加工作时间起'), workStartTo: day('参加工作时间止'),
   unitEntryFrom: day('进入本单位时间起'), unitEntryTo: day('进入本单位时间止'),
-}).refine((f) => f.ageFrom == null || f.ageTo == null || f.ageFrom <= f.ageTo, { message: '年龄起不能大于年龄止', path: ['ageTo'] });
+  /** 考核结果 (§5.2): the annual result (§6.16) of the year; the year alone: any result that year. */
+  assessmentYear: opt(yearField),
+  assessmentResult: z.array(z.enum(ASSESSMENT_RESULTS, { error: '考核结果代码无效' })).max(ASSESSMENT_RESULTS.length).optional(),
+  /** 处分期内: a punishment period (R-JC-01, domain.md §7 period rule) includes today. */
+  inSanctionPeriod: z.boolean().optional(),
+}).refine((f) => f.ageFrom == null || f.ageTo == null || f.ageFrom <= f.ageTo, { message: '年龄起不能大于年龄止', path: ['ageTo'] })
+  .refine((f) => !f.assessmentResult?.length || f.assessmentYear != null, { message: '按考核结果查询请选择考核年度', path: ['assessmentYear'] });
 export type PersonSearchFilters = z.infer<typeof personSearchFilters>;
 
 export const PERSON_SEARCH_COLUMNS = [
@@ -66,10 +76,10 @@ export const reportPersonExport = endpoint({
 export const filingSearchFilters = z.object({
   filingType: z.array(filingType).max(30).optional(),
   status: z.array(filingStatus).max(10).optional(),
-  year: opt(z.coerce.number().int().min(2000, '年度不能早于 2000').max(2100, '年度不能晚于 2100')),
-  unitId: z.number().int().optional(),
+  year: opt(yearField),
+  unitId: id('单位').optional(),
   submittedFrom: day('提交时间起'), submittedTo: day('提交时间止'),
-  filingNo: opt(z.string().trim().max(30, '业务编号不能超过 30 个字符')),
+  filingNo: opt(singleLine(30, '业务编号')),
 }).refine((f) => !f.submittedFrom || !f.submittedTo || f.submittedFrom <= f.submittedTo, { message: '提交时间起不能晚于止', path: ['submittedTo'] });
 
 export const filingSearchRow = z.object({
@@ -97,6 +107,9 @@ const estabFigures = {
   /** In transit exists only today: null for a past statistics date. */
   inTransit: z.number().int().nullable(), vacancy: z.number().int(), overQuota: z.number().int(),
   usageRate: z.number().nullable(), outOfEstab: z.number().int(),
+  /** 超编 and 空编 of each 编制 type (§5.1): vacancy and overQuota are their sums, never netted across types or units. */
+  overAdmin: z.number().int(), overInst: z.number().int(), overRefCivil: z.number().int(), overOrganWorker: z.number().int(),
+  vacancyAdmin: z.number().int(), vacancyInst: z.number().int(), vacancyRefCivil: z.number().int(), vacancyOrganWorker: z.number().int(),
 };
 
 export const estabUsageRow = z.object({
@@ -109,7 +122,7 @@ export type EstabUsageRow = z.infer<typeof estabUsageRow>;
 export const statDateQuery = { statDate: day('统计日期') };
 
 export const estabUsageQuery = z.object({
-  regionCode: opt(z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字')), competentDeptId: z.number().int().optional(), ...statDateQuery,
+  regionCode: opt(regionCode()), competentDeptId: id('主管部门').optional(), ...statDateQuery,
 });
 
 export const reportEstabUsage = endpoint({
@@ -125,8 +138,8 @@ export const reportEstabUsageExport = endpoint({
 
 export const progressQuery = z.object({
   filingType,
-  year: z.coerce.number({ error: '请选择年度' }).int().min(2000, '年度不能早于 2000').max(2100, '年度不能晚于 2100'),
-  competentDeptId: z.number().int().optional(),
+  year: yearField,
+  competentDeptId: id('主管部门').optional(),
 });
 
 /** NOT_REPORTED: no filing of the type and year yet; a draft shows only as such to reviewers. */
@@ -164,7 +177,7 @@ export const reportRemind = endpoint({
   method: 'POST', path: '/Report/remind', tag: 'report', access: ['zg', 'rsj', 'admin'], audit: 'report.remind',
   summary: 'Reminds the chosen units of the type and year: one notice addressed to them; the system log records it.',
   body: progressQuery.omit({ competentDeptId: true }).extend({
-    unitIds: z.array(z.number().int()).min(1, '请至少选择一个单位').max(500, '一次最多催办 500 个单位'),
+    unitIds: z.array(id('单位')).min(1, '请至少选择一个单位').max(500, '一次最多催办 500 个单位'),
   }),
   response: z.object({ reminded: z.number().int() }),
 });
@@ -202,12 +215,14 @@ export const reportRetirementExport = endpoint({
 });
 
 export const assessmentStatsQuery = z.object({
-  year: z.coerce.number({ error: '请选择年度' }).int().min(2000, '年度不能早于 2000').max(2100, '年度不能晚于 2100'),
-  competentDeptId: z.number().int().optional(),
+  year: yearField,
+  competentDeptId: id('主管部门').optional(),
 });
 const share = z.number().nullable();
 export const assessmentStatsRow = z.object({
-  unitId: z.number().int(), unitName: z.string(), due: z.number().int(), tookPart: z.number().int(), excellent: z.number().int(),
+  unitId: z.number().int(), unitName: z.string(),
+  /** 应考核 (R-KH-02): assessed + notAssessed; 已考核: persons with a recorded result; 未考核/未上报: in post that year without one. */
+  due: z.number().int(), assessed: z.number().int(), notAssessed: z.number().int(), tookPart: z.number().int(), excellent: z.number().int(),
   qualified: z.number().int(), basic: z.number().int(), unqualified: z.number().int(), undetermined: z.number().int(),
   excellentShare: share, qualifiedShare: share, basicShare: share, unqualifiedShare: share, undeterminedShare: share,
   excellentCap: z.number().int(), overCap: z.boolean(),
@@ -285,7 +300,7 @@ export const jobChangeSheet = z.object({
   watermark: z.string().nullable(),
 });
 export type JobChangeSheet = z.infer<typeof jobChangeSheet>;
-const filingIdBody = z.object({ filingId: z.number({ error: '请选择业务' }).int() });
+const filingIdBody = z.object({ filingId: id('业务') });
 
 export const reportJobChangeSheet = endpoint({
   method: 'POST', path: '/Report/jobChangeSheet', tag: 'report', access: readers,
@@ -312,7 +327,7 @@ export const postStructureRow = z.object({
   /** 比例偏离: the R-GW-04 messages on the held structure, in the caller's language. */
   deviates: z.boolean(), deviations: z.array(z.string()),
 });
-export const postStructureQuery = z.object({ competentDeptId: z.number().int().optional() });
+export const postStructureQuery = z.object({ competentDeptId: id('主管部门').optional() });
 
 export const reportPostStructure = endpoint({
   method: 'POST', path: '/Report/postStructure', tag: 'report', access: readers,

@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import { FLOW_IN_KINDS, FLOW_OUT_KINDS } from '@/lib/domain/flowStats';
 import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
+import { id, intParam, year } from './primitives';
 
 const count = z.number().int();
 const counts = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, count])) as Record<K, typeof count>);
 
 /** The year and, for rsj and admin, one competent authority to narrow the table to. */
 export const yearStatsQuery = z.object({
-  year: z.coerce.number({ error: '请选择年度' }).int().min(2000, '年度不能早于 2000').max(2100, '年度不能晚于 2100'),
-  competentDeptId: z.number().int().optional(),
+  year: intParam(year()),
+  competentDeptId: id('主管部门').optional(),
 });
 
 /** The competent authorities of the caller's scope, whatever the filter: what the authority filter offers. */
@@ -18,6 +19,8 @@ export const scopeAuthority = z.object({ id: z.number().int(), name: z.string() 
 export const flowStatsRow = z.object({
   unitId: z.number().int(), unitName: z.string(),
   increase: counts(FLOW_IN_KINDS), increaseTotal: count, decrease: counts(FLOW_OUT_KINDS), decreaseTotal: count, net: count,
+  /** 编制类型转换: 在编 persons moved to another 编制 type (in neither total); the 编外 staff's flows apart from the 在编. */
+  typeConverted: count, outOfEstab: z.object({ increase: count, decrease: count, net: count }),
 });
 
 export const flowStatsResult = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, ROLES } from './endpoint';
+import { id, requiredLine } from './primitives';
 
 export const ABILITY_PATTERN = /^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/;
 
@@ -41,12 +42,12 @@ export const roleSave = endpoint({
   method: 'POST', path: '/Role/save', tag: 'setting', access: ['admin'], audit: 'role.save',
   summary: "A role's names, abilities and the menu entries it opens (written into the route meta roles); the admin opens every entry.",
   body: z.object({
-    id: z.number({ error: '请选择角色' }).int().positive(),
-    nameZh: z.string().trim().min(1, '中文名称不能为空').max(50, '中文名称不能超过 50 个字'),
-    nameEn: z.string().trim().min(1, '英文名称不能为空').max(50, '英文名称不能超过 50 个字符'),
-    abilities: z.array(z.string().trim().regex(ABILITY_PATTERN, '权限标识应形如 read:system')).max(50, '权限不能超过 50 项')
+    id: id('角色'),
+    nameZh: requiredLine(50, '中文名称'),
+    nameEn: requiredLine(50, '英文名称'),
+    abilities: z.array(z.string().trim().max(100, '权限标识过长').regex(ABILITY_PATTERN, '权限标识应形如 read:system')).max(50, '权限不能超过 50 项')
       .transform((a) => [...new Set(a)]),
-    menuIds: z.array(z.number().int().positive()).max(1000),
+    menuIds: z.array(id('菜单')).max(1000),
   }),
   response: roleItem,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { id, intParam, singleLine } from './primitives';
 
 /** An access rule (spec §6): any-of by default, all-of, or none-of the listed roles and abilities. */
 export const accessRule = z.object({
@@ -28,6 +29,16 @@ export const routeMeta = z.object({
 });
 export type RouteMeta = z.infer<typeof routeMeta>;
 
+const word = (max: number) => singleLine(max);
+/** The meta an admin writes (menu management): the same fields, bounded. */
+export const routeMetaInput = routeMeta.extend({
+  title: word(50).optional(),
+  icon: word(100).optional(),
+  activeMenu: word(200).optional(),
+  badge: word(20).optional(),
+  roles: accessRule.extend({ role: z.array(word(50)).max(50).optional(), ability: z.array(word(100)).max(100).optional() }).optional(),
+});
+
 export interface RouteRecord {
   path: string;
   name?: string;
@@ -55,6 +66,6 @@ export const routerList = endpoint({
   summary: "The route tree (menu) for the signed-in user's role (spec §2.2); each node carries its access rule.",
   tag: 'user',
   access: 'user',
-  body: z.object({ LoginId: z.coerce.number().int().optional() }).optional(),
+  body: z.object({ LoginId: intParam(id('账号')).optional() }).optional(),
   response: z.object({ list: z.array(routeRecord) }),
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, pageResult } from './endpoint';
+import { calendarDate, singleLine } from './primitives';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const day = calendarDate();
 
 const filters = {
-  account: z.string().trim().max(50).optional(),
+  account: singleLine(50, '账号').optional(),
   type: z.enum(['login', 'operation', 'export', 'system']).optional(),
   result: z.enum(['success', 'failure']).optional(),
-  action: z.string().trim().max(100).optional(),
+  action: singleLine(100, '操作').optional(),
   from: day.optional(),
   to: day.optional(),
 };

@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { CONTACT_PHONE } from '@/lib/domain/validators';
 import { endpoint } from './endpoint';
+import { calendarDate, id, requiredLine, singleLine, uscc } from './primitives';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
-const count = (label: string) => z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(0, `${label}不能为负数`).max(100000);
+const date = calendarDate();
+const count = (label: string) => z.number({ error: `${label}应为整数` }).int(`${label}应为整数`).min(0, `${label}不能为负数`).max(100000, `${label}不能超过 100000`);
 const optionalCount = (label: string) => count(label).nullable().optional();
 
 /** The unit's key fields, changed only through a UNIT_INFO filing (domain.md §2.2). */
 export const unitKeyFields = z.object({
-  unitName: z.string().trim().min(2, '单位名称至少 2 个字').max(100, '单位名称不能超过 100 个字').transform((s) => s.replace(/\(/g, '（').replace(/\)/g, '）')),
-  shortName: z.string().trim().max(30, '单位简称不能超过 30 个字').optional(),
-  uscc: z.string().trim().toUpperCase().length(18, '统一社会信用代码应为 18 位'),
+  unitName: requiredLine(100, '单位名称').min(2, '单位名称至少 2 个字').transform((s) => s.replace(/\(/g, '（').replace(/\)/g, '）')),
+  shortName: singleLine(30, '单位简称').optional(),
+  uscc: uscc(),
   unitCategory: z.enum(['ADMIN_ORGAN', 'PARTY_ORGAN', 'REF_CIVIL', 'PUBLIC_INST', 'OTHER'], { error: '请选择单位类别' }),
   instClass: z.enum(['PW1', 'PW2', 'ADMIN_FUNC', 'BUSINESS', 'UNCLASSIFIED']).nullable().optional(),
   unitRank: z.enum(['DEPT_FULL', 'DEPT_DEP', 'DIV_FULL', 'DIV_DEP', 'SEC_FULL', 'SEC_DEP', 'STOCK', 'NONE'], { error: '请选择单位规格' }),
   affiliation: z.enum(['10', '20', '40', '50', '61', '62', '63', '90'], { error: '请选择隶属关系' }),
   fundingForm: z.enum(['FULL', 'PARTIAL', 'SELF'], { error: '请选择经费形式' }),
   mainPostType: z.enum(['TECH', 'MANAGE', 'WORKER']).nullable().optional(),
-  estabDocNo: z.string().trim().min(1, '机构编制批准文号不能为空').max(100),
+  estabDocNo: requiredLine(100, '机构编制批准文号'),
   estabDocDate: date,
-  legalRep: z.string().trim().max(30).optional(),
-  contactName: z.string().trim().min(1, '联系人不能为空').max(30),
-  contactPhone: z.string().trim().regex(CONTACT_PHONE, '联系电话应为手机号或固定电话'),
-  address: z.string().trim().max(200).optional(),
+  legalRep: singleLine(30, '法定代表人').optional(),
+  contactName: requiredLine(30, '联系人'),
+  contactPhone: z.string({ error: '请填写联系电话' }).trim().regex(CONTACT_PHONE, '联系电话应为手机号或固定电话'),
+  address: singleLine(200, '地址').optional(),
   postcode: z.string().trim().regex(/^\d{6}$/, '邮编应为 6 位数字').optional().or(z.literal('')),
 }).refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.instClass), { message: '事业单位须选择事业单位分类', path: ['instClass'] })
   .refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.mainPostType), { message: '事业单位须选择主要岗位类型', path: ['mainPostType'] });
@@ -40,7 +41,7 @@ const establishmentBase = z.object({
   leaderFull: count('领导正职职数'),
   leaderDeputy: count('领导副职职数'),
   internalOrgCount: count('内设机构数'),
-  docNo: z.string().trim().min(1, '核定文号不能为空').max(100),
+  docNo: requiredLine(100, '核定文号'),
   docDate: date,
 });
 
@@ -84,6 +85,6 @@ export type CompanyView = z.infer<typeof companyView>;
 export const companyGet = endpoint({
   method: 'POST', path: '/Company/getInfo', tag: 'unit', access: ['jc', 'zg', 'rsj', 'admin'],
   summary: "A unit's information, its current establishment and its use (空编 computed): the caller's own unit, or a unit in scope.",
-  body: z.object({ unitId: z.number().int().optional() }).optional(),
+  body: z.object({ unitId: id('单位').optional() }).optional(),
   response: companyView,
 });

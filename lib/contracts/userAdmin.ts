@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, pageResult, ROLES } from './endpoint';
+import { id as recordId, mobile, regionCode, requiredLine, singleLine, version } from './primitives';
 
 /** Account names: letters, digits, '_', '.', '-' (they are typed at login on any keyboard). */
-export const usernameField = z.string().trim().min(3, '用户名至少 3 个字符').max(50, '用户名不能超过 50 个字符')
+export const usernameField = z.string({ error: '请填写用户名' }).trim().min(3, '用户名至少 3 个字符').max(50, '用户名不能超过 50 个字符')
   .regex(/^[A-Za-z0-9_.-]+$/, '用户名只能包含字母、数字、下划线、点和减号');
-/** The password rules of spec §5 (at least 6 characters), with an upper bound for the hash. */
-export const passwordField = z.string().min(6, '密码不能少于 6 位').max(128, '密码不能超过 128 个字符')
-  .refine((s) => s.trim().length > 0, '密码不能全为空格');
-const realNameField = z.string().trim().min(1, '姓名不能为空').max(30, '姓名不能超过 30 个字');
-const mobileField = z.string().trim().regex(/^1\d{10}$/, '手机号应为 1 开头的 11 位数字').or(z.literal(''));
-const id = z.number({ error: '请选择账号' }).int().positive();
+/**
+ * A password being set. Only a sanity bound here: the service applies the password policy (lib/domain/passwordPolicy.ts),
+ * which needs the username and answers each rule in both languages.
+ */
+export const passwordField = z.string().max(256, '密码不能超过 64 个字符')
+  .describe('8-64 characters (at most 72 bytes in UTF-8) of at least 3 classes (lower, upper, digit, other); not the username; not a common password');
+const realNameField = requiredLine(30, '姓名');
+const mobileField = mobile().or(z.literal(''));
+const id = recordId('账号');
 
 export const ACCOUNT_STATUSES = ['enabled', 'disabled', 'locked'] as const;
 
@@ -35,8 +39,8 @@ export const accountItem = z.object({
 export type AccountItem = z.infer<typeof accountItem>;
 
 export const accountFilters = z.object({
-  username: z.string().trim().max(50, '用户名不能超过 50 个字符').optional(),
-  unitId: z.number().int().positive().optional(),
+  username: singleLine(50, '用户名').optional(),
+  unitId: recordId('单位').optional(),
   role: z.enum(ROLES, { error: '角色应为 admin、rsj、zg 或 jc' }).optional(),
   status: z.enum(ACCOUNT_STATUSES, { error: '状态应为 enabled、disabled 或 locked' }).optional(),
 });
@@ -62,8 +66,8 @@ export const accountFields = z.object({
   realName: realNameField,
   mobile: mobileField.optional(),
   role: z.enum(ROLES, { error: '请选择角色' }),
-  unitId: z.number().int().positive().nullable().optional(),
-  regionCode: z.string().regex(/^\d{6}$/, '行政区划代码应为 6 位数字').nullable().optional(),
+  unitId: recordId('单位').nullable().optional(),
+  regionCode: regionCode().nullable().optional(),
   enabled: z.boolean().default(true),
   isSubAccount: z.boolean().default(false),
 });
@@ -72,8 +76,8 @@ export const accountSave = endpoint({
   method: 'POST', path: '/userInfo/updateAccount', tag: 'user', access: MANAGERS, audit: 'account.save',
   summary: "Creates an account (no id; password required) or changes one (id and version); a unit's main account creates only sub-accounts of its unit.",
   body: accountFields.extend({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: id.optional(),
+    version: version().optional(),
     password: passwordField.optional(),
   }).refine((b) => b.id !== undefined || b.password !== undefined, { message: '新账号须设置初始密码', path: ['password'] })
     .refine((b) => b.id === undefined || b.version !== undefined, { message: '缺少版本号，请刷新后重试', path: ['version'] }),
@@ -89,7 +93,7 @@ export const accountDelete = endpoint({
 export const accountRole = endpoint({
   method: 'POST', path: '/userInfo/saveUser_role', tag: 'user', access: ['admin'], audit: 'account.role',
   summary: "Gives an account another role (admin only); the account's unit or region must suit the role.",
-  body: z.object({ id, roleId: z.number({ error: '请选择角色' }).int().positive() }), response: accountItem,
+  body: z.object({ id, roleId: recordId('角色') }), response: accountItem,
 });
 
 export const accountResetPassword = endpoint({
@@ -117,7 +121,7 @@ export type CompanyOption = z.infer<typeof companyOption>;
 export const companyList = endpoint({
   method: 'POST', path: '/userInfo/getCompanyList', tag: 'user', access: MANAGERS,
   summary: "Units for an account's unit picker, by name or credit code: admin every unit, a unit's main account its own.",
-  body: pageQuery.extend({ keyword: z.string().trim().max(100, '关键字不能超过 100 个字').optional() }),
+  body: pageQuery.extend({ keyword: singleLine(100, '关键字').optional() }),
   response: pageResult(companyOption),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { singleLine } from './primitives';
 
 /** String fields of the profile's User object (spec §5). */
 export const USER_STRING_FIELDS = [
@@ -23,6 +24,8 @@ export const userInfoData = z.object({
   roles: z.array(z.string()),
   ability: z.array(z.string()),
   User: userProfile,
+  /** An administrator set or reset the password: until the owner changes it, other endpoints answer 403. */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoData>;
 
@@ -32,7 +35,7 @@ export const userInfo = endpoint({
   summary: 'The signed-in user: name, avatar, roles, abilities and the profile of spec §3.',
   tag: 'user',
   access: 'user',
-  body: z.object({ token: z.string().optional() }).optional(),
+  body: z.object({ token: singleLine(4000, 'token').optional() }).optional(),
   response: userInfoData,
 });
 

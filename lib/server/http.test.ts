@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { endpoint } from '@/lib/contracts/endpoint';
 import { issueToken } from './auth';
@@ -90,11 +91,73 @@ describe('defineHandler', () => {
     expect(json.msg).toBe('请求体不是有效的 JSON');
   });
 
+  it('answers 400 naming the field for a control character or a prototype key, before the contract', async () => {
+    const nul = await call(echo, '/test/echo', { body: { count: 1, flag: true, note: 'a\u0000b' }, token: jc });
+    expect(nul.status).toBe(400);
+    expect(nul.json.msg).toBe('note 含有不允许的控制字符');
+    expect(nul.json.data).toMatchObject({ field: 'note' });
+    const tab = await call(echo, '/test/echo', { body: { count: 1, flag: true, note: 'a\tb\nc' }, token: jc });
+    expect(tab.status).toBe(200);
+    const proto = await call(echo, '/test/echo', { rawBody: '{"count":1,"flag":true,"note":"","__proto__":{"x":1}}', token: jc });
+    expect(proto.status).toBe(400);
+    expect(proto.json.msg).toBe('__proto__ 不是允许的字段名');
+    const query = await call(search, '/test/search', { query: { pageNo: '1\u0000' } });
+    expect(query.status).toBe(400);
+    expect(query.json.msg).toBe('pageNo 含有不允许的控制字符');
+  });
+
   it('answers 413 for a body over 1 MB', async () => {
     const big = JSON.stringify({ count: 1, flag: true, note: 'x'.repeat(MAX_BODY_BYTES) });
     const { status, json } = await call(echo, '/test/echo', { rawBody: big, token: jc });
     expect(status).toBe(413);
     expect(json.code).toBe(413);
+  });
+
+  /** A POST to echo whose body arrives chunked (no Content-Length), `total` bytes of JSON in 64 KB pieces. */
+  function chunkedEcho(total: number) {
+    const piece = 64 * 1024;
+    let sent = 0;
+    const head = new TextEncoder().encode('{"count":1,"flag":true,"note":"');
+    const tail = new TextEncoder().encode('"}');
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) {
+          controller.enqueue(head);
+          sent += head.byteLength;
+          return;
+        }
+        const left = total - sent - tail.byteLength;
+        if (left <= 0) {
+          controller.enqueue(tail);
+          sent += tail.byteLength;
+          controller.close();
+          return;
+        }
+        const n = Math.min(piece, left);
+        controller.enqueue(new Uint8Array(n).fill(0x78));
+        sent += n;
+      },
+    });
+    const req = new Request('http://localhost/api/test/echo', {
+      method: 'POST', body, duplex: 'half', headers: { 'content-type': 'application/json', authorization: `Bearer ${jc}` },
+    } as RequestInit);
+    expect(req.headers.get('content-length')).toBeNull();
+    return { req, sent: () => sent };
+  }
+
+  it('stops reading a chunked body at the limit and answers 413', async () => {
+    const { req, sent } = chunkedEcho(200 * 1024 * 1024);
+    const res = await echo(req);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: number }).code).toBe(413);
+    expect(sent()).toBeLessThan(MAX_BODY_BYTES + 3 * 64 * 1024);
+  });
+
+  it('reads a chunked body of exactly the limit', async () => {
+    const { req } = chunkedEcho(MAX_BODY_BYTES);
+    const res = await echo(req);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { note: string } }).data.note).toHaveLength(MAX_BODY_BYTES - 33);
   });
 
   it('answers 401 without a token, with a forged token and with a revoked one', async () => {
@@ -138,6 +201,20 @@ describe('defineHandler', () => {
     expect((await call(unitScoped, '/test/unit', { body: { unitId: 5 }, token: zg })).status).toBe(200);
     expect((await call(unitScoped, '/test/unit', { body: { unitId: 6 }, token: zg })).status).toBe(403);
     expect((await call(unitScoped, '/test/unit', { body: { unitId: 6 }, token: rsj })).status).toBe(200);
+  });
+
+  it('answers 400, not 500, when the database refuses a value the contract let through', async () => {
+    const lenient = defineHandler(
+      endpoint({ method: 'POST', path: '/test/date', summary: 'date', tag: 'test', access: 'user', body: z.object({ day: z.string() }), response: z.null() }),
+      async ({ db, body }) => {
+        await db.execute(sql`select ${body.day}::date`);
+        return null;
+      },
+    );
+    const bad = await call(lenient, '/test/date', { body: { day: '2024-02-30' }, token: jc });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toBe('请求中的数据格式不正确或超出允许范围');
+    expect((await call(lenient, '/test/date', { body: { day: '2024-02-29' }, token: jc })).status).toBe(200);
   });
 
   it('never gives a stack trace to the client', async () => {

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import type { BodyOf, Endpoint, Envelope, QueryOf, ResponseOf } from '@/lib/contracts/endpoint';
 import { writeAudit, type AuditEntry } from './audit';
 import { issueToken, verifyToken } from './auth';
+import { clientAddress } from './clientAddress';
 import { getDb, type Db } from './db/client';
 import { ApiError } from './errors';
+import { findHostileInput } from './inputGuard';
 import { decryptBody } from './rsa';
 import { isUnitInScope, scopeOf, type Scope } from './scope';
-import { checkSession, type SessionUser } from './session';
+import { checkSession, refuseUntilPasswordChanged, type SessionUser } from './session';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -30,8 +32,7 @@ export interface HandlerContext<E extends Endpoint> {
 export type Service<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>;
 
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || req.headers.get('x-real-ip') || '127.0.0.1').slice(0, 64);
+  return clientAddress(req);
 }
 
 function requestLang(req: Request): 'zh' | 'en' {
@@ -61,6 +62,21 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+const HOSTILE_TEXT = {
+  control: ['含有不允许的控制字符', 'contains a control character that is not allowed'],
+  key: ['不是允许的字段名', 'is not an allowed field name'],
+  depth: ['嵌套层级过深', 'is nested too deeply'],
+} as const;
+
+/** The parsed input, refused with 400 naming the field when it holds what no endpoint takes (lib/server/inputGuard). */
+function guarded<T>(input: T, where: 'query' | 'body'): T {
+  const found = findHostileInput(input, where === 'query' ? [] : undefined);
+  if (!found) return input;
+  const field = found.field === 'body' ? where : found.field;
+  const [zh, en] = HOSTILE_TEXT[found.reason];
+  throw new ApiError(400, `${field} ${zh}`, { field, issues: [{ field, message: zh }] }, `${field} ${en}`);
+}
+
 const NOT_JSON = () => new ApiError(400, '请求体不是有效的 JSON', null, 'The request body is not valid JSON');
 
 async function decrypted(cipher: string): Promise<unknown> {
@@ -71,16 +87,47 @@ async function decrypted(cipher: string): Promise<unknown> {
   }
 }
 
+const tooLarge = (limit: number) => {
+  const mb = Math.round(limit / 1048576);
+  return new ApiError(413, `请求体过大（上限 ${mb} MB）`, { limit }, `The request body is too large (limit ${mb} MB)`);
+};
+
+/**
+ * The body's bytes, at most `limit` of them. A body without Content-Length (chunked) is read as it arrives and
+ * abandoned at the limit, so an endless or huge body never sits in memory whole.
+ */
+export async function readBytes(req: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
  * The body as JSON. An endpoint that takes an encrypted body (spec §7.1) also accepts the cipher text, bare or as a
  * JSON string: whatever is not a JSON object is decrypted.
  */
 async function readBody(req: Request, encrypted: boolean, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new ApiError(413, `请求体过大（上限 ${Math.round(limit / 1048576)} MB）`);
-  const buf = await req.arrayBuffer();
-  if (buf.byteLength > limit) throw new ApiError(413, `请求体过大（上限 ${Math.round(limit / 1048576)} MB）`);
-  const text = new TextDecoder().decode(buf).trim();
+  const text = new TextDecoder().decode(await readBytes(req, limit)).trim();
   if (!text) return undefined;
   let parsed: unknown;
   try {
@@ -103,6 +150,7 @@ async function authenticate(req: Request, db: Db): Promise<{ user: SessionUser; 
   const checked = await checkSession(db, verified.claims.uid, verified.claims.sid);
   if ('refused' in checked) throw new ApiError(401, checked.refused.message, { reason: checked.refused.reason }, checked.refused.messageEn);
   const { user } = checked;
+  refuseUntilPasswordChanged(user, new URL(req.url).pathname);
   return { user, token: verified.status === 'refreshable' ? await issueToken(verified.claims) : undefined };
 }
 
@@ -130,9 +178,9 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
         ({ user, token: refreshed } = await authenticate(req, db));
         if (Array.isArray(ep.access) && !ep.access.includes(user.role)) throw new ApiError(403);
       }
-      const query = ep.query ? ep.query.safeParse(queryObject(new URL(req.url))) : undefined;
+      const query = ep.query ? ep.query.safeParse(guarded(queryObject(new URL(req.url)), 'query')) : undefined;
       if (query && !query.success) throw fieldError(query.error, 'query');
-      const raw = ep.method === 'POST' ? await readBody(req, Boolean(ep.encryptedBody), ep.maxBodyBytes) : undefined;
+      const raw = ep.method === 'POST' ? guarded(await readBody(req, Boolean(ep.encryptedBody), ep.maxBodyBytes), 'body') : undefined;
       const body = ep.body ? ep.body.safeParse(raw) : undefined;
       if (body && !body.success) throw fieldError(body.error, 'body');
       const conn = db;
@@ -157,7 +205,7 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
       if (data instanceof Response) return data;
       return refreshed ? respond(402, '令牌已刷新', data, refreshed) : respond(200, 'success', data);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(500);
+      const err = e instanceof ApiError ? e : (refusedByDatabase(e) ?? new ApiError(500));
       if (!(e instanceof ApiError)) console.error(`[api] ${ep.method} ${ep.path}`, e);
       if (db) await record(db, ep, err.code, user, audit, ip, err.message).catch((x) => console.error('[audit]', x));
       return respond(err.code, lang === 'en' && err.messageEn ? err.messageEn : err.message, err.data);
@@ -181,6 +229,20 @@ async function record(
     code,
     detail: failure ?? audit.detail ?? '',
   });
+}
+
+/** SQLSTATEs of a value the database cannot take (bad text for a type, out of range, bad date, NUL, too long). */
+const BAD_VALUE_STATES = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05', '54000']);
+
+/**
+ * The second line behind the contracts: a value no contract should have let through, refused by the database,
+ * answers 400 rather than 500. It is still logged as an error, since the contract ought to have named the field.
+ */
+function refusedByDatabase(e: unknown): ApiError | null {
+  const state = (x: unknown) => (x && typeof x === 'object' && 'code' in x ? (x as { code: unknown }).code : undefined);
+  const code = state(e) ?? state((e as { cause?: unknown } | null)?.cause);
+  if (typeof code !== 'string' || !BAD_VALUE_STATES.has(code)) return null;
+  return new ApiError(400, '请求中的数据格式不正确或超出允许范围', { sqlState: code }, 'A value in the request is malformed or out of range');
 }
 
 /** The answer for an /api path no endpoint serves. */

@@ -29,9 +29,9 @@ describe('POST /api/mock/login', () => {
     expect(parseMockToken(json.data.token)?.username).toBe(username);
   });
 
-  it("refuses any other account with 500 '帐户或密码不正确'", async () => {
+  it("refuses any other account with the envelope code 500 '帐户或密码不正确' (spec §8), sent as an answer, not a crash", async () => {
     const { status, json } = await signIn('jc');
-    expect(status).toBe(500);
+    expect(status).toBe(200);
     expect(json).toEqual({ code: 500, msg: '帐户或密码不正确', data: null });
   });
 
@@ -39,6 +39,15 @@ describe('POST /api/mock/login', () => {
     const { status, json } = await call(login, '/mock/login', { body: { password: 'x' } });
     expect(status).toBe(400);
     expect(json.msg).toContain('username');
+  });
+
+  it('refuses a username holding NUL or longer than 50 characters with 400 naming it, and signs in its valid neighbour', async () => {
+    for (const username of ['ad\u0000min', 'a'.repeat(51)]) {
+      const { status, json } = await call(login, '/mock/login', { body: { username, password: 'x' } });
+      expect({ status, code: json.code }).toEqual({ status: 400, code: 400 });
+      expect(json.msg).toMatch(/^username\b/);
+    }
+    expect((await signIn('admin')).status).toBe(200);
   });
 });
 
@@ -49,11 +58,11 @@ describe('POST /api/mock/socialLogin', () => {
     expect(json.data.token).toMatch(/^admin-token-/);
   });
 
-  it("answers 500 '未成功获取Token' without a code", async () => {
+  it("answers the envelope code 500 '未成功获取Token' without a code (spec §8), sent as an answer, not a crash", async () => {
     for (const body of [{}, { code: '' }, undefined]) {
       const { status, json } = await call(socialLogin, '/mock/socialLogin', { method: 'POST', body });
-      expect(status).toBe(500);
-      expect(json.msg).toBe('未成功获取Token');
+      expect(status).toBe(200);
+      expect(json).toEqual({ code: 500, msg: '未成功获取Token', data: null });
     }
   });
 });

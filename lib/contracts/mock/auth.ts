@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOKEN_NAME } from '../auth';
 import { mockEndpoint } from './shared';
+import { int32, requiredLine, SINGLE_LINE, singleLine } from '../primitives';
 
 export const MOCK_USERNAMES = ['admin', 'editor', 'test'] as const;
 export type MockUsername = (typeof MOCK_USERNAMES)[number];
@@ -15,13 +16,13 @@ export const mockPublicKey = mockEndpoint({
 export const mockLogin = mockEndpoint({
   method: 'POST', path: '/login',
   summary: "Signs in admin, editor or test with any password; any other name gets 500 '帐户或密码不正确'.",
-  body: z.object({ username: z.string().trim().min(1, '用户名不能为空'), password: z.string().optional() }),
+  body: z.object({ username: requiredLine(50, '用户名'), password: z.string().max(128, '密码不能超过 128 个字符').regex(SINGLE_LINE, '密码不能包含控制字符').optional() }),
   response: tokenData,
 });
 
 export const mockSocialLogin = mockEndpoint({
   method: 'POST', path: '/socialLogin', summary: "Third-party sign-in: a code gives an admin token, none gives 500 '未成功获取Token'.",
-  body: z.object({ code: z.union([z.string(), z.number()]).optional() }).optional(),
+  body: z.object({ code: z.union([singleLine(500, 'code'), int32('code')]).optional() }).optional(),
   response: tokenData,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, type Endpoint } from '../endpoint';
+import { id as recordId, requiredLine, singleLine } from '../primitives';
 
 /** A mock endpoint (spec §7.2): public, under /api/mock, never written to the system log. */
 export function mockEndpoint<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
@@ -13,9 +14,9 @@ export const simulated = z.object({ message: z.string() });
 export const SAVED = '模拟保存成功';
 export const DELETED = '模拟删除成功';
 
-const id = z.union([z.string().min(1), z.number().int()]);
+const id = z.union([requiredLine(64, 'id'), recordId()]);
 export const editBody = z.looseObject({ id: id.optional() });
-export const deleteBody = z.object({ ids: z.union([id, z.array(id).min(1, '至少选择一条')]) });
+export const deleteBody = z.object({ ids: z.union([id, z.array(id).min(1, '至少选择一条').max(1000)]) });
 
 /** doEdit and doDelete of one mock module. */
 export function mockCrud(module: string, what: string) {
@@ -30,4 +31,4 @@ export function mockCrud(module: string, what: string) {
 }
 
 export const filteredPage = <K extends string>(filter: K) =>
-  pageQuery.extend({ [filter]: z.string().trim().optional() } as Record<K, z.ZodOptional<z.ZodString>>);
+  pageQuery.extend({ [filter]: singleLine(100).optional() } as Record<K, z.ZodOptional<z.ZodString>>);

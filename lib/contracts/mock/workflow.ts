@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { pageQuery, pageResult } from '../endpoint';
 import { mockEndpoint, simulated } from './shared';
+import { singleLine } from '../primitives';
 
-const point = z.object({ x: z.number(), y: z.number() });
+/** A canvas coordinate. */
+const coordinate = z.number().min(-1e6).max(1e6);
+const point = z.object({ x: coordinate, y: coordinate });
+const word = singleLine(100);
 
-export const workflowNode = z.object({ id: z.string(), type: z.string(), x: z.number(), y: z.number(), text: z.string() });
-export const workflowEdge = z.object({ source: z.string(), target: z.string(), points: z.array(point) });
-export const workflowGraph = z.object({ nodes: z.array(workflowNode), edges: z.array(workflowEdge) });
+export const workflowNode = z.object({ id: word, type: word, x: coordinate, y: coordinate, text: singleLine(500) });
+export const workflowEdge = z.object({ source: word, target: word, points: z.array(point).max(1000) });
+export const workflowGraph = z.object({ nodes: z.array(workflowNode).max(1000), edges: z.array(workflowEdge).max(1000) });
 export type WorkflowGraph = z.infer<typeof workflowGraph>;
 
 export const workflowGet = mockEndpoint({

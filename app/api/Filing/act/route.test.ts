@@ -222,6 +222,20 @@ describe('PERSON_INFO: quota and person locks', () => {
     expect(stored.status).toBe('RETURNED_ZG');
   });
 
+  it('refuses a change to a date that does not exist, and takes the leap day', async () => {
+    const jc2 = await unitIdOf('湖州市吴兴区织里实验小学');
+    const id = await insertPerson(jc2, { name: '钱日期', recordStatus: 'FILED' });
+    const token = await loginAs('jc2');
+    const lineWith = (birthDate: string) => [{ personId: id, payload: { op: 'CHANGE', changes: { birthDate }, reason: '档案核对' } }];
+    const impossible = await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'PERSON_INFO', ...contact, lines: lineWith('1996-02-30') }, token });
+    expect(impossible.status).toBeLessThan(500);
+    expect(impossible.json.code).not.toBe(200);
+    expect(impossible.json.msg).toContain('日期不是有效日期');
+    const leap = await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'PERSON_INFO', ...contact, lines: lineWith('1996-02-29') }, token });
+    expect(leap.json.code).toBe(200);
+    await call(remove, '/Filing/delete', { body: { id: leap.json.data.id }, token });
+  });
+
   it('files a new person on final approval', async () => {
     const db = await getDb();
     const jc2 = await unitIdOf('湖州市吴兴区织里实验小学');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { calendarDate, code as codeOf, idNumber, multiLine, requiredLine } from '@/lib/contracts/primitives';
 import { estabNameEn, onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { PERSON_KEY_FIELDS, personIssues, type PersonFacts } from '@/lib/domain/person';
 import type { Db } from '../../../db/client';
@@ -12,13 +13,13 @@ type PersonRow = typeof persons.$inferSelect;
 
 const ESTAB_NAMES: Record<EstabType, string> = { ADMIN: '行政编制', INST: '事业编制', REF_CIVIL: '参公事业编制', ORGAN_WORKER: '机关工勤编制' };
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
-const code = (max: number) => z.string().trim().min(1, '请选择').max(max);
+const date = calendarDate();
+const code = (max: number) => codeOf(max, '代码');
 
 /** The key fields a PERSON_INFO line may change (domain.md §2.3 关键字段). */
 const keyChanges = z.object({
-  name: z.string().trim().min(2, '姓名至少 2 个字').max(30),
-  idNumber: z.string().trim().toUpperCase().length(18, '公民身份号码应为 18 位'),
+  name: requiredLine(30, '姓名').min(2, '姓名至少 2 个字'),
+  idNumber: idNumber(),
   gender: z.enum(['1', '2'], { error: '性别应为 1（男）或 2（女）' }),
   birthDate: date,
   workStartDate: date,
@@ -34,7 +35,7 @@ const keyChanges = z.object({
 const line = z.object({
   op: z.enum(['NEW', 'CHANGE'], { error: '请选择上报类型（新增/变更）' }),
   changes: keyChanges.optional(),
-  reason: z.string().trim().max(500, '变更原因不能超过 500 个字').optional(),
+  reason: multiLine(500, '变更原因').optional(),
 });
 
 const field = (l: FilingLineRow, name = 'personId') => `lines[${l.lineNo - 1}].${name}`;
