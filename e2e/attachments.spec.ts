@@ -1,3 +1,4 @@
+import { samplePdf } from './fixtures/files';
 import { expect, test, type APIRequestContext } from './support/test';
 
 const UNIT_FIELDS = ['unitName', 'shortName', 'uscc', 'unitCategory', 'instClass', 'unitRank', 'affiliation', 'fundingForm', 'mainPostType',
@@ -35,13 +36,15 @@ test('a filing that cuts the establishment below the staff needs its plan attach
   await panel.getByLabel('附件类目').fill('超编消化计划');
   const chooser = page.waitForEvent('filechooser');
   await panel.getByTestId('attachment-upload').click();
-  await (await chooser).setFiles({ name: '超编消化计划.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n压减计划') });
+  await (await chooser).setFiles({ name: '超编消化计划.pdf', mimeType: 'application/pdf', buffer: samplePdf('压减计划') });
   await expect(panel).toContainText('超编消化计划.pdf');
 
   const fake = page.waitForEvent('filechooser');
   await panel.getByTestId('attachment-upload').click();
-  await (await fake).setFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
-  await expect(page.getByText('文件内容与扩展名不符')).toBeVisible();
+  // A PDF's first line followed by a page of HTML: the server reads the whole file.
+  const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>');
+  await (await fake).setFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: polyglot });
+  await expect(page.getByText('PDF 文件已损坏或不完整，无法打开，请重新导出后上传')).toBeVisible();
 
   await page.getByTestId('action-SUBMIT').click();
   await page.getByTestId('confirm-ok').click();

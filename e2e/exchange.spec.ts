@@ -1,3 +1,4 @@
+import { samplePdf } from './fixtures/files';
 import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/test';
 import { PASSWORD, signIn } from './support/signIn';
 
@@ -64,7 +65,7 @@ test('the middle school receives a teacher of the primary school, with its conse
   await expect(row).toContainText('未上传');
   const chooser = jc2.waitForEvent('filechooser');
   await row.getByRole('button', { name: '上传同意函' }).click();
-  await (await chooser).setFiles({ name: '同意调出函.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n同意调出') });
+  await (await chooser).setFiles({ name: '同意调出函.pdf', mimeType: 'application/pdf', buffer: samplePdf('同意调出') });
   await expect(row).toContainText('已上传');
   await lookAt(jc2, 'exchange-outgoing-zh-1440');
   await row.click();

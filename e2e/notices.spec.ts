@@ -1,7 +1,8 @@
+import { samplePdf } from './fixtures/files';
 import { expect, test, type Page } from './support/test';
 
 const PASSWORD = 'demo123';
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('2026 年度事业单位公开招聘工作通知')]);
+const PDF = samplePdf('2026 年度事业单位公开招聘工作通知');
 
 async function signIn(page: Page, username: string) {
   await page.goto('/#/login');

@@ -1,3 +1,4 @@
+import { samplePdf } from './fixtures/files';
 import { lookAt, expect, test, type Browser, type Page } from './support/test';
 import { PASSWORD, signIn } from './support/signIn';
 
@@ -50,7 +51,7 @@ test('the hospital files a post setting, both reviews approve it, and it becomes
     await panel.getByLabel('附件类目').fill(category);
     const chooser = jc3.waitForEvent('filechooser');
     await panel.getByTestId('attachment-upload').click();
-    await (await chooser).setFiles({ name: `${category}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n${category}`) });
+    await (await chooser).setFiles({ name: `${category}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(category) });
     await expect(panel).toContainText(`${category}.pdf`);
   }
   await jc3.getByTestId('action-SUBMIT').click();

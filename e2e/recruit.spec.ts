@@ -1,3 +1,4 @@
+import { samplePdf } from './fixtures/files';
 import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
 import { PASSWORD, signIn } from './support/signIn';
 
@@ -39,7 +40,7 @@ async function attach(page: Page, categories: string[]) {
     await panel.getByLabel('附件类目').fill(category);
     const chooser = page.waitForEvent('filechooser');
     await panel.getByTestId('attachment-upload').click();
-    await (await chooser).setFiles({ name: `${category}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n${category}`) });
+    await (await chooser).setFiles({ name: `${category}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(category) });
     await expect(panel).toContainText(`${category}.pdf`);
   }
 }

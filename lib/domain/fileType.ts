@@ -14,7 +14,10 @@ const TYPES: Record<string, { mime: string; magic: number[][] }> = {
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = Object.keys(TYPES);
 
-/** The MIME type of an accepted file whose name and first bytes agree, or why it is refused. */
+/**
+ * The MIME type of an accepted file whose name and first bytes agree, or why it is refused. Only the cheap first
+ * step: the server then reads the whole file as its type (lib/server/fileContent).
+ */
 export function checkAttachment(fileName: string, bytes: Uint8Array): { ok: true; mime: string } | { ok: false; reason: 'type' | 'content' | 'size' | 'empty' } {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
   const type = TYPES[ext];

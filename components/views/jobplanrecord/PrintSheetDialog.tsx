@@ -9,6 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { useRef, type ReactNode } from 'react';
 import { message } from '@/lib/client/stores/messages';
+import { useStyleNonce } from '@/components/ui/useStyleNonce';
 
 /** The paper form's look, shared by the preview and the print window (A4, black on white, ruled tables). */
 export const SHEET_CSS = `
@@ -40,12 +41,14 @@ export default function PrintSheetDialog({ title, children, onClose }: Props) {
   const t = useTranslations('jobplanrecord.print');
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const sheet = useRef<HTMLDivElement>(null);
+  const nonce = useStyleNonce();
 
   function print() {
     const win = window.open('', '_blank', 'width=900,height=1000');
     if (!win || !sheet.current) return message.error(t('blocked'));
     win.document.title = title;
     const style = win.document.createElement('style');
+    if (nonce) style.nonce = nonce;
     style.textContent = `body { margin: 0; background: #fff; } ${SHEET_CSS}`;
     win.document.head.appendChild(style);
     win.document.body.innerHTML = sheet.current.innerHTML;
@@ -57,7 +60,7 @@ export default function PrintSheetDialog({ title, children, onClose }: Props) {
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="print-title">
       <DialogTitle id="print-title">{title}</DialogTitle>
       <DialogContent dividers sx={{ bgcolor: 'grey.100', p: { xs: 1, sm: 2 } }}>
-        <style>{SHEET_CSS}</style>
+        <style nonce={nonce}>{SHEET_CSS}</style>
         <Box ref={sheet} sx={{ overflowX: 'auto', boxShadow: 1 }} data-testid="print-sheet">{children}</Box>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { JobChangeSheet } from '@/lib/contracts/report';
 import { SHEET_CSS } from '@/components/views/jobplanrecord/PrintSheetDialog';
+import { useStyleNonce } from '@/components/ui/useStyleNonce';
 
 /** The paper form's look (SHEET_CSS), wide enough for the lines table: A4 landscape, scrolled sideways on a phone. */
 const WIDE_CSS = `${SHEET_CSS}
@@ -23,6 +24,7 @@ const num = (n: number | null) => (n === null ? '' : String(n));
 /** 岗位聘用变动审核表 as on paper: header grid, the lines, the level summary and the three opinion boxes. */
 export default function JobChangeSheetPaper({ sheet }: { sheet: JobChangeSheet }) {
   const t = useTranslations('report.jobChangeSheet');
+  const nonce = useStyleNonce();
   const h = sheet.header;
   const posts = h.postTotal === null ? '' : `${h.postTotal}（${t('postSplit', { manage: num(h.managePosts), tech: num(h.techPosts), worker: num(h.workerPosts) })}）`;
   const pairs: [string, string][] = [
@@ -43,7 +45,7 @@ export default function JobChangeSheetPaper({ sheet }: { sheet: JobChangeSheet }
 
   return (
     <>
-      <style>{WIDE_CSS}</style>
+      <style nonce={nonce}>{WIDE_CSS}</style>
       <div className="print-sheet job-change">
         {sheet.watermark && <div className="watermark" data-testid="job-change-sheet-watermark">{sheet.watermark}</div>}
         <h1>{t('title')}</h1>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { fileDownload } from '../download';
 import { FONT } from './fonts';
 import { SIZE, type Pdf } from './document';
 
@@ -53,15 +54,7 @@ export function finishPdf(doc: Pdf, options: FinishOptions = {}): Promise<Buffer
   });
 }
 
-/** A PDF answer, outside the JSON envelope: shown inline by the browser, saved under `fileName`. */
+/** A PDF answer, outside the JSON envelope, saved under `fileName` (the app fetches it and saves it; nothing opens it in place). */
 export function pdfResponse(bytes: Buffer, fileName: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(bytes.length),
-      'content-disposition': `inline; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'no-store',
-    },
-  });
+  return fileDownload(bytes, fileName, 'application/pdf');
 }

@@ -2,20 +2,14 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AttachmentItem } from '@/lib/contracts/attachment';
 import { formatDateTime } from '@/lib/domain/datetime';
-import { checkAttachment } from '@/lib/domain/fileType';
 import type { Db } from '../db/client';
 import { attachments, filingTypeConfigs, users } from '../db/tables';
+import { fileDownload } from '../download';
 import { ApiError } from '../errors';
+import { acceptAttachment } from '../fileContent';
 import type { SessionUser } from '../session';
 import { readStoredFile, storeFile } from '../storage';
 import { allowedActions, loadVisibleFiling } from './filings/read';
-
-const REFUSALS = {
-  type: '只能上传 pdf、jpg、png、ofd、doc(x)、xls(x) 格式的文件',
-  content: '文件内容与扩展名不符',
-  size: '单个文件不能超过 20 MB',
-  empty: '文件内容为空',
-};
 
 type Row = typeof attachments.$inferSelect;
 const toItem = (a: Row, uploader: string | null): AttachmentItem => ({
@@ -33,11 +27,10 @@ async function editableFiling(db: Db, user: SessionUser, filingId: number) {
 export async function uploadAttachment(db: Db, user: SessionUser, input: { filingId: number; category: string; fileName: string; content: string }) {
   await editableFiling(db, user, input.filingId);
   const bytes = new Uint8Array(Buffer.from(input.content, 'base64'));
-  const checked = checkAttachment(input.fileName, bytes);
-  if (!checked.ok) throw new ApiError(422, REFUSALS[checked.reason], { field: 'content' });
+  const mime = await acceptAttachment(input.fileName, bytes);
   const { sha256, storagePath } = await storeFile(bytes);
   const [row] = await db.insert(attachments).values({
-    filingId: input.filingId, unitId: user.unitId, category: input.category, name: input.fileName, size: bytes.length, mime: checked.mime,
+    filingId: input.filingId, unitId: user.unitId, category: input.category, name: input.fileName, size: bytes.length, mime,
     sha256, storagePath, uploadedBy: user.id,
   }).returning();
   return toItem(row, user.username);
@@ -54,23 +47,17 @@ export async function listAttachments(db: Db, user: SessionUser, filingId: numbe
 }
 
 async function attachmentOf(db: Db, user: SessionUser, id: number): Promise<Row> {
+  const noSuch = () => new ApiError(404, '附件不存在', null, 'No such attachment');
   const [row] = await db.select().from(attachments).where(and(eq(attachments.id, id), eq(attachments.deleted, false)));
-  if (!row?.filingId) throw new ApiError(404, '附件不存在', null, 'No such attachment');
-  await loadVisibleFiling(db, user, row.filingId);
+  if (!row?.filingId) throw noSuch();
+  // Out of scope reads as not found: the same answer as for an id that does not exist.
+  await loadVisibleFiling(db, user, row.filingId).catch(() => { throw noSuch(); });
   return row;
 }
 
 export async function downloadAttachment(db: Db, user: SessionUser, id: number): Promise<Response> {
   const row = await attachmentOf(db, user, id);
-  const bytes = await readStoredFile(row.storagePath);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': row.mime,
-      'content-length': String(bytes.length),
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-      'cache-control': 'no-store',
-    },
-  });
+  return fileDownload(await readStoredFile(row.storagePath), row.name, row.mime);
 }
 
 export async function deleteAttachment(db: Db, user: SessionUser, id: number): Promise<null> {

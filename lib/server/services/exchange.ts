@@ -3,20 +3,14 @@ import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'd
 import type { AttachmentItem } from '@/lib/contracts/attachment';
 import { CONSENT_CATEGORY, type ExchangeHeader, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import { formatDateTime } from '@/lib/domain/datetime';
-import { checkAttachment } from '@/lib/domain/fileType';
 import { maskIdCard } from '@/lib/domain/idCard';
 import type { Db } from '../db/client';
 import { attachments, filingLines, filings, persons, units } from '../db/tables';
 import { ApiError } from '../errors';
+import { acceptAttachment } from '../fileContent';
 import type { SessionUser } from '../session';
 import { storeFile } from '../storage';
 
-const FILE_REFUSALS = {
-  type: '只能上传 pdf、jpg、png、ofd、doc(x)、xls(x) 格式的文件',
-  content: '文件内容与扩展名不符',
-  size: '单个文件不能超过 20 MB',
-  empty: '文件内容为空',
-};
 const EDITABLE = ['DRAFT', 'RETURNED_ZG', 'RETURNED_RSJ'];
 
 /**
@@ -42,20 +36,26 @@ export function moveOf(filing: { filingType: string; unitId: number; header: Rec
   return h.direction === 'IN' && h.counterpartInSystem && h.counterpartUnitId ? { from: h.counterpartUnitId, to: filing.unitId } : null;
 }
 
-/** Counterpart units: every other base unit for a base unit; a competent authority's own units for it. */
-export async function exchangeUnits(db: Db, user: SessionUser) {
+/** Counterpart units, open ones only: every other base unit for a base unit; a competent authority's own units for it. */
+export function counterpartUnits(user: SessionUser): SQL {
   const where = user.role === 'zg'
     ? eq(units.competentDeptId, user.unitId!)
     : and(eq(units.isCompetentDept, false), ne(units.id, user.unitId!));
-  const list = await db.select({ id: units.id, unitName: units.unitName }).from(units)
-    .where(and(where, eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'))).orderBy(asc(units.unitName));
+  return and(where, eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'))!;
+}
+
+export async function exchangeUnits(db: Db, user: SessionUser) {
+  const list = await db.select({ id: units.id, unitName: units.unitName }).from(units).where(counterpartUnits(user)).orderBy(asc(units.unitName));
   return { list };
 }
 
-/** A person of another unit, found only by the exact name and ID number the receiving unit already holds on paper. */
-export async function findPerson(db: Db, input: { unitId: number; name: string; idNumber: string }) {
+/**
+ * A person of another unit, found only by the exact name and ID number the receiving unit already holds on paper, and
+ * only in a unit it may exchange with.
+ */
+export async function findPerson(db: Db, user: SessionUser, input: { unitId: number; name: string; idNumber: string }) {
   const [row] = await db.select({ p: persons, unitName: units.unitName }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
-    .where(and(eq(persons.unitId, input.unitId), eq(persons.idNumber, input.idNumber), eq(persons.name, input.name), eq(persons.deleted, false),
+    .where(and(eq(persons.unitId, input.unitId), counterpartUnits(user), eq(persons.idNumber, input.idNumber), eq(persons.name, input.name), eq(persons.deleted, false),
       eq(persons.recordStatus, 'FILED')));
   if (!row) throw new ApiError(404, '对方单位没有该姓名和身份证号的已备案人员，请核对', null, 'The other unit has no filed person with this name and ID number');
   const { p } = row;
@@ -98,11 +98,10 @@ export async function uploadConsent(db: Db, user: SessionUser, input: { filingId
   if (!filing) throw new ApiError(404, '业务不存在或无权查看', null, 'No such filing in your scope');
   if (!EDITABLE.includes(filing.status)) throw new ApiError(422, '调入单位已提交该业务，不能再上传同意函', null, 'The receiving unit has submitted this filing');
   const bytes = new Uint8Array(Buffer.from(input.content, 'base64'));
-  const checked = checkAttachment(input.fileName, bytes);
-  if (!checked.ok) throw new ApiError(422, FILE_REFUSALS[checked.reason], { field: 'content' });
+  const mime = await acceptAttachment(input.fileName, bytes);
   const { sha256, storagePath } = await storeFile(bytes);
   const [row] = await db.insert(attachments).values({
-    filingId: filing.id, unitId: user.unitId, category: CONSENT_CATEGORY, name: input.fileName, size: bytes.length, mime: checked.mime, sha256,
+    filingId: filing.id, unitId: user.unitId, category: CONSENT_CATEGORY, name: input.fileName, size: bytes.length, mime, sha256,
     storagePath, uploadedBy: user.id,
   }).returning();
   return {

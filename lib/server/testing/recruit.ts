@@ -4,6 +4,7 @@ import { POST as create } from '@/app/api/Filing/create/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { today } from '@/lib/domain/datetime';
 import { call, loginAs } from './api';
+import { samplePdf } from './files';
 import { idNumberFor } from './fixtures';
 
 /** Helpers of the recruitment API tests: sign-ins, filings through create/attach/act, and valid line fixtures. */
@@ -29,7 +30,7 @@ export function step(user: string, f: { id: number; version: number }, action: s
   return call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, ...extra }, token: tokens[user] });
 }
 
-const PDF = Buffer.from('%PDF-1.7\n材料');
+const PDF = samplePdf('材料');
 export async function attach(user: string, filingId: number, categories: string[]): Promise<void> {
   for (const category of categories) {
     const { json } = await call(upload, '/Attachment/upload', {

@@ -10,10 +10,11 @@ import type { FilingDetail } from '@/lib/contracts/filing';
 import { unitKeyFields, type CompanyView } from '@/lib/contracts/unit';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { samplePdf, samplePng, sampleXlsx } from '@/lib/server/testing/files';
 
 withFreshDatabase();
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('超编消化计划 2026–2028')]);
+const PDF = samplePdf('超编消化计划 2026–2028');
 const b64 = (b: Buffer) => b.toString('base64');
 let jc: string;
 let filing: FilingDetail;
@@ -55,16 +56,39 @@ describe('attachments of a filing', () => {
       method: 'POST', body: JSON.stringify({ id: json.data.id }), headers: { authorization: `Bearer ${jc}`, 'content-type': 'application/json' },
     }));
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('超编消化计划.pdf')}`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
   it('refuses a file whose content does not match its type, and a type it does not take', async () => {
     const fake = await uploadFile('plan.pdf', Buffer.from('MZ this is an executable'));
     expect(fake.status).toBe(422);
-    expect(fake.json.msg).toBe('文件内容与扩展名不符');
+    expect(fake.json).toMatchObject({ msg: '文件内容与类型不符', data: { field: 'content' } });
     expect((await uploadFile('plan.exe', PDF)).json.msg).toMatch(/只能上传/);
     expect((await call(upload, '/Attachment/upload', { body: { filingId: filing.id, category: '', fileName: 'a.pdf', content: b64(PDF) }, token: jc })).json.msg)
       .toMatch(/^category/);
+  });
+
+  it('reads the whole file: a PDF, image or Office header followed by HTML is refused, the real file taken', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const polyglot = await uploadFile('plan.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), html]));
+    expect(polyglot.status).toBe(422);
+    expect(polyglot.json).toMatchObject({ code: 422, msg: 'PDF 文件已损坏或不完整，无法打开，请重新导出后上传', data: { field: 'content' } });
+    const en = await call(upload, '/Attachment/upload', {
+      body: { filingId: filing.id, category: '超编消化计划', fileName: 'plan.pdf', content: b64(Buffer.concat([Buffer.from('%PDF-1.4\n'), html])) },
+      token: jc, headers: { 'accept-language': 'en' },
+    });
+    expect(en.json.msg).toMatch(/^The PDF is damaged or incomplete/);
+    const png = samplePng();
+    expect((await uploadFile('scan.png', Buffer.concat([png.subarray(0, 16), html]))).json.msg).toBe('文件内容与类型不符');
+    const xlsx = await sampleXlsx();
+    expect((await uploadFile('表.xlsx', Buffer.concat([xlsx.subarray(0, 30), html]))).json.msg).toBe('文件内容与类型不符');
+    for (const [name, bytes] of [['scan.png', png], ['表.xlsx', xlsx]] as const) {
+      const taken = await uploadFile(name, bytes);
+      expect(taken.status).toBe(200);
+      expect((await call(remove, '/Attachment/delete', { body: { id: taken.json.data.id }, token: jc })).status).toBe(200);
+    }
   });
 
   it('keeps files of other units out of reach', async () => {

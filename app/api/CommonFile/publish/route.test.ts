@@ -6,11 +6,15 @@ import { POST as download } from '../download/route';
 import type { CommonFileItem } from '@/lib/contracts/commonFile';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { samplePdf, sampleXlsx } from '@/lib/server/testing/files';
 
 withFreshDatabase();
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('湖州市事业单位岗位设置管理实施意见')]);
-const XLSX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+const PDF = samplePdf('湖州市事业单位岗位设置管理实施意见');
+let XLSX: Buffer;
+beforeAll(async () => {
+  XLSX = await sampleXlsx();
+});
 const tokens: Record<string, string> = {};
 const as = async (user: string) => (tokens[user] ??= await loginAs(user));
 const body = (extra: object = {}) => ({ category: 'POLICY', title: '岗位设置管理实施意见', fileName: '实施意见.pdf', content: PDF.toString('base64'), ...extra });
@@ -30,7 +34,8 @@ describe('common files', () => {
       expect(seen).toMatchObject({ title: '岗位设置管理实施意见', editable: false });
       const res = await fetchFile(user, json.data.id);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('实施意见.pdf'));
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('实施意见.pdf')}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
     }
   });
@@ -64,7 +69,11 @@ describe('common files', () => {
     expect(noTitle.json).toMatchObject({ code: 400, data: { field: 'title' } });
     expect((await post('rsj', body({ category: 'X' }))).json.msg).toContain('请选择文件类别');
     const fake = await post('rsj', body({ fileName: '伪装.pdf', content: Buffer.from('<html>').toString('base64') }));
-    expect(fake.json).toMatchObject({ code: 422, msg: '文件内容与扩展名不符' });
+    expect(fake.json).toMatchObject({ code: 422, msg: '文件内容与类型不符', data: { field: 'content' } });
+    const polyglot = await post('rsj', body({ fileName: '伪装.pdf', content: Buffer.from('%PDF-1.4\n<html><script>alert(1)</script>').toString('base64') }));
+    expect(polyglot.json).toMatchObject({ code: 422, msg: 'PDF 文件已损坏或不完整，无法打开，请重新导出后上传', data: { field: 'content' } });
+    const fakeXlsx = await post('rsj', body({ fileName: '模板.xlsx', content: Buffer.from('PK\x03\x04<html>').toString('base64') }));
+    expect(fakeXlsx.json).toMatchObject({ code: 422, msg: '文件内容与类型不符' });
     const exe = await post('rsj', body({ fileName: 'a.exe' }));
     expect(exe.status).toBe(422);
     for (const user of ['jc', 'zg']) expect((await post(user)).status).toBe(403);

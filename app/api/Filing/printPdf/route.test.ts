@@ -31,12 +31,12 @@ async function tokenOf(user: string) {
 }
 
 async function print(user: string | null, body: unknown, lang?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.1' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-renshi-peer': '10.0.0.1' };
   if (user) headers.authorization = `Bearer ${await tokenOf(user)}`;
   if (lang) headers['accept-language'] = lang;
   const res = await printPdf(new Request('http://localhost/api/Filing/printPdf', { method: 'POST', headers, body: JSON.stringify(body) }));
   const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes };
+  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), nosniff: res.headers.get('x-content-type-options'), bytes };
 }
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -46,11 +46,12 @@ describe('POST /api/Filing/printPdf', () => {
     await tokenOf('jc');
     await print('jc', { id: ids.approved }); // the first print reads the font files
     const started = Date.now();
-    const { status, type, disposition, bytes } = await print('jc', { id: ids.approved });
+    const { status, type, disposition, nosniff, bytes } = await print('jc', { id: ids.approved });
     const took = Date.now() - started;
     expect(status).toBe(200);
     expect(type).toBe('application/pdf');
-    expect(disposition).toMatch(/^inline; filename=".*\.pdf"; filename\*=UTF-8''.*DWXX-/);
+    expect(disposition).toMatch(/^attachment; filename=".*\.pdf"; filename\*=UTF-8''.*DWXX-/);
+    expect(nosniff).toBe('nosniff');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = bytes.toString('latin1');
     expect(text).toContain('/FontFile2');

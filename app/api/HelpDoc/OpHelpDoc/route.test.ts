@@ -8,11 +8,12 @@ import { POST as download } from '../download/route';
 import type { HelpDocItem } from '@/lib/contracts/helpDoc';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { samplePdf } from '@/lib/server/testing/files';
 
 withFreshDatabase();
 
 type Page = { list: HelpDocItem[]; total: number };
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('新版操作手册')]);
+const PDF = samplePdf('新版操作手册');
 const tokens: Record<string, string> = {};
 const as = async (user: string) => (tokens[user] ??= await loginAs(user));
 const listAs = async (user: string, body: object = {}) => (await call<Page>(list, '/HelpDoc/OpHelpDoc', { body, token: await as(user) })).json;
@@ -31,6 +32,10 @@ describe('help documents', () => {
     expect(district.files[0]).toMatchObject({ name: 'manual-district.pdf', mime: 'application/pdf' });
     const res = await fetchFile('jc2', { id: district.id, fileId: district.files[0].id, inline: true });
     expect(res.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(res.headers.get('content-security-policy')).toBe('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const saved = await fetchFile('jc2', { id: district.id, fileId: district.files[0].id });
+    expect(saved.headers.get('content-disposition')).toBe(`attachment; filename="manual-district.pdf"; filename*=UTF-8''manual-district.pdf`);
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -74,6 +79,10 @@ describe('help documents', () => {
     const [manual] = (await listAs('admin', { kind: 'manual' })).data.list;
     const fake = await call(upload, '/HelpDoc/uploadFile', { body: { id: manual.id, fileName: 'a.pdf', content: Buffer.from('MZ').toString('base64') }, token: await as('admin') });
     expect(fake.status).toBe(422);
+    const polyglot = await call(upload, '/HelpDoc/uploadFile', {
+      body: { id: manual.id, fileName: 'a.pdf', content: Buffer.from('%PDF-1.4\n<html><script>alert(1)</script>').toString('base64') }, token: await as('admin'),
+    });
+    expect(polyglot.json).toMatchObject({ code: 422, msg: 'PDF 文件已损坏或不完整，无法打开，请重新导出后上传' });
     for (const user of ['rsj', 'zg', 'jc']) {
       expect((await call(save, '/HelpDoc/save', { body: { kind: 'faq', title: 'x', body: 'y' }, token: await as(user) })).status).toBe(403);
       expect((await call(remove, '/HelpDoc/delete', { body: { id: manual.id }, token: await as(user) })).status).toBe(403);

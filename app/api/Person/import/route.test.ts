@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { persons, systemLog } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { sampleDocx, sampleZip } from '@/lib/server/testing/files';
 import { idNumberFor, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
@@ -63,7 +64,9 @@ describe('GET /api/Person/importTemplate', () => {
   it('answers an .xlsx with a column per field, required ones marked, drop-downs and the code lists', async () => {
     const { status, headers, workbook } = await download(template, '/Person/importTemplate', { token: tokens.jc });
     expect(status).toBe(200);
-    expect(headers.get('content-disposition')).toContain("filename*=UTF-8''");
+    expect(headers.get('content-disposition')).toBe(`attachment; filename="________.xlsx"; filename*=UTF-8''${encodeURIComponent('人员信息导入模板.xlsx')}`);
+    expect(headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
     const sheet = workbook!.getWorksheet('人员信息')!;
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['姓名*', '公民身份号码*', '性别', '民族*', '人员状态', '双肩挑']));
     const codes = workbook!.getWorksheet('代码表')!;
@@ -137,6 +140,14 @@ describe('POST /api/Person/import', () => {
     const wrongType = await call(importPersons, '/Person/import', { body: { fileName: 'a.csv', content: 'x' }, token: tokens.jc });
     expect(wrongType.json.msg).toMatch(/^fileName: 请上传 \.xlsx/);
     expect((await importAs('x', false, tokens.zg)).status).toBe(403);
+  });
+
+  it('refuses a zip bomb before reading it as a workbook, and a zip that is no workbook', async () => {
+    const bomb = await sampleZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>', 'xl/worksheets/sheet1.xml': Buffer.alloc(20 * 1024 * 1024) });
+    const refused = await importAs(bomb.toString('base64'));
+    expect(refused.json).toMatchObject({ code: 400, msg: '文件解压后过大（上限 100 MB、压缩比 100 倍），已拒绝', data: { field: 'content' } });
+    const docx = await sampleDocx();
+    expect((await importAs(docx.toString('base64'))).json).toMatchObject({ code: 400, msg: '文件无法读取，请使用下载的导入模板（.xlsx）填写' });
   });
 });
 

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../session';
 import { storeFile } from '../../storage';
 import type { Db } from '../client';
 import { attachments, persons } from '../tables';
+import { demoPdf } from './demoPdf';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '档案管理员', contactPhone: '0572-2398888' };
@@ -14,7 +15,7 @@ const POST_SETTING_FILES = ['岗位设置方案', '岗位说明书', '职代会�
 
 async function attach(db: Db, user: SessionUser, filingId: number, categories: string[]) {
   for (const category of categories) {
-    const bytes = new Uint8Array(Buffer.from(`%PDF-1.7\n${category}（演示）`));
+    const bytes = await demoPdf(`${category}（演示）`);
     const stored = await storeFile(bytes);
     await db.insert(attachments).values({
       filingId, unitId: user.unitId, category, name: `${category}.pdf`, size: bytes.length, mime: 'application/pdf', ...stored, uploadedBy: user.id,

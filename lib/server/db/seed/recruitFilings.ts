@@ -6,10 +6,10 @@ import { uploadAttachment } from '../../services/attachments';
 import { actOnFiling, createFiling } from '../../services/filings/engine';
 import type { SessionUser } from '../../session';
 import type { Db } from '../client';
+import { demoPdf } from './demoPdf';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '李明华', contactPhone: '13857201234' };
-const PDF = Buffer.from('%PDF-1.7\n示例材料').toString('base64');
 
 const day = (offset: number) => {
   const t = today();
@@ -21,7 +21,10 @@ async function step(db: Db, user: SessionUser, f: FilingDetail, action: string, 
 }
 
 async function attach(db: Db, user: SessionUser, f: FilingDetail, categories: string[]) {
-  for (const category of categories) await uploadAttachment(db, user, { filingId: f.id, category, fileName: `${category}.pdf`, content: PDF });
+  for (const category of categories) {
+    const content = (await demoPdf(category)).toString('base64');
+    await uploadAttachment(db, user, { filingId: f.id, category, fileName: `${category}.pdf`, content });
+  }
 }
 
 /**

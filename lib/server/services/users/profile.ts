@@ -4,8 +4,10 @@ import { AVATAR_MAX_BYTES } from '@/lib/contracts/profile';
 import { checkAvatar, imageMime } from '@/lib/domain/avatar';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { fileDownload } from '../../download';
 import { ApiError } from '../../errors';
-import { hashPassword, verifyPassword } from '../../password';
+import { assertFileContent, CONTENT_REFUSALS } from '../../fileContent';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../password';
 import type { SessionUser } from '../../session';
 import { readStoredFile, storeFile } from '../../storage';
 import { revokeSessionsOf } from './sessions';
@@ -23,11 +25,12 @@ export async function updateProfile(db: Db, user: SessionUser, input: { realName
 
 /** A new password after the old one is proven; the caller's session stays, every other session of the account ends. */
 export async function changePassword(db: Db, user: SessionUser, input: { oldPassword: string; newPassword: string }) {
-  const [me] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  const [me] = await db.select({ hash: users.passwordHash, username: users.username }).from(users).where(eq(users.id, user.id));
   if (!me || !(await verifyPassword(input.oldPassword, me.hash))) {
     throw new ApiError(422, '原密码不正确', { field: 'oldPassword' }, 'The current password is wrong');
   }
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedBy: user.id, updatedAt: new Date() })
+  assertPasswordAllowed(input.newPassword, me.username, 'newPassword');
+  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword), mustChangePassword: false, updatedBy: user.id, updatedAt: new Date() })
     .where(eq(users.id, user.id));
   return { revokedSessions: await revokeSessionsOf(db, user.id, user.sid) };
 }
@@ -35,7 +38,7 @@ export async function changePassword(db: Db, user: SessionUser, input: { oldPass
 const AVATAR_URL = '/api/userInfo/avatar?file=';
 const REFUSALS = {
   type: ['头像只能是 png、jpg 或 webp 图片', 'An avatar must be a png, jpg or webp image'],
-  content: ['文件内容与扩展名不符', 'The file content does not match its extension'],
+  content: CONTENT_REFUSALS.content,
   size: ['头像不能超过 2 MB', 'An avatar cannot exceed 2 MB'],
   empty: ['文件内容为空', 'The file is empty'],
 } as const;
@@ -47,6 +50,7 @@ export async function uploadAvatar(db: Db, user: SessionUser, input: { fileName:
     const [zh, en] = REFUSALS[checked.reason];
     throw new ApiError(422, zh, { field: 'content' }, en);
   }
+  await assertFileContent(input.fileName, bytes);
   const { sha256 } = await storeFile(bytes);
   const avatar = AVATAR_URL + sha256;
   await db.update(users).set({ avatar, updatedBy: user.id, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -61,7 +65,6 @@ export async function avatarFile(db: Db, sha256: string): Promise<Response> {
   const bytes = await readStoredFile(`${sha256.slice(0, 2)}/${sha256}`).catch(() => {
     throw missing();
   });
-  return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': imageMime(bytes) ?? 'application/octet-stream', 'cache-control': 'private, max-age=86400', 'x-content-type-options': 'nosniff' },
-  });
+  const mime = imageMime(bytes) ?? 'application/octet-stream';
+  return fileDownload(bytes, `avatar.${mime.split('/')[1]}`, mime, { cacheControl: 'private, max-age=86400' });
 }

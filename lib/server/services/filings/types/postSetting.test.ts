@@ -12,6 +12,7 @@ import { getDb } from '@/lib/server/db/client';
 import { unitPostPlanLines, unitPostPlans } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { samplePdf } from '@/lib/server/testing/files';
 import { unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 
 const as = (u: string) => ({ token: tokens[u] });
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('岗位设置方案')]);
+const PDF = samplePdf('岗位设置方案');
 const REQUIRED = ['岗位设置方案', '岗位说明书', '职代会决议'];
 
 type Line = { postCategory: string; postLevel: string; approvedCount: number };

@@ -1,21 +1,15 @@
 import 'server-only';
 import ExcelJS from 'exceljs';
+import { fileDownload } from '../../../download';
 import { ApiError } from '../../../errors';
+import { contentRefused, inspectContent } from '../../../fileContent';
 import { PERSON_FIELD_SPECS, type FieldSpec } from '../fields';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An .xlsx download: the answer itself, outside the JSON envelope. */
 export async function xlsxResponse(workbook: ExcelJS.Workbook, fileName: string): Promise<Response> {
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Response(new Uint8Array(buffer as ArrayBuffer), {
-    status: 200,
-    headers: {
-      'content-type': XLSX,
-      'content-disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'no-store',
-    },
-  });
+  return fileDownload(new Uint8Array(await workbook.xlsx.writeBuffer() as ArrayBuffer), fileName, XLSX);
 }
 
 export const PERSON_SHEET = { zh: '人员信息', en: 'Persons' } as const;
@@ -37,12 +31,17 @@ export function formatColumn(column: Partial<ExcelJS.Column>, spec: FieldSpec) {
   if (spec.kind === 'region' || spec.key === 'idNumber' || spec.key === 'mobile') column.numFmt = '@';
 }
 
+/** The sheet of an uploaded template; the whole zip is checked first, so that a zip bomb never reaches exceljs. */
 export async function readWorkbook(base64: string): Promise<ExcelJS.Worksheet> {
+  const unreadable = () => new ApiError(400, '文件无法读取，请使用下载的导入模板（.xlsx）填写', { field: 'content' }, 'The file cannot be read: use the downloaded .xlsx template');
+  const bytes = Buffer.from(base64, 'base64');
+  const refusal = await inspectContent('import.xlsx', bytes);
+  if (refusal) throw refusal === 'content' ? unreadable() : contentRefused(refusal, 400);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw new ApiError(400, '文件无法读取，请使用下载的导入模板（.xlsx）填写', { field: 'content' }, 'The file cannot be read: use the downloaded .xlsx template');
+    throw unreadable();
   }
   const sheet = workbook.getWorksheet(PERSON_SHEET.zh) ?? workbook.getWorksheet(PERSON_SHEET.en) ?? workbook.worksheets[0];
   if (!sheet) throw new ApiError(400, '文件中没有工作表', { field: 'content' }, 'The file holds no worksheet');
