@@ -113,3 +113,57 @@ test('zg reads the annual assessment statistics of its units and exports them', 
   expect(sheet.getRow(1).getCell(1).value).toBe('单位');
   expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('合计');
 });
+
+// 统计口径 (issue 13 §7): each report states its counting rule under its title, and its figures follow it.
+test.describe('each report states its counting rule and counts by it', () => {
+  test('编制使用情况表: the rule is shown and the total 超编 is the sum of the units\' own', async ({ browser }) => {
+    const page = await signIn(browser, 'rsj');
+    await page.goto('/#/report/comprehensiveSearch');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Report/estabUsage'));
+    await shown(page, 'report-tab-estabUsage').click();
+    const { data } = await (await answer).json() as { data: { rows: { overQuota: number; vacancy: number }[]; total: { overQuota: number; vacancy: number } } };
+    await expect(shown(page, 'report-basis')).toContainText('统计口径：按单位、按编制类型分别计算');
+    expect(data.total.overQuota).toBe(data.rows.reduce((n, r) => n + r.overQuota, 0));
+    expect(data.total.vacancy).toBe(data.rows.reduce((n, r) => n + r.vacancy, 0));
+    const headers = await shown(page, 'report-usage-table').getByRole('columnheader').allInnerTexts();
+    const total = shown(page, 'usage-total').getByRole('cell');
+    await expect(total.nth(headers.indexOf('超编'))).toHaveText(String(data.total.overQuota));
+    await expect(total.nth(headers.indexOf('空编'))).toHaveText(String(data.total.vacancy));
+  });
+
+  test('年度考核统计: the rule is shown, and 应考核 is 已考核 plus 未考核/未上报', async ({ browser }) => {
+    const page = await signIn(browser, 'zg');
+    await page.goto('/#/report/comprehensiveSearch');
+    await shown(page, 'report-tab-assessment').click();
+    await page.getByRole('combobox', { name: '考核年度' }).filter({ visible: true }).click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Report/assessmentStats'));
+    await page.getByRole('option', { name: '2025', exact: true }).click();
+    const { data } = await (await answer).json() as { data: { total: { due: number; assessed: number; notAssessed: number } } };
+    const table = shown(page, 'assessment-stats');
+    await expect(table.getByTestId('report-basis')).toContainText('统计口径：应考核＝考核年度内任一时刻在本单位在编的人员');
+    await expect(table.getByRole('columnheader', { name: '未考核/未上报' })).toBeVisible();
+    expect(data.total.due).toBe(data.total.assessed + data.total.notAssessed);
+    await expect(table.getByTestId('assessment-total').getByRole('cell').nth(1)).toHaveText(String(data.total.due));
+  });
+
+  test('人员增减表: the rule is shown, with 编制转换, 编制类型转换 and the 编外 apart', async ({ browser }) => {
+    const page = await signIn(browser, 'rsj');
+    await page.goto('/#/report/comprehensiveSearch');
+    await shown(page, 'report-tab-flows').click();
+    const table = shown(page, 'flow-stats-table');
+    await expect(table.getByTestId('report-basis')).toContainText('统计口径：在编人员按进入本单位方式计增员');
+    for (const header of ['编制转换', '编制类型转换', '编外人员', '编外净增']) await expect(table.getByRole('columnheader', { name: header }).first()).toBeVisible();
+    await expect(table.getByTestId('flow-total')).toContainText('合计');
+  });
+
+  test('综合查询（人员）: the rule is shown and 处分期内 narrows the list to the server\'s answer', async ({ browser }) => {
+    const page = await signIn(browser, 'rsj');
+    await page.goto('/#/report/comprehensiveSearch');
+    await expect(shown(page, 'report-basis')).toContainText('处分期内＝今天处在处分期的人员');
+    await shown(page, 'report-inSanctionPeriod').check();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Report/personSearch') && r.request().postData()?.includes('inSanctionPeriod') === true);
+    await shown(page, 'report-person-search').click();
+    const { data } = await (await answer).json() as { data: { total: number } };
+    await expect(page.getByText(`共 ${data.total} 条`).filter({ visible: true })).toBeVisible();
+  });
+});

@@ -47,3 +47,21 @@ describe('assessmentStatsRowOfCounts', () => {
     expect(assessmentStatsRowOfCounts(unit(1), { 2: 10, 1: 2 }, 30)).toMatchObject({ due: 12, excellentCap: 3, overCap: false });
   });
 });
+
+describe('应考核 against 已考核 (R-KH-02)', () => {
+  it('counts those in post without a result as due, so due is never below the assessed', () => {
+    const reported = assessmentStatsRowOfCounts(unit(1), { 2: 5 }, undefined, 0);
+    expect(reported).toMatchObject({ due: 5, assessed: 5, notAssessed: 0 });
+    const partly = assessmentStatsRowOfCounts(unit(1), { 2: 5 }, undefined, 2);
+    expect(partly).toMatchObject({ due: 7, assessed: 5, notAssessed: 2, tookPart: 5 });
+  });
+
+  it('shows a unit that has not reported with all its people due and none assessed', () => {
+    expect(assessmentStatsRowOfCounts(unit(1), {}, undefined, 4)).toMatchObject({ due: 4, assessed: 0, notAssessed: 4, tookPart: 0, excellentCap: 0 });
+  });
+
+  it('adds both up in the total', () => {
+    const total = assessmentStatsTotal([assessmentStatsRowOfCounts(unit(1), { 2: 5 }), assessmentStatsRowOfCounts(unit(2), {}, undefined, 3)], '合计');
+    expect(total).toMatchObject({ due: 8, assessed: 5, notAssessed: 3 });
+  });
+});

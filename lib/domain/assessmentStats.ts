@@ -4,9 +4,13 @@ import { excellentCap, GRADED_RESULTS } from './assessment';
 export interface AssessmentStatsRow {
   unitId: number;
   unitName: string;
-  /** 应考核: every person the unit's assessment listed. */
+  /** 应考核 (R-KH-02): those assessed and those in post in the year without a result — never fewer than the assessed. */
   due: number;
-  /** 参加: all but those who did not take part (result 0). */
+  /** 已考核: the persons with a recorded result of the year (result 0 未参加 included). */
+  assessed: number;
+  /** 未考核/未上报: in post in the year, no result recorded (the unit has not reported them). */
+  notAssessed: number;
+  /** 参加: the assessed but those who did not take part (result 0). */
   tookPart: number;
   excellent: number;
   qualified: number;
@@ -33,27 +37,32 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part * 100
 export type ResultCounts = Readonly<Partial<Record<string, number>>>;
 
 /** Counts one unit's results (assessment codes of domain.md §6.16) into its row. */
-export function assessmentStatsRow(unit: { unitId: number; unitName: string }, results: readonly string[], ratePercent?: number): AssessmentStatsRow {
+export function assessmentStatsRow(unit: { unitId: number; unitName: string }, results: readonly string[], ratePercent?: number, notAssessed = 0): AssessmentStatsRow {
   const byResult: Record<string, number> = {};
   for (const r of results) byResult[r] = (byResult[r] ?? 0) + 1;
-  return assessmentStatsRowOfCounts(unit, byResult, ratePercent);
+  return assessmentStatsRowOfCounts(unit, byResult, ratePercent, notAssessed);
 }
 
-/** The same row from the results already counted per code (as the database groups them). */
-export function assessmentStatsRowOfCounts(unit: { unitId: number; unitName: string }, byResult: ResultCounts, ratePercent?: number): AssessmentStatsRow {
+/**
+ * The same row from the results already counted per code (as the database groups them) and the persons in post in the year who
+ * have no result (notAssessed): 应考核 = 已考核 + 未考核.
+ */
+export function assessmentStatsRowOfCounts(
+  unit: { unitId: number; unitName: string }, byResult: ResultCounts, ratePercent?: number, notAssessed = 0,
+): AssessmentStatsRow {
   const counts: Record<Grade, number> = { excellent: 0, qualified: 0, basic: 0, unqualified: 0, undetermined: 0 };
-  let due = 0;
+  let assessed = 0;
   let graded = 0;
   for (const [result, n = 0] of Object.entries(byResult)) {
-    due += n;
+    assessed += n;
     const key = RESULT_KEYS[result];
     if (key) counts[key] += n;
     if (GRADED_RESULTS.includes(result)) graded += n;
   }
-  const tookPart = due - (byResult['0'] ?? 0);
+  const tookPart = assessed - (byResult['0'] ?? 0);
   const cap = excellentCap(graded, ratePercent);
   return {
-    ...unit, due, tookPart, ...counts,
+    ...unit, due: assessed + notAssessed, assessed, notAssessed, tookPart, ...counts,
     excellentShare: percent(counts.excellent, tookPart), qualifiedShare: percent(counts.qualified, tookPart), basicShare: percent(counts.basic, tookPart),
     unqualifiedShare: percent(counts.unqualified, tookPart), undeterminedShare: percent(counts.undetermined, tookPart),
     excellentCap: cap, overCap: counts.excellent > cap,
@@ -66,7 +75,7 @@ export function assessmentStatsTotal(rows: readonly AssessmentStatsRow[], label:
   const tookPart = sum('tookPart');
   const total = { excellent: sum('excellent'), qualified: sum('qualified'), basic: sum('basic'), unqualified: sum('unqualified'), undetermined: sum('undetermined') };
   return {
-    unitId: 0, unitName: label, due: sum('due'), tookPart, ...total,
+    unitId: 0, unitName: label, due: sum('due'), assessed: sum('assessed'), notAssessed: sum('notAssessed'), tookPart, ...total,
     excellentShare: percent(total.excellent, tookPart), qualifiedShare: percent(total.qualified, tookPart), basicShare: percent(total.basic, tookPart),
     unqualifiedShare: percent(total.unqualified, tookPart), undeterminedShare: percent(total.undetermined, tookPart),
     excellentCap: sum('excellentCap'), overCap: rows.some((r) => r.overCap),

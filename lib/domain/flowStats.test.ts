@@ -1,5 +1,5 @@
 import {
-  distinctFlowEvents, flowStatsRow, flowStatsTotal, inKindOfEntryMethod, inKindOfExchangeMode, inKindOfFilingType, movesPerson, outKindOfReduceType,
+  conversionEvents, distinctFlowEvents, flowStatsRow, flowStatsTotal, inKindOfEntryMethod, inKindOfExchangeMode, inKindOfFilingType, movesPerson, outKindOfReduceType,
   type FlowEvent,
 } from './flowStats';
 
@@ -74,5 +74,49 @@ describe('flowStatsRow and flowStatsTotal', () => {
     const total = flowStatsTotal([a, b], '合计');
     expect(total.decrease).toMatchObject({ retire: 2, death: 1 });
     expect(total).toMatchObject({ increaseTotal: 3, decreaseTotal: 3, net: 0 });
+  });
+});
+
+describe('编制转换 and 编外 staff', () => {
+  const conversion = (fromStatus: string | null, fromType: string | null, toStatus: string, toType: string | null) =>
+    conversionEvents({ personId: 1, unitId: 1, date: '2025-06-01', fromStatus, fromType, toStatus, toType });
+
+  it('counts 编外→在编 as a 在编 increase by 编制转换 and a 编外 decrease', () => {
+    const row = flowStatsRow(unit(1), conversion('OUT', null, 'IN', 'INST'));
+    expect(row.increase.estabConvert).toBe(1);
+    expect(row).toMatchObject({ increaseTotal: 1, decreaseTotal: 0, net: 1, typeConverted: 0, outOfEstab: { increase: 0, decrease: 1, net: -1 } });
+  });
+
+  it('counts 在编→编外 as a 在编 decrease by 编制转换 and a 编外 increase', () => {
+    const row = flowStatsRow(unit(1), conversion('IN', 'INST', 'OUT', null));
+    expect(row.decrease.estabConvert).toBe(1);
+    expect(row).toMatchObject({ increaseTotal: 0, decreaseTotal: 1, net: -1, outOfEstab: { increase: 1, decrease: 0, net: 1 } });
+  });
+
+  it('counts a change between two 编制 types on its own, in neither headcount', () => {
+    const row = flowStatsRow(unit(1), conversion('IN', 'ORGAN_WORKER', 'IN', 'INST'));
+    expect(row).toMatchObject({ increaseTotal: 0, decreaseTotal: 0, net: 0, typeConverted: 1, outOfEstab: { increase: 0, decrease: 0 } });
+    expect(conversion('IN', 'INST', 'IN', 'INST')).toEqual([]);
+    expect(conversion('OUT', null, 'OUT', null)).toEqual([]);
+  });
+
+  it('keeps 编外 arrivals and departures out of the 在编 columns', () => {
+    const row = flowStatsRow(unit(1), [
+      { personId: 1, unitId: 1, date: '2025-03-01', direction: 'in', kind: 'recruit' },
+      { personId: 2, unitId: 1, date: '2025-03-01', direction: 'in', kind: 'other', outOfEstab: true },
+      { personId: 3, unitId: 1, date: '2025-04-01', direction: 'out', kind: 'resign', outOfEstab: true },
+    ]);
+    expect(row).toMatchObject({ increaseTotal: 1, decreaseTotal: 0, net: 1, outOfEstab: { increase: 1, decrease: 1, net: 0 } });
+    const total = flowStatsTotal([row, flowStatsRow(unit(2), conversion('IN', 'ORGAN_WORKER', 'IN', 'INST'))], '合计');
+    expect(total).toMatchObject({ increaseTotal: 1, typeConverted: 1, outOfEstab: { increase: 1, decrease: 1, net: 0 } });
+  });
+
+  it('counts the same person at one unit once per staff, direction and day', () => {
+    const events = distinctFlowEvents([
+      { personId: 1, unitId: 1, date: '2025-03-01', direction: 'in', kind: 'estabConvert' },
+      { personId: 1, unitId: 1, date: '2025-03-01', direction: 'in', kind: 'other' },
+      { personId: 1, unitId: 1, date: '2025-03-01', direction: 'in', kind: 'other', outOfEstab: true },
+    ]);
+    expect(events).toHaveLength(2);
   });
 });

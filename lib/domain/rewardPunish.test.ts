@@ -5,11 +5,11 @@ const line = (over: Partial<RpLine> = {}): RpLine => ({ rpKind: 'PUNISH', rpType
 
 describe('R-JC-01 punishment periods', () => {
   it.each([
-    ['WARNING', '2026-03-15', 6, '2026-09-14'],
-    ['DEMERIT', '2026-03-15', 12, '2027-03-14'],
-    ['DEMOTE', '2026-03-15', 24, '2028-03-14'],
-    ['REMOVE', '2026-01-01', 24, '2027-12-31'],
-    ['WARNING', '2026-08-31', 6, '2027-02-27'],
+    ['WARNING', '2026-03-15', 6, '2026-09-15'],
+    ['DEMERIT', '2026-03-15', 12, '2027-03-15'],
+    ['DEMOTE', '2026-03-15', 24, '2028-03-15'],
+    ['REMOVE', '2026-01-01', 24, '2028-01-01'],
+    ['WARNING', '2026-08-31', 6, '2027-02-28'],
   ])('%s from %s runs %i months to %s', (type, from, months, endDate) => expect(punishPeriod(type, from)).toEqual({ months, endDate }));
 
   it('gives expulsion and rewards no period', () => {

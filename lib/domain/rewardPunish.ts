@@ -1,7 +1,7 @@
 /** Rewards and punishments R-JC-01..04 (domain.md §4.5, §6.18–6.19). */
 import { postLevelCategory, postLevelNo } from './codes';
-import { addMonths } from './dates';
 import { levelNameEn } from './filing/findingText';
+import { periodEnd } from './period';
 
 export const REWARD_TYPES = ['COMMEND', 'MERIT', 'MAJOR_MERIT', 'HONOR_TITLE'] as const;
 export const PUNISH_TYPES = ['WARNING', 'DEMERIT', 'DEMOTE', 'REMOVE', 'EXPEL'] as const;
@@ -12,13 +12,11 @@ export const PUNISH_MONTHS: Record<string, number> = { WARNING: 6, DEMERIT: 12, 
 /** Lines that change the post or end the employment, which sends the filing on to rsj. */
 export const ESCALATING_TYPES: readonly string[] = ['DEMOTE', 'REMOVE', 'EXPEL'];
 
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/** R-JC-01: the punishment period from its effective date; the last day is the day before the same date months later. */
+/** R-JC-01: the punishment period from its effective date; it ends on the same date the months later (period.ts, 民法典 §201). */
 export function punishPeriod(rpType: string, effectiveDate: string): { months: number; endDate: string } | null {
   const months = PUNISH_MONTHS[rpType];
   if (!months) return null;
-  return { months, endDate: dayBefore(addMonths(effectiveDate, months)) };
+  return { months, endDate: periodEnd(effectiveDate, months) };
 }
 
 export interface RpFinding {

@@ -47,7 +47,7 @@ describe('punishment periods (R-JC-01)', () => {
   });
 
   it('computes the end again when none was recorded, and gives none for rewards and expulsions', () => {
-    expect(punishmentSpan({ ...warning, rpType: 'DEMERIT', punishEndDate: null })).toEqual({ start: '2025-03-10', end: '2026-03-09' });
+    expect(punishmentSpan({ ...warning, rpType: 'DEMERIT', punishEndDate: null })).toEqual({ start: '2025-03-10', end: '2026-03-10' });
     expect(punishmentSpan({ ...warning, rpType: 'EXPEL', punishEndDate: null })).toBeNull();
     expect(punishmentSpan({ ...warning, rpKind: 'REWARD', rpType: 'COMMEND' })).toBeNull();
     expect(inPunishmentPeriod({ ...warning, rpType: 'EXPEL', punishEndDate: null }, '2025-04-01')).toBe(false);

@@ -1,4 +1,6 @@
-import { ageBand, ageBand4, educationGroup, isInEstablishment, overQuota, politicalGroup, share, usageRate, vacancy } from './statistics';
+import {
+  ageBand, ageBand4, educationGroup, isInEstablishment, overQuota, politicalGroup, share, sumUsage, unitBalance, usageRate, vacancy,
+} from './statistics';
 
 describe('in establishment (§5.1)', () => {
   const filed = { recordStatus: 'FILED', estabStatus: 'IN', personStatus: 'ON_DUTY' };
@@ -61,5 +63,32 @@ describe('groupings', () => {
   it('gives a share of nothing as 0', () => {
     expect(share(1, 0)).toBe(0);
     expect(share(1, 3)).toBe(33.3);
+  });
+});
+
+describe('空编 and 超编 per 编制 type and per unit (§5.1)', () => {
+  const t = (quota: number, inEstab: number, notArrived = 0, inTransit = 0) => ({ quota, inEstab, notArrived, inTransit });
+
+  it('gives exactly full neither, one over 超编 1, one under 空编 1', () => {
+    expect(unitBalance([t(3, 3)])).toEqual({ vacancy: 0, overQuota: 0 });
+    expect(unitBalance([t(3, 4)])).toEqual({ vacancy: 0, overQuota: 1 });
+    expect(unitBalance([t(3, 2)])).toEqual({ vacancy: 1, overQuota: 0 });
+  });
+
+  it('never nets one type against another: 2 空编 and 3 超编 stay 2 and 3', () => {
+    expect(unitBalance([t(5, 3), t(0, 3)])).toEqual({ vacancy: 2, overQuota: 3 });
+  });
+
+  it('takes those bound for a type off its 空编, never below 0', () => {
+    expect(unitBalance([t(3, 1, 1, 1)])).toEqual({ vacancy: 0, overQuota: 0 });
+    expect(unitBalance([t(3, 1, 2, 1)])).toEqual({ vacancy: 0, overQuota: 0 });
+  });
+
+  it("sums the units' own figures: one over and one under give 超编 1 and 空编 1, not 0", () => {
+    const zero = { quota: 0, inEstab: 0, inTransit: 0 as number | null, usageRate: null as number | null, vacancy: 0, overQuota: 0 };
+    const over = { quota: 1, inEstab: 2, inTransit: 0, usageRate: 200, vacancy: 0, overQuota: 1 };
+    const under = { quota: 2, inEstab: 1, inTransit: 0, usageRate: 50, vacancy: 1, overQuota: 0 };
+    expect(sumUsage([over, under], zero)).toEqual({ quota: 3, inEstab: 3, inTransit: 0, usageRate: 100, vacancy: 1, overQuota: 1 });
+    expect(sumUsage([over, { ...under, inTransit: null }], zero).inTransit).toBeNull();
   });
 });

@@ -25,6 +25,45 @@ export function overQuota(quota: number, inEstab: number): number {
   return Math.max(0, inEstab - quota);
 }
 
+/** The 编制 types counted on their own (§6.8). */
+export const ESTAB_TYPES = ['ADMIN', 'INST', 'REF_CIVIL', 'ORGAN_WORKER'] as const;
+
+/** One 编制 type of one unit: its quota and who holds or is bound for it. */
+export interface TypeTally { quota: number; inEstab: number; notArrived: number; inTransit: number }
+export interface Balance { vacancy: number; overQuota: number }
+
+/**
+ * 空编 and 超编 of a unit (§5.1): each 编制 type on its own, then added up, so a type's 空编 never offsets another type's 超编
+ * (2 空编 in one type and 3 超编 in another give 空编 2 and 超编 3, not −1). Within a type a negative 空编 shows as 超编, never below 0.
+ */
+export function unitBalance(types: readonly TypeTally[]): Balance {
+  let out: Balance = { vacancy: 0, overQuota: 0 };
+  for (const t of types) {
+    out = {
+      vacancy: out.vacancy + vacancy(t.quota, t.inEstab, t.notArrived, t.inTransit),
+      overQuota: out.overQuota + overQuota(t.quota, t.inEstab),
+    };
+  }
+  return out;
+}
+
+export interface UsageCounts { quota: number; inEstab: number; inTransit: number | null; usageRate: number | null }
+
+/**
+ * A subtotal or total of usage rows: every count, 空编 and 超编 included, is the sum of the units' own figures (one unit's 空编
+ * never hides another's 超编); the usage rate is taken again of the sums; in transit is unknown (null) when any unit's is.
+ */
+export function sumUsage<F extends UsageCounts>(rows: readonly F[], zero: F): F {
+  const out = { ...zero } as unknown as Record<string, number | null>;
+  for (const key of Object.keys(zero)) {
+    if (key === 'usageRate' || key === 'inTransit') continue;
+    out[key] = rows.reduce((n, r) => n + ((r as unknown as Record<string, number>)[key] ?? 0), 0);
+  }
+  out.inTransit = rows.some((r) => r.inTransit == null) ? null : rows.reduce((n, r) => n + (r.inTransit ?? 0), 0);
+  out.usageRate = usageRate(out.quota as number, out.inEstab as number);
+  return out as unknown as F;
+}
+
 export const AGE_BANDS = ['≤30', '31-35', '36-40', '41-45', '46-50', '51-55', '≥56'] as const;
 export const AGE_BANDS_4 = ['≤35', '36-45', '46-54', '≥55'] as const;
 

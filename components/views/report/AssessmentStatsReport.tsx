@@ -19,6 +19,7 @@ import type { assessmentStatsRow } from '@/lib/contracts/report';
 import { exportAssessmentStats, getAssessmentStats, reportKeys } from '@/lib/client/api/report';
 import { today } from '@/lib/domain/datetime';
 import QueryStatus from '@/components/ui/QueryStatus';
+import ReportBasis from './ReportBasis';
 import ReportExportButton from './ReportExportButton';
 
 type Row = z.infer<typeof assessmentStatsRow>;
@@ -38,6 +39,8 @@ export default function AssessmentStatsReport() {
       sx={{ '& td': { fontWeight: total ? 600 : undefined }, bgcolor: r.overCap && !total ? (theme) => alpha(theme.palette.error.main, 0.06) : undefined }}>
       <TableCell sx={{ minWidth: 180 }}>{total ? t('total') : r.unitName}</TableCell>
       <TableCell align="right">{r.due}</TableCell>
+      <TableCell align="right">{r.assessed}</TableCell>
+      <TableCell align="right" sx={{ color: r.notAssessed > 0 ? 'warning.dark' : undefined, fontWeight: r.notAssessed > 0 ? 600 : undefined }}>{r.notAssessed}</TableCell>
       <TableCell align="right">{r.tookPart}</TableCell>
       {COUNTS.map((c) => (
         <TableCell key={c} align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -62,13 +65,14 @@ export default function AssessmentStatsReport() {
       {data.data && (
         <>
           <Typography variant="body2" color="text.secondary">{t('overCapHint', { rate: data.data.excellentRate })}</Typography>
-          {data.data.total.due === 0 && <Alert severity="info">{t('noneYet')}</Alert>}
+          {data.data.total.assessed === 0 && <Alert severity="info">{t('noneYet')}</Alert>}
           <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="assessment-stats">
             <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>{t('title', { year })}</Typography>
+            <Box sx={{ px: 2, pb: 1 }}><ReportBasis text={t('basis')} /></Box>
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  {(['unitName', 'due', 'tookPart', ...COUNTS, 'excellentCap', 'overCap'] as const).map((c) => (
+                  {(['unitName', 'due', 'assessed', 'notAssessed', 'tookPart', ...COUNTS, 'excellentCap', 'overCap'] as const).map((c) => (
                     <TableCell key={c} align={c === 'unitName' || c === 'overCap' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>{t(`column.${c}`)}</TableCell>
                   ))}
                 </TableRow>

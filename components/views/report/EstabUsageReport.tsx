@@ -22,24 +22,19 @@ import type { EstabUsageRow } from '@/lib/contracts/report';
 import { exportEstabUsage, getEstabUsage, reportKeys } from '@/lib/client/api/report';
 import { message } from '@/lib/client/stores/messages';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import { overQuota, usageRate, vacancy } from '@/lib/domain/statistics';
+import { sumUsage } from '@/lib/domain/statistics';
+import ReportBasis from './ReportBasis';
 import StatDateField from './StatDateField';
 import UsageChart from './UsageChart';
 
 type Figures = Omit<EstabUsageRow, 'unitId' | 'unitName' | 'regionCode' | 'regionName' | 'competentDeptId' | 'competentDeptName'>;
 const COLUMNS = ['quotaAdmin', 'quotaInst', 'quotaRefCivil', 'quotaOrganWorker', 'quota', 'inAdmin', 'inInst', 'inRefCivil', 'inOrganWorker', 'inEstab',
-  'notArrived', 'inTransit', 'vacancy', 'overQuota', 'usageRate', 'outOfEstab'] as const;
+  'notArrived', 'inTransit', 'vacancy', 'overQuota', 'vacancyAdmin', 'vacancyInst', 'vacancyRefCivil', 'vacancyOrganWorker',
+  'overAdmin', 'overInst', 'overRefCivil', 'overOrganWorker', 'usageRate', 'outOfEstab'] as const;
+const OVER = new Set<string>(['overQuota', 'overAdmin', 'overInst', 'overRefCivil', 'overOrganWorker']);
 
-function sum(rows: Figures[]): Figures {
-  const out = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as unknown as Figures;
-  for (const r of rows) for (const c of COLUMNS) if (c !== 'usageRate' && c !== 'inTransit') (out[c] as number) += r[c] as number;
-  // In transit is known only today (null on a past date): then it stays unknown and the vacancy leaves it out, as on the server.
-  out.inTransit = rows.some((r) => r.inTransit == null) ? null : rows.reduce((n, r) => n + r.inTransit!, 0);
-  return {
-    ...out, vacancy: vacancy(out.quota, out.inEstab, out.notArrived, out.inTransit ?? 0), overQuota: overQuota(out.quota, out.inEstab),
-    usageRate: usageRate(out.inEstab, out.quota),
-  };
-}
+/** A region's or an authority's figures: the sums of its units' own (statistics.sumUsage), as on the server. */
+const sum = (rows: Figures[]): Figures => sumUsage(rows, Object.fromEntries(COLUMNS.map((c) => [c, 0])) as unknown as Figures);
 
 interface Group { key: string; label: string; figures: Figures; units: EstabUsageRow[] }
 interface Region { code: string; label: string; figures: Figures; groups: Group[] }
@@ -96,7 +91,7 @@ export default function EstabUsageReport() {
     }
   };
   const cells = (f: Figures) => COLUMNS.map((c) => (
-    <TableCell key={c} align="right" sx={{ color: (c === 'overQuota' && f.overQuota > 0) || (c === 'usageRate' && (f.usageRate ?? 0) > 100) ? 'error.main' : undefined }}>
+    <TableCell key={c} align="right" sx={{ color: (OVER.has(c) && (f[c] as number) > 0) || (c === 'usageRate' && (f.usageRate ?? 0) > 100) ? 'error.main' : undefined }}>
       {c === 'usageRate' ? (f.usageRate == null ? '—' : `${f.usageRate}%`) : f[c] ?? '—'}
     </TableCell>
   ));
@@ -123,6 +118,7 @@ export default function EstabUsageReport() {
         <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !report.data?.rows.length} onClick={run} data-testid="report-usage-export">{t('export.action')}</Button>
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>{report.data ? t('usage.statDate', { date: report.data.statDate }) : ''}</Typography>
       </Box>
+      <ReportBasis text={t('usage.basis')} />
       <Typography variant="caption" color="text.secondary">{t('usage.definition')}</Typography>
       {past && <Alert severity="info" data-testid="report-usage-past-hint">{t('usage.pastHint')}</Alert>}
       {report.isError && (
@@ -151,7 +147,7 @@ export default function EstabUsageReport() {
                     ...(open.has(g.key) ? g.units.map((u) => row(`u${u.unitId}`, 2, u.unitName, u, false, `usage-unit-${u.unitId}`)) : []),
                   ]) : []),
                 ])}
-                {row('total', 0, t('usage.total'), report.data.total, false)}
+                {row('total', 0, t('usage.total'), report.data.total, false, 'usage-total')}
               </TableBody>
             </Table>
           </TableContainer>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,10 +18,12 @@ import { exportFlowStats, getFlowStats, reportKeys } from '@/lib/client/api/repo
 import { FLOW_IN_KINDS, FLOW_OUT_KINDS } from '@/lib/domain/flowStats';
 import FlowChart from './FlowChart';
 import QueryStatus from '@/components/ui/QueryStatus';
+import ReportBasis from './ReportBasis';
 import ReportExportButton from './ReportExportButton';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
 
 type Row = z.infer<typeof flowStatsRow>;
+const signed = (n: number) => (n > 0 ? `+${n}` : n);
 
 /** 人员增减（流动）表 (§5.2): per unit, the year's increases by entry method and decreases by reduce type, the net, the total. */
 export default function FlowStatsReport() {
@@ -47,7 +50,11 @@ export default function FlowStatsReport() {
       <TableCell align="right" sx={{ fontWeight: 600 }}>{r.increaseTotal}</TableCell>
       {FLOW_OUT_KINDS.map((k) => <TableCell key={`out-${k}`} align="right">{r.decrease[k]}</TableCell>)}
       <TableCell align="right" sx={{ fontWeight: 600 }}>{r.decreaseTotal}</TableCell>
-      <TableCell align="right" sx={{ fontWeight: 600, color: r.net < 0 ? 'error.main' : undefined }}>{r.net > 0 ? `+${r.net}` : r.net}</TableCell>
+      <TableCell align="right" sx={{ fontWeight: 600, color: r.net < 0 ? 'error.main' : undefined }}>{signed(r.net)}</TableCell>
+      <TableCell align="right">{r.typeConverted}</TableCell>
+      <TableCell align="right">{r.outOfEstab.increase}</TableCell>
+      <TableCell align="right">{r.outOfEstab.decrease}</TableCell>
+      <TableCell align="right">{signed(r.outOfEstab.net)}</TableCell>
     </TableRow>
   );
 
@@ -56,7 +63,6 @@ export default function FlowStatsReport() {
       <YearStatsFilter value={query} onChange={setQuery} authorities={data.data?.authorities ?? []} testIdPrefix="flow">
         <ReportExportButton run={() => exportFlowStats(query)} disabled={!data.data} testId="flow-export" />
       </YearStatsFilter>
-      <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
       <QueryStatus query={data} />
       {data.data && (
         <>
@@ -69,6 +75,7 @@ export default function FlowStatsReport() {
           )}
           <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="flow-stats-table">
             <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>{t('title', { year: data.data.year })}</Typography>
+            <Box sx={{ px: 2, pb: 1 }}><ReportBasis text={t('basis')} /></Box>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -76,12 +83,15 @@ export default function FlowStatsReport() {
                   <TableCell colSpan={FLOW_IN_KINDS.length + 1} align="center">{t('increase')}</TableCell>
                   <TableCell colSpan={FLOW_OUT_KINDS.length + 1} align="center">{t('decrease')}</TableCell>
                   <TableCell rowSpan={2} align="right" sx={{ whiteSpace: 'nowrap' }}>{t('column.net')}</TableCell>
+                  <TableCell rowSpan={2} align="right" sx={{ whiteSpace: 'nowrap' }}>{t('column.typeConverted')}</TableCell>
+                  <TableCell colSpan={3} align="center">{t('outOfEstab')}</TableCell>
                 </TableRow>
                 <TableRow>
                   {FLOW_IN_KINDS.map((k) => <TableCell key={`in-${k}`} align="right" sx={{ whiteSpace: 'nowrap' }}>{t(`in.${k}`)}</TableCell>)}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('column.increaseTotal')}</TableCell>
                   {FLOW_OUT_KINDS.map((k) => <TableCell key={`out-${k}`} align="right" sx={{ whiteSpace: 'nowrap' }}>{t(`out.${k}`)}</TableCell>)}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('column.decreaseTotal')}</TableCell>
+                  {(['outIncrease', 'outDecrease', 'outNet'] as const).map((k) => <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>{t(`column.${k}`)}</TableCell>)}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -23,7 +23,9 @@ import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import DataTable, { type Page } from '@/components/ui/DataTable';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import { today as todayInChina } from '@/lib/domain/datetime';
 import CodeSelect from './CodeSelect';
+import ReportBasis from './ReportBasis';
 
 type Column = (typeof PERSON_SEARCH_COLUMNS)[number];
 type Filters = Partial<PersonSearchFilters>;
@@ -31,7 +33,7 @@ const CODE_COLUMNS: Partial<Record<Column, string>> = {
   gender: 'gender', ethnicity: 'ethnicity', politicalStatus: 'politicalStatus', education: 'education', degree: 'degree', titleLevel: 'titleLevel',
   postCategory: 'postCategory', postLevel: 'postLevel', estabStatus: 'estabStatus', estabType: 'estabType', personStatus: 'personStatus', entryMethod: 'entryMethod',
 };
-const LISTS = Object.values(CODE_COLUMNS);
+const LISTS = [...Object.values(CODE_COLUMNS), 'assessmentResult'];
 const MAIN_CODES = ['gender', 'politicalStatus', 'education', 'postCategory', 'estabStatus', 'estabType', 'personStatus'] as const;
 const MORE_CODES = ['ethnicity', 'degree', 'titleLevel', 'postLevel', 'entryMethod'] as const;
 const RANGES = [['birthFrom', 'birthTo'], ['workStartFrom', 'workStartTo'], ['unitEntryFrom', 'unitEntryTo']] as const;
@@ -55,6 +57,10 @@ export default function PersonSearch() {
   const query = { ...filters, ...page } as PersonSearchFilters & Page;
   const list = useQuery({ queryKey: reportKeys.persons(query), queryFn: () => searchPersons(query), placeholderData: keepPreviousData });
   const ageError = draft.ageFrom != null && draft.ageTo != null && draft.ageFrom > draft.ageTo;
+  // The server wants the year of the results asked for (400 on assessmentYear otherwise): the form says so first.
+  const resultError = Boolean(draft.assessmentResult?.length) && draft.assessmentYear == null;
+  const thisYear = Number(todayInChina().slice(0, 4));
+  const years = Array.from({ length: 10 }, (_, i) => thisYear - i);
   const set = (patch: Filters) => setDraft((d) => ({ ...d, ...patch }));
   const apply = () => { setFilters(draft); setPage((p) => ({ ...p, pageNo: 1 })); };
   const reset = () => { setDraft({ match: 'fuzzy' }); setFilters({ match: 'fuzzy' }); setPage((p) => ({ ...p, pageNo: 1 })); };
@@ -87,7 +93,8 @@ export default function PersonSearch() {
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); if (!ageError) apply(); }}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); if (!ageError && !resultError) apply(); }}>
+        <Box sx={{ mb: 1.5 }}><ReportBasis text={t('filter.basis')} /></Box>
         <Box sx={grid}>
           <TextField size="small" label={t('filter.name')} value={draft.name ?? ''} onChange={(e) => set({ name: e.target.value || undefined })}
             slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'report-name' } }} />
@@ -101,6 +108,18 @@ export default function PersonSearch() {
           {MAIN_CODES.map((k) => <CodeSelect key={k} label={t(`column.${k}`)} options={options(k)} value={draft[k]} onChange={(v) => set({ [k]: v })} testId={`report-${k}`} />)}
           {age('ageFrom')}
           {age('ageTo')}
+          <TextField select size="small" label={t('filter.assessmentYear')} value={draft.assessmentYear ?? ''} fullWidth
+            error={resultError} helperText={resultError ? t('filter.assessmentYearNeeded') : undefined}
+            onChange={(e) => set({ assessmentYear: e.target.value === '' ? undefined : Number(e.target.value) })} slotProps={{ htmlInput: { 'data-testid': 'report-assessmentYear' } }}>
+            <MenuItem value="">—</MenuItem>
+            {years.map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+          </TextField>
+          <CodeSelect label={t('filter.assessmentResult')} options={options('assessmentResult')} value={draft.assessmentResult}
+            onChange={(v) => set({ assessmentResult: v as Filters['assessmentResult'] })} testId="report-assessmentResult" />
+          <FormControlLabel label={t('filter.inSanctionPeriod')} control={(
+            <Checkbox size="small" checked={draft.inSanctionPeriod ?? false} onChange={(e) => set({ inSanctionPeriod: e.target.checked || undefined })}
+              slotProps={{ input: { 'data-testid': 'report-inSanctionPeriod' } as object }} />
+          )} />
         </Box>
         <Collapse in={more}>
           <Box sx={{ ...grid, mt: 1.5 }}>
@@ -112,7 +131,7 @@ export default function PersonSearch() {
           </Box>
         </Collapse>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={ageError} data-testid="report-person-search">{tUi('search')}</Button>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={ageError || resultError} data-testid="report-person-search">{tUi('search')}</Button>
           <Button onClick={reset}>{tUi('reset')}</Button>
           <Button onClick={() => setMore((m) => !m)}>{more ? t('filter.less') : t('filter.more')}</Button>
         </Box>

@@ -25,6 +25,7 @@ import { DETAIL_LEVELS, levelOf, POST_CATEGORIES, TECH_BANDS } from '@/lib/domai
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
+import ReportBasis from './ReportBasis';
 
 type Row = z.infer<typeof postStructureRow>;
 const FIGURES = ['set', 'held', 'vacant', 'excess'] as const;
@@ -107,7 +108,7 @@ export default function PostStructureReport() {
         )}
         <ReportExportButton run={() => exportPostStructure(query)} disabled={!data.data} testId="post-structure-export" />
       </Box>
-      <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
+      <ReportBasis text={t('basis')} />
       <QueryStatus query={data} />
       {data.data && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="post-structure-table">

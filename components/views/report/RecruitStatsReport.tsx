@@ -17,6 +17,7 @@ import { exportRecruitStats, getRecruitStats, reportKeys } from '@/lib/client/ap
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
+import ReportBasis from './ReportBasis';
 
 type Row = z.infer<typeof recruitStatsRow>;
 const COUNTS = ['posts', 'planned', 'filed'] as const;
@@ -49,7 +50,7 @@ export default function RecruitStatsReport() {
       <YearStatsFilter value={query} onChange={setQuery} authorities={data.data?.authorities ?? []} testIdPrefix="recruit">
         <ReportExportButton run={() => exportRecruitStats(query)} disabled={!data.data} testId="recruit-export" />
       </YearStatsFilter>
-      <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
+      <ReportBasis text={t('basis')} />
       <QueryStatus query={data} />
       {data.data && (
         <>

@@ -17,6 +17,7 @@ import type { retirementRow } from '@/lib/contracts/report';
 import { exportRetirement, getRetirement, reportKeys } from '@/lib/client/api/report';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import ReportExportButton from './ReportExportButton';
+import ReportBasis from './ReportBasis';
 
 type Row = z.infer<typeof retirementRow>;
 
@@ -55,6 +56,7 @@ export default function RetirementReport() {
   );
   return (
     <Stack spacing={2}>
+      <ReportBasis text={t('retirement.basis')} />
       {data.isError && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>
           {(data.error as Error).message || t('loadFailed')}

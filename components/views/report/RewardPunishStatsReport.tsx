@@ -17,6 +17,7 @@ import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
+import ReportBasis from './ReportBasis';
 
 type Row = z.infer<typeof rewardPunishStatsRow>;
 
@@ -42,7 +43,7 @@ export default function RewardPunishStatsReport() {
       <YearStatsFilter value={query} onChange={setQuery} authorities={data.data?.authorities ?? []} testIdPrefix="reward-punish">
         <ReportExportButton run={() => exportRewardPunishStats(query)} disabled={!data.data} testId="reward-punish-export" />
       </YearStatsFilter>
-      <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
+      <ReportBasis text={t('basis')} />
       <QueryStatus query={data} />
       {data.data && (
         <>

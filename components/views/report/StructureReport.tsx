@@ -22,6 +22,7 @@ import { useCodeLists } from '@/components/ui/useCodeLists';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import ReportExportButton from './ReportExportButton';
 import StatDateField from './StatDateField';
+import ReportBasis from './ReportBasis';
 
 type Dimension = (typeof STRUCTURE_DIMENSIONS)[number];
 const CODE_LIST: Partial<Record<Dimension, string>> = { gender: 'gender', titleLevel: 'titleLevel', postCategory: 'postCategory', postLevel: 'postLevel', estabType: 'estabType' };
@@ -54,6 +55,7 @@ export default function StructureReport() {
         {data.data && <Typography variant="body2" color="text.secondary">{t('structure.total', { total: data.data.total, date: data.data.statDate })}</Typography>}
         <Box sx={{ ml: 'auto' }}><ReportExportButton run={() => exportStructure({ statDate: asked })} disabled={!data.data?.total} testId="structure-export" /></Box>
       </Paper>
+      <ReportBasis text={t('structure.basis')} />
       {asked && <Alert severity="info" data-testid="structure-past-hint">{t('structure.pastHint')}</Alert>}
       {data.isError && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>

@@ -52,9 +52,13 @@ describe('the yearly statistics tabs', () => {
     show(<FlowStatsReport />);
     const table = await screen.findByTestId('flow-stats-table');
     expect(within(table).getByText('增员')).toBeTruthy();
-    expect(within(table).getByText('编制转换')).toBeTruthy();
+    // 编制转换 is a column of both the increases and the decreases; the type conversions and the 编外 come after the net.
+    expect(within(table).getAllByText('编制转换')).toHaveLength(2);
+    expect(within(table).getByText('编制类型转换')).toBeTruthy();
+    expect(within(table).getByText('编外人员')).toBeTruthy();
+    expect(within(table).getByTestId('report-basis').textContent).toMatch(/^统计口径：/);
     expect(within(screen.getByTestId('flow-row-7')).getAllByRole('cell').map((c) => c.textContent)).toEqual(
-      ['湖州市吴兴区织里实验小学', '1', '0', '0', '0', '0', '0', '0', '1', '1', '0', '0', '0', '1', '0', '0', '2', '-1'],
+      ['湖州市吴兴区织里实验小学', '1', '0', '0', '0', '0', '0', '0', '1', '1', '0', '0', '0', '1', '0', '0', '0', '2', '-1', '0', '0', '0', '0'],
     );
     expect(within(screen.getByTestId('flow-total')).getAllByRole('cell')[0].textContent).toBe('合计');
     expect(screen.getByTestId('flow-chart').textContent).toBe('湖州市吴兴区织里实验小学');

@@ -249,3 +249,100 @@ describe('POST /api/Report/estabUsage on a statistics date', () => {
     expect(sheet.getRow(total).getCell(transit).value).toBe('—');
   });
 });
+
+describe('POST /api/Report/estabUsage: 超编 and 空编 per 编制 type and per unit, never netted (§5.1)', () => {
+  let school: number;
+  let middle: number;
+  const quotas = async (unitId: number, q: { quotaInst?: number; quotaOrganWorker?: number }) => {
+    const db = await getDb();
+    await db.update(unitEstablishments).set({ isCurrent: false }).where(eq(unitEstablishments.unitId, unitId));
+    const quotaInst = q.quotaInst ?? 0;
+    const quotaOrganWorker = q.quotaOrganWorker ?? 0;
+    await db.insert(unitEstablishments).values({
+      unitId, approvedTotal: quotaInst + quotaOrganWorker, quotaInst, quotaOrganWorker, docNo: '测试〔2026〕9号', docDate: '2026-01-01', effectiveFrom: '2026-01-01', source: 'INIT',
+    });
+  };
+  const staff = async (unitId: number, estabType: string, n: number) => {
+    for (let i = 0; i < n; i += 1) await insertPerson(unitId, { recordStatus: 'FILED', estabType });
+  };
+  const reset = async () => {
+    const db = await getDb();
+    // Every unit of the education bureau's system, the bureau included, starts empty with no quota.
+    const system = await db.select({ id: units.id }).from(units).where(eq(units.competentDeptId, zgUnit));
+    for (const id of [zgUnit, ...system.map((u) => u.id)]) {
+      await db.update(persons).set({ deleted: true }).where(eq(persons.unitId, id));
+      await db.update(filings).set({ deleted: true }).where(eq(filings.unitId, id));
+      await quotas(id, {});
+    }
+  };
+  const rowOf = async (user: string, id: number) => (await usageAs(user)).json.data.rows.find((r) => r.unitId === id)!;
+
+  beforeAll(async () => {
+    school = await unitIdOf('湖州市吴兴区织里实验小学');
+    middle = jcUnit;
+  });
+  beforeEach(reset);
+
+  it('gives exactly full neither 空编 nor 超编, and one over 超编 1', async () => {
+    await quotas(school, { quotaInst: 3 });
+    await staff(school, 'INST', 3);
+    expect(await rowOf('zg', school)).toMatchObject({ quotaInst: 3, inInst: 3, vacancy: 0, overQuota: 0, vacancyInst: 0, overInst: 0, usageRate: 100 });
+    await staff(school, 'INST', 1);
+    expect(await rowOf('zg', school)).toMatchObject({ inInst: 4, vacancy: 0, overQuota: 1, vacancyInst: 0, overInst: 1 });
+  });
+
+  it('shows a type over its quota as 超编 even when another type of the unit has room', async () => {
+    await quotas(school, { quotaInst: 5, quotaOrganWorker: 0 });
+    await staff(school, 'INST', 3);
+    await staff(school, 'ORGAN_WORKER', 3);
+    // Netted over the unit it would read 空编 −1 (quota 5, in 6): per type it is 空编 2 in 事业 and 超编 3 in 工勤.
+    expect(await rowOf('zg', school)).toMatchObject({
+      quota: 5, inEstab: 6, vacancyInst: 2, overInst: 0, vacancyOrganWorker: 0, overOrganWorker: 3, vacancy: 2, overQuota: 3,
+    });
+  });
+
+  it("sums the units' own figures in the total: one unit over, one under gives 超编 1 and 空编 1, not 0", async () => {
+    await quotas(school, { quotaInst: 1 });
+    await staff(school, 'INST', 2);
+    await quotas(middle, { quotaInst: 2 });
+    await staff(middle, 'INST', 1);
+    const { rows, total } = (await usageAs('zg')).json.data;
+    expect(rows.find((r) => r.unitId === school)).toMatchObject({ overQuota: 1, vacancy: 0 });
+    expect(rows.find((r) => r.unitId === middle)).toMatchObject({ overQuota: 0, vacancy: 1 });
+    expect(total).toMatchObject({ quota: 3, inEstab: 3, overQuota: 1, vacancy: 1, overInst: 1, vacancyInst: 1, usageRate: 100 });
+    expect((await usageAs('rsj')).json.data.total.overQuota).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts the competent authority's own staff under itself, for zg and rsj, not for another authority", async () => {
+    await quotas(zgUnit, { quotaInst: 0 });
+    await staff(zgUnit, 'ADMIN', 2);
+    const own = await rowOf('zg', zgUnit);
+    expect(own).toMatchObject({ competentDeptId: zgUnit, inAdmin: 2, overAdmin: 2, overQuota: 2 });
+    expect((await rowOf('rsj', zgUnit)).inAdmin).toBe(2);
+    expect((await usageAs('zg2')).json.data.rows.map((r) => r.unitId)).not.toContain(zgUnit);
+    expect((await usageAs('jc')).json.data.rows.map((r) => r.unitId)).toEqual([jcUnit]);
+    expect((await usageAs('rsj', { competentDeptId: zgUnit })).json.data.rows.map((r) => r.unitId)).toContain(zgUnit);
+  });
+
+  it('exports the same figures: the per-type columns, the subtotals as sums, and the counting rule', async () => {
+    await quotas(school, { quotaInst: 1 });
+    await staff(school, 'INST', 2);
+    await quotas(middle, { quotaInst: 2 });
+    await staff(middle, 'INST', 1);
+    const res = await exportUsage(new Request('http://localhost/api/Report/estabUsageExport', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.zg}` }, body: '{}',
+    }));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(2).values as unknown[]).slice(1);
+    const at = (label: string) => (sheet.getColumn(1).values as unknown[]).findIndex((v) => v === label);
+    const cell = (row: number, title: string) => sheet.getRow(row).getCell(header.indexOf(title) + 1).value;
+    // The two schools lie in two regions: each region's subtotal is its unit's, the total their sum.
+    const total = at('合计');
+    expect([cell(total, '超编'), cell(total, '空编'), cell(total, '超编-事业'), cell(total, '空编-事业')]).toEqual([1, 1, 1, 1]);
+    const regions = (sheet.getColumn(1).values as unknown[]).flatMap((v, row) => (v === '  湖州市教育局' ? [row] : []));
+    expect(regions.map((row) => [cell(row, '超编'), cell(row, '空编')]).sort()).toEqual([[0, 1], [1, 0]]);
+    expect(String(book.worksheets[1].getCell('A1').value)).toMatch(/^统计口径：按单位、按编制类型分别计算/);
+  });
+});

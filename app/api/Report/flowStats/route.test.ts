@@ -14,7 +14,8 @@ withFreshDatabase();
 
 const YEAR = 2031; // a year the demo data has no movements in: the test writes its own
 type Counts = Record<string, number>;
-type Row = { unitId: number; unitName: string; increase: Counts; increaseTotal: number; decrease: Counts; decreaseTotal: number; net: number };
+type Row = { unitId: number; unitName: string; increase: Counts; increaseTotal: number; decrease: Counts; decreaseTotal: number; net: number;
+  typeConverted: number; outOfEstab: { increase: number; decrease: number; net: number } };
 type Stats = { year: number; authorities: { id: number; name: string }[]; rows: Row[]; total: Row };
 const statsAs = async (user: string, body: unknown) => call<Stats>(stats, '/Report/flowStats', { body, token: await loginAs(user) });
 const rowOf = (s: Stats, unitId: number) => s.rows.find((r) => r.unitId === unitId);
@@ -61,7 +62,7 @@ describe('POST /api/Report/flowStats', () => {
     expect(json.data.rows.map((r) => r.unitId)).toEqual([school]);
     const row = json.data.rows[0];
     expect(row.increase).toEqual({ recruit: 2, talent: 0, transferIn: 0, military: 0, policy: 0, estabConvert: 0, other: 1 });
-    expect(row.decrease).toEqual({ retire: 1, resign: 0, dismiss: 0, transferOut: 2, death: 0, expel: 0, other: 0 });
+    expect(row.decrease).toEqual({ retire: 1, resign: 0, dismiss: 0, transferOut: 2, death: 0, expel: 0, estabConvert: 0, other: 0 });
     expect(row).toMatchObject({ increaseTotal: 3, decreaseTotal: 3, net: 0 });
     expect(json.data.total).toMatchObject({ increaseTotal: 3, decreaseTotal: 3, net: 0 });
   });
@@ -99,7 +100,9 @@ describe('POST /api/Report/flowStats', () => {
     const year = Number(DEMO_REFERENCE_DATE.slice(0, 4));
     const db = await getDb();
     const retired = await db.select({ id: persons.id }).from(persons).innerJoin(units, eq(units.id, persons.unitId)).where(and(
-      eq(units.unitTier, 'BASE'), eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'REDUCED'), inArray(persons.reduceType, ['RETIRE', 'EARLY_RETIRE']),
+      // The authorities' own staff count too (domain.md §2.1); the 编外 are counted apart.
+      inArray(units.unitTier, ['BASE', 'COMPETENT']), eq(persons.estabStatus, 'IN'),
+      eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'REDUCED'), inArray(persons.reduceType, ['RETIRE', 'EARLY_RETIRE']),
       between(persons.reduceDate, `${year}-01-01`, `${year}-12-31`),
     ));
     const { json } = await statsAs('admin', { year });
@@ -128,7 +131,53 @@ describe('POST /api/Report/flowStatsExport', () => {
     const rows = (book.worksheets[0].getSheetValues().slice(1) as unknown[][]).map((r) => r.slice(1));
     expect(rows[0]).toEqual(expect.arrayContaining(['单位', '增员', '减员', '净增']));
     expect(rows[1]).toEqual(expect.arrayContaining(['公开招聘', '编制转换', '增员合计', '退休', '开除', '减员合计']));
-    expect(rows[2]).toEqual(['湖州市吴兴区织里实验小学', 2, 0, 0, 0, 0, 0, 1, 3, 1, 0, 0, 2, 0, 0, 0, 3, 0]);
+    // The 在编 increases and decreases (编制转换 among the decreases), the net, the type conversions, then the 编外 increase, decrease and net.
+    expect(rows[2]).toEqual(['湖州市吴兴区织里实验小学', 2, 0, 0, 0, 0, 0, 1, 3, 1, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0]);
     expect(rows.at(-1)?.[0]).toBe('合计');
+  });
+});
+
+describe('POST /api/Report/flowStats: 编制转换 and 编外 staff', () => {
+  const Y = YEAR + 1; // its own year, apart from the movements above
+  let zgUnit: number;
+  beforeAll(async () => {
+    zgUnit = await unitIdOf('湖州市教育局');
+    const db = await getDb();
+    const filed = { recordStatus: 'FILED' as const };
+    const out = { ...filed, estabStatus: 'OUT' as const, estabType: null, outEmployForm: 'CONTRACT' };
+    const { id: conversion } = await insertFilingRow(school, 'ESTAB_CONVERSION', { status: 'APPROVED' });
+    const converted = (personId: number, date: string, from: [string, string | null], to: [string, string | null]) => db.insert(personEstabHistory).values({
+      personId, unitId: school, sourceFilingId: conversion, fromEstabStatus: from[0], fromEstabType: from[1], toEstabStatus: to[0], toEstabType: to[1], effectiveDate: date,
+    });
+    // 编外 staff coming and going: counted apart from the 在编.
+    await insertPerson(school, { ...out, entryMethod: 'OTHER', unitEntryDate: `${Y}-02-01` });
+    await insertPerson(school, { ...out, personStatus: 'REDUCED', reduceType: 'RESIGN', reduceDate: `${Y}-03-01` });
+    // 编外 → 在编, 在编 → 编外, and 机关工勤 → 事业 (a type conversion: neither headcount changes).
+    await converted(await insertPerson(school, filed), `${Y}-04-01`, ['OUT', null], ['IN', 'INST']);
+    await converted(await insertPerson(school, out), `${Y}-05-01`, ['IN', 'INST'], ['OUT', null]);
+    await converted(await insertPerson(school, filed), `${Y}-06-01`, ['IN', 'ORGAN_WORKER'], ['IN', 'INST']);
+    // Joined as 编外 in February, converted in July: the arrival counts with the 编外 (as they stood that day), the conversion after.
+    await converted(await insertPerson(school, { ...filed, entryMethod: 'OTHER', unitEntryDate: `${Y}-02-10` }), `${Y}-07-01`, ['OUT', null], ['IN', 'INST']);
+    // The education bureau's own new hire.
+    await insertPerson(zgUnit, { ...filed, estabType: 'ADMIN', postCategory: null, postLevel: null, entryMethod: 'OPEN_RECRUIT', unitEntryDate: `${Y}-09-01` });
+  });
+
+  it('counts 编制转换 into and out of the establishment and a type conversion apart, and the 编外 separately', async () => {
+    const { status, json } = await statsAs('jc2', { year: Y });
+    expect(status).toBe(200);
+    const row = json.data.rows[0];
+    expect(row.increase).toMatchObject({ estabConvert: 2, other: 0 });
+    expect(row.decrease).toMatchObject({ estabConvert: 1, resign: 0 });
+    expect(row).toMatchObject({ increaseTotal: 2, decreaseTotal: 1, net: 1, typeConverted: 1, outOfEstab: { increase: 3, decrease: 3, net: 0 } });
+    expect(json.data.total).toMatchObject({ typeConverted: 1, outOfEstab: { increase: 3, decrease: 3, net: 0 } });
+  });
+
+  it("counts the competent authority's own staff for zg and rsj, not for another authority", async () => {
+    const zg = (await statsAs('zg', { year: Y })).json.data;
+    expect(rowOf(zg, zgUnit)?.increase.recruit).toBe(1);
+    expect(zg.authorities.map((a) => a.id)).toContain(zgUnit);
+    expect(rowOf((await statsAs('rsj', { year: Y })).json.data, zgUnit)?.increaseTotal).toBe(1);
+    expect(rowOf((await statsAs('zg2', { year: Y })).json.data, zgUnit)).toBeUndefined();
+    expect(rowOf((await statsAs('rsj', { year: Y, competentDeptId: zgUnit })).json.data, zgUnit)?.net).toBe(1);
   });
 });

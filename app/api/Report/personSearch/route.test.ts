@@ -5,8 +5,9 @@ import { POST as exportPersons } from '../personExport/route';
 import type { PersonSearchRow } from '@/lib/contracts/report';
 import { addYears } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
+import { earliestStartIncluding } from '@/lib/domain/period';
 import { getDb } from '@/lib/server/db/client';
-import { persons, systemLog, units } from '@/lib/server/db/tables';
+import { personAssessments, personRewardPunish, persons, systemLog, units } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
@@ -109,5 +110,70 @@ describe('POST /api/Report/personExport', () => {
     const db = await getDb();
     const logs = await db.select().from(systemLog).where(eq(systemLog.action, 'report.personExport')).orderBy(desc(systemLog.id)).limit(2);
     expect(logs.map((l) => l.detail)).toEqual(['综合查询导出人员 1 条（含完整身份证号）', '综合查询导出人员 1 条（身份证号脱敏）']);
+  });
+});
+
+describe('POST /api/Report/personSearch by 考核结果 and 处分期内', () => {
+  const ids: Record<string, number> = {};
+  const day = today();
+  const shift = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const found = async (body: object) => (await searchAs('jc', { pageSize: 100, ...body })).json.data.list.map((p) => p.id).sort((a, b) => a - b);
+  const idsOf = (...keys: string[]) => keys.map((k) => ids[k]).sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    const db = await getDb();
+    const person = async (key: string, name: string) => { ids[key] = await insertPerson(jcUnit, { recordStatus: 'FILED', name }); };
+    for (const [key, name] of [['excellent', '考核甲'], ['competent', '考核乙'], ['lastYear', '考核丙']]) await person(key, name);
+    await db.insert(personAssessments).values([
+      { personId: ids.excellent, unitId: jcUnit, year: 2031, kind: 'ANNUAL', result: '1' },
+      { personId: ids.competent, unitId: jcUnit, year: 2031, kind: 'ANNUAL', result: '2' },
+      { personId: ids.lastYear, unitId: jcUnit, year: 2030, kind: 'ANNUAL', result: '1' },
+    ]);
+    const punish = (key: string, rpType: string, effectiveDate: string, punishEndDate: string | null, rpKind: 'PUNISH' | 'REWARD' = 'PUNISH') => db.insert(personRewardPunish)
+      .values({ personId: ids[key], unitId: jcUnit, rpKind, rpType, rpName: '测试', decisionDate: effectiveDate, effectiveDate, punishEndDate });
+    const cases: [string, string][] = [
+      ['firstIn', '处分甲'], ['justOut', '处分乙'], ['endsToday', '处分丙'], ['endedYesterday', '处分丁'], ['fromTomorrow', '处分戊'], ['rewarded', '处分己'], ['expelled', '处分庚'],
+    ];
+    for (const [key, name] of cases) await person(key, name);
+    // No recorded end: the period rule decides (6 months from the start, the start day not counted: period.ts).
+    const start = earliestStartIncluding(day, 6);
+    await punish('firstIn', 'WARNING', start, null);
+    await punish('justOut', 'WARNING', shift(start, -1), null);
+    // A recorded end counts as recorded, both ends included.
+    await punish('endsToday', 'DEMERIT', shift(day, -300), day);
+    await punish('endedYesterday', 'DEMERIT', shift(day, -300), shift(day, -1));
+    await punish('fromTomorrow', 'WARNING', shift(day, 1), null);
+    await punish('rewarded', 'COMMEND', shift(day, -10), null, 'REWARD');
+    await punish('expelled', 'EXPEL', shift(day, -10), null);
+  });
+
+  it('finds the persons with a result of the year, of the grades asked for', async () => {
+    expect(await found({ name: '考核', assessmentYear: 2031, assessmentResult: ['1'] })).toEqual(idsOf('excellent'));
+    expect(await found({ name: '考核', assessmentYear: 2031 })).toEqual(idsOf('excellent', 'competent'));
+    expect(await found({ name: '考核', assessmentYear: 2030, assessmentResult: ['1'] })).toEqual(idsOf('lastYear'));
+    expect(await found({ name: '考核', assessmentYear: 2029 })).toEqual([]);
+  });
+
+  it('asks for the year of the results and refuses a result code that is none', async () => {
+    const noYear = await searchAs('jc', { assessmentResult: ['1'] });
+    expect(noYear.status).toBe(400);
+    expect(noYear.json.code).toBe(400);
+    expect(noYear.json.data).toMatchObject({ field: 'assessmentYear' });
+    expect(noYear.json.msg).toMatch(/考核年度/);
+    const bad = await searchAs('jc', { assessmentYear: 2031, assessmentResult: ['7'] });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toMatch(/考核结果/);
+  });
+
+  it('finds the persons in a punishment period today, both ends included, by the period rule when no end was recorded', async () => {
+    expect(await found({ name: '处分', inSanctionPeriod: true })).toEqual(idsOf('firstIn', 'endsToday'));
+    expect(await found({ name: '处分', inSanctionPeriod: false })).toHaveLength(7);
+    // The other authority sees none of them.
+    expect((await searchAs('zg2', { name: '处分', inSanctionPeriod: true })).json.data.total).toBe(0);
+  });
+
+  it('exports the same persons', async () => {
+    const sheet = await xlsx('jc', { name: '处分', inSanctionPeriod: true, columns: ['name'] });
+    expect((sheet.getColumn(1).values as unknown[]).slice(2).sort()).toEqual(['处分丙', '处分甲']);
   });
 });

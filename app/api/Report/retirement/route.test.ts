@@ -49,7 +49,7 @@ describe('POST /api/Report/retirement: the births it reads', () => {
     const db = await getDb();
     const everyone = await db.select({ id: persons.id, gender: persons.gender, birthDate: persons.birthDate, postCategory: persons.postCategory })
       .from(persons).innerJoin(units, eq(units.id, persons.unitId)).where(and(
-        eq(units.deleted, false), eq(units.unitTier, 'BASE'), eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), eq(persons.estabStatus, 'IN'),
+        eq(units.deleted, false), inArray(units.unitTier, ['BASE', 'COMPETENT']), eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), eq(persons.estabStatus, 'IN'),
         inArray(persons.personStatus, [...OCCUPYING_STATUSES]),
       ));
     const dates = everyone.map((p) => ({ id: p.id, retireDate: retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory)) }));

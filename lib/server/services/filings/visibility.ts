@@ -9,7 +9,8 @@ const REACHED_RSJ = ['PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED'];
 
 /**
  * Which filings a user may see (domain.md §3.4): jc its unit's; zg its own unit's and, once submitted,
- * those of the units under it (never their drafts); rsj the ZG_RSJ filings of its region that reached it;
+ * those of the units under it (never their drafts); rsj the ZG_RSJ filings of its region that reached it and its approved
+ * 年度考核上报 (read only);
  * admin every declared filing.
  */
 export function visibleFilings(user: SessionUser): SQL {
@@ -19,8 +20,11 @@ export function visibleFilings(user: SessionUser): SQL {
       return and(live, gt(filings.submitCount, 0))!;
     case 'rsj':
       if (!user.regionCode) return eq(filings.id, -1);
-      return and(live, eq(filings.route, 'ZG_RSJ'), like(filings.regionCode, `${regionPrefix(user.regionCode)}%`),
-        or(inArray(filings.status, REACHED_RSJ), isNotNull(filings.rsjReviewedAt)))!;
+      return and(live, like(filings.regionCode, `${regionPrefix(user.regionCode)}%`), or(
+        and(eq(filings.route, 'ZG_RSJ'), or(inArray(filings.status, REACHED_RSJ), isNotNull(filings.rsjReviewedAt))),
+        // §2.5/§3.4: the approved 年度考核上报 (ZG_ONLY) is read by rsj for the record (只读备查); the lifecycle gives rsj no action on it.
+        and(eq(filings.filingType, 'ASSESSMENT_REPORT'), eq(filings.status, 'APPROVED')),
+      ))!;
     case 'zg':
       if (!user.unitId) return eq(filings.id, -1);
       return and(live, or(eq(filings.unitId, user.unitId), and(eq(filings.competentDeptId, user.unitId), gt(filings.submitCount, 0))))!;

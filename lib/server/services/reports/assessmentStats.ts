@@ -1,29 +1,55 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DEFAULT_EXCELLENT_RATE } from '@/lib/domain/assessment';
 import { assessmentStatsRowOfCounts, assessmentStatsTotal, type AssessmentStatsRow } from '@/lib/domain/assessmentStats';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
-import { personAssessments, units } from '../../db/tables';
+import { personAssessments, persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
-import { baseUnitsInScope } from './estabUsage';
+import { OCCUPYING_STATUSES } from '@/lib/domain/statistics';
+import { addBasisSheet } from './basisSheet';
+import { reportUnitsInScope, underAuthority } from './estabUsage';
+import { yearSpan } from './yearStatsScope';
 import zh from '@/data/i18n/modules/report.zh.json';
 import en from '@/data/i18n/modules/report.en.json';
 
 export interface AssessmentStatsQuery { year: number; competentDeptId?: number }
 
 /**
- * 年度考核统计 (§5.2): per base unit in scope, the annual results recorded for the year (written when the unit's
- * 年度考核上报 is approved, under the unit the person was in then); units without results show zeros.
+ * 应考核 without a result (R-KH-02, domain.md §5.2 年度考核统计): the filed persons 在编 on a unit's books at some moment of the year —
+ * entered by its last day and not reduced before it ended (a person reduced during the year may be left out of the assessment, so
+ * counts only if the unit reported a result) — in any occupying status (an off-post person is assessed too, R-KH-03 and 考核规定
+ * give such persons 不定等次 rather than exclusion), who have no annual result of the year. Counted in SQL, per unit.
+ */
+async function inPostWithoutResult(db: Db, inUnits: SQL, year: number): Promise<Map<number, number>> {
+  const { to } = yearSpan(year);
+  const rows = await db.select({ unitId: persons.unitId, n: count() }).from(persons)
+    .where(and(
+      eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), eq(persons.estabStatus, 'IN'), inUnits,
+      lte(persons.unitEntryDate, to),
+      or(inArray(persons.personStatus, [...OCCUPYING_STATUSES]), and(eq(persons.personStatus, 'REDUCED'), gt(persons.reduceDate, to))),
+      notExists(db.select({ one: sql`1` }).from(personAssessments).where(and(
+        eq(personAssessments.personId, persons.id), eq(personAssessments.year, year), eq(personAssessments.kind, 'ANNUAL'),
+      ))),
+    ))
+    .groupBy(persons.unitId);
+  return new Map(rows.map((r) => [r.unitId, r.n]));
+}
+
+/**
+ * 年度考核统计 (§5.2): per unit in scope (base units and the authorities' own staff), the annual results recorded for the year
+ * (written when the unit's 年度考核上报 is approved, under the unit the person was in then) and the persons due who have none —
+ * a unit that has not reported shows its people as due, not assessed.
  */
 export async function assessmentStats(db: Db, user: SessionUser, q: AssessmentStatsQuery) {
+  const scope = and(reportUnitsInScope(user), q.competentDeptId ? underAuthority(q.competentDeptId) : undefined)!;
   // Counted in SQL: one row per unit and result code (a unit without results gives one row with result null and 0).
   const rows = await db.select({ unitId: units.id, unitName: units.unitName, result: personAssessments.result, n: count(personAssessments.id) })
     .from(units)
     .leftJoin(personAssessments, and(eq(personAssessments.unitId, units.id), eq(personAssessments.year, q.year), eq(personAssessments.kind, 'ANNUAL')))
-    .where(and(baseUnitsInScope(user), q.competentDeptId ? eq(units.competentDeptId, q.competentDeptId) : undefined))
+    .where(scope)
     .groupBy(units.id, units.unitName, personAssessments.result)
     .orderBy(asc(units.id));
   const byUnit = new Map<number, { unitName: string; counts: Record<string, number> }>();
@@ -32,11 +58,16 @@ export async function assessmentStats(db: Db, user: SessionUser, q: AssessmentSt
     if (r.result) entry.counts[r.result] = r.n;
     byUnit.set(r.unitId, entry);
   }
-  const unitRows = [...byUnit].map(([unitId, { unitName, counts }]) => assessmentStatsRowOfCounts({ unitId, unitName }, counts, DEFAULT_EXCELLENT_RATE));
+  const missing = byUnit.size
+    ? await inPostWithoutResult(db, inArray(persons.unitId, db.select({ id: units.id }).from(units).where(scope)), q.year)
+    : new Map<number, number>();
+  const unitRows = [...byUnit].map(([unitId, { unitName, counts }]) => assessmentStatsRowOfCounts(
+    { unitId, unitName }, counts, DEFAULT_EXCELLENT_RATE, missing.get(unitId) ?? 0,
+  ));
   return { year: q.year, excellentRate: DEFAULT_EXCELLENT_RATE, rows: unitRows, total: assessmentStatsTotal(unitRows, '') };
 }
 
-const COLUMNS = ['due', 'tookPart', 'excellent', 'excellentShare', 'qualified', 'qualifiedShare', 'basic', 'basicShare', 'unqualified',
+const COLUMNS = ['due', 'assessed', 'notAssessed', 'tookPart', 'excellent', 'excellentShare', 'qualified', 'qualifiedShare', 'basic', 'basicShare', 'unqualified',
   'unqualifiedShare', 'undetermined', 'undeterminedShare', 'excellentCap'] as const satisfies readonly (keyof AssessmentStatsRow)[];
 
 /** The table as .xlsx: the units, then the total; the over-cap units marked. */
@@ -52,6 +83,7 @@ export async function exportAssessmentStats(db: Db, user: SessionUser, q: Assess
     if (r.unitId === 0) line.font = { bold: true };
     if (r.overCap) line.getCell(COLUMNS.length + 2).font = { bold: true, color: { argb: 'FFC00000' } };
   }
+  addBasisSheet(workbook, m.basis, lang);
   audit.type = 'export';
   audit.detail = `导出${q.year}年度考核统计（${rows.length} 个单位）`;
   return xlsxResponse(workbook, lang === 'en' ? `assessment-statistics-${q.year}.xlsx` : `年度考核统计-${q.year}.xlsx`);

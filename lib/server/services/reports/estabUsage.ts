@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { EstabUsageRow } from '@/lib/contracts/report';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import { isInEstablishment, overQuota, usageRate, vacancy } from '@/lib/domain/statistics';
+import { ESTAB_TYPES, isInEstablishment, sumUsage, unitBalance, usageRate, type TypeTally } from '@/lib/domain/statistics';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
 import { persons, regions, unitEstablishments, units } from '../../db/tables';
@@ -12,11 +12,14 @@ import { regionPrefix } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
 import { inFlightIntakeOf } from '../quota';
+import { addBasisSheet } from './basisSheet';
 import { establishmentsOn, pastStatDate, personsOnDate } from './asOf';
+import zh from '@/data/i18n/modules/report.zh.json';
+import en from '@/data/i18n/modules/report.en.json';
 
 export interface EstabQuery { regionCode?: string | null; competentDeptId?: number; statDate?: string }
 
-/** The base units a report covers for the caller: jc its unit, zg the units under it, rsj its region, admin all. */
+/** The base units a table of units lists (progress, post structure): jc its unit, zg the units under it, rsj its region, admin all. */
 export function baseUnitsInScope(user: SessionUser): SQL {
   const base = and(eq(units.deleted, false), eq(units.unitTier, 'BASE'))!;
   switch (user.role) {
@@ -27,100 +30,135 @@ export function baseUnitsInScope(user: SessionUser): SQL {
   }
 }
 
+/**
+ * The units whose staff a report counts (domain.md §2.1, §5.2): the base units of the scope and the competent authorities' own
+ * staff — zg its own unit and the units under it, rsj every authority and base unit of its region, admin all; jc its unit.
+ */
+export function reportUnitsInScope(user: SessionUser): SQL {
+  const counted = and(eq(units.deleted, false), inArray(units.unitTier, ['BASE', 'COMPETENT']))!;
+  switch (user.role) {
+    case 'admin': return counted;
+    case 'rsj': return user.regionCode ? and(counted, like(units.regionCode, `${regionPrefix(user.regionCode)}%`))! : eq(units.id, -1);
+    case 'zg': return user.unitId ? and(counted, or(eq(units.id, user.unitId), eq(units.competentDeptId, user.unitId)))! : eq(units.id, -1);
+    default: return user.unitId ? and(counted, eq(units.id, user.unitId))! : eq(units.id, -1);
+  }
+}
+
+/** One authority's part of the report units: its own unit and the units under it. */
+export const underAuthority = (authorityId: number): SQL => or(eq(units.id, authorityId), eq(units.competentDeptId, authorityId))!;
+
+/** The authority a unit's row is grouped under: its competent authority, and an authority's own unit itself. */
+export const authorityOfUnit = (): SQL => sql`coalesce(case when ${units.unitTier} = 'COMPETENT' then ${units.id} end, ${units.competentDeptId})`;
+
 const TYPE_KEYS = { ADMIN: 'Admin', INST: 'Inst', REF_CIVIL: 'RefCivil', ORGAN_WORKER: 'OrganWorker' } as const;
+type TypeKey = (typeof TYPE_KEYS)[keyof typeof TYPE_KEYS];
 type Figures = Omit<EstabUsageRow, 'unitId' | 'unitName' | 'regionCode' | 'regionName' | 'competentDeptId' | 'competentDeptName'>;
 
 const emptyFigures = (): Figures => ({
   quota: 0, quotaAdmin: 0, quotaInst: 0, quotaRefCivil: 0, quotaOrganWorker: 0, inEstab: 0, inAdmin: 0, inInst: 0, inRefCivil: 0,
   inOrganWorker: 0, notArrived: 0, inTransit: 0, vacancy: 0, overQuota: 0, usageRate: null, outOfEstab: 0,
+  overAdmin: 0, overInst: 0, overRefCivil: 0, overOrganWorker: 0, vacancyAdmin: 0, vacancyInst: 0, vacancyRefCivil: 0, vacancyOrganWorker: 0,
 });
 
-/** Completes the derived figures (§5.1) of summed counts; without in-transit figures (a past date) the vacancy leaves them out. */
-export function derive(f: Figures): Figures {
-  return {
-    ...f, vacancy: vacancy(f.quota, f.inEstab, f.notArrived, f.inTransit ?? 0), overQuota: overQuota(f.quota, f.inEstab), usageRate: usageRate(f.inEstab, f.quota),
-  };
-}
-
-/** Adds up rows (a subtotal of a region or an authority, or the total). */
-export function sumFigures(rows: Figures[]): Figures {
-  const out = emptyFigures();
-  const keys = Object.keys(out).filter((k) => !['vacancy', 'overQuota', 'usageRate', 'inTransit'].includes(k)) as (keyof Figures)[];
-  for (const r of rows) for (const k of keys) (out[k] as number) += r[k] as number;
-  out.inTransit = rows.some((r) => r.inTransit == null) ? null : rows.reduce((n, r) => n + r.inTransit!, 0);
-  return derive(out);
-}
+/** Adds up rows (a subtotal of a region or an authority, or the total): the sums of the units' own figures (§5.1). */
+export const sumFigures = (rows: Figures[]): Figures => sumUsage(rows, emptyFigures());
 
 type EstabVersion = typeof unitEstablishments.$inferSelect;
-const quotaFigures = (e: EstabVersion | null | undefined, past: boolean): Figures => ({
-  ...emptyFigures(), quota: e?.approvedTotal ?? 0, quotaAdmin: e?.quotaAdmin ?? 0, quotaInst: e?.quotaInst ?? 0,
-  quotaRefCivil: e?.quotaRefCivil ?? 0, quotaOrganWorker: e?.quotaOrganWorker ?? 0, inTransit: past ? null : 0,
-});
+/** What one unit holds, per 编制 type (a type outside §6.8, or none, is kept apart with no quota). */
+interface UnitTally { types: Map<string, TypeTally>; outOfEstab: number; quota: number; past: boolean }
 
-const addInEstab = (f: Figures, estabType: string | null, n: number) => {
-  f.inEstab += n;
-  const key = TYPE_KEYS[estabType as keyof typeof TYPE_KEYS];
-  if (key) f[`in${key}`] += n;
+const tallyOf = (e: EstabVersion | null | undefined, past: boolean): UnitTally => {
+  const quotas: Record<string, number> = {
+    ADMIN: e?.quotaAdmin ?? 0, INST: e?.quotaInst ?? 0, REF_CIVIL: e?.quotaRefCivil ?? 0, ORGAN_WORKER: e?.quotaOrganWorker ?? 0,
+  };
+  const types = new Map(ESTAB_TYPES.map((t) => [t as string, { quota: quotas[t], inEstab: 0, notArrived: 0, inTransit: 0 }]));
+  return { types, outOfEstab: 0, quota: e?.approvedTotal ?? 0, past };
+};
+const typeOf = (u: UnitTally, estabType: string | null): TypeTally => {
+  const key = estabType && TYPE_KEYS[estabType as keyof typeof TYPE_KEYS] ? estabType : 'OTHER';
+  if (!u.types.has(key)) u.types.set(key, { quota: 0, inEstab: 0, notArrived: 0, inTransit: 0 });
+  return u.types.get(key)!;
 };
 
+/** The row figures of a unit: counts per type, and 空编/超编 per type then added up (unitBalance). */
+function figuresOf(u: UnitTally): Figures {
+  const f = emptyFigures();
+  f.quota = u.quota;
+  f.outOfEstab = u.outOfEstab;
+  for (const [type, t] of u.types) {
+    const key = TYPE_KEYS[type as keyof typeof TYPE_KEYS] as TypeKey | undefined;
+    f.inEstab += t.inEstab;
+    f.notArrived += t.notArrived;
+    f.inTransit! += t.inTransit;
+    if (!key) continue;
+    const b = unitBalance([t]);
+    f[`quota${key}`] = t.quota;
+    f[`in${key}`] = t.inEstab;
+    f[`over${key}`] = b.overQuota;
+    f[`vacancy${key}`] = b.vacancy;
+  }
+  const b = unitBalance([...u.types.values()]);
+  return { ...f, vacancy: b.vacancy, overQuota: b.overQuota, usageRate: usageRate(f.inEstab, f.quota), inTransit: u.past ? null : f.inTransit };
+}
+
 /** Today's counts from the live person rows. */
-async function countToday(db: Db, byUnit: Map<number, Figures>): Promise<void> {
+async function countToday(db: Db, byUnit: Map<number, UnitTally>): Promise<void> {
   const counts = await db.select({
     unitId: persons.unitId, estabType: persons.estabType, estabStatus: persons.estabStatus, personStatus: persons.personStatus,
     recordStatus: persons.recordStatus, n: count(),
   }).from(persons).where(and(eq(persons.deleted, false), inArray(persons.unitId, [...byUnit.keys()])))
     .groupBy(persons.unitId, persons.estabType, persons.estabStatus, persons.personStatus, persons.recordStatus);
   for (const c of counts) {
-    const f = byUnit.get(c.unitId)!;
+    const u = byUnit.get(c.unitId)!;
     // Persons of a filing in flight are counted with that filing below.
     if (c.recordStatus === 'DRAFT' || c.recordStatus === 'PENDING') continue;
-    if (isInEstablishment(c)) addInEstab(f, c.estabType, c.n);
-    else if (c.estabStatus === 'IN' && c.personStatus === 'PENDING_ARRIVAL') f.notArrived += c.n;
-    else if (c.estabStatus === 'OUT' && c.personStatus !== 'REDUCED') f.outOfEstab += c.n;
+    if (isInEstablishment(c)) typeOf(u, c.estabType).inEstab += c.n;
+    else if (c.estabStatus === 'IN' && c.personStatus === 'PENDING_ARRIVAL') typeOf(u, c.estabType).notArrived += c.n;
+    else if (c.estabStatus === 'OUT' && c.personStatus !== 'REDUCED') u.outOfEstab += c.n;
   }
-  // 在途 as the quota rules and the unit's own page count it (quota.ts inFlightIntake).
+  // 在途 as the quota rules and the unit's own page count it (quota.ts inFlightIntake), each in the type it will occupy.
   for (const [unitId, intake] of await inFlightIntakeOf(db, [...byUnit.keys()])) {
-    const f = byUnit.get(unitId);
-    if (f) f.inTransit! += [...intake.values()].reduce((a, b) => a + b, 0);
+    const u = byUnit.get(unitId);
+    if (u) for (const [type, n] of intake) typeOf(u, type).inTransit += n;
   }
 }
 
-/** A past date's counts from the persons as they stood then (asOf.ts); in transit stays null. */
-async function countOn(db: Db, byUnit: Map<number, Figures>, date: string): Promise<void> {
+/** A past date's counts from the persons as they stood then (asOf.ts); in transit is not reconstructed. */
+async function countOn(db: Db, byUnit: Map<number, UnitTally>, date: string): Promise<void> {
   for (const p of await personsOnDate(db, [...byUnit.keys()], date)) {
-    const f = byUnit.get(p.unitId)!;
-    if (p.standing === 'IN') addInEstab(f, p.estabType, 1);
-    else if (p.standing === 'AWAITING') f.notArrived += 1;
-    else f.outOfEstab += 1;
+    const u = byUnit.get(p.unitId)!;
+    if (p.standing === 'IN') typeOf(u, p.estabType).inEstab += 1;
+    else if (p.standing === 'AWAITING') typeOf(u, p.estabType).notArrived += 1;
+    else u.outOfEstab += 1;
   }
 }
 
 /**
- * 编制使用情况表 on the statistics date, one row per base unit in scope (the units as they are now). For a past date the quotas are
+ * 编制使用情况表 on the statistics date, one row per unit in scope — base units and the authorities' own (the units as they are now). For a past date the quotas are
  * the unit_estab version in force then and the persons those on the books then; in transit is not reconstructed (null).
  */
 export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
   const past = pastStatDate(q.statDate);
   const competent = alias(units, 'competent');
   const where = and(
-    baseUnitsInScope(user),
+    reportUnitsInScope(user),
     q.regionCode ? like(units.regionCode, `${regionPrefix(q.regionCode)}%`) : undefined,
-    q.competentDeptId ? eq(units.competentDeptId, q.competentDeptId) : undefined,
+    q.competentDeptId ? underAuthority(q.competentDeptId) : undefined,
   )!;
   const unitRows = await db.select({
-    unitId: units.id, unitName: units.unitName, regionCode: units.regionCode, regionName: regions.name, competentDeptId: units.competentDeptId,
+    unitId: units.id, unitName: units.unitName, regionCode: units.regionCode, regionName: regions.name, competentDeptId: competent.id,
     competentDeptName: competent.unitName, estab: unitEstablishments,
   }).from(units)
     .leftJoin(regions, eq(regions.code, units.regionCode))
-    .leftJoin(competent, eq(competent.id, units.competentDeptId))
+    .leftJoin(competent, eq(competent.id, authorityOfUnit()))
     .leftJoin(unitEstablishments, and(eq(unitEstablishments.unitId, units.id), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)))
-    .where(where).orderBy(asc(units.regionCode), asc(units.competentDeptId), asc(units.id));
+    .where(where).orderBy(asc(units.regionCode), asc(competent.id), asc(units.id));
   const versions = past ? await establishmentsOn(db, unitRows.map((u) => u.unitId), past) : null;
-  const byUnit = new Map(unitRows.map((u) => [u.unitId, quotaFigures(versions ? versions.get(u.unitId) : u.estab, past != null)]));
+  const byUnit = new Map(unitRows.map((u) => [u.unitId, tallyOf(versions ? versions.get(u.unitId) : u.estab, past != null)]));
   if (byUnit.size) await (past ? countOn(db, byUnit, past) : countToday(db, byUnit));
   const rows: EstabUsageRow[] = unitRows.map((u) => ({
     unitId: u.unitId, unitName: u.unitName, regionCode: u.regionCode, regionName: u.regionName ?? u.regionCode,
-    competentDeptId: u.competentDeptId, competentDeptName: u.competentDeptName, ...derive(byUnit.get(u.unitId)!),
+    competentDeptId: u.competentDeptId, competentDeptName: u.competentDeptName, ...figuresOf(byUnit.get(u.unitId)!),
   }));
   return { statDate: past ?? todayInChina(), rows, total: sumFigures(rows) };
 }
@@ -133,6 +171,10 @@ const FIGURE_COLUMNS: { key: keyof Figures; zh: string; en: string }[] = [
   { key: 'inOrganWorker', zh: '在编-工勤', en: 'In: worker' }, { key: 'inEstab', zh: '在编-合计', en: 'In: total' },
   { key: 'notArrived', zh: '已批未到岗', en: 'Approved, not arrived' }, { key: 'inTransit', zh: '在途', en: 'In transit' },
   { key: 'vacancy', zh: '空编', en: 'Vacancy' }, { key: 'overQuota', zh: '超编', en: 'Over quota' },
+  { key: 'vacancyAdmin', zh: '空编-行政', en: 'Vacancy: admin' }, { key: 'vacancyInst', zh: '空编-事业', en: 'Vacancy: institution' },
+  { key: 'vacancyRefCivil', zh: '空编-参公', en: 'Vacancy: ref. civil' }, { key: 'vacancyOrganWorker', zh: '空编-工勤', en: 'Vacancy: worker' },
+  { key: 'overAdmin', zh: '超编-行政', en: 'Over: admin' }, { key: 'overInst', zh: '超编-事业', en: 'Over: institution' },
+  { key: 'overRefCivil', zh: '超编-参公', en: 'Over: ref. civil' }, { key: 'overOrganWorker', zh: '超编-工勤', en: 'Over: worker' },
   { key: 'usageRate', zh: '使用率(%)', en: 'Usage (%)' }, { key: 'outOfEstab', zh: '编外人数', en: 'Outside the quota' },
 ];
 export { FIGURE_COLUMNS };
@@ -164,6 +206,7 @@ export async function exportEstabUsage(db: Db, user: SessionUser, q: EstabQuery,
     }
   }
   line(lang === 'en' ? 'Total' : '合计', total, true);
+  addBasisSheet(workbook, (lang === 'en' ? en : zh).report.usage.basis, lang);
   audit.type = 'export';
   audit.detail = `导出编制使用情况表（${rows.length} 个单位）`;
   return xlsxResponse(workbook, lang === 'en' ? `establishment-usage-${statDate}.xlsx` : `编制使用情况表-${statDate}.xlsx`);

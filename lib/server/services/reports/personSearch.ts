@@ -1,13 +1,15 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PERSON_SEARCH_COLUMNS, type PersonSearchFilters, type PersonSearchRow } from '@/lib/contracts/report';
 import { addYears, ageOn } from '@/lib/domain/dates';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { maskIdCard } from '@/lib/domain/idCard';
+import { earliestStartIncluding } from '@/lib/domain/period';
+import { PUNISH_MONTHS } from '@/lib/domain/rewardPunish';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
-import { persons, units } from '../../db/tables';
+import { personAssessments, personRewardPunish, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import { regionPrefix } from '../../scope';
 import type { SessionUser } from '../../session';
@@ -41,7 +43,29 @@ export function personSearchConditions(user: SessionUser, f: PersonSearchFilters
     f.birthFrom ? gte(persons.birthDate, f.birthFrom) : undefined, f.birthTo ? lte(persons.birthDate, f.birthTo) : undefined,
     f.workStartFrom ? gte(persons.workStartDate, f.workStartFrom) : undefined, f.workStartTo ? lte(persons.workStartDate, f.workStartTo) : undefined,
     f.unitEntryFrom ? gte(persons.unitEntryDate, f.unitEntryFrom) : undefined, f.unitEntryTo ? lte(persons.unitEntryDate, f.unitEntryTo) : undefined,
+    f.assessmentYear != null ? assessedIn(f.assessmentYear, f.assessmentResult) : undefined,
+    f.inSanctionPeriod ? inPunishmentPeriodOn(today) : undefined,
   )!;
+}
+
+/** An annual result of the year (of the given codes, if any) is on the person's record. */
+const assessedIn = (year: number, results?: string[]): SQL => sql`exists (select 1 from ${personAssessments} where ${and(
+  eq(personAssessments.personId, persons.id), eq(personAssessments.year, year), eq(personAssessments.kind, 'ANNUAL'),
+  results?.length ? inArray(personAssessments.result, results) : undefined,
+)})`;
+
+/**
+ * A punishment of the person runs on the day (as 奖惩统计 lists it, rewardPunishStats.punishmentSpan): from its effective date to
+ * its recorded end, or, where none was recorded, to the end the period rule gives (period.ts) — a plain date range on the start.
+ */
+function inPunishmentPeriodOn(day: string): SQL {
+  const computed = or(...Object.entries(PUNISH_MONTHS).map(([type, months]) => and(
+    eq(personRewardPunish.rpType, type), gte(personRewardPunish.effectiveDate, earliestStartIncluding(day, months)),
+  )));
+  return sql`exists (select 1 from ${personRewardPunish} where ${and(
+    eq(personRewardPunish.personId, persons.id), eq(personRewardPunish.rpKind, 'PUNISH'), lte(personRewardPunish.effectiveDate, day),
+    or(gte(personRewardPunish.punishEndDate, day), and(isNull(personRewardPunish.punishEndDate), computed)),
+  )})`;
 }
 
 type PersonRow = typeof persons.$inferSelect;

@@ -12,13 +12,13 @@ import type { Db } from '../../db/client';
 import { persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import { pastStatDate, personsOnDate, type PersonOnDate } from './asOf';
-import { baseUnitsInScope } from './estabUsage';
+import { reportUnitsInScope } from './estabUsage';
 
 type Dimension = (typeof STRUCTURE_DIMENSIONS)[number];
 
-/** 在编 persons of the base units in scope. */
+/** 在编 persons of the units in scope (base units and the authorities' own staff). */
 const inEstablishment = (user: SessionUser) => and(
-  baseUnitsInScope(user), eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), eq(persons.estabStatus, 'IN'),
+  reportUnitsInScope(user), eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), eq(persons.estabStatus, 'IN'),
   inArray(persons.personStatus, [...OCCUPYING_STATUSES]),
 )!;
 
@@ -88,7 +88,7 @@ export async function structureOn(db: Db, user: SessionUser, statDate?: string) 
       },
     };
   }
-  const unitIds = (await db.select({ id: units.id }).from(units).where(baseUnitsInScope(user))).map((u) => u.id);
+  const unitIds = (await db.select({ id: units.id }).from(units).where(reportUnitsInScope(user))).map((u) => u.id);
   const people = (await personsOnDate(db, unitIds, past)).filter((p) => p.standing === 'IN');
   return { statDate: past, count: async (dimension: Dimension) => tally(dimension, people.map((p) => ({ value: valueOn(p, dimension), n: 1 })), past) };
 }

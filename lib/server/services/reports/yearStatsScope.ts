@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { units } from '../../db/tables';
 import type { SessionUser } from '../../session';
-import { baseUnitsInScope } from './estabUsage';
+import { authorityOfUnit, reportUnitsInScope, underAuthority } from './estabUsage';
 
 export interface YearStatsQuery { year: number; competentDeptId?: number }
 
@@ -12,18 +12,18 @@ export interface YearStatsQuery { year: number; competentDeptId?: number }
 export const yearSpan = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
 /**
- * The base units a yearly table lists (the caller's scope, narrowed to one competent authority when asked), and the
- * authorities of the whole scope for the filter.
+ * The units a yearly table lists — the base units of the caller's scope and the authorities' own staff (reportUnitsInScope),
+ * narrowed to one competent authority (itself and its units) when asked — and the authorities of the whole scope for the filter.
  */
 export async function yearStatsUnits(db: Db, user: SessionUser, q: YearStatsQuery) {
   const competent = alias(units, 'competent');
   const rows = await db.select({ unitId: units.id, unitName: units.unitName, authorityId: competent.id, authorityName: competent.unitName })
-    .from(units).leftJoin(competent, eq(competent.id, units.competentDeptId))
-    .where(baseUnitsInScope(user)).orderBy(asc(units.id));
+    .from(units).leftJoin(competent, eq(competent.id, authorityOfUnit()))
+    .where(reportUnitsInScope(user)).orderBy(asc(units.id));
   const authorities = new Map<number, string>();
   for (const r of rows) if (r.authorityId !== null && r.authorityName !== null) authorities.set(r.authorityId, r.authorityName);
   const listed = q.competentDeptId ? rows.filter((r) => r.authorityId === q.competentDeptId) : rows;
-  const scope = and(baseUnitsInScope(user), q.competentDeptId ? eq(units.competentDeptId, q.competentDeptId) : undefined)!;
+  const scope = and(reportUnitsInScope(user), q.competentDeptId ? underAuthority(q.competentDeptId) : undefined)!;
   return {
     units: listed.map((r) => ({ unitId: r.unitId, unitName: r.unitName })),
     authorities: [...authorities].sort(([a], [b]) => a - b).map(([id, name]) => ({ id, name })),

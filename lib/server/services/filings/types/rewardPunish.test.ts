@@ -47,7 +47,7 @@ describe('a warning (ZG_ONLY)', () => {
     f = (await doAct('zg', f, 'ZG_APPROVE')).json.data;
     expect(f.status).toBe('APPROVED');
     const rows = await (await getDb()).select().from(personRewardPunish).where(eq(personRewardPunish.sourceFilingId, f.id));
-    expect(rows).toEqual([expect.objectContaining({ personId: teacher, rpType: 'WARNING', punishMonths: 6, punishEndDate: '2026-09-14', docNo: '湖教〔2026〕12号' })]);
+    expect(rows).toEqual([expect.objectContaining({ personId: teacher, rpType: 'WARNING', punishMonths: 6, punishEndDate: '2026-09-15', docNo: '湖教〔2026〕12号' })]);
   });
 
   it('warns of the same warning entered again (R-JC-04) until acknowledged', async () => {
