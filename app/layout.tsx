@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import 'remixicon/fonts/remixicon.css';
 
@@ -10,11 +11,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/** Reading the request makes every page render per request, so each gets the nonce proxy.ts made for it. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Emotion's style tags carry the nonce of the page's Content-Security-Policy (proxy.ts).
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="zh-CN">
       <body>
-        <AppRouterCacheProvider>{children}</AppRouterCacheProvider>
+        <AppRouterCacheProvider options={{ key: 'mui', nonce }}>{children}</AppRouterCacheProvider>
       </body>
     </html>
   );

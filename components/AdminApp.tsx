@@ -16,12 +16,14 @@ import OldBrowserDialog from './shell/OldBrowserDialog';
 import ProgressBarStyles from './shell/ProgressBarStyles';
 import Toaster from './shell/Toaster';
 import { createAppTheme } from './theme';
+import { useStyleNonce } from './ui/useStyleNonce';
 
 /** The client root: theme, query cache, messages and the hash router (loaded without SSR). */
 export default function AdminApp() {
   const language = useSettingsStore((s) => s.language);
   const themeName = useSettingsStore((s) => s.theme.themeName);
-  const theme = useMemo(() => createAppTheme(language, themeName), [language, themeName]);
+  const styleNonce = useStyleNonce();
+  const theme = useMemo(() => createAppTheme(language, themeName, styleNonce), [language, themeName, styleNonce]);
   useGlobalErrorLog();
 
   useEffect(() => {

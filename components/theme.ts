@@ -61,7 +61,8 @@ const LOOKS: Record<ThemeName, ThemeLook> = {
   red: { mode: 'light', primary: '#d4380d', shell: darkFrame('#2b1d1d', '#1f1414', '#c7361b') },
 };
 
-export function createAppTheme(language: Language, themeName: ThemeName = 'white') {
+/** `styleNonce`: the page's CSP nonce, for the style element each DataGrid writes outside Emotion. */
+export function createAppTheme(language: Language, themeName: ThemeName = 'white', styleNonce?: string) {
   const look = LOOKS[themeName] ?? LOOKS.white;
   return createTheme(
     {
@@ -87,5 +88,6 @@ export function createAppTheme(language: Language, themeName: ThemeName = 'white
     language === 'en' ? enUS : zhCN,
     language === 'en' ? gridEnUS : gridZhCN,
     language === 'en' ? pickersEnUS : pickersZhCN,
+    { components: { MuiDataGrid: { defaultProps: { nonce: styleNonce } } } },
   );
 }

@@ -1,5 +1,9 @@
 import { publicKey as contract } from '@/lib/contracts/auth';
 import { defineHandler } from '@/lib/server/http';
 import { rsaKeyPair } from '@/lib/server/rsa';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
-export const GET = defineHandler(contract, async () => ({ publicKey: (await rsaKeyPair()).publicKey, mockServer: false }));
+export const GET = defineHandler(contract, async () => ({
+  publicKey: (await rsaKeyPair()).publicKey, mockServer: false, demoDatabase: !process.env.DATABASE_URL,
+}));
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,5 +1,7 @@
 import { register as contract } from '@/lib/contracts/register';
 import { defineHandler } from '@/lib/server/http';
 import { register } from '@/lib/server/services/registration';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, register);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

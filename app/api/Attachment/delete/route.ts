@@ -1,5 +1,7 @@
 import { attachmentDelete as contract } from '@/lib/contracts/attachment';
 import { defineHandler } from '@/lib/server/http';
 import { deleteAttachment } from '@/lib/server/services/attachments';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user, body }) => deleteAttachment(db, user!, body.id));
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,5 +1,7 @@
 import { departmentList as contract } from '@/lib/contracts/department';
 import { defineHandler } from '@/lib/server/http';
 import { listDepartments } from '@/lib/server/services/departments';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, listDepartments);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,5 +1,7 @@
 import { departmentMerge as contract } from '@/lib/contracts/department';
 import { defineHandler } from '@/lib/server/http';
 import { mergeDepartment } from '@/lib/server/services/departments';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, mergeDepartment);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

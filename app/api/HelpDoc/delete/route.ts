@@ -1,5 +1,7 @@
 import { helpDocDelete as contract } from '@/lib/contracts/helpDoc';
 import { defineHandler } from '@/lib/server/http';
 import { deleteHelpDoc } from '@/lib/server/services/helpDocs';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user, body }) => deleteHelpDoc(db, user!, body.id));
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

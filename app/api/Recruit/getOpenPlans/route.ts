@@ -2,5 +2,7 @@ import { recruitOpenPlans as contract } from '@/lib/contracts/recruit';
 import { today } from '@/lib/domain/datetime';
 import { defineHandler } from '@/lib/server/http';
 import { openPlans } from '@/lib/server/services/recruit/plans';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user }) => ({ list: await openPlans(db, user!.unitId!, today()) }));
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

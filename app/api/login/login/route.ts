@@ -1,5 +1,7 @@
 import { login as contract } from '@/lib/contracts/auth';
 import { defineHandler } from '@/lib/server/http';
 import { login } from '@/lib/server/services/login';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, login);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

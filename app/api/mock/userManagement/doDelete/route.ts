@@ -1,4 +1,6 @@
 import { userDelete as contract } from '@/lib/contracts/mock/setting';
 import { mockHandler, simulatedDelete } from '@/lib/server/mock/handler';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = mockHandler(contract, simulatedDelete);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,249 @@
+import { currentServer, expect, lookAt, test, type Browser, type BrowserContext, type Page } from './support/test';
+import { PASSWORD } from './support/signIn';
+import { demoRoutes } from '@/data/routes/demo';
+import type { RouteRecord } from '@/lib/contracts/router';
+
+/**
+ * The security headers of pages, API answers and files (issue 12 item 6), and the app working under its
+ * Content-Security-Policy: every screen of the admin's and of a base unit's menu, and the demo screens in mock
+ * mode, open without the browser reporting a single violation.
+ */
+
+const FRAMED = 'https://example.org/';
+
+/** Addresses for the pages that need a parameter: the dynamic segment, the table row, the framed url. */
+const ADDRESS: Record<string, string> = {
+  '/other/dynamicSegment/test1/:id': '/other/dynamicSegment/test1/7',
+  '/other/dynamicSegment/test2': '/other/dynamicSegment/test2?id=3',
+  '/vab/table/detail': '/vab/table/detail?id=1',
+  '/other/iframe/view': `/other/iframe/view?url=${encodeURIComponent(FRAMED)}&title=Example&icon=global-line`,
+};
+
+const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
+
+type Screen = { address: string; title: string };
+
+/** The leaves of a route tree as the menu offers them: no external links, no hidden pages, parameters filled in. */
+function menuScreens(routes: readonly RouteRecord[], base = ''): Screen[] {
+  return routes.flatMap((r) => {
+    if (r.meta.hidden || /^https?:/.test(r.path)) return [];
+    const path = join(base, r.path);
+    if (r.children?.length) return menuScreens(r.children, path);
+    const address = ADDRESS[path] ?? path;
+    return address.includes(':') ? [] : [{ address, title: r.meta.title ?? '' }];
+  });
+}
+
+/** The demo leaves the mock admin (role Admin) passes, as e2e/demoScreens.spec.ts opens them. */
+function mockAdminScreens(routes: readonly RouteRecord[], base = ''): Screen[] {
+  return routes.flatMap((r) => {
+    const rule = r.meta.roles;
+    const held = (rule?.role ?? []).includes('Admin');
+    if ((rule?.role && (rule.mode === 'except' ? held : !held)) || /^https?:/.test(r.path)) return [];
+    const path = join(base, r.path);
+    return r.children ? mockAdminScreens(r.children, path) : [{ address: ADDRESS[path] ?? path, title: r.meta.title ?? '' }];
+  });
+}
+
+/**
+ * A browser context whose every frame reports what its Content-Security-Policy refused: the browser's own console
+ * message, and the `securitypolicyviolation` event (which also names the directive and the blocked source).
+ */
+async function watchedContext(browser: Browser, violations: string[], where: { current: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: currentServer(), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation (event): ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} «${e.sample}»`);
+    });
+  });
+  context.on('console', (m) => {
+    if (m.text().includes('Content Security Policy') || m.text().includes('Permissions-Policy')) violations.push(`${where.current}: ${m.text()}`);
+  });
+  context.on('weberror', (e) => {
+    if (/Content Security Policy|unsafe-eval/.test(e.error().message)) violations.push(`${where.current}: ${e.error().message}`);
+  });
+  await context.route(`${FRAMED}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>framed</h1>' }));
+  return context;
+}
+
+/** Signs in through the login page and answers the route tree the server gave the account. */
+async function signInForRoutes(page: Page, username: string, password = PASSWORD): Promise<RouteRecord[]> {
+  await page.goto('/#/login');
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  await lookAt(page, `csp-login-${username}`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  // The real API's route tree, or the mock API's (spec §7.2).
+  const routes = page.waitForResponse((r) => /\/api\/(router\/getRouterList|mock\/router\/getList)(\?|$)/.test(r.url()));
+  await page.getByTestId('login-submit').click();
+  const answer = (await (await routes).json()) as { data: { list: RouteRecord[] } };
+  await expect(page).toHaveURL(/#\/index$/);
+  await expect(page.getByTestId('home-username')).toBeVisible({ timeout: 30_000 });
+  return answer.data.list;
+}
+
+/** Opens each screen in turn and waits until it has its title and has finished loading. */
+async function visit(page: Page, screens: Screen[], where: { current: string }) {
+  const main = page.locator('main');
+  for (const { address, title } of screens) {
+    where.current = address;
+    await page.goto(`/#${address}`);
+    // The screen's own title, or that of the page the shell shows instead (403 for a base unit's screen opened by the admin).
+    await expect(page, address).toHaveTitle(new RegExp(`^(${title.replace(/[()]/g, '\\$&')}|403) - 人事管理系统$`));
+    await expect(main.locator('[role="status"][aria-busy="true"], [role="status"][aria-label="加载中…"]').filter({ visible: true }), `${address} finished loading`).toHaveCount(0);
+  }
+}
+
+test.describe('the app under its Content-Security-Policy', () => {
+  for (const username of ['admin', 'jc']) {
+    test(`every screen of ${username}'s menu opens without a violation`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const violations: string[] = [];
+      const where = { current: '/login' };
+      const page = await (await watchedContext(browser, violations, where)).newPage();
+      const routes = await signInForRoutes(page, username);
+      await lookAt(page, `csp-home-${username}`);
+      const screens = menuScreens(routes);
+      expect(screens.length).toBeGreaterThan(username === 'admin' ? 50 : 15);
+      await visit(page, screens, where);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('every demo screen in mock mode opens without a violation', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const violations: string[] = [];
+    const where = { current: '/login' };
+    const context = await watchedContext(browser, violations, where);
+    await context.addInitScript(() => {
+      if (window === window.top) localStorage.setItem('admin-pro-api-base', '/api/mock');
+    });
+    const page = await context.newPage();
+    await signInForRoutes(page, 'admin', 'any-password');
+    const screens = mockAdminScreens(demoRoutes.filter((r) => r.path !== '/setting'));
+    expect(screens.length).toBeGreaterThan(45);
+    await visit(page, screens, where);
+    expect(violations).toEqual([]);
+  });
+
+  test('the API documentation page renders without a violation', async ({ browser }) => {
+    const violations: string[] = [];
+    const page = await (await watchedContext(browser, violations, { current: '/api-docs' })).newPage();
+    const res = await page.goto('/api-docs');
+    expect(res?.headers()['content-security-policy']).toContain("'nonce-");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('pre').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('a script injected into the page is refused', async ({ browser }) => {
+    const violations: string[] = [];
+    const page = await (await watchedContext(browser, violations, { current: '/' })).newPage();
+    await page.goto('/#/login');
+    await expect(page.getByTestId('login-username')).toBeVisible();
+    // What stored HTML (a notice) could carry: an event handler, and a frame of its own with an inline script.
+    const ran = await page.evaluate(async () => {
+      const holder = document.createElement('div');
+      holder.innerHTML = '<img src="/no-such-image.png" onerror="window.__injected = true">'
+        + '<iframe srcdoc="<script>parent.__injected = true</script>"></iframe>';
+      document.body.append(holder);
+      await new Promise((r) => setTimeout(r, 500));
+      return Boolean((window as unknown as { __injected?: boolean }).__injected);
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.filter((v) => v.includes('script-src')).length).toBeGreaterThan(0);
+  });
+});
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('microphone=()');
+  expect(headers['permissions-policy']).toContain('geolocation=()');
+  // Served over plain http here: no HSTS.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+test.describe('security headers', () => {
+  test('a page: a fresh nonce each time, no inline script or eval, never framed', async ({ request }) => {
+    const first = await request.get('/');
+    expect(first.status()).toBe(200);
+    const headers = first.headers();
+    expectSecurityHeaders(headers);
+    const policy = headers['content-security-policy'];
+    const scripts = directive(policy, 'script-src');
+    expect(scripts).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/);
+    expect(directive(policy, 'style-src')).toMatch(/'nonce-/);
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    const nonce = /'nonce-([^']+)'/.exec(scripts)![1];
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    // Every script of the page carries the nonce.
+    const tags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+
+    const second = await request.get('/company/person');
+    expect(second.headers()['content-security-policy']).not.toContain(nonce);
+    expect(second.headers()['content-security-policy']).toMatch(/'nonce-/);
+  });
+
+  test('HSTS and upgraded requests when the page was served over HTTPS', async ({ request }) => {
+    const res = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+    const api = await request.get('/api/publicKey', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(api.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  test('an API answer, an unknown API path and a wrong method', async ({ request }) => {
+    const ok = await request.get('/api/publicKey');
+    expect(ok.status()).toBe(200);
+    expectSecurityHeaders(ok.headers());
+    expect(ok.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    const unknown = await request.post('/api/no/such/endpoint', { data: {} });
+    expect(unknown.status()).toBe(404);
+    expectSecurityHeaders(unknown.headers());
+    expect(await unknown.json()).toMatchObject({ code: 404, data: null });
+
+    const wrong = await request.post('/api/publicKey', { data: {} });
+    expect(wrong.status()).toBe(405);
+    expectSecurityHeaders(wrong.headers());
+    expect(wrong.headers().allow).toBe('GET, HEAD, OPTIONS');
+    expect(await wrong.json()).toEqual({ code: 405, msg: '不支持 POST 请求方法，该接口只接受 GET', data: null });
+
+    const wrongGet = await request.get('/api/login/login', { headers: { 'accept-language': 'en' } });
+    expect(wrongGet.status()).toBe(405);
+    expect(wrongGet.headers().allow).toBe('OPTIONS, POST');
+    expect(await wrongGet.json()).toEqual({ code: 405, msg: 'Method GET is not allowed here; this endpoint accepts POST', data: null });
+  });
+
+  test('static files: Next\'s scripts and the public folder', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
+    const chunk = await request.get(script);
+    expect(chunk.status()).toBe(200);
+    expectSecurityHeaders(chunk.headers());
+
+    const logo = await request.get('/logo.svg');
+    expect(logo.status()).toBe(200);
+    expectSecurityHeaders(logo.headers());
+    // A file opened on its own runs nothing (an SVG could hold a script).
+    expect(directive(logo.headers()['content-security-policy'], 'default-src')).toBe("default-src 'none'");
+
+    const manual = await request.get('/manuals/manual-general.pdf');
+    expect(manual.status()).toBe(200);
+    expectSecurityHeaders(manual.headers());
+  });
+});
