@@ -24,7 +24,7 @@ test('admin creates a unit under a competent authority and finds it in the unit 
 
   await page.getByTestId('unit-create').click();
   await page.getByTestId('unit-form-save').click();
-  await expect(page.getByRole('dialog')).toContainText('单位名称至少 2 个字');
+  await expect(page.getByRole('dialog')).toContainText('请填写单位名称');
 
   await page.getByTestId('unit-unitName').fill(name);
   await page.getByTestId('unit-uscc').fill(`${body}${usccCheckChar(body)}`);

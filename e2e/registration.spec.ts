@@ -40,7 +40,7 @@ test('a unit registers, waits for the personnel bureau, and signs in once approv
   await expect(page).toHaveTitle(/注册/);
 
   await page.getByTestId('register-submit').click();
-  for (const text of ['请输入正确的统一社会信用代码', '请输入正确的手机号', '请输入手机验证码', '用户名不能为空', '密码不能少于6位']) {
+  for (const text of ['请输入正确的统一社会信用代码', '请输入正确的手机号', '请输入手机验证码', '用户名不能为空', '请输入密码']) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
 

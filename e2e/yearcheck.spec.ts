@@ -109,7 +109,7 @@ test('the reward form computes the penalty period and tells a demotion goes on t
   await page.getByRole('option', { name: '降低岗位等级', exact: true }).click();
   await expect(editor.getByTestId('rp-escalates')).toBeVisible();
   await editor.getByTestId('rp-0-effectiveDate').fill('2026-03-15');
-  await expect(editor.getByTestId('rp-0-period')).toHaveText('处分期 24 个月，至 2028-03-14 止');
+  await expect(editor.getByTestId('rp-0-period')).toHaveText('处分期 24 个月，至 2028-03-15 止');
   await page.getByTestId('filing-submit').click();
   await expect(editor).toContainText('请选择降至等级');
   await page.getByTestId('rp-0-demoteToLevel').locator('..').getByRole('combobox').click();
