@@ -60,7 +60,8 @@ export async function sendCode(ctx: HandlerContext<typeof registerSendCode>) {
   const [{ n }] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.sentAt, hourAgo)));
   if (n >= SMS_CODE.perIpPerHour) throw new ApiError(429, '获取验证码过于频繁，请稍后再试', null, 'Too many codes requested: try again later');
   const sender = smsSender();
-  if (!sender) throw new ApiError(503, '短信服务未配置，暂不能注册', null, 'Text messages are not configured: registration is unavailable');
+  // 404, not 503, as for an unconfigured third-party sign-in: the deployment has no such service, nothing to retry.
+  if (!sender) throw new ApiError(404, '短信服务未配置，暂不能注册', null, 'Text messages are not configured: registration is unavailable');
   const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
   try {
     await sender.send(mobile, taken ? smsTexts.registrationAttempt() : smsTexts.registrationCode(code));
