@@ -1,4 +1,4 @@
-import { samplePdf } from './fixtures/files';
+import { samplePdf } from '@/lib/server/testing/files';
 import { expect, test, type APIRequestContext } from './support/test';
 
 const UNIT_FIELDS = ['unitName', 'shortName', 'uscc', 'unitCategory', 'instClass', 'unitRank', 'affiliation', 'fundingForm', 'mainPostType',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { ADDRESS, FRAMED, join } from './support/demoAddresses';
 import { demoRoutes } from '@/data/routes/demo';
 import type { RouteRecord } from '@/lib/contracts/router';
 
@@ -9,17 +10,6 @@ import type { RouteRecord } from '@/lib/contracts/router';
  */
 
 const API_BASE_KEY = 'admin-pro-api-base';
-const FRAMED = 'https://example.org/';
-
-/** Addresses for the pages that need a parameter: the dynamic segment, the table row, the framed url. */
-const ADDRESS: Record<string, string> = {
-  '/other/dynamicSegment/test1/:id': '/other/dynamicSegment/test1/7',
-  '/other/dynamicSegment/test2': '/other/dynamicSegment/test2?id=3',
-  '/vab/table/detail': '/vab/table/detail?id=1',
-  '/other/iframe/view': `/other/iframe/view?url=${encodeURIComponent(FRAMED)}&title=Example&icon=global-line`,
-};
-
-const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
 /** The leaves the Admin role passes (meta.roles: any-of, or none-of in except mode), by address and title. */
 function adminLeaves(routes: readonly RouteRecord[], base = ''): { address: string; title: string }[] {

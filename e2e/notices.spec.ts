@@ -1,4 +1,4 @@
-import { samplePdf } from './fixtures/files';
+import { samplePdf } from '@/lib/server/testing/files';
 import { expect, test, type Page } from './support/test';
 
 const PASSWORD = 'demo123';

@@ -1,4 +1,4 @@
-import { samplePdf } from './fixtures/files';
+import { samplePdf } from '@/lib/server/testing/files';
 import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
 import { PASSWORD, signIn } from './support/signIn';
 

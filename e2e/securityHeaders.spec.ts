@@ -1,4 +1,5 @@
 import { currentServer, expect, lookAt, test, type Browser, type BrowserContext, type Page } from './support/test';
+import { ADDRESS, FRAMED, join } from './support/demoAddresses';
 import { PASSWORD } from './support/signIn';
 import { demoRoutes } from '@/data/routes/demo';
 import type { RouteRecord } from '@/lib/contracts/router';
@@ -8,18 +9,6 @@ import type { RouteRecord } from '@/lib/contracts/router';
  * Content-Security-Policy: every screen of the admin's and of a base unit's menu, and the demo screens in mock
  * mode, open without the browser reporting a single violation.
  */
-
-const FRAMED = 'https://example.org/';
-
-/** Addresses for the pages that need a parameter: the dynamic segment, the table row, the framed url. */
-const ADDRESS: Record<string, string> = {
-  '/other/dynamicSegment/test1/:id': '/other/dynamicSegment/test1/7',
-  '/other/dynamicSegment/test2': '/other/dynamicSegment/test2?id=3',
-  '/vab/table/detail': '/vab/table/detail?id=1',
-  '/other/iframe/view': `/other/iframe/view?url=${encodeURIComponent(FRAMED)}&title=Example&icon=global-line`,
-};
-
-const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
 type Screen = { address: string; title: string };
 
