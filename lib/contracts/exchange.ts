@@ -39,6 +39,11 @@ export type ExchangeHeader = z.infer<typeof exchangeHeader>;
 
 /** One exchanged person: why, the establishment and post at the receiving unit, and from when. */
 export const exchangeLine = z.object({
+  /**
+   * Within the system, the ID number of the arriving person as the clerk typed it to find them (Exchange/findPerson):
+   * the sending unit's person is named by what the transfer papers say, not by an id alone.
+   */
+  personIdNumber: opt(idNumber('调入人员公民身份号码')),
   reason: z.enum(EXCHANGE_REASONS, { error: '请选择交流原因' }),
   toEstabType: opt(code('调入后编制类型', 15)),
   toPostCategory: opt(z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择调入后岗位类别' })),

@@ -107,7 +107,7 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
       )}
       <Typography variant="subtitle1" sx={{ mt: 3 }} gutterBottom>{t('editor.linesSection', { n: lines.rows.length })}</Typography>
       {inSystem && c.unitId !== '' && (
-        <PersonFinder unitId={c.unitId} taken={lines.rows.map((r) => r.personId)} onFound={(id, p) => lines.add(newExchangeRow(id, p))} />
+        <PersonFinder unitId={c.unitId} taken={lines.rows.map((r) => r.personId)} onFound={(id, p, idNumber) => lines.add(newExchangeRow(id, p, idNumber))} />
       )}
       {inSystem && c.unitId === '' && <Alert severity="info">{t('editor.chooseUnitFirst')}</Alert>}
       {!inSystem && (

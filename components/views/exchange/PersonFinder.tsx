@@ -11,7 +11,8 @@ import type { LinePerson } from './exchangeForm';
 interface Props {
   unitId: number;
   taken: number[];
-  onFound(personId: number, person: LinePerson): void;
+  /** The person found, and the ID number typed to find them (the line carries it as the proof of who is meant). */
+  onFound(personId: number, person: LinePerson, idNumber: string): void;
 }
 
 /** A person of another unit is found by the exact name and ID number on the transfer papers, never browsed. */
@@ -31,7 +32,7 @@ export default function PersonFinder({ unitId, taken, onFound }: Props) {
       const answer = await findExchangePerson({ unitId, name: name.trim(), idNumber: id });
       if (answer.kind !== 'done') return setError({ field: 'idNumber', message: answer.message });
       if (taken.includes(answer.data.id)) return setError({ field: 'name', message: t('picker.inFiling') });
-      onFound(answer.data.id, answer.data);
+      onFound(answer.data.id, answer.data, id);
       setName('');
       setIdNumber('');
     } finally {

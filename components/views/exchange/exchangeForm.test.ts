@@ -15,6 +15,13 @@ describe('an exchange line in the form', () => {
     expect(exchangePayload(full, true)).toMatchObject({ toEstabType: 'INST', toPostCategory: 'TECH', toPostLevel: 'T09' });
     expect(exchangePayload(full, false)).toMatchObject({ toEstabType: null, toPostCategory: null, toPostLevel: null });
   });
+
+  it('carries the ID number typed to find the arriving person, and nothing for a person picked from the own list', () => {
+    const found = newExchangeRow(1, row.person, '330502198003150012');
+    expect(exchangePayload(found, true).personIdNumber).toBe('330502198003150012');
+    expect(exchangePayload(row, true).personIdNumber).toBeNull();
+    expect(exchangePayload(found, false).personIdNumber).toBeNull();
+  });
 });
 
 describe('the counterpart in the form', () => {

@@ -15,6 +15,8 @@ export interface LinePerson {
 export interface ExchangeRow {
   personId: number;
   person: LinePerson;
+  /** The ID number typed to find a person of another unit (sent with the line as the proof of who is meant); '' otherwise. */
+  personIdNumber: string;
   reason: string;
   toEstabType: string;
   toPostCategory: string;
@@ -26,8 +28,8 @@ export interface ExchangeRow {
 /** Message keys of `exchange.errors` by field. */
 export type RowErrors = Partial<Record<keyof ExchangeRow, string>>;
 
-export const newExchangeRow = (personId: number, person: LinePerson): ExchangeRow =>
-  ({ personId, person, reason: '', toEstabType: '', toPostCategory: '', toPostLevel: '', effectiveDate: '', note: '' });
+export const newExchangeRow = (personId: number, person: LinePerson, personIdNumber = ''): ExchangeRow =>
+  ({ personId, person, personIdNumber, reason: '', toEstabType: '', toPostCategory: '', toPostLevel: '', effectiveDate: '', note: '' });
 
 export function exchangeRowsOf(filing: FilingDetail): ExchangeRow[] {
   return filing.lines.map((l) => {
@@ -35,6 +37,7 @@ export function exchangeRowsOf(filing: FilingDetail): ExchangeRow[] {
     const known = filing.linePersons[String(l.personId)];
     return {
       personId: l.personId!,
+      personIdNumber: p.personIdNumber ?? '',
       person: { name: known?.name ?? String(l.personId), idNumber: known?.idNumber ?? '', unitName: known?.unitName, estabType: known?.estabType ?? null, postLevel: known?.postLevel ?? null },
       reason: p.reason ?? '', toEstabType: p.toEstabType ?? '', toPostCategory: p.toPostCategory ?? '', toPostLevel: p.toPostLevel ?? '',
       effectiveDate: p.effectiveDate ?? '', note: p.note ?? '',
@@ -47,6 +50,7 @@ const orNull = (v: string) => v.trim() || null;
 /** A departure keeps nothing of the receiving side: only an arrival names the establishment and post it takes. */
 export function exchangePayload(r: ExchangeRow, arriving: boolean) {
   return {
+    personIdNumber: arriving ? orNull(r.personIdNumber) : null,
     reason: r.reason, effectiveDate: r.effectiveDate, note: orNull(r.note),
     toEstabType: arriving ? orNull(r.toEstabType) : null,
     toPostCategory: arriving && r.toPostLevel ? orNull(r.toPostCategory) : null,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { POST as create } from './route';
 import { POST as update } from '../update/route';
 import { POST as act } from '../act/route';
+import { POST as detail } from '../getDetail/route';
 import { POST as personDetail } from '../../Person/getDetail/route';
 import { POST as personUpdate } from '../../Person/update/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
@@ -81,18 +82,42 @@ describe("another unit's person on a line", () => {
 
 describe('an exchange within the system', () => {
   const arriving = (counterpartUnitId: number) => ({ direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId });
-  const line = (personId: number) => personLine(personId, { reason: 'WORK_NEED', effectiveDate: today() });
+  const idNumberOf = async (personId: number) => (await (await getDb()).select().from(persons).where(eq(persons.id, personId)))[0].idNumber;
+  /** A line naming the arriving person with the ID number on the transfer papers (by default their own). */
+  const line = async (personId: number, personIdNumber?: string | null) =>
+    personLine(personId, { reason: 'WORK_NEED', effectiveDate: today(), personIdNumber: personIdNumber === undefined ? await idNumberOf(personId) : personIdNumber });
 
   it("names the filed persons of the sending unit it names, and no one else's", async () => {
-    const ok = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(w.U2), lines: [line(w.filed.u2)] });
+    const ok = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(w.U2), lines: [await line(w.filed.u2)] });
     expect(ok.status).toBe(200);
     expect(ok.json.data.linePersons[String(w.filed.u2)].name).toBe('范围乙');
-    const nowhere = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(w.U2), lines: [line(NOWHERE)] });
+    const nowhere = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(w.U2), lines: [await line(NOWHERE, null)] });
     for (const [unit, personId] of [[w.U3, w.filed.u2], [w.U2, w.draftPerson.u2], [w.U2, w.filed.u3]]) {
-      const r = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(unit), lines: [line(personId)] });
+      const r = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(unit), lines: [await line(personId)] });
       expectNotFound(r, 'lines.0.personId', '人员', nowhere);
       await expectNothingOf(r, personId);
     }
+  });
+
+  it("names the sending unit's person only with their ID number: an id alone, or another person's number, names nobody", async () => {
+    const nowhere = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(w.U2), lines: [await line(NOWHERE, null)] });
+    const someoneElse = await idNumberOf(w.filed.u3);
+    for (const proof of [null, someoneElse]) {
+      const r = await createAs('jc', { filingType: 'EXCHANGE', header: arriving(w.U2), lines: [await line(w.filed.u2, proof)] });
+      expectNotFound(r, 'lines.0.personId', '人员', nowhere);
+      await expectNothingOf(r, w.filed.u2);
+    }
+    const typed = (await idNumberOf(w.filed.u2)).toLowerCase();
+    expect((await createAs('jc', { filingType: 'EXCHANGE', header: arriving(w.U2), lines: [await line(w.filed.u2, ` ${typed} `)] })).status).toBe(200);
+  });
+
+  it("does not read back a sending unit's person on a line stored without the ID number (a filing from before it was asked)", async () => {
+    const draft = await insertFilingRow(w.U1, 'EXCHANGE', { status: 'DRAFT', header: arriving(w.U2), lines: [{ personId: w.filed.u2, payload: { reason: 'WORK_NEED' } }] });
+    const mine = await post<FilingDetail>(detail, '/Filing/getDetail', 'jc', { id: draft.id });
+    expect(mine.status).toBe(200);
+    await expectNothingOf(mine, w.filed.u2);
+    const sender = await post<FilingDetail>(detail, '/Filing/getDetail', 'jc2', { id: draft.id });
+    expect(sender.json.data.linePersons[String(w.filed.u2)].name).toBe('范围乙');
   });
 
   it('names a counterpart unit it may exchange with only', async () => {
@@ -115,9 +140,9 @@ describe('an exchange within the system', () => {
     const r = await createAs('zg', { filingType: 'INTERNAL_EXCHANGE', header: header(w.U1, w.U3), lines: [] });
     expectNotFound(r, 'header.toUnitId', '单位', nowhere);
     expect(JSON.stringify(r.json)).not.toContain(name(w.U3));
-    const u3 = await createAs('zg', { filingType: 'INTERNAL_EXCHANGE', header: header(w.U1, w.U2), lines: [line(w.filed.u3)] });
+    const u3 = await createAs('zg', { filingType: 'INTERNAL_EXCHANGE', header: header(w.U1, w.U2), lines: [await line(w.filed.u3)] });
     expect(u3.json.msg).toBe('lines.0.personId: 人员不存在');
-    const ok = await createAs('zg', { filingType: 'INTERNAL_EXCHANGE', header: header(w.U1, w.U2), lines: [line(w.filed.u1)] });
+    const ok = await createAs('zg', { filingType: 'INTERNAL_EXCHANGE', header: header(w.U1, w.U2), lines: [await line(w.filed.u1, null)] });
     expect(ok.status).toBe(200);
   });
 });

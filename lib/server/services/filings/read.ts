@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { FilingDetail, FilingSummary, Violation } from '@/lib/contracts/filing';
+import type { FilingDetail, FilingSummary, FilingType, Violation } from '@/lib/contracts/filing';
 import type { filingList } from '@/lib/contracts/filing';
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import { formatDateTime } from '@/lib/domain/datetime';
@@ -15,6 +15,7 @@ import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
 import type { FilingRow } from './definition';
+import { provesIdentity } from './references';
 import type { ReviewLock } from './reviewLock';
 import { ownFilings, reviewQueue, visibleFilings } from './visibility';
 
@@ -102,9 +103,12 @@ export async function filingDetail(
     ? await db.select({ person: persons, unitName: units.unitName }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
       .where(inArray(persons.id, personIds))
     : [];
+  // A unit reads another unit's person on its filing only where a line names them with their ID number (an arrival).
+  const readable = ({ person: p }: (typeof people)[number]) => user.role !== 'jc' || p.unitId === user.unitId
+    || lines.some((l) => l.personId === p.id && provesIdentity(filing.filingType as FilingType, l.payload, p.idNumber));
   return {
     ...summary(filing, meta.typeName, meta.unitName),
-    linePersons: Object.fromEntries(people.map(({ person: p, unitName }) => [String(p.id), {
+    linePersons: Object.fromEntries(people.filter(readable).map(({ person: p, unitName }) => [String(p.id), {
       name: p.name, idNumber: maskIdCard(p.idNumber), gender: p.gender, birthDate: p.birthDate, unitName, postCategory: p.postCategory,
       postLevel: p.postLevel, estabStatus: p.estabStatus, estabType: p.estabType, personStatus: p.personStatus, recordStatus: p.recordStatus,
     }])),

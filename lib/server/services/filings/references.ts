@@ -19,6 +19,11 @@ export type HeaderReference = 'ownFiling' | 'counterpartUnit' | 'authorityUnit';
 export interface FilingReferences {
   persons: LinePersons;
   header?: Record<string, HeaderReference>;
+  /**
+   * The line field that carries the ID number of a person drawn from another unit's books, as the clerk read it off the
+   * transfer papers: knowing a person's id is not enough to name them (nor to read their details back).
+   */
+  idNumberProof?: string;
 }
 
 const OWN: FilingReferences = { persons: 'own' };
@@ -40,6 +45,7 @@ export const FILING_REFERENCES: Record<FilingType, FilingReferences> = {
   EXCHANGE: {
     persons: (h) => (h.direction === 'IN' && h.counterpartInSystem === true ? 'counterpartUnitId' : null),
     header: { counterpartUnitId: 'counterpartUnit' },
+    idNumberProof: 'personIdNumber',
   },
   INTERNAL_EXCHANGE: { persons: () => 'fromUnitId', header: { fromUnitId: 'authorityUnit', toUnitId: 'authorityUnit' } },
   POST_APPOINT: OWN,
@@ -103,21 +109,36 @@ async function checkCorrected(db: Db, owner: FilingOwner, id: number): Promise<v
   }
 }
 
-/** Each line's person: of the unit the type's lines draw from (filed, if that is another unit), and only on types whose lines name persons. */
-async function checkPersons(db: Db, owner: FilingOwner, header: Record<string, unknown>, lines: { personId?: number | null }[]): Promise<void> {
-  const named = lines.map((l, n) => ({ id: l.personId, n })).filter((l): l is { id: number; n: number } => l.id !== undefined && l.id !== null);
+/** Whether a line that draws a person from another unit carries that person's ID number, where the type asks for it. */
+export function provesIdentity(type: FilingType, payload: unknown, idNumber: string): boolean {
+  const field = FILING_REFERENCES[type].idNumberProof;
+  if (!field) return true;
+  const typed = payload && typeof payload === 'object' ? (payload as Record<string, unknown>)[field] : undefined;
+  return typeof typed === 'string' && typed.trim().toUpperCase() === idNumber;
+}
+
+type NamedLine = { personId?: number | null; payload?: unknown };
+
+/**
+ * Each line's person: of the unit the type's lines draw from (filed, and named with their ID number, if that is another
+ * unit), and only on types whose lines name persons.
+ */
+async function checkPersons(db: Db, owner: FilingOwner, header: Record<string, unknown>, lines: NamedLine[]): Promise<void> {
+  const named = lines.map((l, n) => ({ id: l.personId, n, payload: l.payload }))
+    .filter((l): l is { id: number; n: number; payload: unknown } => l.id !== undefined && l.id !== null);
   if (!named.length) return;
   const bad = named.find((l) => !isId(l.id));
   if (bad) throw notFound(`lines.${bad.n}.personId`, '人员', 'no such person');
   const declared = FILING_REFERENCES[owner.type].persons;
   const sourceField = typeof declared === 'function' ? declared(header) : null;
   const source = sourceField === null ? owner.unitId : header[sourceField];
-  const rows = await db.select({ id: persons.id, unitId: persons.unitId, recordStatus: persons.recordStatus }).from(persons)
+  const rows = await db.select({ id: persons.id, unitId: persons.unitId, recordStatus: persons.recordStatus, idNumber: persons.idNumber }).from(persons)
     .where(and(inArray(persons.id, [...new Set(named.map((l) => l.id))]), eq(persons.deleted, false)));
   const found = new Map(rows.map((p) => [p.id, p]));
-  for (const { id, n } of named) {
+  for (const { id, n, payload } of named) {
     const p = found.get(id);
-    const inScope = p !== undefined && p.unitId === source && (source === owner.unitId || p.recordStatus === 'FILED');
+    const inScope = p !== undefined && p.unitId === source
+      && (source === owner.unitId || (p.recordStatus === 'FILED' && provesIdentity(owner.type, payload, p.idNumber)));
     if (!inScope) throw notFound(`lines.${n}.personId`, '人员', 'no such person');
   }
   if (declared === 'none') {
@@ -133,7 +154,7 @@ async function checkPersons(db: Db, owner: FilingOwner, header: Record<string, u
  */
 export async function checkReferences(
   db: Db, user: SessionUser, owner: FilingOwner,
-  content: { header: Record<string, unknown>; lines: { personId?: number | null }[]; correctsFilingId?: number | null },
+  content: { header: Record<string, unknown>; lines: NamedLine[]; correctsFilingId?: number | null },
 ): Promise<void> {
   await checkHeader(db, user, owner, content.header);
   if (content.correctsFilingId != null) await checkCorrected(db, owner, content.correctsFilingId);

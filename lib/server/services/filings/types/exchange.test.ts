@@ -32,6 +32,8 @@ beforeAll(async () => {
 const as = (u: string) => ({ token: tokens[u] });
 const contact = { contactName: '李明华', contactPhone: '13857201234' };
 const line = (personId: number) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate: today() } });
+/** A line taking another unit's person, named with the ID number on the transfer papers. */
+const arrival = async (personId: number) => ({ personId, payload: { ...line(personId).payload, personIdNumber: (await personOf(personId)).idNumber } });
 const inFrom = (counterpartUnitId: number) => ({ direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId });
 const file = (filingType: string, header: object, lines: object[], user = 'jc') =>
   call<FilingDetail>(create, '/Filing/create', { body: { filingType, ...contact, header, lines }, ...as(user) });
@@ -66,7 +68,7 @@ describe('a transfer within the system, filed by the receiving unit', () => {
   });
 
   it('is shown to the sending unit, which may read it but not act on it', async () => {
-    filing = (await file('EXCHANGE', inFrom(jc2Unit), [line(personId)])).json.data;
+    filing = (await file('EXCHANGE', inFrom(jc2Unit), [await arrival(personId)])).json.data;
     expect(filing.violations).toEqual([expect.objectContaining({ code: 'R-JL-01', level: 'WARN', field: 'attachments' })]);
     const list = (await call<{ list: OutgoingExchange[] }>(outgoing, '/Exchange/getOutgoing', { body: {}, ...as('jc2') })).json.data.list;
     expect(list.find((e) => e.id === filing.id)).toMatchObject({ persons: ['调动测试'], hasConsent: false, canAttach: true, status: 'DRAFT' });
@@ -126,7 +128,7 @@ describe('the rules of an exchange', () => {
     const use = await instUse('jc');
     await setEstablishment(jcUnit, use.actual + use.approvedNotArrived + use.inTransit);
     const personId = await insertPerson(jc2Unit, { name: '满编测试', recordStatus: 'FILED' });
-    const draft = (await file('EXCHANGE', inFrom(jc2Unit), [line(personId)])).json.data;
+    const draft = (await file('EXCHANGE', inFrom(jc2Unit), [await arrival(personId)])).json.data;
     expect(draft.violations.map((v) => v.code)).toEqual(['R-JL-01', 'R-BZ-01']);
     expect(draft.violations[1].message).toBe('调入单位事业编制空编0人（已扣除在途），本次调入1人，超出1人');
   });
