@@ -46,34 +46,56 @@ export async function sendCode(ctx: HandlerContext<typeof registerSendCode>) {
   ctx.audit.detail = `向 ${maskMobile(mobile)} 发送注册验证码`;
   const taken = await mobileTaken(db, mobile);
   const now = Date.now();
-  const hourAgo = new Date(now - HOUR_MS);
-  const sent = await db.select({ at: smsCodes.sentAt }).from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, PURPOSE), gt(smsCodes.sentAt, hourAgo)))
-    .orderBy(desc(smsCodes.sentAt));
-  const wait = sent.length ? Math.ceil((sent[0].at.getTime() + SMS_CODE.resendSeconds * 1000 - now) / 1000) : 0;
-  if (wait > 0) {
-    throw new ApiError(429, `验证码已发送，请 ${wait} 秒后再获取`, { field: 'mobile', retryAfter: wait }, `A code was just sent: retry in ${wait} s`);
-  }
-  if (sent.length >= SMS_CODE.perMobilePerHour) {
-    throw new ApiError(429, '该手机号获取验证码过于频繁，请 1 小时后再试', { field: 'mobile' }, 'Too many codes for this number: try again in an hour');
-  }
-  const [{ n }] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.sentAt, hourAgo)));
-  if (n >= SMS_CODE.perIpPerHour) throw new ApiError(429, '获取验证码过于频繁，请稍后再试', null, 'Too many codes requested: try again later');
+  const reserved = await reserveCode(db, mobile, ip, now);
   const sender = smsSender();
-  // 404, not 503, as for an unconfigured third-party sign-in: the deployment has no such service, nothing to retry.
-  if (!sender) throw new ApiError(404, '短信服务未配置，暂不能注册', null, 'Text messages are not configured: registration is unavailable');
   const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
   try {
-    await sender.send(mobile, taken ? smsTexts.registrationAttempt() : smsTexts.registrationCode(code));
+    // 404, not 503, as for an unconfigured third-party sign-in: the deployment has no such service, nothing to retry.
+    if (!sender) throw new ApiError(404, '短信服务未配置，暂不能注册', null, 'Text messages are not configured: registration is unavailable');
+    await sender.send(mobile, taken ? smsTexts.registrationAttempt() : smsTexts.registrationCode(code)).catch((e: unknown) => {
+      console.error('[sms]', e);
+      throw new ApiError(502, '验证码发送失败，请稍后再试', null, 'The code could not be sent: try again later');
+    });
   } catch (e) {
-    console.error('[sms]', e);
-    throw new ApiError(502, '验证码发送失败，请稍后再试', null, 'The code could not be sent: try again later');
+    await db.delete(smsCodes).where(eq(smsCodes.id, reserved)); // nothing was sent: the throttles do not count it
+    throw e;
   }
-  await db.insert(smsCodes).values({
-    mobile, purpose: PURPOSE, codeHash: taken ? unusableHash() : codeHash(mobile, code), ip, expiresAt: new Date(now + SMS_CODE.ttlSeconds * 1000),
-  });
-  if (taken) ctx.audit.detail = `${maskMobile(mobile)} 已注册：发送注册提醒而非验证码`;
+  if (!taken) await db.update(smsCodes).set({ codeHash: codeHash(mobile, code) }).where(eq(smsCodes.id, reserved));
+  else ctx.audit.detail = `${maskMobile(mobile)} 已注册：发送注册提醒而非验证码`;
   return { resendAfter: SMS_CODE.resendSeconds, expiresIn: SMS_CODE.ttlSeconds };
+}
+
+/** Namespaces the advisory locks of the code throttles (pg_advisory_xact_lock(class, key)). */
+const MOBILE_LOCK = 0x534d53; // 'SMS'
+const IP_LOCK = 0x534d49; // 'SMI'
+
+/**
+ * Reserves a text (a row whose hash no code matches yet), or refuses it with 429: once per resend interval, a few times
+ * an hour per number and per address. Under a lock per number and then per address (always in that order), so requests
+ * sent at once cannot all read the counts before any of them is counted.
+ */
+async function reserveCode(db: Db, mobile: string, ip: string, now: number): Promise<number> {
+  const hourAgo = new Date(now - HOUR_MS);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MOBILE_LOCK}, hashtext(${mobile}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+    const sent = await tx.select({ at: smsCodes.sentAt }).from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, PURPOSE), gt(smsCodes.sentAt, hourAgo)))
+      .orderBy(desc(smsCodes.sentAt));
+    const wait = sent.length ? Math.ceil((sent[0].at.getTime() + SMS_CODE.resendSeconds * 1000 - now) / 1000) : 0;
+    if (wait > 0) {
+      throw new ApiError(429, `验证码已发送，请 ${wait} 秒后再获取`, { field: 'mobile', retryAfter: wait }, `A code was just sent: retry in ${wait} s`);
+    }
+    if (sent.length >= SMS_CODE.perMobilePerHour) {
+      throw new ApiError(429, '该手机号获取验证码过于频繁，请 1 小时后再试', { field: 'mobile' }, 'Too many codes for this number: try again in an hour');
+    }
+    const [{ n }] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.sentAt, hourAgo)));
+    if (n >= SMS_CODE.perIpPerHour) throw new ApiError(429, '获取验证码过于频繁，请稍后再试', null, 'Too many codes requested: try again later');
+    const [row] = await tx.insert(smsCodes).values({
+      mobile, purpose: PURPOSE, codeHash: unusableHash(), ip, sentAt: new Date(now), expiresAt: new Date(now + SMS_CODE.ttlSeconds * 1000),
+    }).returning({ id: smsCodes.id });
+    return row.id;
+  });
 }
 
 const codeError = (msg: string, en: string) => new ApiError(400, msg, { field: 'code' }, en);

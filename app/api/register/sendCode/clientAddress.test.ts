@@ -22,4 +22,22 @@ describe('POST /api/register/sendCode: the address counted', () => {
     // the neighbour: another peer has a count of its own
     expect((await send('13700009998', '10.70.0.2', '10.70.0.1')).status).toBe(200);
   });
+
+  it('holds the counts for requests sent at once: 30 numbers from one peer get exactly 20 codes, one number 1', async () => {
+    const all = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`1370001${String(i).padStart(4, '0')}`, '10.70.0.3', '')));
+    expect(all.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(all.filter((r) => r.status === 429)).toHaveLength(10);
+    const same = await Promise.all(Array.from({ length: 5 }, () => send('13700020000', '10.70.0.4', '')));
+    expect(same.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
+  });
+
+  it('does not count a text that could not be sent', async () => {
+    setSmsSender({ name: 'down', send: async () => { throw new Error('gateway down'); } });
+    try {
+      expect((await send('13700030000', '10.70.0.5', '')).status).toBe(502);
+    } finally {
+      setSmsSender({ name: 'test', send: async () => {} });
+    }
+    expect((await send('13700030000', '10.70.0.5', '')).status).toBe(200);
+  });
 });
