@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Role } from '@/lib/contracts/endpoint';
 import { getDb } from './db/client';
-import { revokedSessions } from './db/schema';
+import { revokedSessions, userSessions } from './db/schema';
 import { sharedSecret } from './secrets';
 
 export const ACCESS_TOKEN_TTL_S = 2 * 60 * 60;
@@ -104,5 +104,7 @@ export async function revokeSession(sid: string): Promise<void> {
   const db = await getDb();
   const expiresAt = new Date((nowS() + ACCESS_TOKEN_TTL_S + REFRESH_WINDOW_S) * 1000);
   await db.insert(revokedSessions).values({ sid, expiresAt }).onConflictDoNothing();
+  // Ended: no longer one of the account's sessions that a password change ends (and counts).
+  await db.delete(userSessions).where(eq(userSessions.sid, sid));
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
 }

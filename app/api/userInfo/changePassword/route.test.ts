@@ -1,5 +1,6 @@
 import { POST } from './route';
 import { POST as login } from '../../login/login/route';
+import { POST as logout } from '../../login/logout/route';
 import { POST as userInfo } from '../userInfo/route';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { createJcAccount, JC_UNIT } from '@/lib/server/testing/accounts';
@@ -21,6 +22,17 @@ describe('POST /api/userInfo/changePassword', () => {
     expect((await profile(phone)).status).toBe(401);
     const again = await call(login, '/login/login', { body: { username: 'pw-user', password: 'Newpass#789' } });
     expect(again.json.code).toBe(200);
+  });
+
+  it('counts only the sessions still signed in: one signed out is not ended again', async () => {
+    await createJcAccount('pw-out', JC_UNIT);
+    const laptop = await loginAs('pw-out', 'Start#2024x');
+    const phone = await loginAs('pw-out', 'Start#2024x');
+    const desk = await loginAs('pw-out', 'Start#2024x');
+    expect((await call(logout, '/login/logout', { body: {}, token: laptop })).status).toBe(200);
+    const { json } = await change(desk, { oldPassword: 'Start#2024x', newPassword: 'Newpass#789' });
+    expect(json).toMatchObject({ code: 200, data: { revokedSessions: 1 } });
+    expect((await profile(phone)).status).toBe(401);
   });
 
   it('refuses a wrong old password (422 naming it) and breaks of the §5 rules (400)', async () => {
