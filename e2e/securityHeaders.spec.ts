@@ -1,13 +1,12 @@
 import { currentServer, expect, lookAt, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { ADDRESS, FRAMED, join } from './support/demoAddresses';
 import { PASSWORD } from './support/signIn';
-import { demoRoutes } from '@/data/routes/demo';
 import type { RouteRecord } from '@/lib/contracts/router';
 
 /**
  * The security headers of pages, API answers and files (issue 12 item 6), and the app working under its
- * Content-Security-Policy: every screen of the admin's and of a base unit's menu, and the demo screens in mock
- * mode, open without the browser reporting a single violation.
+ * Content-Security-Policy: every screen of the admin's and of a base unit's menu opens without the browser reporting a
+ * single violation (the demo screens in mock mode are walked, with the same watch, by e2e/demoScreens.spec.ts).
  */
 
 type Screen = { address: string; title: string };
@@ -20,17 +19,6 @@ function menuScreens(routes: readonly RouteRecord[], base = ''): Screen[] {
     if (r.children?.length) return menuScreens(r.children, path);
     const address = ADDRESS[path] ?? path;
     return address.includes(':') ? [] : [{ address, title: r.meta.title ?? '' }];
-  });
-}
-
-/** The demo leaves the mock admin (role Admin) passes, as e2e/demoScreens.spec.ts opens them. */
-function mockAdminScreens(routes: readonly RouteRecord[], base = ''): Screen[] {
-  return routes.flatMap((r) => {
-    const rule = r.meta.roles;
-    const held = (rule?.role ?? []).includes('Admin');
-    if ((rule?.role && (rule.mode === 'except' ? held : !held)) || /^https?:/.test(r.path)) return [];
-    const path = join(base, r.path);
-    return r.children ? mockAdminScreens(r.children, path) : [{ address: ADDRESS[path] ?? path, title: r.meta.title ?? '' }];
   });
 }
 
@@ -98,22 +86,6 @@ test.describe('the app under its Content-Security-Policy', () => {
       expect(violations).toEqual([]);
     });
   }
-
-  test('every demo screen in mock mode opens without a violation', async ({ browser }) => {
-    test.setTimeout(300_000);
-    const violations: string[] = [];
-    const where = { current: '/login' };
-    const context = await watchedContext(browser, violations, where);
-    await context.addInitScript(() => {
-      if (window === window.top) localStorage.setItem('admin-pro-api-base', '/api/mock');
-    });
-    const page = await context.newPage();
-    await signInForRoutes(page, 'admin', 'any-password');
-    const screens = mockAdminScreens(demoRoutes.filter((r) => r.path !== '/setting'));
-    expect(screens.length).toBeGreaterThan(45);
-    await visit(page, screens, where);
-    expect(violations).toEqual([]);
-  });
 
   test('the API documentation page renders without a violation', async ({ browser }) => {
     const violations: string[] = [];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure —
-// typecheck, lint, jest (unit + API), next build, Playwright (on a Chromium found or installed here).
-import { spawnSync } from 'node:child_process';
+// typecheck and lint side by side, then jest (unit + API), next build, Playwright (on a Chromium found or installed here).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,26 @@ function run(name, command, args, env = {}) {
   }
 }
 
+/** Runs steps side by side (each on a core of its own), printing each one's output whole once it ends. */
+async function runTogether(steps) {
+  const ran = await Promise.all(steps.map(({ name, command, args }) => new Promise((resolve) => {
+    const start = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('error', (error) => resolve({ name, ok: false, ms: Date.now() - start, output, why: error.message }));
+    child.on('close', (code, signal) => resolve({ name, ok: code === 0, ms: Date.now() - start, output, why: signal ? `killed by ${signal}` : `exit code ${code}` }));
+  })));
+  for (const r of ran) {
+    console.log(`\n▶ ${r.name}: ${steps.find((s) => s.name === r.name).args.join(' ')}`);
+    process.stdout.write(Buffer.concat(r.output));
+    results.push({ name: r.name, ok: r.ok, ms: r.ms });
+  }
+  const failed = ran.find((r) => !r.ok);
+  if (failed) fail(`${failed.name} failed (${failed.why}). Fix it and run \`npm test\` again.`);
+}
+
 // (a) A Chromium for Playwright.
 async function chromium() {
   const start = Date.now();
@@ -71,8 +91,10 @@ await chromium();
 
 // (b) The steps.
 const bin = (name) => `node_modules/.bin/${name}`;
-run('typecheck', bin('tsc'), ['--noEmit']);
-run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+await runTogether([
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+]);
 // One worker per core (jest's default leaves a core to its idle parent process); on PostgreSQL (DATABASE_URL)
 // each worker makes a database of its own from one seeded template (lib/server/testing/database.ts).
 const jestArgs = ['--ci', `--maxWorkers=${os.availableParallelism()}`];
