@@ -13,6 +13,16 @@ const config = [
     },
   },
   {
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.callee.property.name='toISOString']",
+        message: 'A business date is a China calendar date, not the UTC day: use today()/dateInChina() from lib/domain/datetime, addDays() from lib/domain/dates.',
+      }],
+    },
+  },
+  {
     files: ['jest.config.js', 'jest.setup.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '@/lib/domain/dates';
 import { isIdCardShape } from '@/lib/domain/idCard';
 
 /**
@@ -69,15 +70,10 @@ export const requiredLine = (max: number, label: string) => z.string(wrongType(`
 export const code = (max: number, label: string) => z.string(wrongType(`请选择${label}`)).trim()
   .min(1, `请选择${label}`).max(max, `${label}代码不正确`).regex(SINGLE_LINE, `${label}代码不正确`);
 
-const realDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 /** A day of the calendar, YYYY-MM-DD, that exists (no 2024-02-30), between 1900 and 2100. */
 export const calendarDate = (label = '日期') => z.string(wrongType(`请填写${label}`)).trim()
   .regex(DATE_PATTERN, `${label}格式应为 YYYY-MM-DD`)
-  .refine(realDate, `${label}不是有效日期`)
+  .refine(isCalendarDate, `${label}不是有效日期`)
   .refine((s) => s >= MIN_DATE && s <= MAX_DATE, `${label}应在 ${MIN_DATE.slice(0, 4)} 至 ${MAX_DATE.slice(0, 4)} 年之间`);
 
 /** A mainland mobile number: 11 digits starting with 1 (spec §5). */

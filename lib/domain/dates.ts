@@ -1,5 +1,22 @@
 /** Calendar arithmetic on 'YYYY-MM-DD' dates. */
 
+const DAY_MS = 86_400_000;
+
+/** Whether the text is a real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** Adds days (negative: earlier) to a calendar date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  // eslint-disable-next-line no-restricted-syntax -- a calendar date at UTC midnight, not an instant
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Adds months, keeping the day or falling back to the month's last day. */
 export function addMonths(date: string, months: number): string {
   const total = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;

@@ -12,3 +12,8 @@ export function formatDateTime(d: Date | null | undefined, timeZone = 'Asia/Shan
 export function today(timeZone = 'Asia/Shanghai', now = new Date()): string {
   return formatDateTime(now, timeZone).slice(0, 10);
 }
+
+/** The calendar date 'YYYY-MM-DD' an instant falls on in China (a business date: never the UTC day). */
+export function dateInChina(instant: Date): string {
+  return today('Asia/Shanghai', instant);
+}

@@ -3,6 +3,7 @@ import {
   isHigherLevel, isLevelOfCategory, postLevelCategory, postLevelNo, retireBandFor, retirementDate, TECH_LEVELS_BY_TITLE,
   WORKER_LEVEL_BY_SKILL, type WorkerSkill,
 } from './codes';
+import { addDays } from './dates';
 import { levelNameEn } from './filing/findingText';
 
 /** A rule's finding on one line; `field` is the line payload's field. */
@@ -20,11 +21,8 @@ const warn = (code: string, field: string, message: string, messageEn: string): 
 /** The days a reduction may be dated ahead of today (R-JY-02). */
 export const REDUCE_DAYS_AHEAD = 30;
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** Calendar arithmetic, re-exported for the screens that date a reduction. */
+export { addDays };
 
 export interface ReduceSubject {
   name: string;

@@ -2,14 +2,13 @@
  * Statistics on a past date (domain.md §5.1 统计日期): which dated record applies on the date, and where a person stood then.
  * A change dated on the statistics date itself applies on it: the state counted is the one at the end of that day.
  */
+import { isCalendarDate } from './dates';
 
 export const EARLIEST_STAT_DATE = '2000-01-01';
 
 /** Why a statistics date cannot be used (zh and en), or null: a real calendar day from 2000 on and not after today. */
 export function statDateIssue(statDate: string, today: string): { zh: string; en: string } | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(statDate);
-  const real = d && new Date(Date.UTC(+d[1], +d[2] - 1, +d[3])).toISOString().slice(0, 10) === statDate;
-  if (!real) return { zh: `统计日期“${statDate}”不是有效日期，格式应为 YYYY-MM-DD`, en: `The statistics date "${statDate}" is not a valid date (YYYY-MM-DD)` };
+  if (!isCalendarDate(statDate)) return { zh: `统计日期“${statDate}”不是有效日期，格式应为 YYYY-MM-DD`, en: `The statistics date "${statDate}" is not a valid date (YYYY-MM-DD)` };
   if (statDate > today) return { zh: `统计日期不能晚于今天（${today}）`, en: `The statistics date cannot be after today (${today})` };
   if (statDate < EARLIEST_STAT_DATE) return { zh: '统计日期不能早于 2000-01-01', en: 'The statistics date cannot be before 2000-01-01' };
   return null;

@@ -2,6 +2,7 @@ import { POST as upload } from '@/app/api/Attachment/upload/route';
 import { POST as act } from '@/app/api/Filing/act/route';
 import { POST as create } from '@/app/api/Filing/create/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { call, loginAs } from './api';
 import { samplePdf } from './files';
@@ -18,8 +19,7 @@ export const THIS_YEAR = Number(today().slice(0, 4));
 
 /** A day relative to today (China time). */
 export function day(offset: number): string {
-  const t = today();
-  return new Date(Date.UTC(+t.slice(0, 4), +t.slice(5, 7) - 1, +t.slice(8, 10) + offset)).toISOString().slice(0, 10);
+  return addDays(today(), offset);
 }
 
 export function file(user: string, body: Record<string, unknown>) {

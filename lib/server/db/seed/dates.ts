@@ -1,10 +1,10 @@
 /** Calendar arithmetic on 'YYYY-MM-DD' strings (UTC, no time of day). */
+import { addDays } from '@/lib/domain/dates';
 import type { Rng } from './prng';
 
 const DAY = 86_400_000;
 
 const toTime = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const fromTime = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 export function ymd(y: number, m: number, d: number): string {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -14,9 +14,7 @@ export function yearOf(date: string): number {
   return Number(date.slice(0, 4));
 }
 
-export function addDays(date: string, days: number): string {
-  return fromTime(toTime(date) + days * DAY);
-}
+export { addDays };
 
 /** Adds months, falling back to the month's last day (01-31 + 1 month = 02-28). */
 export function addMonths(date: string, months: number): string {

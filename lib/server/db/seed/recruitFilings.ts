@@ -1,5 +1,6 @@
 import 'server-only';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { idCheckChar } from '@/lib/domain/idCard';
 import { uploadAttachment } from '../../services/attachments';
@@ -11,10 +12,7 @@ import { demoPdf } from './demoPdf';
 const IP = '127.0.0.1';
 const contact = { contactName: '李明华', contactPhone: '13857201234' };
 
-const day = (offset: number) => {
-  const t = today();
-  return new Date(Date.UTC(+t.slice(0, 4), +t.slice(5, 7) - 1, +t.slice(8, 10) + offset)).toISOString().slice(0, 10);
-};
+const day = (offset: number) => addDays(today(), offset);
 
 async function step(db: Db, user: SessionUser, f: FilingDetail, action: string, opinion?: string) {
   return actOnFiling(db, user, { id: f.id, version: f.version, action: action as never, opinion, ackWarnings: [], lineIssues: [] }, IP, 'zh');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, between, eq, gte, inArray, isNull, ne, or, type Column, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { addDays } from '@/lib/domain/dates';
 import { estabOn, type EstabChange, type EstabState } from '@/lib/domain/statDate';
 import {
   conversionEvents, distinctFlowEvents, FLOW_IN_KINDS, FLOW_OUT_KINDS, flowStatsRow, flowStatsTotal, inKindOfEntryMethod, inKindOfExchangeMode, inKindOfFilingType,
@@ -73,7 +74,7 @@ async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number
   }
   const staffOf = await estabStates(db, [...new Set(moves.map((m) => m.personId))], from);
   const events: FlowEvent[] = moves.map((m) => {
-    const day = m.direction === 'out' ? dayBefore(m.date) : m.date;
+    const day = m.direction === 'out' ? addDays(m.date, -1) : m.date;
     return staffOf(m.personId, day) === 'IN' ? m : { ...m, outOfEstab: true } as FlowEvent;
   });
   for (const c of conversions) {
@@ -82,7 +83,6 @@ async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number
   return distinctFlowEvents(events);
 }
 
-const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const CHUNK = 5000;
 
 /**
@@ -99,7 +99,7 @@ async function estabStates(db: Db, personIds: number[], from: string): Promise<(
       db.select({
         personId: personEstabHistory.personId, effectiveDate: personEstabHistory.effectiveDate, fromEstabStatus: personEstabHistory.fromEstabStatus,
         fromEstabType: personEstabHistory.fromEstabType, toEstabStatus: personEstabHistory.toEstabStatus, toEstabType: personEstabHistory.toEstabType,
-      }).from(personEstabHistory).where(and(inArray(personEstabHistory.personId, ids), gte(personEstabHistory.effectiveDate, dayBefore(from))))
+      }).from(personEstabHistory).where(and(inArray(personEstabHistory.personId, ids), gte(personEstabHistory.effectiveDate, addDays(from, -1))))
         .orderBy(asc(personEstabHistory.id)),
     ]);
     for (const p of people) current.set(p.id, { estabStatus: p.estabStatus, estabType: p.estabType });

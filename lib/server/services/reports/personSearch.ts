@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PERSON_SEARCH_COLUMNS, type PersonSearchFilters, type PersonSearchRow } from '@/lib/contracts/report';
-import { addYears, ageOn } from '@/lib/domain/dates';
+import { addDays, addYears, ageOn } from '@/lib/domain/dates';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { maskIdCard } from '@/lib/domain/idCard';
 import { earliestStartIncluding } from '@/lib/domain/period';
@@ -20,7 +20,6 @@ import { visiblePersons } from '../persons/visibility';
 const MAX_EXPORT_ROWS = 10000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const within = <T extends string | number>(col: Parameters<typeof inArray>[0], values?: T[]) => (values?.length ? inArray(col, values) : undefined);
-const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86400000).toISOString().slice(0, 10);
 
 /** The §5.2 person conditions on top of the caller's scope (the same scope as the person list). */
 export function personSearchConditions(user: SessionUser, f: PersonSearchFilters, today = todayInChina()): SQL {
@@ -39,7 +38,7 @@ export function personSearchConditions(user: SessionUser, f: PersonSearchFilters
     f.major ? ilike(persons.major, `%${escapeLike(f.major)}%`) : undefined,
     // Aged at least `ageFrom` today: born on or before today minus that many years; at most `ageTo`: born after today minus ageTo+1 years.
     f.ageFrom != null ? lte(persons.birthDate, addYears(today, -f.ageFrom)) : undefined,
-    f.ageTo != null ? gte(persons.birthDate, dayAfter(addYears(today, -(f.ageTo + 1)))) : undefined,
+    f.ageTo != null ? gte(persons.birthDate, addDays(addYears(today, -(f.ageTo + 1)), 1)) : undefined,
     f.birthFrom ? gte(persons.birthDate, f.birthFrom) : undefined, f.birthTo ? lte(persons.birthDate, f.birthTo) : undefined,
     f.workStartFrom ? gte(persons.workStartDate, f.workStartFrom) : undefined, f.workStartTo ? lte(persons.workStartDate, f.workStartTo) : undefined,
     f.unitEntryFrom ? gte(persons.unitEntryDate, f.unitEntryFrom) : undefined, f.unitEntryTo ? lte(persons.unitEntryDate, f.unitEntryTo) : undefined,

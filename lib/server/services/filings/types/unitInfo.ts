@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { unitInfoHeader, type EstablishmentFields, type UnitKeyFields } from '@/lib/contracts/unit';
 import { z } from 'zod';
+import { today } from '@/lib/domain/datetime';
 import { isValidUscc } from '@/lib/domain/uscc';
 import { attachments, filings, unitEstablishments, units } from '../../../db/tables';
 import { approvedOf, ESTAB_TYPES, quotaUse } from '../../quota';
@@ -70,7 +71,7 @@ export const unitInfoFiling: FilingDefinition = {
     await db.update(unitEstablishments).set({ isCurrent: false, updatedAt: new Date() })
       .where(and(eq(unitEstablishments.unitId, filing.unitId), eq(unitEstablishments.isCurrent, true)));
     await db.insert(unitEstablishments).values({
-      ...establishment, unitId: filing.unitId, effectiveFrom: new Date().toISOString().slice(0, 10), isCurrent: true,
+      ...establishment, unitId: filing.unitId, effectiveFrom: today(), isCurrent: true,
       source: 'UNIT_INFO_FILING', sourceFilingId: filing.id, createdBy: actor.id,
     });
   },
