@@ -92,8 +92,55 @@ test.describe('the app under its Content-Security-Policy', () => {
     const page = await (await watchedContext(browser, violations, { current: '/api-docs' })).newPage();
     const res = await page.goto('/api-docs');
     expect(res?.headers()['content-security-policy']).toContain("'nonce-");
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('pre').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /API 文档/ })).toBeVisible();
+    // The viewer, loaded from /api/openapi.json: the table of contents by module (Chinese names), each module's
+    // operations by path.
+    const toc = page.getByRole('complementary', { name: /侧边栏/ });
+    await expect(toc.getByText('人员信息管理', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await toc.getByRole('button', { name: /打开分组 - 人员信息管理/ }).click();
+    await expect(toc.getByText('/api/Person/getList', { exact: true })).toBeVisible();
+    // The version line once: the page's header has it, the document's own copy is left out.
+    await expect(page.getByText('2.7.0, built 2025-5-28')).toHaveCount(1);
+    await lookAt(page, 'api-docs');
+
+    // Search narrows the operations to those that match.
+    await toc.getByRole('button', { name: /打开搜索/ }).click();
+    const query = page.getByRole('combobox', { name: '输入搜索查询' });
+    const results = page.getByRole('listbox').getByRole('option');
+    await query.fill('/api/Person/');
+    await expect(results.filter({ hasText: '/api/Person/getList' })).not.toHaveCount(0);
+    await query.fill('revealId');
+    await expect(results.first()).toContainText('/api/Person/revealId');
+    await expect(results.filter({ hasText: '/api/Person/getList' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The integrator's guide the page links to.
+    const guide = await page.request.get('/api-docs/integrators.md');
+    expect(guide.status()).toBe(200);
+    expect(await guide.text()).toContain('## The 402 refresh');
+    expect(violations).toEqual([]);
+  });
+
+  test('the API documentation page sends a request with the Bearer token given under authentication', async ({ browser, request }) => {
+    const login = await request.post('/api/login/login', { data: { username: 'admin', password: PASSWORD } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const violations: string[] = [];
+    const page = await (await watchedContext(browser, violations, { current: '/api-docs' })).newPage();
+    await page.goto('/api-docs');
+    await page.getByLabel('Bearer 令牌').fill(data.token);
+    // The operation, found through the search, then its try-it client.
+    await page.getByRole('button', { name: /打开搜索/ }).first().click();
+    await page.getByRole('combobox', { name: '输入搜索查询' }).fill('/api/userInfo/userInfo');
+    await page.getByRole('listbox').getByRole('option').filter({ hasText: '/api/userInfo/userInfo' }).first().click();
+    const operation = page.locator('[id$="/POST/api/userInfo/userInfo"]').first();
+    await operation.getByRole('button', { name: '测试请求' }).click();
+    const client = page.getByRole('dialog');
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/userInfo/userInfo' && r.request().method() === 'POST');
+    await client.getByRole('button', { name: /发送/ }).first().click();
+    const answer = await sent;
+    expect(answer.request().headers().authorization).toBe(`Bearer ${data.token}`);
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: { username: string } }).data.username).toBe('admin');
     expect(violations).toEqual([]);
   });
 

@@ -64,6 +64,7 @@ export type RosterPerson = z.infer<typeof rosterPerson>;
 
 export const assessmentRoster = endpoint({
   method: 'POST', path: '/Assessment/getRoster', tag: 'assessment', access: ['jc'],
+  errors: [403],
   summary: "The caller unit's persons to assess in a year (R-KH-02) with their punishments and earlier results, the excellent rate, and the year's report (the workbench draft) if any.",
   body: z.object({ year: year() }),
   response: z.object({

@@ -13,6 +13,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const login = endpoint({
   method: 'POST',
   path: '/login/login',
+  errors: [401, 403, 408, 429],
   summary: 'Sign in with username and password; the body may be RSA-encrypted (spec §7.1).',
   tag: 'auth',
   access: 'public',
@@ -25,6 +26,7 @@ export const login = endpoint({
 export const qrLogin = endpoint({
   method: 'POST',
   path: '/login/qrLogin',
+  errors: [401, 403, 408],
   summary: 'Sign in with the one-time ticket of a sign-in QR code (/userInfo/getQRCode): each ticket works once, for 5 minutes.',
   tag: 'auth',
   access: 'public',

@@ -46,6 +46,7 @@ export const commonFileList = endpoint({
 
 export const commonFilePublish = endpoint({
   method: 'POST', path: '/CommonFile/publish', tag: 'commonFile', access: ['admin', 'rsj'], audit: 'commonFile.publish',
+  errors: [422],
   summary: 'Publishes a file (base64; pdf, jpg, png, ofd, doc(x), xls(x); at most 20 MB; content checked against the type) to every unit.',
   maxBodyBytes: UPLOAD_LIMIT,
   body: z.object({ ...fields, ...upload }),
@@ -54,6 +55,7 @@ export const commonFilePublish = endpoint({
 
 export const commonFileUpdate = endpoint({
   method: 'POST', path: '/CommonFile/update', tag: 'commonFile', access: ['admin', 'rsj'], audit: 'commonFile.update',
+  errors: [403, 404, 409, 422],
   summary: 'Changes the category, title or description of a file the caller published, and optionally replaces the file.',
   maxBodyBytes: UPLOAD_LIMIT,
   body: z.object({
@@ -65,6 +67,7 @@ export const commonFileUpdate = endpoint({
 
 export const commonFileDelete = endpoint({
   method: 'POST', path: '/CommonFile/delete', tag: 'commonFile', access: ['admin', 'rsj'], audit: 'commonFile.delete',
+  errors: [403, 404],
   summary: 'Removes a file the caller published from the list of every unit.',
   body: z.object({ id: id('文件') }),
   response: z.null(),
@@ -72,6 +75,7 @@ export const commonFileDelete = endpoint({
 
 export const commonFileDownload = endpoint({
   method: 'POST', path: '/CommonFile/download', tag: 'commonFile', access: 'user', audit: 'commonFile.download',
+  errors: [404],
   summary: 'The published file itself (not an envelope).',
   body: z.object({ id: id('文件') }),
   response: fileResponse,

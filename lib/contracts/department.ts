@@ -89,6 +89,7 @@ export type DepartmentFields = z.input<typeof departmentFields>;
 
 export const departmentSave = endpoint({
   method: 'POST', path: '/Department/doEdit', tag: 'setting', access: ADMIN, audit: 'department.save',
+  errors: [404, 409, 422],
   summary: 'Creates a unit (id absent) or corrects one (id and version); credit code unique, name unique within the region.',
   body: z.object({ id: id('单位').optional(), version: version().optional(), unit: departmentFields })
     .refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'] }),
@@ -99,6 +100,7 @@ const target = z.object({ id: id('单位'), version: version() });
 
 export const departmentMove = endpoint({
   method: 'POST', path: '/Department/move', tag: 'setting', access: ADMIN, audit: 'department.move',
+  errors: [404, 409, 422],
   summary: 'Files a base unit under another competent authority (same or upper region); filings in flight keep their snapshot.',
   body: target.extend({ competentDeptId: id('新的主管部门') }),
   response: z.object({ version: z.number().int() }),
@@ -106,6 +108,7 @@ export const departmentMove = endpoint({
 
 export const departmentMerge = endpoint({
   method: 'POST', path: '/Department/merge', tag: 'setting', access: ADMIN, audit: 'department.merge',
+  errors: [404, 409, 422],
   summary: 'Merges a unit into another in one transaction: its persons move, its drafts and returned filings are voided, its accounts are disabled; refused while a filing is under review.',
   body: target.extend({ targetId: id('并入单位') }),
   response: z.object({ movedPersons: z.number().int(), voidedFilings: z.number().int(), disabledAccounts: z.number().int() }),
@@ -113,6 +116,7 @@ export const departmentMerge = endpoint({
 
 export const departmentRevoke = endpoint({
   method: 'POST', path: '/Department/revoke', tag: 'setting', access: ADMIN, audit: 'department.revoke',
+  errors: [404, 409, 422],
   summary: 'Revokes a unit: refused while it has a person not reduced, a filing under review or units under it; its accounts are disabled.',
   body: target.extend({ reason: multiLine(200, '撤销原因').min(2, '请填写撤销原因') }),
   response: z.object({ disabledAccounts: z.number().int() }),

@@ -5,6 +5,9 @@ import { pageNo, pageSize } from './primitives';
 export const ROLES = ['admin', 'rsj', 'zg', 'jc'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The refusals a service may answer besides those every endpoint can (lib/server/errors `ApiError`). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 422 | 423 | 429 | 500 | 502 | 503;
+
 /** Who may call an endpoint: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'user' | readonly Role[];
 
@@ -28,6 +31,11 @@ export interface Endpoint<
   encryptedBody?: boolean;
   /** A larger body limit than the default 1 MB (file uploads). */
   maxBodyBytes?: number;
+  /**
+   * The statuses the service itself may refuse with, for the OpenAPI document. Those of the wrapper (lib/server/http:
+   * 400 for a body or query, 401/402/403 without public access, 413 for a body, 500) are added there.
+   */
+  errors?: readonly ErrorStatus[];
 }
 
 export function endpoint<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(

@@ -74,6 +74,7 @@ export const exchangeUnits = endpoint({
 
 export const exchangeFindPerson = endpoint({
   method: 'POST', path: '/Exchange/findPerson', tag: 'exchange', access: ['jc', 'zg'],
+  errors: [404],
   summary: 'The person to receive from another unit, found by the exact name and ID number (answered masked); 404 when nobody matches.',
   body: z.object({
     unitId: id('单位'),
@@ -107,6 +108,7 @@ export const exchangeOutgoing = endpoint({
 
 export const exchangeUploadConsent = endpoint({
   method: 'POST', path: '/Exchange/uploadConsent', tag: 'exchange', access: ['jc'], audit: 'exchange.uploadConsent',
+  errors: [404, 422],
   summary: 'The sending unit attaches its consent letter to a transfer filed by the receiving unit, while that filing is still editable.',
   maxBodyBytes: 28 * 1024 * 1024,
   body: z.object({

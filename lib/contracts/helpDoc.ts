@@ -34,6 +34,7 @@ export const helpDocList = endpoint({
 
 export const helpDocDetail = endpoint({
   method: 'POST', path: '/HelpDoc/getDetail', tag: 'help', access: 'user',
+  errors: [404],
   summary: 'One help document with its files.',
   body: z.object({ id: id('文档') }),
   response: helpDocItem,
@@ -41,6 +42,7 @@ export const helpDocDetail = endpoint({
 
 export const helpDocSave = endpoint({
   method: 'POST', path: '/HelpDoc/save', tag: 'help', access: ['admin'], audit: 'helpDoc.save',
+  errors: [404, 409],
   summary: 'Creates (no id) or edits (id and version) a help document; the HTML body is sanitised on the server.',
   body: z.object({
     id: id('文档').optional(),
@@ -56,6 +58,7 @@ export const helpDocSave = endpoint({
 
 export const helpDocDelete = endpoint({
   method: 'POST', path: '/HelpDoc/delete', tag: 'help', access: ['admin'], audit: 'helpDoc.delete',
+  errors: [404, 409],
   summary: 'Deletes a help document and its files.',
   body: z.object({ id: id('文档') }),
   response: z.null(),
@@ -63,6 +66,7 @@ export const helpDocDelete = endpoint({
 
 export const helpDocUpload = endpoint({
   method: 'POST', path: '/HelpDoc/uploadFile', tag: 'help', access: ['admin'], audit: 'helpDoc.uploadFile',
+  errors: [404, 409, 422],
   summary: 'Adds a file (base64; pdf, jpg, png, ofd, doc(x), xls(x); at most 20 MB) to a help document, or replaces one of its files.',
   maxBodyBytes: 28 * 1024 * 1024,
   body: z.object({
@@ -76,6 +80,7 @@ export const helpDocUpload = endpoint({
 
 export const helpDocDeleteFile = endpoint({
   method: 'POST', path: '/HelpDoc/deleteFile', tag: 'help', access: ['admin'], audit: 'helpDoc.deleteFile',
+  errors: [404, 409],
   summary: 'Removes a file from a help document.',
   body: z.object({ id: id('文档'), fileId: id('文件') }),
   response: helpDocItem,
@@ -83,6 +88,7 @@ export const helpDocDeleteFile = endpoint({
 
 export const helpDocDownload = endpoint({
   method: 'POST', path: '/HelpDoc/download', tag: 'help', access: 'user',
+  errors: [404],
   summary: 'A file of a help document itself (not an envelope); inline for showing a PDF in the page.',
   body: z.object({ id: id('文档'), fileId: id('文件'), inline: z.boolean().default(false) }),
   response: fileResponse,

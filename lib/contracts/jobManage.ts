@@ -25,6 +25,20 @@ export type StaffReduceLine = z.infer<typeof staffReduceLine>;
 /** The attachment an early retirement needs (R-JY-03). */
 export const EARLY_RETIRE_PROOF = '提前退休审批材料';
 
+/** The papers each kind of reduction is filed with (R-GEN-02): the stored category and its English name. */
+export const REDUCE_PAPERS: Record<(typeof REDUCE_TYPES)[number], { zh: string; en: string }> = {
+  RETIRE: { zh: '退休审批表', en: 'retirement approval form' },
+  EARLY_RETIRE: { zh: EARLY_RETIRE_PROOF, en: 'early retirement approval papers' },
+  RESIGN: { zh: '辞职申请', en: 'resignation letter' },
+  DISMISS: { zh: '解聘通知', en: 'dismissal notice' },
+  CONTRACT_END: { zh: '终止聘用合同通知书', en: 'notice ending the employment contract' },
+  TRANSFER_OUT: { zh: '调动审批材料', en: 'transfer approval papers' },
+  CIVIL_EXAM: { zh: '公务员录用（调任）通知', en: 'civil service appointment notice' },
+  EXPEL: { zh: '开除处分决定书', en: 'expulsion decision' },
+  DEATH: { zh: '死亡证明', en: 'death certificate' },
+  OTHER: { zh: '减员依据材料', en: 'papers the reduction rests on' },
+};
+
 export const APPOINT_KINDS = ['FIRST', 'PROMOTE', 'COMPETE', 'RENEW'] as const;
 export const POST_CHANGE_KINDS = ['CATEGORY_SWITCH', 'DEMOTE', 'DISMISS_POST', 'DUAL_ADD', 'DUAL_REMOVE'] as const;
 

@@ -38,6 +38,7 @@ export type MenuFields = z.input<typeof menuFields>;
 
 export const menuSave = endpoint({
   method: 'POST', path: '/Menu/doEdit', tag: 'setting', access: ADMIN, audit: 'menu.save',
+  errors: [404, 409, 422],
   summary: 'Adds an entry (id absent, appended under parentId) or changes one (id and version); a tree the app could not route is refused with 422 and the reasons.',
   body: menuFields.extend({
     id: id('菜单').optional(),
@@ -49,6 +50,7 @@ export const menuSave = endpoint({
 
 export const menuDelete = endpoint({
   method: 'POST', path: '/Menu/doDelete', tag: 'setting', access: ADMIN, audit: 'menu.delete',
+  errors: [404, 409, 422],
   summary: 'Deletes an entry with everything under it, unless another entry still redirects or points to it.',
   body: z.object({ id: id('菜单'), version: version() }),
   response: z.object({ deleted: z.number().int() }),
@@ -56,6 +58,7 @@ export const menuDelete = endpoint({
 
 export const menuMove = endpoint({
   method: 'POST', path: '/Menu/move', tag: 'setting', access: ADMIN, audit: 'menu.move',
+  errors: [404, 409, 422],
   summary: 'Moves an entry under another parent (null: top level) at the given position among its siblings.',
   body: z.object({
     id: id('菜单'),

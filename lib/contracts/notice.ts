@@ -85,6 +85,7 @@ export const noticeSaveBody = z.object({
 
 export const noticeSave = endpoint({
   method: 'POST', path: '/Notice/save', tag: 'notice', access: ['admin', 'rsj'], audit: 'notice.save',
+  errors: [400, 403, 404, 409, 422],
   summary: 'Publishes a notice (no id) or edits one the caller published (id and version): title, HTML body (sanitised on the server), audience (everyone, a region, some units within the caller\'s scope) and an optional validity window.',
   body: noticeSaveBody,
   response: publishedNotice,
@@ -102,6 +103,7 @@ export const noticePublishedList = endpoint({
 
 export const noticeWithdraw = endpoint({
   method: 'POST', path: '/Notice/withdraw', tag: 'notice', access: ['admin', 'rsj'], audit: 'notice.withdraw',
+  errors: [404],
   summary: 'Withdraws a notice the caller published: its recipients no longer see it. Withdrawing twice changes nothing.',
   body: z.object({ id: id('通知') }),
   response: publishedNotice,

@@ -73,18 +73,21 @@ const unitBody = z.object({ unitId: id('单位').optional() });
 
 export const postPlanCurrent = endpoint({
   method: 'POST', path: '/PostPlan/getCurrent', tag: 'postPlan', access: ['jc', 'zg', 'rsj', 'admin'],
+  errors: [400, 403, 404],
   summary: "A unit's current post plan with the holders of each level, its institution quota and rank: the caller's own unit or one in scope.",
   body: unitBody, response: postPlanContext,
 });
 
 export const postPlanList = endpoint({
   method: 'POST', path: '/PostPlan/getList', tag: 'postPlan', access: ['jc', 'zg', 'rsj', 'admin'],
+  errors: [400, 403],
   summary: "The versions of a unit's approved post plan, newest first (岗位设置历史).",
   body: pageQuery.extend(unitBody.shape), response: pageResult(postPlanItem),
 });
 
 export const postPlanGet = endpoint({
   method: 'POST', path: '/PostPlan/getDetail', tag: 'postPlan', access: ['jc', 'zg', 'rsj', 'admin'],
+  errors: [404],
   summary: 'One version of a post plan with its levels; 404 outside the scope.',
   body: z.object({ id: id('岗位设置') }), response: postPlanDetail,
 });

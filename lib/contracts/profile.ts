@@ -26,6 +26,7 @@ export const profileUpdate = endpoint({
 
 export const passwordChange = endpoint({
   method: 'POST', path: '/userInfo/changePassword', tag: 'user', access: 'user', audit: 'profile.password',
+  errors: [400, 422],
   summary: "Changes the signed-in user's password (the old one is required); every other session of the account ends.",
   body: z.object({ oldPassword: z.string().min(1, '请输入原密码').max(128), newPassword: passwordField })
     .refine((b) => b.oldPassword !== b.newPassword, { message: '新密码不能与原密码相同', path: ['newPassword'] }),
@@ -34,6 +35,7 @@ export const passwordChange = endpoint({
 
 export const avatarUpload = endpoint({
   method: 'POST', path: '/userInfo/uploadAvatar', tag: 'user', access: 'user', audit: 'profile.avatar',
+  errors: [422],
   summary: 'A new avatar (base64; png, jpg or webp; at most 2 MB; content checked against the type); answers its URL.',
   maxBodyBytes: 3 * 1024 * 1024,
   body: z.object({
@@ -45,6 +47,7 @@ export const avatarUpload = endpoint({
 
 export const avatarFile = endpoint({
   method: 'GET', path: '/userInfo/avatar', tag: 'user', access: 'public',
+  errors: [404],
   summary: 'An uploaded avatar image by its SHA-256 (the URL an account holds); nothing else is served from here.',
   query: z.object({ file: z.string().regex(/^[0-9a-f]{64}$/, '文件标识应为 64 位十六进制') }),
   response: fileResponse,

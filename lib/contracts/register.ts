@@ -54,6 +54,7 @@ export const reviewBody = z.object({
 
 export const registerSendCode = endpoint({
   method: 'POST', path: '/register/sendCode', tag: 'auth', access: 'public', audit: 'register.sendCode',
+  errors: [404, 429, 502],
   summary: `Texts a ${SMS_CODE.length}-digit registration code to a mobile number (one already registered gets a notice instead, `
     + `with the same answer): valid ${SMS_CODE.ttlSeconds} s, `
     + `one per ${SMS_CODE.resendSeconds} s and ${SMS_CODE.perMobilePerHour} per hour per number (429 beyond).`,
@@ -62,6 +63,7 @@ export const registerSendCode = endpoint({
 
 export const register = endpoint({
   method: 'POST', path: '/register', tag: 'auth', access: 'public', audit: 'register',
+  errors: [400, 409, 422],
   summary: "A unit (by its unified social credit code) applies for an account with a verified mobile number; the account stays disabled until a reviewer approves it.",
   body: registerBody, response: z.object({ id: z.number().int(), status: z.enum(REGISTRATION_STATUSES) }),
 });
@@ -74,6 +76,7 @@ export const registrationList = endpoint({
 
 export const registrationReview = endpoint({
   method: 'POST', path: '/register/review', tag: 'auth', access: ['admin', 'rsj'], audit: 'register.review',
+  errors: [404, 409],
   summary: 'Approves a pending registration (the account can sign in) or rejects it with a reason.',
   body: reviewBody, response: registrationItem,
 });

@@ -65,6 +65,7 @@ export const reportPersonSearch = endpoint({
 
 export const reportPersonExport = endpoint({
   method: 'POST', path: '/Report/personExport', tag: 'report', access: readers, audit: 'report.personExport',
+  errors: [422],
   summary: 'The person query as .xlsx in the chosen columns; ID numbers masked unless revealIds (confirmed twice on screen). Logged.',
   body: z.intersection(personSearchFilters, z.object({
     columns: z.array(personSearchColumn).min(1, '请至少选择一列').default([...PERSON_SEARCH_COLUMNS]),
@@ -127,12 +128,14 @@ export const estabUsageQuery = z.object({
 
 export const reportEstabUsage = endpoint({
   method: 'POST', path: '/Report/estabUsage', tag: 'report', access: readers,
+  errors: [400],
   summary: '编制使用情况表 (§5.2) on the statistics date (default today): per base unit in scope, with its region and competent authority for the grouping, and the total.',
   body: estabUsageQuery, response: z.object({ statDate: z.string(), rows: z.array(estabUsageRow), total: z.object(estabFigures) }),
 });
 
 export const reportEstabUsageExport = endpoint({
   method: 'POST', path: '/Report/estabUsageExport', tag: 'report', access: readers, audit: 'report.estabUsageExport',
+  errors: [400],
   summary: '编制使用情况表 as .xlsx: subtotals per region and competent authority, then the units.', body: estabUsageQuery, response: file,
 });
 
@@ -175,6 +178,7 @@ export const reportProgressExport = endpoint({
 
 export const reportRemind = endpoint({
   method: 'POST', path: '/Report/remind', tag: 'report', access: ['zg', 'rsj', 'admin'], audit: 'report.remind',
+  errors: [403],
   summary: 'Reminds the chosen units of the type and year: one notice addressed to them; the system log records it.',
   body: progressQuery.omit({ competentDeptId: true }).extend({
     unitIds: z.array(id('单位')).min(1, '请至少选择一个单位').max(500, '一次最多催办 500 个单位'),
@@ -188,6 +192,7 @@ export const STRUCTURE_DIMENSIONS = [
 
 export const reportStructure = endpoint({
   method: 'POST', path: '/Report/structure', tag: 'report', access: readers,
+  errors: [400],
   summary: '人员结构分析 (§5.2): the persons in establishment on the statistics date (default today) of the base units in scope, counted and shared by one dimension (§5.1 groupings).',
   body: z.object({ dimension: z.enum(STRUCTURE_DIMENSIONS, { error: '请选择统计维度' }), ...statDateQuery }),
   response: z.object({ statDate: z.string(), total: z.number().int(), items: z.array(z.object({ key: z.string(), count: z.number().int(), share: z.number() })) }),
@@ -195,6 +200,7 @@ export const reportStructure = endpoint({
 
 export const reportStructureExport = endpoint({
   method: 'POST', path: '/Report/structureExport', tag: 'report', access: readers, audit: 'report.structureExport',
+  errors: [400],
   summary: '人员结构分析 as .xlsx: every dimension on one sheet, on the statistics date.', body: z.object(statDateQuery), response: file,
 });
 
@@ -304,12 +310,14 @@ const filingIdBody = z.object({ filingId: id('业务') });
 
 export const reportJobChangeSheet = endpoint({
   method: 'POST', path: '/Report/jobChangeSheet', tag: 'report', access: readers,
+  errors: [404, 422],
   summary: '岗位聘用变动审核表 (§5.4) of a POST_APPOINT/POST_CHANGE filing the caller may see: header, lines, level summary, opinions, watermark. 422 for another type.',
   body: filingIdBody, response: jobChangeSheet,
 });
 
 export const reportJobChangeSheetPdf = endpoint({
   method: 'POST', path: '/Report/jobChangeSheetPdf', tag: 'report', access: readers, audit: 'report.jobChangeSheetPdf',
+  errors: [404, 422],
   summary: '岗位聘用变动审核表 as an A4 landscape PDF, watermarked until approved. Logged as an export.', body: filingIdBody, response: file,
 });
 

@@ -40,6 +40,7 @@ export const roleList = endpoint({
 
 export const roleSave = endpoint({
   method: 'POST', path: '/Role/save', tag: 'setting', access: ['admin'], audit: 'role.save',
+  errors: [404, 422],
   summary: "A role's names, abilities and the menu entries it opens (written into the route meta roles); the admin opens every entry.",
   body: z.object({
     id: id('角色'),

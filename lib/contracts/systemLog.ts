@@ -45,6 +45,7 @@ export const MAX_LOG_EXPORT_ROWS = 50_000;
 
 export const systemLogExport = endpoint({
   method: 'POST', path: '/SystemLog/export', tag: 'setting', access: ['admin', 'rsj', 'zg', 'jc'], audit: 'systemLog.export',
+  errors: [422],
   summary: `The filtered audit log as .xlsx (answers the file, at most ${MAX_LOG_EXPORT_ROWS} rows), same scope as getList; the export is itself logged.`,
   body: systemLogFilters, response: z.custom<Response>((v) => v instanceof Response),
 });

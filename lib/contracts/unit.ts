@@ -84,6 +84,7 @@ export type CompanyView = z.infer<typeof companyView>;
 
 export const companyGet = endpoint({
   method: 'POST', path: '/Company/getInfo', tag: 'unit', access: ['jc', 'zg', 'rsj', 'admin'],
+  errors: [400, 403, 404],
   summary: "A unit's information, its current establishment and its use (空编 computed): the caller's own unit, or a unit in scope.",
   body: z.object({ unitId: id('单位').optional() }).optional(),
   response: companyView,

@@ -51,12 +51,14 @@ const MANAGERS = ['admin', 'jc'] as const;
 
 export const accountList = endpoint({
   method: 'POST', path: '/userInfo/getUserList', tag: 'user', access: MANAGERS,
+  errors: [403],
   summary: "Accounts the caller manages, paged and filtered by username (or name), unit, role and status; a unit's main account sees its sub-accounts.",
   body: pageQuery.extend(accountFilters.shape), response: pageResult(accountItem),
 });
 
 export const accountGet = endpoint({
   method: 'POST', path: '/userInfo/getAccount', tag: 'user', access: MANAGERS,
+  errors: [403, 404],
   summary: 'One account the caller manages.',
   body: z.object({ id }), response: accountItem,
 });
@@ -74,6 +76,7 @@ export const accountFields = z.object({
 
 export const accountSave = endpoint({
   method: 'POST', path: '/userInfo/updateAccount', tag: 'user', access: MANAGERS, audit: 'account.save',
+  errors: [400, 403, 404, 409, 422],
   summary: "Creates an account (no id; password required) or changes one (id and version); a unit's main account creates only sub-accounts of its unit.",
   body: accountFields.extend({
     id: id.optional(),
@@ -86,24 +89,28 @@ export const accountSave = endpoint({
 
 export const accountDelete = endpoint({
   method: 'POST', path: '/userInfo/deleteUser', tag: 'user', access: MANAGERS, audit: 'account.delete',
+  errors: [403, 404, 422],
   summary: 'Deletes an account (never the caller itself, never the last administrator); its sessions end.',
   body: z.object({ id }), response: z.null(),
 });
 
 export const accountRole = endpoint({
   method: 'POST', path: '/userInfo/saveUser_role', tag: 'user', access: ['admin'], audit: 'account.role',
+  errors: [403, 404, 422],
   summary: "Gives an account another role (admin only); the account's unit or region must suit the role.",
   body: z.object({ id, roleId: recordId('角色') }), response: accountItem,
 });
 
 export const accountResetPassword = endpoint({
   method: 'POST', path: '/userInfo/resetPassword', tag: 'user', access: MANAGERS, audit: 'account.resetPassword',
+  errors: [400, 403, 404],
   summary: "Sets a new password for an account the caller manages; every session of that account ends.",
   body: z.object({ id, password: passwordField }), response: z.null(),
 });
 
 export const accountUnlock = endpoint({
   method: 'POST', path: '/userInfo/unlockAccount', tag: 'user', access: MANAGERS, audit: 'account.unlock',
+  errors: [403, 404],
   summary: 'Lifts the login throttle of an account: earlier wrong passwords no longer count.',
   body: z.object({ id }), response: accountItem,
 });
@@ -120,6 +127,7 @@ export type CompanyOption = z.infer<typeof companyOption>;
 
 export const companyList = endpoint({
   method: 'POST', path: '/userInfo/getCompanyList', tag: 'user', access: MANAGERS,
+  errors: [403],
   summary: "Units for an account's unit picker, by name or credit code: admin every unit, a unit's main account its own.",
   body: pageQuery.extend({ keyword: singleLine(100, '关键字').optional() }),
   response: pageResult(companyOption),
@@ -136,6 +144,7 @@ export type SignInQrCode = z.infer<typeof signInQrCode>;
 
 export const accountQrCode = endpoint({
   method: 'POST', path: '/userInfo/getQRCode', tag: 'user', access: 'user',
+  errors: [403, 404],
   summary: 'A QR code that signs the account in on a phone, once, within 5 minutes: the caller\'s own account, or (admin, a unit\'s main account) one it manages.',
   body: z.object({ id: id.optional() }).optional(), response: signInQrCode,
 });

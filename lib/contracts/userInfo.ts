@@ -32,6 +32,7 @@ export type UserInfo = z.infer<typeof userInfoData>;
 export const userInfo = endpoint({
   method: 'POST',
   path: '/userInfo/userInfo',
+  errors: [401],
   summary: 'The signed-in user: name, avatar, roles, abilities and the profile of spec §3.',
   tag: 'user',
   access: 'user',

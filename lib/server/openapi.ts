@@ -1,12 +1,36 @@
 import 'server-only';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelopeSchema, type Endpoint } from '@/lib/contracts/endpoint';
 import { endpoints } from '@/lib/contracts/registry';
-import { APP_VERSION, BUILD_DATE } from '@/lib/config/version';
-import { DEFAULT_MESSAGES } from './errors';
+import { BUILD_DATE } from '@/lib/config/version';
+import pkg from '@/package.json';
+import { downloadMediaTypes } from './openapi/downloads';
+import { errorComponents, errorResponseRef, errorStatuses } from './openapi/errors';
+import { SchemaSet, type JsonSchema } from './openapi/schemas';
+import { TAGS } from './openapi/tags';
 
-const schema = (s: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(s, { target: 'openapi-3.0', io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' });
+/** `/Person/getList` → `personGetList`, `/userInfo/saveUser_role` → `userInfoSaveUserRole`. */
+export function operationIdOf(path: string): string {
+  const words = path.split(/[/_-]+/).filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w[0].toLowerCase() : w[0].toUpperCase()) + w.slice(1)).join('');
+}
+
+const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
+
+/** A schema that takes a Response and nothing else: the endpoint answers a file, outside the envelope. */
+export function answersFile(e: Endpoint): boolean {
+  const takes = (v: unknown) => e.response.safeParse(v).success;
+  return typeof Response !== 'undefined' && takes(new Response(null)) && !takes({}) && !takes(null);
+}
+
+/** Whether the server refuses the call without a body (the contract's body does not take `undefined`). */
+function bodyRequired(body: z.ZodType): boolean {
+  try {
+    return !body.safeParse(undefined).success;
+  } catch {
+    return true;
+  }
+}
 
 function accessText(e: Endpoint): string {
   if (e.access === 'public') return 'No sign-in needed.';
@@ -14,42 +38,113 @@ function accessText(e: Endpoint): string {
   return `Roles: ${e.access.join(', ')} (Authorization: Bearer <token>).`;
 }
 
-function operation(e: Endpoint) {
-  const errors = [400, 401, 403, 413, 429, 500].filter((c) => e.access !== 'public' || (c !== 401 && c !== 403));
+const ENCRYPTED_TEXT = 'The body may be sent RSA-encrypted (base64 of 128-byte PKCS#1 v1.5 blocks of 117-byte JSON chunks, key from GET /api/publicKey), bare or as a JSON string.';
+
+function queryParameters(json: JsonSchema) {
+  const { properties = {}, required = [] } = json as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(properties).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return { name, in: 'query', required: required.includes(name), ...(typeof description === 'string' ? { description } : {}), schema: rest };
+  });
+}
+
+function download(path: string) {
+  const types = downloadMediaTypes(path) ?? ['application/octet-stream'];
   return {
-    summary: e.summary,
-    description: `${accessText(e)}${e.encryptedBody ? ' The body may be sent RSA-encrypted (base64 of 128-byte PKCS#1 v1.5 blocks of 117-byte JSON chunks).' : ''}`,
-    tags: [e.tag],
-    ...(e.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-    ...(e.query ? { parameters: queryParameters(e.query) } : {}),
-    ...(e.body ? { requestBody: { required: false, content: { 'application/json': { schema: schema(e.body, 'input') } } } } : {}),
-    responses: {
-      200: { description: 'Success: code 200, msg "success".', content: { 'application/json': { schema: schema(envelopeSchema(e.response), 'output') } } },
-      ...(e.access === 'public' ? {} : { 402: { description: 'Served with a refreshed access token in `token`.' } }),
-      ...Object.fromEntries(errors.map((c) => [c, { description: DEFAULT_MESSAGES[c] }])),
+    description: `The file itself (${types.join(', ')}), not the JSON envelope; errors still answer the envelope.`,
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment (or inline for a PDF or image preview), with the file name as filename and RFC 5987 filename*.',
+        schema: { type: 'string' },
+        example: "attachment; filename=\"report.xlsx\"; filename*=UTF-8''report.xlsx",
+      },
     },
+    content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
   };
 }
 
-function queryParameters(q: z.ZodType) {
-  const json = schema(q, 'input') as { properties?: Record<string, object>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+/** The JSON pointer of an operation, for a reference to a schema it already holds. */
+const pointerOf = (e: Endpoint) => `#/paths/${`/api${e.path}`.replaceAll('~', '~0').replaceAll('/', '~1')}/${e.method.toLowerCase()}`;
+
+function operation(e: Endpoint, operationId: string, schemas: SchemaSet) {
+  const pointer = pointerOf(e);
+  const name = pascal(operationId);
+  const file = answersFile(e);
+  const isPublic = e.access === 'public';
+  const responses: Record<string, unknown> = {};
+  if (file) {
+    responses['200'] = download(e.path);
+  } else {
+    const envelope = schemas.of(envelopeSchema(e.response), 'output', `${name}Response`);
+    responses['200'] = { description: 'Success: code 200, msg "success".', content: { 'application/json': { schema: envelope } } };
+    if (!isPublic) {
+      responses['402'] = {
+        description: '令牌已刷新：访问令牌已过期但仍在 7 天刷新期内，照常应答并在 token 中给出新令牌。Success with a refreshed access token: the token had expired within its 7-day refresh window; `data` is as for 200 and the new token, which replaces the old one, is `token` beside it.',
+        content: { 'application/json': { schema: { allOf: [{ $ref: `${pointer}/responses/200/content/application~1json/schema` }, { required: ['token'] }] } } },
+      };
+    }
+  }
+  for (const code of errorStatuses(e, file)) responses[String(code)] = errorResponseRef(code);
+
+  let requestBody: unknown;
+  if (e.body) {
+    const schema = schemas.of(e.body, 'input', `${name}Body`);
+    requestBody = {
+      required: bodyRequired(e.body),
+      content: {
+        'application/json': { schema },
+        ...(e.encryptedBody ? { 'text/plain': { schema: { type: 'string', description: 'The encrypted body (base64).' } } } : {}),
+      },
+    };
+  }
+  return {
+    operationId,
+    summary: e.summary,
+    description: `${accessText(e)}${e.encryptedBody ? ` ${ENCRYPTED_TEXT}` : ''}`,
+    tags: [e.tag],
+    security: isPublic ? [] : [{ bearer: [] }],
+    ...(e.query ? { parameters: queryParameters(schemas.of(e.query, 'input', `${name}Query`)) } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
 }
 
-/** The OpenAPI 3 document generated from lib/contracts. */
+/** The OpenAPI 3.0 document generated from lib/contracts. */
 export function openApiDocument() {
+  const schemas = new SchemaSet();
   const paths: Record<string, Record<string, unknown>> = {};
+  const ids = new Set<string>();
   for (const e of endpoints) {
-    paths[`/api${e.path}`] = { ...paths[`/api${e.path}`], [e.method.toLowerCase()]: operation(e) };
+    let operationId = operationIdOf(e.path);
+    if (ids.has(operationId)) operationId += pascal(e.method.toLowerCase());
+    ids.add(operationId);
+    paths[`/api${e.path}`] = { ...paths[`/api${e.path}`], [e.method.toLowerCase()]: operation(e, operationId, schemas) };
   }
+  const used = new Set(endpoints.map((e) => e.tag));
+  const errors = errorComponents(new Set(endpoints.flatMap((e) => errorStatuses(e, answersFile(e)))));
   return {
     openapi: '3.0.3',
     info: {
       title: '人事管理系统 API',
-      version: APP_VERSION,
-      description: `Version ${APP_VERSION}, built ${BUILD_DATE}. Every answer is the envelope {code, msg, data}; the HTTP status equals code. See the docs page /api-docs.`,
+      version: pkg.version,
+      description:
+        `Version ${pkg.version}, built ${BUILD_DATE}. Every JSON answer is the envelope {code, msg, data}; the HTTP status equals code. ` +
+        'Sign in with POST /api/login/login and send Authorization: Bearer <token>. Files (exports, PDFs, attachments) are answered as themselves. ' +
+        'See the docs page /api-docs.',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    servers: [{ url: '/', description: 'This server (every path starts with /api).' }],
+    security: [{ bearer: [] }],
+    tags: [...Object.keys(TAGS).filter((t) => used.has(t)), ...[...used].filter((t) => !(t in TAGS))].map((t) => ({
+      name: t,
+      ...(TAGS[t] ? { description: `${TAGS[t].zh} / ${TAGS[t].en}` } : {}),
+    })),
     paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /api/login/login (2 hours; refreshed with 402 within 7 days).' },
+      },
+      schemas: { ...errors.schemas, ...schemas.components },
+      responses: errors.responses,
+    },
   };
 }

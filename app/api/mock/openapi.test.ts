@@ -9,7 +9,7 @@ describe('the mock endpoints in the OpenAPI document', () => {
       const op = doc.paths[`/api${e.path}`][e.method.toLowerCase()];
       expect(e.path.startsWith('/mock/')).toBe(true);
       expect(op.tags).toEqual(['mock']);
-      expect(op.security).toBeUndefined();
+      expect(op.security).toEqual([]);
     }
     const params = doc.paths['/api/mock/table/getList'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(['pageNo', 'pageSize', 'title']);

@@ -34,6 +34,7 @@ export const mockRegister = mockEndpoint({
 
 export const mockUserInfo = mockEndpoint({
   method: 'GET', path: '/userInfo',
+  errors: [401],
   summary: "The mock user of the Bearer token: roles, permissions (also as ability) and avatar; 401 '令牌无效' without one.",
   response: z.object({
     username: z.string(), roles: z.array(z.string()), permissions: z.array(z.string()), ability: z.array(z.string()), avatar: z.string(),
@@ -44,10 +45,12 @@ export const mockLogout = mockEndpoint({ method: 'GET', path: '/logout', summary
 
 export const mockExpireToken = mockEndpoint({
   method: 'GET', path: '/expireToken',
+  errors: [401, 402],
   summary: 'Checks the Bearer token: 402 when it was issued more than 5000 ms ago, else 200 with the milliseconds it has left.',
   response: z.object({ expiresIn: z.number().int() }),
 });
 
 export const mockRefreshToken = mockEndpoint({
   method: 'GET', path: '/refreshToken', summary: 'A new token for the user of the (possibly expired) Bearer token.', response: tokenData,
+  errors: [401],
 });
