@@ -5,7 +5,12 @@
 // - Malformed requests and oversize headers get the API's JSON envelope instead of an empty answer.
 // - The database is opened before the port is taken (instrumentation.ts): a second server on the same data
 //   directory exits with the reason and status 1 instead of answering 500.
+// - Every answer carries X-Request-Id: the client's own if it is a short token, else a fresh one; the app sees the
+//   same value (lib/server/http.ts), so a clerk's quoted id finds the request in the logs.
+// - SIGTERM/SIGINT/SIGHUP: stop taking connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS,
+//   default 10000), close the database (PGlite releases its data directory), exit 0.
 // Usage: node scripts/server.mjs [-p port] [-H host] [--dev]
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -21,6 +26,14 @@ const hostname = option('-H', '0.0.0.0');
 const dev = args.includes('--dev');
 
 export const PEER_HEADER = 'x-renshi-peer';
+export const REQUEST_ID_HEADER = 'x-request-id';
+const shutdownTimeoutMs = (() => {
+  const ms = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10000);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 10000;
+})();
+
+/** The same rule as requestIdOf in lib/server/http.ts: a client's id is kept only when it is a short plain token. */
+const requestIdOf = (value) => (typeof value === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : randomUUID());
 
 const STATUS_TEXT = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
 const MESSAGES = {
@@ -50,32 +63,73 @@ function answerClientError(err, socket) {
       'Content-Type: application/json; charset=utf-8\r\n' +
       'X-Content-Type-Options: nosniff\r\n' +
       'Cache-Control: no-store\r\n' +
+      `X-Request-Id: ${randomUUID()}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
       body,
   );
 }
 
-const app = next({ dev, dir: root, hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
+/** Set by lib/server/db/startup.ts once the app opens its database. */
+const CLOSE_DATABASE = Symbol.for('renshi.closeDatabase');
+
+let stopping = false;
+let handle;
 
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader('X-Request-Id', id);
+  if (stopping) {
+    // A request on a connection kept alive from before the signal: answered, and the connection closed after it.
+    res.setHeader('Connection', 'close');
+  }
+  res.once('finish', () => {
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
   handle(req, res);
 });
 server.on('clientError', answerClientError);
+
+/** Resolves true once every connection has ended, false when `ms` pass first. */
+function drain(ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    server.closeIdleConnections();
+  });
+}
+
+async function shutdown(signal) {
+  if (stopping) return; // a terminal's Ctrl-C reaches this process and its parent, which passes it on: one is enough
+  stopping = true;
+  console.log(`${signal}: no new connections; waiting for the requests in flight (at most ${shutdownTimeoutMs} ms)`);
+  if (!(await drain(shutdownTimeoutMs))) {
+    console.warn(`requests still running after ${shutdownTimeoutMs} ms are cut off`);
+    server.closeAllConnections();
+  }
+  try {
+    await globalThis[CLOSE_DATABASE]?.();
+  } catch (e) {
+    console.error('数据库关闭失败 / the database did not close cleanly:', e);
+    process.exit(1);
+  }
+  console.log('stopped');
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(signal));
+
+const app = next({ dev, dir: root, hostname, port });
+handle = app.getRequestHandler();
+await app.prepare();
+
 await new Promise((resolve) => server.listen(port, hostname, resolve));
 // The first request waits for the app's start-up (instrumentation.ts opens the database, exiting when it cannot):
 // say ready only once one has been answered.
 const local = ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname;
 await fetch(`http://${local.includes(':') ? `[${local}]` : local}:${port}/api/publicKey`).then((res) => res.arrayBuffer());
 console.log(`▲ 人事管理系统 ready on http://${local}:${port}${dev ? ' (development)' : ''}`);
-
-// Stop taking requests on a signal; the app closes the database and exits (lib/server/db/startup.ts).
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    server.close();
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}

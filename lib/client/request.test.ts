@@ -115,7 +115,8 @@ describe('request', () => {
     await expect(request('/x')).rejects.toMatchObject({ code: 422, message: '接口 422 异常：该单位在编人数已达核定编制数 120' });
     fetchMock.mockResolvedValueOnce(answer('<html>Bad Gateway</html>', 502));
     await expect(request('/x')).rejects.toMatchObject({ code: 502 });
-    expect(texts()).toEqual(['error:接口 422 异常：该单位在编人数已达核定编制数 120', 'error:接口 502 异常：网关错误']);
+    const id = sentHeaders(1)['X-Request-Id'].slice(0, 8);
+    expect(texts()).toEqual(['error:接口 422 异常：该单位在编人数已达核定编制数 120', `error:接口 502 异常：网关错误（请求编号 ${id}）`]);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -129,7 +130,26 @@ describe('request', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(request('/x', { body: { a: 1 } })).rejects.toMatchObject({ code: null, message: '未知错误，无法连接服务器！' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(texts()).toEqual(['error:未知错误，无法连接服务器！']);
+    expect(texts()).toEqual([`error:未知错误，无法连接服务器！（请求编号 ${sentHeaders()['X-Request-Id'].slice(0, 8)}）`]);
+  });
+
+  it('sends a fresh request id of 32 hex digits with every call', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 200, msg: 'success', data: null }));
+    await request('/x');
+    await requestEnvelope('/x');
+    const ids = [sentHeaders(0)['X-Request-Id'], sentHeaders(1)['X-Request-Id']];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('shows the first 8 characters of the request id with a 5xx, in the UI language, and not with a 4xx', async () => {
+    useSettingsStore.getState().setLanguage('en');
+    fetchMock.mockResolvedValueOnce(answer({ code: 500, msg: '', data: null }, 500));
+    await expect(request('/x')).rejects.toMatchObject({ code: 500 });
+    fetchMock.mockResolvedValueOnce(answer({ code: 499, msg: 'Refused', data: null }, 499));
+    await expect(request('/x')).rejects.toMatchObject({ code: 499 });
+    const id = sentHeaders(0)['X-Request-Id'];
+    expect(texts()).toEqual([`error:Interface 500 abnormal: Server error (request id ${id.slice(0, 8)})`, 'error:Interface 499 abnormal: Refused']);
   });
 
   it('abandons a call after the timeout', async () => {

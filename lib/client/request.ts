@@ -22,7 +22,17 @@ export interface RequestOptions {
   query?: Query;
   /** Milliseconds before the call is abandoned (spec §9: 600000). */
   timeout?: number;
+  /** Sent as X-Request-Id (else a fresh one): the server answers and logs the call under it. */
+  requestId?: string;
 }
+
+/** A random id of 32 hex digits (crypto.randomUUID needs HTTPS, which an intranet server may not have). */
+function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A toast a clerk can quote to support: the failure's text with the first 8 characters of the call's id. */
+const withRequestId = (text: string, id: string) => translate('request.withRequestId', { text, id: id.slice(0, 8) });
 
 /** A failed call: `code` is the envelope code, or null when no response arrived. */
 export class RequestError extends Error {
@@ -47,8 +57,9 @@ function url(path: string, query?: Query): string {
   return qs ? `${base}?${qs}` : base;
 }
 
-function headers(): Record<string, string> {
+function headers(requestId: string): Record<string, string> {
   const h: Record<string, string> = {
+    'X-Request-Id': requestId,
     Accept: 'application/json',
     'Content-Type': 'application/json;charset=UTF-8',
     'Cache-Control': 'no-cache',
@@ -81,7 +92,7 @@ async function send(path: string, options: RequestOptions): Promise<Envelope<unk
   try {
     const res = await fetch(url(path, options.query), {
       method,
-      headers: headers(),
+      headers: headers(options.requestId ?? newRequestId()),
       body: method === 'GET' || options.body === undefined ? undefined : JSON.stringify(options.body),
       cache: 'no-store',
       signal: controller.signal,
@@ -114,15 +125,17 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
 /**
  * Sends a call and resolves its data on a success code or 402. Otherwise (spec §8): 401 resets the
  * session and goes to login, 403 goes to /403, any other code shows 'interface {code} abnormal';
- * no response shows the unknown-error message. Every failure rejects with a RequestError.
+ * no response shows the unknown-error message. A 5xx and no response also show the call's request id.
+ * Every failure rejects with a RequestError.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const requestId = options.requestId ?? newRequestId();
   let envelope: Envelope<unknown>;
   try {
-    envelope = await requestEnvelope<unknown>(path, options);
+    envelope = await requestEnvelope<unknown>(path, { ...options, requestId });
   } catch (e) {
     const err = e instanceof RequestError ? e : new RequestError(translate('request.unknown'), null);
-    message.error(err.message);
+    message.error(withRequestId(err.message, requestId));
     throw err;
   }
   const { code, msg } = envelope;
@@ -142,6 +155,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new RequestError(text, code, envelope);
   }
   const abnormal = translate('request.abnormal', { code, msg: text });
-  message.error(abnormal);
+  message.error(Number(code) >= 500 ? withRequestId(abnormal, requestId) : abnormal);
   throw new RequestError(abnormal, code, envelope);
 }

@@ -12,9 +12,11 @@ import { commonFileEndpoints } from './commonFile';
 import { helpDocEndpoints } from './helpDoc';
 import { noticeList, noticeMarkRead, noticePublishEndpoints } from './notice';
 import { exchangeEndpoints } from './exchange';
+import { healthEndpoints } from './health';
 import { jobManageEndpoints } from './jobManage';
 import { assessmentEndpoints } from './assessment';
 import { personEndpoints } from './person';
+import { policyEndpoints } from './policy';
 import { postPlanEndpoints } from './postSetting';
 import { recruitEndpoints } from './recruit';
 import { reportEndpoints } from './report';
@@ -30,11 +32,12 @@ import { userAdminEndpoints } from './userAdmin';
 
 const real: Endpoint[] = [
   ...userAdminEndpoints, ...profileEndpoints, ...roleEndpoints, ...departmentEndpoints, ...menuEndpoints,
-  ...personEndpoints, ...postPlanEndpoints, ...recruitEndpoints, ...exchangeEndpoints, ...jobManageEndpoints, ...assessmentEndpoints,
+  ...personEndpoints, ...postPlanEndpoints, ...recruitEndpoints, ...exchangeEndpoints, ...jobManageEndpoints, ...assessmentEndpoints, ...policyEndpoints,
   login, qrLogin, logout, publicKey, userInfo, routerList, noticeList, noticeMarkRead, searchList, codeLists, companyGet,
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, filingPrintPdf, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
+  ...healthEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { BodyOf, Endpoint, Envelope, QueryOf, ResponseOf } from '@/lib/contracts/endpoint';
 import { writeAudit, type AuditEntry } from './audit';
@@ -39,9 +40,20 @@ function requestLang(req: Request): 'zh' | 'en' {
   return /^en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'zh';
 }
 
-function respond(code: number, msg: string, data: unknown, token?: string): Response {
+export const REQUEST_ID_HEADER = 'x-request-id';
+const PLAIN_TOKEN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The id of a request, sent back as X-Request-Id and written with its errors in the log: the caller's own when it is
+ * a short plain token (a proxy's or the browser's), else a fresh UUID. scripts/server.mjs applies the same rule.
+ */
+export function requestId(given: string | null | undefined): string {
+  return given && PLAIN_TOKEN.test(given) ? given : randomUUID();
+}
+
+function respond(id: string, code: number, msg: string, data: unknown, token?: string): Response {
   const body: Envelope<unknown> = token ? { code, msg, data, token } : { code, msg, data };
-  return Response.json(body, { status: code, headers: { 'cache-control': 'no-store' } });
+  return Response.json(body, { status: code, headers: { 'cache-control': 'no-store', [REQUEST_ID_HEADER]: id } });
 }
 
 function fieldError(error: z.ZodError, where: 'query' | 'body'): ApiError {
@@ -166,6 +178,7 @@ export interface HandlerOptions {
 export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, options: HandlerOptions = {}) {
   const needsDb = options.database !== false || ep.access !== 'public' || Boolean(ep.audit);
   return async function handle(req: Request): Promise<Response> {
+    const id = requestId(req.headers.get(REQUEST_ID_HEADER));
     const ip = clientIp(req);
     const lang = requestLang(req);
     const audit: HandlerContext<E>['audit'] = {};
@@ -202,13 +215,16 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
       const data = ep.response.parse(await service(ctx));
       if (db) await record(db, ep, 200, user, audit, ip);
       // A file (an .xlsx download) goes out as the service built it, outside the envelope.
-      if (data instanceof Response) return data;
-      return refreshed ? respond(402, '令牌已刷新', data, refreshed) : respond(200, 'success', data);
+      if (data instanceof Response) {
+        data.headers.set(REQUEST_ID_HEADER, id);
+        return data;
+      }
+      return refreshed ? respond(id, 402, '令牌已刷新', data, refreshed) : respond(id, 200, 'success', data);
     } catch (e) {
       const err = e instanceof ApiError ? e : (refusedByDatabase(e) ?? new ApiError(500));
-      if (!(e instanceof ApiError)) console.error(`[api] ${ep.method} ${ep.path}`, e);
+      if (!(e instanceof ApiError)) console.error(`[api] ${ep.method} ${ep.path} request ${id}`, e);
       if (db) await record(db, ep, err.code, user, audit, ip, err.message).catch((x) => console.error('[audit]', x));
-      return respond(err.code, lang === 'en' && err.messageEn ? err.messageEn : err.message, err.data);
+      return respond(id, err.code, lang === 'en' && err.messageEn ? err.messageEn : err.message, err.data);
     }
   };
 }
@@ -246,6 +262,6 @@ function refusedByDatabase(e: unknown): ApiError | null {
 }
 
 /** The answer for an /api path no endpoint serves. */
-export function notFound(): Response {
-  return respond(404, '接口不存在', null);
+export function notFound(req?: Request): Response {
+  return respond(requestId(req?.headers.get(REQUEST_ID_HEADER)), 404, '接口不存在', null);
 }

@@ -6,7 +6,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
+import { Client, Pool } from 'pg';
 import * as schema from './tables';
 import { lockDataDir } from './dataDirLock';
 import { seedDemo, ensureFirstAdmin } from './seed';
@@ -31,11 +33,57 @@ export function dataDir(): string {
   return process.env.DATA_DIR || '.data';
 }
 
+/** The key of the advisory lock the migrations run under ('renshi' in ASCII): one number shared by every instance. */
+export const MIGRATION_LOCK_KEY = '125762393073769';
+
+interface SqlSession {
+  query(text: string, params?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Runs `work` holding the session-level advisory lock of the migrations on `session`, so instances started
+ * together migrate one after another (the later ones find nothing left to do) instead of racing to create the
+ * same tables. The lock is released whatever `work` does.
+ */
+export async function underMigrationLock<T>(session: SqlSession, work: () => Promise<T>): Promise<T> {
+  await session.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+  try {
+    return await work();
+  } finally {
+    // A connection too broken to unlock has lost the lock with its session; the reason `work` failed matters more.
+    await session.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+  }
+}
+
+/**
+ * drizzle applies all pending migrations in one transaction, so a failed one leaves the database as it was; the
+ * error names the statement, its cause says why.
+ */
+export function migrationFailed(e: unknown): Error {
+  const cause = (e as { cause?: unknown } | null)?.cause;
+  const reason = cause instanceof Error ? cause.message : e instanceof Error ? e.message : String(e);
+  return new Error(`数据库迁移失败，未做任何更改 / a migration failed and nothing was changed: ${reason}`, { cause: e });
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
-  await ensureFirstAdmin(db);
+  // The lock is held by a connection of its own, outside the pool; the first admin's creation, also under it, uses the pool.
+  const session = new Client({ connectionString: url });
+  try {
+    await session.connect();
+    await underMigrationLock(session, async () => {
+      await migratePg(drizzlePg(session), { migrationsFolder: MIGRATIONS }).catch((e) => {
+        throw migrationFailed(e);
+      });
+      await ensureFirstAdmin(db);
+    });
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw e;
+  } finally {
+    await session.end().catch(() => undefined);
+  }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -45,7 +93,9 @@ async function openEmbedded(dir: string): Promise<Database> {
   try {
     const client = await PGlite.create(inMemory ? undefined : path.resolve(dir, 'pgdata'));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS }).catch((e) => {
+      throw migrationFailed(e);
+    });
     if ((await seedDemo(db)) && process.env.DEMO_FILINGS !== 'off') await seedDemoFilings(db);
     return embedded(client, release);
   } catch (e) {
@@ -71,6 +121,16 @@ export async function openSnapshot(snapshot: Blob): Promise<Database> {
   return embedded(await PGlite.create({ loadDataDir: snapshot }), () => {});
 }
 
+let newestMigration: number | undefined;
+
+/** Whether the database records the newest migration of the migrations folder as applied (drizzle's own bookkeeping). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS }).map((m) => m.folderMillis));
+  const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
+  const newest = (result as unknown as { rows: { newest: string | number | null }[] }).rows[0]?.newest;
+  return newest !== null && newest !== undefined && Number(newest) >= newestMigration;
+}
+
 /** Opens the database named by the environment: PostgreSQL by DATABASE_URL, else embedded PGlite under DATA_DIR. */
 export function openDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -92,6 +152,17 @@ export function getDatabase(): Promise<Database> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/**
+ * Closes the process-wide database, if one was opened (PGlite then releases its data directory). Called once the
+ * server has stopped taking requests (scripts/server.mjs through lib/server/db/startup.ts).
+ */
+export async function closeDatabase(): Promise<void> {
+  const opening = holder.__database;
+  holder.__database = undefined;
+  const database = await opening?.catch(() => undefined);
+  await database?.close();
 }
 
 /** Replaces the process-wide database (tests). */
