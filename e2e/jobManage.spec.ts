@@ -1,3 +1,4 @@
+import { samplePdf } from '@/lib/server/testing/files';
 import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/test';
 import { PASSWORD, signIn } from './support/signIn';
 
@@ -48,8 +49,17 @@ test('the hospital files a staff reduction, both reviews approve it, and the per
   await editor.getByTestId('line-0-docNo').fill('湖中医〔2026〕33号');
   await editor.getByTestId('line-0-destination').fill('自主择业');
   await lookAt(jc3, 'reduce-editor-zh-1440');
+  // A resignation is filed with the resignation letter: the saved draft offers its category for the upload.
+  await jc3.getByTestId('filing-save').click();
+  await expect(editor.getByTestId('filing-editor-findings')).toContainText('须上传“辞职申请”附件');
+  const panel = editor.getByTestId('filing-attachments');
+  await panel.getByLabel('附件类目').fill('辞职申请');
+  const chooser = jc3.waitForEvent('filechooser');
+  await panel.getByTestId('attachment-upload').click();
+  await (await chooser).setFiles({ name: '辞职申请.pdf', mimeType: 'application/pdf', buffer: samplePdf('辞职申请') });
+  await expect(panel).toContainText('辞职申请.pdf');
   await jc3.getByTestId('filing-submit').click();
-  await expect(jc3.getByTestId('message-success').first()).toBeVisible();
+  await expect(jc3.getByTestId('message-success').filter({ hasText: '已提交' }).first()).toBeVisible();
 
   const row = jc3.locator('.MuiDataGrid-row', { hasText: '待主管部门审核' }).filter({ visible: true }).first();
   await row.getByRole('button').click();

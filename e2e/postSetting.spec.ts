@@ -124,8 +124,16 @@ test('the hospital converts a skilled worker to a management post and submits it
   await editor.getByTestId('line-0-basisDoc').fill('湖中医〔2026〕21号');
   await editor.getByTestId('line-0-effectiveDate').fill('2026-10-08');
   await lookAt(jc3, 'conversion-editor-zh-1440');
+  // A conversion is filed with its approval: saved first, then the file goes up in the editor's attachment panel.
+  await jc3.getByTestId('filing-save').click();
+  const panel = editor.getByTestId('filing-attachments');
+  await panel.getByLabel('附件类目').fill('编制转换批准文件');
+  const chooser = jc3.waitForEvent('filechooser');
+  await panel.getByTestId('attachment-upload').click();
+  await (await chooser).setFiles({ name: '编制转换批准文件.pdf', mimeType: 'application/pdf', buffer: samplePdf('编制转换批准文件') });
+  await expect(panel).toContainText('编制转换批准文件.pdf');
   await jc3.getByTestId('filing-submit').click();
-  await expect(jc3.getByTestId('message-success').first()).toBeVisible();
+  await expect(jc3.getByTestId('message-success').filter({ hasText: '已提交' }).first()).toBeVisible();
 
   const row = jc3.locator('.MuiDataGrid-row', { hasText: '待主管部门审核' }).filter({ visible: true }).first();
   await row.getByRole('button').click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLevelOfCategory } from '@/lib/domain/codes';
-import { calendarDate, code, multiLine, requiredLine } from './primitives';
+import { listCode } from './codeList';
+import { calendarDate, multiLine, requiredLine } from './primitives';
 
 const date = calendarDate('生效日期');
 const estabType = z.enum(['ADMIN', 'INST', 'REF_CIVIL', 'ORGAN_WORKER'], { error: '请选择编制类型' });
@@ -19,14 +20,14 @@ export type EstabConversionHeader = z.infer<typeof estabConversionHeader>;
  */
 export const estabConversionLine = z.object({
   fromEstabStatus: z.enum(['IN', 'OUT']),
-  fromEstabType: code(15, '原编制类型').nullable(),
-  fromCategory: code(10, '原岗位类别').nullable(),
-  fromLevel: code(3, '原岗位等级').nullable(),
+  fromEstabType: listCode('estabType', '原编制类型', 15).nullable(),
+  fromCategory: listCode('postCategory', '原岗位类别', 10).nullable(),
+  fromLevel: listCode('postLevel', '原岗位等级', 3).nullable(),
   toEstabStatus: z.enum(['IN', 'OUT'], { error: '请选择转换后编制情况' }),
   toEstabType: estabType.nullable(),
   toOutEmployForm: outEmployForm.nullable(),
   toCategory: postCategory.nullable(),
-  toLevel: z.string().trim().regex(/^[MTW]\d{2}$/, '请选择岗位等级').nullable(),
+  toLevel: listCode('postLevel', '岗位等级', 3).nullable(),
   basisDoc: requiredLine(100, '依据文件'),
   effectiveDate: date,
 }).superRefine((l, ctx) => {
@@ -39,3 +40,6 @@ export const estabConversionLine = z.object({
   if (l.toCategory && l.toLevel && !isLevelOfCategory(l.toLevel, l.toCategory)) need('toLevel', '岗位等级不属于所选岗位类别');
 });
 export type EstabConversionLine = z.infer<typeof estabConversionLine>;
+
+/** The approval a conversion is filed with (R-GEN-02). */
+export const CONVERSION_APPROVAL = { zh: '编制转换批准文件', en: 'approval of the conversion' };

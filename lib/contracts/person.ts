@@ -205,6 +205,9 @@ export const personDetail = z.object({
   age: z.number().int(),
   workYears: z.number().int(),
   retireDueDate: z.string(),
+  /** A base retirement age set for this person over the rules, with the document it follows (POST /Policy/setRetireOverride). */
+  retireBaseOverride: z.number().int().nullable(),
+  retireOverrideBasis: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
   allowedActions: z.array(personAction),
@@ -233,30 +236,35 @@ export const personList = endpoint({
 
 export const personGet = endpoint({
   method: 'POST', path: '/Person/getDetail', tag: 'person', access: ['jc', 'zg', 'rsj', 'admin'],
+  errors: [404],
   summary: 'The person card: every field (ID masked), derived figures and the history sub-sets; 404 outside the scope.',
   body: idBody, response: personDetail,
 });
 
 export const personRevealId = endpoint({
   method: 'POST', path: '/Person/revealId', tag: 'person', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'person.revealId',
+  errors: [404],
   summary: 'The plain ID number of one person; every call is written to the system log (type export).',
   body: idBody, response: z.object({ idNumber: z.string() }),
 });
 
 export const personCreate = endpoint({
   method: 'POST', path: '/Person/create', tag: 'person', access: ['jc'], audit: 'person.create',
+  errors: [403, 422],
   summary: "Creates a person of the caller's unit, not yet reported (recordStatus DRAFT). 400 names a malformed field; 422 a broken rule, with data.issues.",
   body: personCreateBody, response: personDetail,
 });
 
 export const personUpdate = endpoint({
   method: 'POST', path: '/Person/update', tag: 'person', access: ['jc'], audit: 'person.update',
+  errors: [404, 409, 422],
   summary: 'Saves a person (409 on a stale version). A filed person keeps its key fields: changing one answers 422 with data.keyChanges, to be filed as a PERSON_INFO CHANGE line.',
   body: personUpdateBody, response: personDetail,
 });
 
 export const personDelete = endpoint({
   method: 'POST', path: '/Person/delete', tag: 'person', access: ['jc'], audit: 'person.delete',
+  errors: [404, 409, 422],
   summary: 'Deletes a person that was never reported nor put in any filing.',
   body: idBody.extend({ version: version() }), response: z.null(),
 });
@@ -269,6 +277,7 @@ export const personImportTemplate = endpoint({
 
 export const personImport = endpoint({
   method: 'POST', path: '/Person/import', tag: 'person', access: ['jc'], audit: 'person.import',
+  errors: [400, 403, 422],
   summary: 'Imports a filled template (base64 .xlsx) as DRAFT persons, all rows in one transaction or none: any bad row answers 422 with data.errors [{row, column, message}]. dryRun only checks.',
   body: z.object({
     fileName: requiredLine(200, '文件名').regex(/\.xlsx$/i, '请上传 .xlsx 格式的导入模板'),
@@ -280,6 +289,7 @@ export const personImport = endpoint({
 
 export const personExport = endpoint({
   method: 'POST', path: '/Person/export', tag: 'person', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'person.export',
+  errors: [422],
   summary: 'The filtered list as .xlsx (answers the file). ID numbers masked unless revealIds is true; every export is logged.',
   body: personFilters.extend({ revealIds: z.boolean().default(false) }), response: file,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCode } from './codeList';
 import { endpoint } from './endpoint';
 import { calendarDate, code, id, idNumber as citizenId, multiLine, requiredLine, version } from './primitives';
 
@@ -25,22 +26,21 @@ export const NOTICE_TYPES = ['RECRUIT_NOTICE', 'QUAL_REVIEW', 'EXAM_NOTICE', 'PH
 
 const postLevel = codeOf('岗位等级', /^(M(0[1-9]|10)|T(0[1-9]|1[0-3])|W0[0-5])$/);
 const education = codeOf('学历', /^\d{2}$/);
-const degree = z.string().regex(/^(\d{3}|NONE|EXT_\w+)$/, '学位代码不正确').optional();
 const idNumber = citizenId();
 const personName = z.string({ error: '请填写姓名' }).trim().regex(/^[\u4e00-\u9fa5·A-Za-z]{2,30}$/, '姓名应为 2–30 个汉字或字母，不含空格');
 const score = (label: string) => z.number({ error: `${label}应为数字` }).min(0, `${label}不能为负`).max(999.99, `${label}不能超过 999.99`)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label}最多保留 2 位小数`);
 
-/** The new person a talent or result line names (the fields a person record cannot be without). */
+/** The new person a talent or result line names (the fields a person record cannot be without), its codes from their lists. */
 const newPerson = {
   name: personName,
   idNumber,
   gender: pick(['1', '2'], '性别'),
   birthDate: date('出生日期'),
-  ethnicity: codeOf('民族', /^\d{2}$/),
-  politicalStatus: codeOf('政治面貌', /^\d{2}$/),
-  education,
-  degree,
+  ethnicity: listCode('ethnicity', '民族', 2),
+  politicalStatus: listCode('politicalStatus', '政治面貌', 2),
+  education: listCode('education', '学历', 2),
+  degree: listCode('degree', '学位', 10).optional(),
   major: text('所学专业', 100),
   graduateSchool: text('毕业院校', 100),
   /** Empty for a graduate who has not worked yet: the arrival date becomes the start of work. */
@@ -165,6 +165,7 @@ export const recruitOpenPlans = endpoint({
 
 export const recruitArrive = endpoint({
   method: 'POST', path: '/Recruit/arrive', tag: 'recruit', access: ['jc'], audit: 'recruit.arrive',
+  errors: [404, 409, 422],
   summary: "Puts a person awaiting arrival (待报到) of the caller's unit on duty: the arrival date becomes the unit entry and appointment date.",
   body: z.object({
     personId: id('人员'),

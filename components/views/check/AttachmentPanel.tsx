@@ -23,11 +23,12 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,.ofd,.doc,.docx,.xls,.xlsx';
 const MAX_BYTES = 20 * 1024 * 1024;
 const size = (n: number) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
-/** The filing's attachments: the categories its type requires, the files, and upload/remove while the unit may edit. */
+/** The filing's attachments: the categories it requires, the files, and upload (any category it accepts, or one typed) and removal while the unit may edit. */
 export default function AttachmentPanel({ filing }: { filing: FilingDetail }) {
   const t = useTranslations('filing.attachments');
   const editable = filing.allowedActions.includes('EDIT');
-  const { data } = useQuery({ queryKey: attachmentKeys.list(filing.id), queryFn: () => getAttachments(filing.id) });
+  // Keyed on the version too: saved lines may call for other papers.
+  const { data } = useQuery({ queryKey: [...attachmentKeys.list(filing.id), filing.version], queryFn: () => getAttachments(filing.id) });
   const { upload, remove } = useAttachmentChange(filing.id);
   const [category, setCategory] = useState('');
   const [removing, setRemoving] = useState<AttachmentItem | null>(null);
@@ -74,7 +75,7 @@ export default function AttachmentPanel({ filing }: { filing: FilingDetail }) {
       {editable && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Autocomplete
-            freeSolo options={required} inputValue={category} onInputChange={(_, v) => setCategory(v)} sx={{ minWidth: 200, flex: 1 }}
+            freeSolo options={data?.categories ?? required} inputValue={category} onInputChange={(_, v) => setCategory(v)} sx={{ minWidth: 200, flex: 1 }}
             renderInput={(params) => <TextField {...params} size="small" label={t('category')} />}
           />
           <Button variant="outlined" disabled={!category.trim() || upload.isPending} onClick={() => input.current?.click()} data-testid="attachment-upload">

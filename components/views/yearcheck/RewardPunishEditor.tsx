@@ -119,8 +119,8 @@ export default function RewardPunishEditor({ filing, onClose }: FilingEditorProp
                 )}
                 {text(i, 'decisionDate', { required: true, type: 'date' })}
                 {text(i, 'effectiveDate', { required: true, type: 'date' })}
-                {text(i, 'approveOrg', { max: 100 })}
-                {text(i, 'docNo', { max: 100 })}
+                {text(i, 'approveOrg', { max: 100, required: r.rpKind === 'PUNISH' })}
+                {text(i, 'docNo', { max: 100, required: r.rpKind === 'PUNISH' })}
               </Box>
               <Box sx={{ mt: 1.5 }}>{text(i, 'reason', { max: 500 })}</Box>
               {period && (

@@ -3,13 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AttachmentItem } from '@/lib/contracts/attachment';
 import { formatDateTime } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
-import { attachments, filingTypeConfigs, users } from '../db/tables';
+import { attachments, filingLines, filingTypeConfigs, users } from '../db/tables';
 import { fileDownload } from '../download';
 import { ApiError } from '../errors';
 import { acceptAttachment } from '../fileContent';
 import type { SessionUser } from '../session';
 import { readStoredFile, storeFile } from '../storage';
 import { allowedActions, loadVisibleFiling } from './filings/read';
+import { definitionOf } from './filings/registry';
+import { distinctNeeds, OTHER_MATERIAL } from './filings/types/evidence';
 
 type Row = typeof attachments.$inferSelect;
 const toItem = (a: Row, uploader: string | null): AttachmentItem => ({
@@ -43,7 +45,15 @@ export async function listAttachments(db: Db, user: SessionUser, filingId: numbe
     .where(and(eq(attachments.filingId, filingId), eq(attachments.deleted, false))).orderBy(asc(attachments.id));
   const [config] = await db.select({ required: filingTypeConfigs.requiredAttachments }).from(filingTypeConfigs)
     .where(eq(filingTypeConfigs.type, filing.filingType));
-  return { list: rows.map((r) => toItem(r.a, r.uploader)), required: config?.required ?? [] };
+  const configured = config?.required ?? [];
+  const evidence = definitionOf(filing.filingType).evidence;
+  const lines = evidence ? await db.select().from(filingLines).where(eq(filingLines.filingId, filingId)).orderBy(asc(filingLines.lineNo)) : [];
+  const needed = evidence ? (await distinctNeeds(evidence, db, filing, lines)).map((n) => n.category) : [];
+  return {
+    list: rows.map((r) => toItem(r.a, r.uploader)),
+    required: [...new Set([...configured, ...needed])],
+    categories: [...new Set([...configured, ...(evidence?.categories ?? []), OTHER_MATERIAL])],
+  };
 }
 
 async function attachmentOf(db: Db, user: SessionUser, id: number): Promise<Row> {

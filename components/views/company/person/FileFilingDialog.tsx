@@ -18,6 +18,7 @@ import { actOnFiling, deleteFiling, outcomeOf } from '@/lib/client/api/filing';
 import { createPersonInfoFiling } from '@/lib/client/api/person';
 import { message } from '@/lib/client/stores/messages';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import AttachmentPanel from '@/components/views/check/AttachmentPanel';
 import FilingFindings from './FilingFindings';
 
 export interface FilingLine {
@@ -129,6 +130,12 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
             <>
               <Typography variant="subtitle2">{t('findings')}</Typography>
               <FilingFindings violations={violations} acknowledged={acks} onAcknowledge={setAcks} />
+              {filing && violations.some((v) => v.field === 'attachments') && (
+                <>
+                  <Typography variant="body2">{t('attachIntro')}</Typography>
+                  <AttachmentPanel filing={filing} />
+                </>
+              )}
             </>
           )}
           {step === 'done' && filing && (

@@ -30,6 +30,8 @@ interface Props {
 }
 
 const FIELDS: FieldName[] = ['name', 'gender', 'birthDate', 'workStartDate', 'unitEntryDate', 'estabStatus', 'estabType', 'postCategory', 'postLevel', 'education', 'degree'];
+/** 三龄两历: a change of these rests on the personnel file and needs a reason (the server's rule; asked here before the check). */
+const FILE_BACKED = ['birthDate', 'workStartDate', 'education'];
 
 /** 变更关键信息: the key fields of a filed person (domain.md §2.3) filed as a PERSON_INFO CHANGE line. */
 export default function KeyChangeDialog({ person, initialChanges, contact, onClose }: Props) {
@@ -57,6 +59,7 @@ export default function KeyChangeDialog({ person, initialChanges, contact, onClo
     if (FIELDS.some((f) => shown[f] === INVALID_DATE)) return setError(t('issue.invalidDate'));
     const changes = keyChanges(shown, person, newId);
     if (!Object.keys(changes).length) return setError(t('file.noChange'));
+    if (FILE_BACKED.some((f) => f in changes) && !reason.trim()) return setError(t('file.reasonNeeded'));
     setLines([{ personId: person.id, payload: { op: 'CHANGE', changes, ...(reason.trim() ? { reason: reason.trim() } : {}) } }]);
   };
 

@@ -8,6 +8,7 @@ import { loadSessionUser, type SessionUser } from '../../session';
 import type { Db } from '../client';
 import { persons, units, users } from '../tables';
 import { seedJobFilings } from './jobFilings';
+import { attachPapers } from './papers';
 import { seedPlanFilings } from './planFilings';
 import { seedRecruitFilings } from './recruitFilings';
 import { seedRewardFilings } from './rewardFilings';
@@ -83,6 +84,7 @@ export async function seedDemoFilings(db: Db): Promise<void> {
       filingType: 'PERSON_INFO', ...contact, header: { reason: '在职取得硕士研究生学历' },
       lines: [{ personId: filed.id, payload: { op: 'CHANGE', changes: { education: '14' }, reason: '2026年6月取得硕士研究生学历' } }],
     }, IP, 'zh');
+    await attachPapers(db, a.jc3, f.id, ['档案材料']);
     f = await step(db, a.jc3, f, 'SUBMIT');
     await step(db, a.zg2, f, 'ZG_APPROVE');
   }

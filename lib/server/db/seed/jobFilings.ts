@@ -6,6 +6,7 @@ import { actOnFiling, createFiling } from '../../services/filings/engine';
 import type { SessionUser } from '../../session';
 import type { Db } from '../client';
 import { persons } from '../tables';
+import { attachPapers } from './papers';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '档案管理员', contactPhone: '0572-2398888' };
@@ -42,6 +43,7 @@ export async function seedJobFilings(db: Db, a: Record<string, SessionUser>): Pr
       filingType: 'STAFF_REDUCE', ...contact, header: { reason: '本人申请辞聘' },
       lines: [{ personId: leaving, payload: { reduceType: 'RESIGN', reduceDate: today(), docNo: '织里实小〔2026〕5号', destination: '自主择业' } }],
     }, IP, 'zh');
+    await attachPapers(db, a.jc2, f.id, ['辞职申请']);
     f = await step(db, a.jc2, f, 'SUBMIT');
     f = await step(db, a.zg, f, 'ZG_APPROVE', '同意，报市人社局备案');
     await step(db, a.rsj, f, 'RSJ_APPROVE', '同意备案');

@@ -4,24 +4,13 @@ import type { FilingDetail } from '@/lib/contracts/filing';
 import { actOnFiling, createFiling } from '../../services/filings/engine';
 import { postPlanContext } from '../../services/postPlans';
 import type { SessionUser } from '../../session';
-import { storeFile } from '../../storage';
 import type { Db } from '../client';
-import { attachments, persons } from '../tables';
-import { demoPdf } from './demoPdf';
+import { persons } from '../tables';
+import { attachPapers } from './papers';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '档案管理员', contactPhone: '0572-2398888' };
 const POST_SETTING_FILES = ['岗位设置方案', '岗位说明书', '职代会决议'];
-
-async function attach(db: Db, user: SessionUser, filingId: number, categories: string[]) {
-  for (const category of categories) {
-    const bytes = await demoPdf(`${category}（演示）`);
-    const stored = await storeFile(bytes);
-    await db.insert(attachments).values({
-      filingId, unitId: user.unitId, category, name: `${category}.pdf`, size: bytes.length, mime: 'application/pdf', ...stored, uploadedBy: user.id,
-    });
-  }
-}
 
 /** Acts as the demo account would, acknowledging whatever warnings the submission raises. */
 async function step(db: Db, user: SessionUser, f: FilingDetail, action: string, opinion?: string): Promise<FilingDetail> {
@@ -50,7 +39,7 @@ async function reviewOfPlan(db: Db, user: SessionUser, staffCongressDate: string
  */
 export async function seedPlanFilings(db: Db, a: Record<string, SessionUser>): Promise<void> {
   let f = await createFiling(db, a.jc3, await reviewOfPlan(db, a.jc3, '2026-03-20', '岗位设置期满复核，维持原设置'), IP, 'zh');
-  await attach(db, a.jc3, f.id, POST_SETTING_FILES);
+  await attachPapers(db, a.jc3, f.id, POST_SETTING_FILES);
   f = await step(db, a.jc3, f, 'SUBMIT');
   f = await step(db, a.zg2, f, 'ZG_APPROVE', '同意，报市人社局核准');
   await step(db, a.rsj, f, 'RSJ_APPROVE', '同意核准');
@@ -72,6 +61,7 @@ export async function seedPlanFilings(db: Db, a: Record<string, SessionUser>): P
       },
     }],
   }, IP, 'zh');
+  await attachPapers(db, a.jc3, f.id, ['编制转换批准文件']);
   f = await step(db, a.jc3, f, 'SUBMIT');
   await step(db, a.zg2, f, 'ZG_RETURN', '请补充竞聘公示材料');
 }

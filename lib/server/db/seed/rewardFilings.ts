@@ -5,6 +5,7 @@ import { actOnFiling, createFiling } from '../../services/filings/engine';
 import type { SessionUser } from '../../session';
 import type { Db } from '../client';
 import { persons } from '../tables';
+import { attachPapers } from './papers';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '档案管理员', contactPhone: '0572-2398888' };
@@ -27,6 +28,7 @@ export async function seedRewardFilings(db: Db, a: Record<string, SessionUser>):
   const commended = await onDuty(db, a.jc2.unitId!, 3);
   if (commended) {
     const f = await createFiling(db, a.jc2, { filingType: 'REWARD_PUNISH', ...contact, header: { summary: '年度嘉奖' }, lines: [line(commended, '吴教〔2026〕41号')] }, IP, 'zh');
+    await attachPapers(db, a.jc2, f.id, ['奖励决定']);
     const submitted = await actOnFiling(db, a.jc2, { id: f.id, version: f.version, action: 'SUBMIT', ackWarnings: [], lineIssues: [] }, IP, 'zh');
     await actOnFiling(db, a.zg, { id: submitted.id, version: submitted.version, action: 'ZG_APPROVE', opinion: '同意', ackWarnings: [], lineIssues: [] }, IP, 'zh');
   }

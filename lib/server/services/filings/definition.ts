@@ -6,6 +6,7 @@ import type { ReviewRoute } from '@/lib/domain/filing/lifecycle';
 import type { Db } from '../../db/client';
 import type { filingLines, filings, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
+import type { EvidenceSpec } from './types/evidence';
 
 export type FilingRow = typeof filings.$inferSelect;
 export type FilingLineRow = typeof filingLines.$inferSelect;
@@ -35,6 +36,8 @@ export interface FilingDefinition {
   /** One line's payload. */
   line: z.ZodType<Record<string, unknown>>;
   rules: Rule[];
+  /** The papers the content calls for beyond the configured ones, offered and listed on upload (its rule is among `rules`). */
+  evidence?: EvidenceSpec;
   /** The competent authority files it for its own units, and its submission is its decision (domain.md §3.2 T1' selfSkipZg). */
   decidedByFilingAuthority?: boolean;
   /** Escalates the configured route from the content (e.g. a demotion sends REWARD_PUNISH to rsj). */

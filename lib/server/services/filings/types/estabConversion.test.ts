@@ -11,6 +11,7 @@ import { loadSessionUser } from '@/lib/server/session';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { attachPapers } from '@/lib/server/testing/papers';
 
 withFreshDatabase();
 
@@ -43,10 +44,17 @@ function line(p: Person, to: Record<string, unknown>) {
   };
 }
 
-const createConversion = (lines: ReturnType<typeof line>[]) => call<FilingDetail>(create, '/Filing/create', {
+const draftConversion = (lines: ReturnType<typeof line>[], headers: Record<string, string> = {}) => call<FilingDetail>(create, '/Filing/create', {
   body: { filingType: 'ESTAB_CONVERSION', contactName: '李明华', contactPhone: '13857201234', header: { reason: '工勤人员经考核转任管理岗位' }, lines },
-  ...as('jc'),
+  ...as('jc'), headers,
 });
+/** A draft with its approval attached, as the detail page then shows it. */
+async function createConversion(lines: ReturnType<typeof line>[]) {
+  const created = await draftConversion(lines);
+  if (created.status !== 200) return created;
+  await attachPapers(tokens.jc, created.json.data.id, ['编制转换批准文件']);
+  return call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: created.json.data.id }, ...as('jc') });
+}
 
 const personNow = async (id: number) => (await (await getDb()).select().from(persons).where(eq(persons.id, id)))[0];
 
@@ -139,5 +147,33 @@ describe('the quota of the target type (R-BZ-01)', () => {
     const { status, json } = await createConversion([line(worker, { toEstabStatus: 'OUT', toEstabType: null })]);
     expect(status).toBe(400);
     expect(json.msg).toBe('第 1 行 toOutEmployForm: 转为编外须选择用工形式');
+  });
+});
+
+describe('the approval of a conversion (R-GEN-02) and the codes of its line (R-GEN-01)', () => {
+  let person: Person;
+  beforeAll(async () => {
+    person = await personNow(await insertPerson(jcUnit, { estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT', postCategory: null, postLevel: null, recordStatus: 'FILED', name: '批文测试' }));
+  });
+
+  it('warns on save without the approval, refuses to submit, in both languages', async () => {
+    const f = (await draftConversion([line(person, {})])).json.data;
+    expect(f.violations).toContainEqual({ code: 'R-GEN-02', level: 'WARN', message: '编制转换须上传“编制转换批准文件”附件', field: 'attachments' });
+    const refused = await doAct('jc', f, 'SUBMIT');
+    expect(refused.status).toBe(422);
+    expect(refused.json.data.violations).toContainEqual(expect.objectContaining({ code: 'R-GEN-02', level: 'ERROR', field: 'attachments' }));
+    const en = (await draftConversion([line(person, {})], { 'accept-language': 'en' })).json.data;
+    expect(en.violations).toContainEqual({ code: 'R-GEN-02', level: 'WARN', message: 'An establishment conversion needs the approval of the conversion attached', field: 'attachments' });
+  });
+
+  it('finds nothing missing once the approval is attached', async () => {
+    const f = (await createConversion([line(person, {})])).json.data;
+    expect(f.violations.filter((v) => v.code === 'R-GEN-02')).toEqual([]);
+  });
+
+  it('refuses a level of no code list, naming the field, and takes one of the list', async () => {
+    const { status, json } = await draftConversion([line(person, { toCategory: 'TECH', toLevel: 'T14' })]);
+    expect([status, json.msg, json.data]).toEqual([400, '第 1 行 toLevel: 岗位等级“T14”不在代码表中', { field: 'lines[0].toLevel', lineNo: 1 }]);
+    expect((await draftConversion([line(person, { toCategory: 'TECH', toLevel: 'T13' })])).status).toBe(200);
   });
 });

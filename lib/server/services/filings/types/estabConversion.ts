@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { estabConversionHeader, estabConversionLine, type EstabConversionLine } from '@/lib/contracts/estabConversion';
+import { CONVERSION_APPROVAL, estabConversionHeader, estabConversionLine, type EstabConversionLine } from '@/lib/contracts/estabConversion';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { conversionIssues, postShortfall, quotaShortfall, quotaTaken } from '@/lib/domain/estabConversion';
 import type { Db } from '../../../db/client';
@@ -9,6 +9,7 @@ import { personEstabHistory, personPostHistory, persons, unitPostPlanLines, unit
 import { holdersByLevel } from '../../postPlans';
 import { quotaUse } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import { evidenceRule, need, type EvidenceSpec } from './evidence';
 
 type PersonRow = typeof persons.$inferSelect;
 
@@ -89,12 +90,19 @@ async function postRule(ctx: RuleContext): Promise<Finding[]> {
   });
 }
 
+/** A conversion is filed with its approval (R-GEN-02). */
+const approvalEvidence: EvidenceSpec = {
+  categories: [CONVERSION_APPROVAL.zh],
+  needs: async (_db, _filing, lines) => (lines.length ? [need(CONVERSION_APPROVAL, '编制转换', 'An establishment conversion')] : []),
+};
+
 /** 编制转换/身份转换 (domain.md §2.5 BZZH): approval changes each person's establishment (and post) and records it. */
 export const estabConversionFiling: FilingDefinition = {
   type: 'ESTAB_CONVERSION',
   header: estabConversionHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: estabConversionLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [lineRules, quotaRule, postRule],
+  rules: [lineRules, quotaRule, postRule, evidenceRule(approvalEvidence)],
+  evidence: approvalEvidence,
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
     for (const l of lines) {

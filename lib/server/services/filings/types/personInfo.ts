@@ -1,20 +1,22 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { calendarDate, code as codeOf, idNumber, multiLine, requiredLine } from '@/lib/contracts/primitives';
+import { listCode } from '@/lib/contracts/codeList';
+import { calendarDate, idNumber, multiLine, requiredLine } from '@/lib/contracts/primitives';
 import { estabNameEn, onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { PERSON_KEY_FIELDS, personIssues, type PersonFacts } from '@/lib/domain/person';
 import type { Db } from '../../../db/client';
 import { personEstabHistory, personPostHistory, persons } from '../../../db/tables';
 import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
+import { dateInChina } from '@/lib/domain/datetime';
 
 type PersonRow = typeof persons.$inferSelect;
 
 const ESTAB_NAMES: Record<EstabType, string> = { ADMIN: '行政编制', INST: '事业编制', REF_CIVIL: '参公事业编制', ORGAN_WORKER: '机关工勤编制' };
 
 const date = calendarDate();
-const code = (max: number) => codeOf(max, '代码');
 
 /** The key fields a PERSON_INFO line may change (domain.md §2.3 关键字段). */
 const keyChanges = z.object({
@@ -25,16 +27,17 @@ const keyChanges = z.object({
   workStartDate: date,
   unitEntryDate: date,
   estabStatus: z.enum(['IN', 'OUT'], { error: '编制情况应为 IN 或 OUT' }),
-  estabType: code(15).nullable(),
-  postCategory: z.enum(['MANAGE', 'TECH', 'WORKER']).nullable(),
-  postLevel: code(3).nullable(),
-  education: code(2),
-  degree: code(10).nullable(),
+  estabType: listCode('estabType', '编制类型', 15).nullable(),
+  postCategory: z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择岗位类别' }).nullable(),
+  postLevel: listCode('postLevel', '岗位等级', 3).nullable(),
+  education: listCode('education', '学历', 2),
+  degree: listCode('degree', '学位', 10).nullable(),
 } satisfies Record<(typeof PERSON_KEY_FIELDS)[number], z.ZodType>).partial().strict();
 
 const line = z.object({
   op: z.enum(['NEW', 'CHANGE'], { error: '请选择上报类型（新增/变更）' }),
   changes: keyChanges.optional(),
+  /** Required by the rules when the change touches 出生日期, 参加工作时间 or 学历; optional here so that older lines still read. */
   reason: multiLine(500, '变更原因').optional(),
 });
 
@@ -154,6 +157,45 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   });
 }
 
+/** 三龄两历: the fields whose change must rest on the personnel file (档案), with a reason given. */
+const FILE_BACKED = [
+  { name: 'birthDate', zh: '出生日期', en: 'birth date' },
+  { name: 'workStartDate', zh: '参加工作时间', en: 'start of work' },
+  { name: 'education', zh: '学历', en: 'education' },
+] as const;
+const ARCHIVE = { zh: '档案材料', en: 'pages of the personnel file' };
+
+/** The file-backed fields a CHANGE line gives a new value. */
+function fileBackedChanges(l: FilingLineRow, p: PersonRow | undefined) {
+  if (l.payload.op !== 'CHANGE' || !p) return [];
+  const changes = changesOf(l);
+  return FILE_BACKED.filter((f) => f.name in changes && changes[f.name] !== p[f.name]);
+}
+
+/** A change of 三龄两历 comes with the personnel file's pages that show it (R-GEN-02). */
+const archiveEvidence: EvidenceSpec = {
+  categories: [ARCHIVE.zh],
+  async needs(db, _filing, lines) {
+    const people = await linePersons(db, lines);
+    const touched = lines.some((l) => fileBackedChanges(l, l.personId === null ? undefined : people.get(l.personId)).length);
+    return touched ? [need(ARCHIVE, '变更出生日期、参加工作时间或学历', 'A change of birth date, start of work or education')] : [];
+  },
+};
+
+/** R-GEN-01: a change of 三龄两历 says why. */
+async function reasonRule(ctx: RuleContext): Promise<Finding[]> {
+  const people = await linePersons(ctx.db, ctx.lines);
+  return ctx.lines.flatMap((l) => {
+    const touched = fileBackedChanges(l, l.personId === null ? undefined : people.get(l.personId));
+    if (!touched.length || String(l.payload.reason ?? '').trim()) return [];
+    return [{
+      code: 'R-GEN-01', level: levelFor(ctx.phase), field: field(l, 'reason'),
+      message: `第 ${l.lineNo} 行：变更${touched.map((f) => f.zh).join('、')}须填写变更原因`,
+      messageEn: onLineEn(l.lineNo, `a change of ${touched.map((f) => f.en).join(', ').replace(/, ([^,]*)$/, ' and $1')} needs its reason`),
+    }];
+  });
+}
+
 type RecordStatus = 'DRAFT' | 'PENDING' | 'FILED';
 
 async function setRecordStatus(db: Db, lines: FilingLineRow[], from: RecordStatus, to: RecordStatus) {
@@ -166,7 +208,8 @@ export const personInfoFiling: FilingDefinition = {
   type: 'PERSON_INFO',
   header: z.object({ reason: z.string().trim().max(500, '上报说明不能超过 500 个字').optional() }),
   line,
-  rules: [lineRules, estabTypeRule, quotaRule],
+  rules: [lineRules, estabTypeRule, quotaRule, reasonRule, evidenceRule(archiveEvidence)],
+  evidence: archiveEvidence,
   onSubmit: (db, _f, lines) => setRecordStatus(db, lines, 'DRAFT', 'PENDING'),
   onRelease: (db, _f, lines) => setRecordStatus(db, lines, 'PENDING', 'DRAFT'),
   async applyEffect(db, filing, lines, actor) {
@@ -182,7 +225,7 @@ export const personInfoFiling: FilingDefinition = {
         await db.insert(personEstabHistory).values({
           personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, fromEstabStatus: l.payload.op === 'NEW' ? null : p.estabStatus,
           fromEstabType: l.payload.op === 'NEW' ? null : p.estabType, toEstabStatus: after.estabStatus, toEstabType: after.estabType,
-          effectiveDate: l.payload.op === 'NEW' ? after.unitEntryDate : (filing.lastSubmittedAt ?? new Date()).toISOString().slice(0, 10),
+          effectiveDate: l.payload.op === 'NEW' ? after.unitEntryDate : dateInChina(filing.lastSubmittedAt ?? new Date()),
         });
       }
       const postChanged = after.postLevel && (l.payload.op === 'NEW' || after.postLevel !== p.postLevel || after.postCategory !== p.postCategory);

@@ -8,6 +8,7 @@ import { personPostHistory, personRewardPunish, persons } from '@/lib/server/db/
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { attachPapers } from '@/lib/server/testing/papers';
 
 withFreshDatabase();
 
@@ -25,9 +26,15 @@ const line = (personId: number, over: Record<string, unknown> = {}) => ({
     approveOrg: '湖州市教育局', docNo: '湖教〔2026〕12号', demoteToLevel: null, ...over,
   },
 });
-const createRp = (lines: ReturnType<typeof line>[]) => call<FilingDetail>(create, '/Filing/create', {
+const draftRp = (lines: ReturnType<typeof line>[]) => call<FilingDetail>(create, '/Filing/create', {
   body: { filingType: 'REWARD_PUNISH', contactName: '李明华', contactPhone: '13857201234', header: { summary: null }, lines }, ...as('jc'),
 });
+/** A draft with the decisions of its rewards and punishments attached, as the detail page then shows it. */
+async function createRp(lines: ReturnType<typeof line>[]) {
+  const { json } = await draftRp(lines);
+  await attachPapers(tokens.jc, json.data.id, [...new Set(lines.map((l) => (l.payload.rpKind === 'REWARD' ? '奖励决定' : '处分决定书')))]);
+  return call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: json.data.id }, ...as('jc') });
+}
 const personNow = async (id: number) => (await (await getDb()).select().from(persons).where(eq(persons.id, id)))[0];
 
 beforeAll(async () => {
@@ -98,5 +105,44 @@ describe('an expulsion (R-JC-03)', () => {
   it('then refuses any further reward or punishment of that person', async () => {
     const f = (await createRp([line(other)])).json.data;
     expect(f.violations).toContainEqual(expect.objectContaining({ message: '第 1 行：赵老师未备案或已减员，不能办理奖惩' }));
+  });
+});
+
+describe('the decision of a punishment', () => {
+  it('warns on save of a punishment without its decision, its number and its authority, and refuses to submit it', async () => {
+    const { json } = await draftRp([line(teacher, { docNo: null, approveOrg: '' })]);
+    expect(json.data.violations).toEqual(expect.arrayContaining([
+      { code: 'R-GEN-01', level: 'WARN', message: '第 1 行：处分须填写决定书的文号', field: 'lines[0].docNo' },
+      { code: 'R-GEN-01', level: 'WARN', message: '第 1 行：处分须填写决定书的批准机关', field: 'lines[0].approveOrg' },
+      { code: 'R-GEN-02', level: 'WARN', message: '处分须上传“处分决定书”附件', field: 'attachments' },
+    ]));
+    const refused = await doAct('jc', json.data, 'SUBMIT');
+    expect(refused.status).toBe(422);
+    expect(refused.json.data.violations).toEqual(expect.arrayContaining([
+      expect.objectContaining({ code: 'R-GEN-01', level: 'ERROR', field: 'lines[0].docNo' }),
+      expect.objectContaining({ code: 'R-GEN-02', level: 'ERROR', field: 'attachments' }),
+    ]));
+  });
+
+  it('says so in English', async () => {
+    const { json } = await call<FilingDetail>(create, '/Filing/create', {
+      body: { filingType: 'REWARD_PUNISH', contactName: '李明华', contactPhone: '13857201234', header: {}, lines: [line(teacher, { approveOrg: null })] },
+      ...as('jc'), headers: { 'accept-language': 'en' },
+    });
+    expect(json.data.violations).toEqual(expect.arrayContaining([
+      { code: 'R-GEN-01', level: 'WARN', message: 'Line 1: a punishment needs the approving authority of its decision', field: 'lines[0].approveOrg' },
+      { code: 'R-GEN-02', level: 'WARN', message: 'A punishment needs the punishment decision attached', field: 'attachments' },
+    ]));
+  });
+
+  it('asks a reward for its decision only, not for its number or authority', async () => {
+    const { json } = await draftRp([line(teacher, { rpKind: 'REWARD', rpType: 'COMMEND', rpName: '嘉奖', decisionDate: '2026-05-01', effectiveDate: '2026-05-01', docNo: null, approveOrg: null })]);
+    expect(json.data.violations).toEqual([{ code: 'R-GEN-02', level: 'WARN', message: '奖励须上传“奖励决定”附件', field: 'attachments' }]);
+  });
+
+  it('submits a punishment with its decision filled in and attached', async () => {
+    const f = (await createRp([line(teacher, { decisionDate: '2026-04-01', effectiveDate: '2026-04-01' })])).json.data;
+    expect(f.violations).toEqual([]);
+    expect((await doAct('jc', f, 'SUBMIT')).status).toBe(200);
   });
 });

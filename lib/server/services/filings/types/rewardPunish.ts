@@ -7,6 +7,7 @@ import { duplicateKey, ESCALATING_TYPES, lineFindings, punishPeriod } from '@/li
 import { personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { lockNames, OTHER_UNITS_FILING } from '../locks';
+import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
 import { lineError, lineField, linePersons, NO_LINES } from './personLines';
 
 const rpOf = (l: FilingLineRow) => l.payload as RewardPunishLine;
@@ -59,12 +60,50 @@ async function duplicateRule(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
+const REWARD_DECISION = { zh: '奖励决定', en: 'reward decision' };
+const PUNISH_DECISION = { zh: '处分决定书', en: 'punishment decision' };
+
+/** A reward is filed with its decision, a punishment with its decision (R-GEN-02). */
+const decisionEvidence: EvidenceSpec = {
+  categories: [REWARD_DECISION.zh, PUNISH_DECISION.zh],
+  async needs(_db, _filing, lines) {
+    const kinds = new Set(lines.map((l) => rpOf(l).rpKind));
+    return [
+      ...(kinds.has('REWARD') ? [need(REWARD_DECISION, '奖励', 'A reward')] : []),
+      ...(kinds.has('PUNISH') ? [need(PUNISH_DECISION, '处分', 'A punishment')] : []),
+    ];
+  },
+};
+
+const DECISION_FIELDS = [
+  { name: 'docNo', zh: '文号', en: 'document number' },
+  { name: 'approveOrg', zh: '批准机关', en: 'approving authority' },
+] as const;
+
+/** R-GEN-01: a punishment names its decision, by document number and approving authority. */
+async function decisionRule(ctx: RuleContext): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const l of ctx.lines) {
+    const rp = rpOf(l);
+    if (rp.rpKind !== 'PUNISH') continue;
+    for (const f of DECISION_FIELDS) {
+      if (rp[f.name]?.trim()) continue;
+      found.push({
+        code: 'R-GEN-01', level: levelFor(ctx.phase), message: `第 ${l.lineNo} 行：处分须填写决定书的${f.zh}`,
+        messageEn: onLineEn(l.lineNo, `a punishment needs the ${f.en} of its decision`), field: lineField(l, f.name),
+      });
+    }
+  }
+  return found;
+}
+
 /** 奖惩 JC (domain.md §2.5): approval records each line; a demotion lowers the post level, an expulsion reduces the person (R-JC-03). */
 export const rewardPunishFiling: FilingDefinition = {
   type: 'REWARD_PUNISH',
   header: rewardPunishHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: rewardPunishLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [personRules, duplicateRule],
+  rules: [personRules, duplicateRule, decisionRule, evidenceRule(decisionEvidence)],
+  evidence: decisionEvidence,
   routeFor: (_header, lines) => (lines.some((l) => ESCALATING_TYPES.includes(rpOf(l).rpType)) ? 'ZG_RSJ' : undefined),
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);

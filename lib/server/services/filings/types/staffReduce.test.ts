@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { POST as act } from '@/app/api/Filing/act/route';
 import { POST as create } from '@/app/api/Filing/create/route';
 import { POST as detail } from '@/app/api/Filing/getDetail/route';
+import { POST as attachmentList } from '@/app/api/Attachment/getList/route';
 import { POST as companyInfo } from '@/app/api/Company/getInfo/route';
+import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { CompanyView } from '@/lib/contracts/unit';
 import { today } from '@/lib/domain/datetime';
@@ -11,6 +13,7 @@ import { persons } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { attachPapers } from '@/lib/server/testing/papers';
 
 withFreshDatabase();
 
@@ -23,8 +26,15 @@ beforeAll(async () => {
 
 const as = (u: string) => ({ token: tokens[u] });
 const contact = { contactName: '李明华', contactPhone: '13857201234' };
-const reduce = (personId: number, reduceType = 'RESIGN', reduceDate = today()) =>
+const draft = (personId: number, reduceType = 'RESIGN', reduceDate = today()) =>
   call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'STAFF_REDUCE', ...contact, header: {}, lines: [{ personId, payload: { reduceType, reduceDate } }] }, ...as('jc') });
+/** A draft with the papers of its kind attached, as the detail page then shows it. */
+async function reduce(personId: number, reduceType: keyof typeof REDUCE_PAPERS = 'RESIGN', reduceDate = today()) {
+  const created = await draft(personId, reduceType, reduceDate);
+  if (created.status !== 200) return created;
+  await attachPapers(tokens.jc, created.json.data.id, [REDUCE_PAPERS[reduceType].zh]);
+  return call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: created.json.data.id }, ...as('jc') });
+}
 const doAct = (user: string, f: { id: number; version: number }, action: string, extra: object = {}) =>
   call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, ...extra }, ...as(user) });
 const instActual = async () => (await call<CompanyView>(companyInfo, '/Company/getInfo', { body: {}, ...as('jc') })).json.data.quota.find((q) => q.estabType === 'INST')!.actual;
@@ -102,11 +112,11 @@ describe('the rules of a reduction', () => {
 
   it('needs the approval papers of an early retirement', async () => {
     const personId = await insertPerson(jcUnit, { name: '病退测试', recordStatus: 'FILED' });
-    const draft = (await reduce(personId, 'EARLY_RETIRE')).json.data;
-    expect(draft.violations).toEqual([expect.objectContaining({ code: 'R-JY-03', level: 'WARN' })]);
-    const { status, json } = await doAct('jc', draft, 'SUBMIT');
+    const early = (await draft(personId, 'EARLY_RETIRE')).json.data;
+    expect(early.violations).toEqual([expect.objectContaining({ code: 'R-JY-03', level: 'WARN', field: 'attachments' })]);
+    const { status, json } = await doAct('jc', early, 'SUBMIT');
     expect(status).toBe(422);
-    expect(json.msg).toBe('提前退休须上传“提前退休审批材料”附件');
+    expect(json.msg).toBe('减员类型为“提前退休”的须上传“提前退休审批材料”附件');
   });
 
   it('refuses a person not yet filed and a person of another unit', async () => {
@@ -125,5 +135,39 @@ describe('the rules of a reduction', () => {
     });
     expect(status).toBe(400);
     expect(json.msg).toBe('第 1 行 reduceType: 请选择减员类型');
+  });
+});
+
+describe('the papers of a reduction (R-GEN-02)', () => {
+  const list = (filingId: number) =>
+    call<{ required: string[]; categories: string[] }>(attachmentList, '/Attachment/getList', { body: { filingId }, ...as('jc') });
+
+  it('warns on save of a resignation without its letter, refuses to submit it, and takes it once attached', async () => {
+    const personId = await insertPerson(jcUnit, { name: '辞聘材料', recordStatus: 'FILED' });
+    const resign = (await draft(personId, 'RESIGN')).json.data;
+    expect(resign.violations).toEqual([{ code: 'R-GEN-02', level: 'WARN', message: '减员类型为“辞聘”的须上传“辞职申请”附件', field: 'attachments' }]);
+    const refused = await doAct('jc', resign, 'SUBMIT');
+    expect([refused.status, refused.json.msg]).toEqual([422, '减员类型为“辞聘”的须上传“辞职申请”附件']);
+    await attachPapers(tokens.jc, resign.id, ['其他材料']);
+    expect((await doAct('jc', resign, 'SUBMIT')).status).toBe(422);
+    await attachPapers(tokens.jc, resign.id, ['辞职申请']);
+    expect((await doAct('jc', resign, 'SUBMIT')).json.data.status).toBe('PENDING_ZG');
+  });
+
+  it('asks a death for its certificate, in English too', async () => {
+    const personId = await insertPerson(jcUnit, { name: '死亡材料', recordStatus: 'FILED' });
+    const { json } = await call<FilingDetail>(create, '/Filing/create', {
+      body: { filingType: 'STAFF_REDUCE', ...contact, header: {}, lines: [{ personId, payload: { reduceType: 'DEATH', reduceDate: today() } }] },
+      ...as('jc'), headers: { 'accept-language': 'en' },
+    });
+    expect(json.data.violations).toEqual([{ code: 'R-GEN-02', level: 'WARN', message: 'A reduction of type "Death" needs the death certificate attached', field: 'attachments' }]);
+  });
+
+  it('lists the papers the lines call for as required, and offers every paper of a reduction and 其他材料', async () => {
+    const personId = await insertPerson(jcUnit, { name: '类目测试', recordStatus: 'FILED' });
+    const dismiss = (await draft(personId, 'DISMISS')).json.data;
+    const { json } = await list(dismiss.id);
+    expect(json.data.required).toEqual(['解聘通知']);
+    expect(json.data.categories).toEqual([...Object.values(REDUCE_PAPERS).map((p) => p.zh), '其他材料']);
   });
 });

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Finding } from '@/lib/domain/filing/findingText';
-import { EARLY_RETIRE_PROOF, staffReduceHeader, staffReduceLine, type StaffReduceLine } from '@/lib/contracts/jobManage';
+import { REDUCE_PAPERS, REDUCE_TYPES, staffReduceHeader, staffReduceLine, type StaffReduceLine } from '@/lib/contracts/jobManage';
 import { reduceFindings } from '@/lib/domain/jobManage';
-import { attachments, filings, persons } from '../../../db/tables';
+import { filings, persons } from '../../../db/tables';
 import type { FilingDefinition, RuleContext } from '../definition';
+import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { codeName, codeNameEn, lineError, linePersons, NO_LINES, onLine } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as StaffReduceLine;
@@ -39,24 +40,24 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
-/** R-JY-03: an early retirement is filed with its approval papers. */
-async function earlyRetireProofRule(ctx: RuleContext): Promise<Finding[]> {
-  if (!ctx.lines.some((l) => payloadOf(l).reduceType === 'EARLY_RETIRE')) return [];
-  const [proof] = await ctx.db.select({ id: attachments.id }).from(attachments)
-    .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, EARLY_RETIRE_PROOF), eq(attachments.deleted, false))).limit(1);
-  if (proof) return [];
-  return [{
-    code: 'R-JY-03', level: ctx.phase === 'save' ? 'WARN' : 'ERROR', message: `提前退休须上传“${EARLY_RETIRE_PROOF}”附件`,
-    messageEn: 'An early retirement needs its approval papers as an attachment', field: 'attachments',
-  }];
-}
+/** Each kind of reduction is filed with its papers (R-GEN-02); an early retirement's are those of R-JY-03. */
+const reduceEvidence: EvidenceSpec = {
+  categories: REDUCE_TYPES.map((t) => REDUCE_PAPERS[t].zh),
+  async needs(_db, _filing, lines) {
+    return lines.map((l) => payloadOf(l).reduceType).filter((t) => REDUCE_PAPERS[t]).map((t) => need(
+      REDUCE_PAPERS[t], `减员类型为“${codeName('reduceType', t)}”的`, `A reduction of type "${codeNameEn('reduceType', t)}"`,
+      t === 'EARLY_RETIRE' ? 'R-JY-03' : 'R-GEN-02',
+    ));
+  },
+};
 
 /** 减员 JY (domain.md §2.5): approval marks the persons reduced, which frees their establishment and post. */
 export const staffReduceFiling: FilingDefinition = {
   type: 'STAFF_REDUCE',
   header: staffReduceHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: staffReduceLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [personRules, earlyRetireProofRule],
+  rules: [personRules, evidenceRule(reduceEvidence)],
+  evidence: reduceEvidence,
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
     for (const l of lines) {

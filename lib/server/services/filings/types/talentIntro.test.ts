@@ -10,7 +10,7 @@ import { approveAll, attach, file, newPerson, signInAll, step, THIS_YEAR, tokens
 
 withFreshDatabase();
 
-const ATTACHMENTS = ['学历学位证书', '考核报告'];
+const ATTACHMENTS = ['学历学位证书', '考核报告', '职称证书', '公示材料'];
 const talent = (name: string, extra: object = {}) => ({
   payload: {
     ...newPerson(name, { education: '11', degree: '208', workStartDate: `${THIS_YEAR - 2}-07-01` }), talentClass: 'B', profTitle: '高级工程师',
@@ -66,5 +66,47 @@ describe('a high-level talent introduction', () => {
       filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [twice, { payload: { ...twice.payload, name: '己六', postLevel: 'M08' } }],
     });
     expect(json.data.violations.map((v) => v.code)).toEqual(expect.arrayContaining(['R-JY-04', 'R-GW-11']));
+  });
+});
+
+describe('the papers of an introduction (R-GEN-02)', () => {
+  const evidence = (f: { violations: { code: string; level: string; message: string; field?: string }[] }) => f.violations.filter((v) => v.field === 'attachments');
+
+  it('asks for the publicity and, for a talent with a title, the title certificate: a warning on save, an error on submit', async () => {
+    const { json } = await file('jc', { filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [talent('庚七')] });
+    expect(evidence(json.data)).toEqual([
+      { code: 'R-GEN-02', level: 'ERROR', message: '缺少必传附件：学历学位证书', field: 'attachments' },
+      { code: 'R-GEN-02', level: 'ERROR', message: '缺少必传附件：考核报告', field: 'attachments' },
+      { code: 'R-GEN-02', level: 'WARN', message: '引进人选有职称的须上传“职称证书”附件', field: 'attachments' },
+      { code: 'R-GEN-02', level: 'WARN', message: '高层次人才引进须上传“公示材料”附件', field: 'attachments' },
+    ]);
+    await attach('jc', json.data.id, ['学历学位证书', '考核报告', '公示材料']);
+    const refused = await step('jc', json.data, 'SUBMIT');
+    expect([refused.status, refused.json.msg]).toEqual([422, '引进人选有职称的须上传“职称证书”附件']);
+    await attach('jc', json.data.id, ['职称证书']);
+    expect((await step('jc', json.data, 'SUBMIT')).status).toBe(200);
+  });
+
+  it('does not ask a talent without a title for a title certificate', async () => {
+    const { json } = await file('jc', {
+      filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [talent('辛八', { profTitle: undefined, titleLevel: 'NONE' })],
+    });
+    expect(evidence(json.data).map((v) => v.message)).not.toContain('引进人选有职称的须上传“职称证书”附件');
+    expect(evidence(json.data).map((v) => v.message)).toContain('高层次人才引进须上传“公示材料”附件');
+  });
+});
+
+describe('the codes of a talent (R-GEN-01)', () => {
+  const introduce1 = (extra: object) => file('jc', { filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [talent('壬九', extra)] });
+
+  it('refuses a summary education code and an ethnicity of no list, naming the field', async () => {
+    const summary = await introduce1({ education: '10' });
+    expect([summary.status, summary.json.msg, summary.json.data]).toEqual([400, '第 1 行 education: 学历“研究生教育”为汇总类或已停用，不能选择', { field: 'lines[0].education', lineNo: 1 }]);
+    const ethnicity = await introduce1({ ethnicity: '99' });
+    expect([ethnicity.status, ethnicity.json.msg]).toEqual([400, '第 1 行 ethnicity: 民族“99”不在代码表中']);
+  });
+
+  it('takes codes of the lists', async () => {
+    expect((await introduce1({ education: '14', ethnicity: '03', degree: '312' })).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { countByEstab, duplicateIdIssues, newPersonIssues, recruitRoomIssues, ta
 import { recruitRooms } from '../../recruit/intake';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import { evidenceRule, need, type EvidenceSpec } from './evidence';
 
 const talents = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as TalentIntroLine);
 const flexible = (header: Record<string, unknown>) => (header as TalentIntroHeader).introMode === 'FLEXIBLE';
@@ -26,12 +27,29 @@ async function roomRule(ctx: RuleContext): Promise<Finding[]> {
   return recruitRoomIssues('引进', countByEstab(talents(ctx.lines), (l) => l.estabType), rooms);
 }
 
+const TITLE_CERTIFICATE = { zh: '职称证书', en: 'title certificate' };
+const PUBLICITY = { zh: '公示材料', en: 'publicity record' };
+const hasTitle = (t: TalentIntroLine) => Boolean(t.profTitle?.trim()) || (Boolean(t.titleLevel) && t.titleLevel !== 'NONE');
+
+/** An introduction is filed with its publicity, and with the title certificates of talents who hold a title (R-GEN-02). */
+const talentEvidence: EvidenceSpec = {
+  categories: [TITLE_CERTIFICATE.zh, PUBLICITY.zh],
+  async needs(_db, _filing, lines) {
+    if (!lines.length) return [];
+    return [
+      ...(talents(lines).some(hasTitle) ? [need(TITLE_CERTIFICATE, '引进人选有职称的', 'A talent holding a professional title')] : []),
+      need(PUBLICITY, '高层次人才引进', 'A talent introduction'),
+    ];
+  },
+};
+
 /** 高层次人才引进 (domain.md §2.5 GCCRC): approved, each talent is on record awaiting arrival. */
 export const talentIntroFiling: FilingDefinition = {
   type: 'TALENT_INTRO',
   header: talentIntroHeader,
   line: talentIntroLine,
-  rules: [personRule, roomRule],
+  rules: [personRule, roomRule, evidenceRule(talentEvidence)],
+  evidence: talentEvidence,
   async applyEffect(db, filing, lines, actor) {
     const outside = flexible(filing.header);
     await createIntakePersons(db, filing, lines, actor, todayInChina(), (l) => {

@@ -1,0 +1,93 @@
+import { POST as attachmentList } from '@/app/api/Attachment/getList/route';
+import { POST as act } from '@/app/api/Filing/act/route';
+import { POST as create } from '@/app/api/Filing/create/route';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { attachPapers } from '@/lib/server/testing/papers';
+
+withFreshDatabase();
+
+let token: string;
+let jcUnit: number;
+beforeAll(async () => {
+  token = await loginAs('jc');
+  jcUnit = await unitIdOf('湖州市第一中学');
+});
+
+const filed = (name: string) => insertPerson(jcUnit, { name, recordStatus: 'FILED' });
+const change = (personId: number, changes: Record<string, unknown>, reason?: string, headers: Record<string, string> = {}) =>
+  call<FilingDetail>(create, '/Filing/create', {
+    body: { filingType: 'PERSON_INFO', contactName: '李明华', contactPhone: '13857201234', header: {}, lines: [{ personId, payload: { op: 'CHANGE', changes, reason } }] },
+    token, headers,
+  });
+const submit = (f: FilingDetail) => call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action: 'SUBMIT' }, token });
+
+describe('the codes of a key-field change (R-GEN-01)', () => {
+  it('refuses an establishment type of no code list, naming the field, and takes one of the list', async () => {
+    const personId = await filed('编制代码');
+    const bad = await change(personId, { estabType: 'FOO' });
+    expect([bad.status, bad.json.msg, bad.json.data]).toEqual([400, '第 1 行 changes.estabType: 编制类型“FOO”不在代码表中', { field: 'lines[0].changes.estabType', lineNo: 1 }]);
+    const good = await change(personId, { estabType: 'REF_CIVIL' });
+    expect(good.status).toBe(200);
+  });
+
+  it('refuses an education of no list and a summary one, naming the field, and takes a final code', async () => {
+    const personId = await filed('学历代码');
+    const unknown = await change(personId, { education: '99' }, '在职取得学历');
+    expect([unknown.status, unknown.json.msg, unknown.json.data]).toEqual([400, '第 1 行 changes.education: 学历“99”不在代码表中', { field: 'lines[0].changes.education', lineNo: 1 }]);
+    const summary = await change(personId, { education: '20' }, '在职取得学历');
+    expect([summary.status, summary.json.msg]).toEqual([400, '第 1 行 changes.education: 学历“大学本科教育”为汇总类或已停用，不能选择']);
+    expect((await change(personId, { education: '14' }, '在职取得学历')).status).toBe(200);
+  });
+
+  it('refuses a post level and a degree of no list', async () => {
+    const personId = await filed('等级代码');
+    expect((await change(personId, { postLevel: 'T99' })).json.data).toEqual({ field: 'lines[0].changes.postLevel', lineNo: 1 });
+    expect((await change(personId, { degree: '999' })).json.data).toEqual({ field: 'lines[0].changes.degree', lineNo: 1 });
+  });
+});
+
+describe('a change of 三龄两历 rests on the personnel file', () => {
+  it('warns on save of an education change without a reason or the file pages, and refuses to submit it', async () => {
+    const personId = await filed('学历变更');
+    const { json } = await change(personId, { education: '14' });
+    expect(json.data.violations).toEqual([
+      { code: 'R-GEN-01', level: 'WARN', message: '第 1 行：变更学历须填写变更原因', field: 'lines[0].reason' },
+      { code: 'R-GEN-02', level: 'WARN', message: '变更出生日期、参加工作时间或学历须上传“档案材料”附件', field: 'attachments' },
+    ]);
+    const refused = await submit(json.data);
+    expect([refused.status, refused.json.msg]).toEqual([422, '第 1 行：变更学历须填写变更原因']);
+    expect(refused.json.data.violations.map((v) => v.level)).toEqual(['ERROR', 'ERROR']);
+  });
+
+  it('names each file-backed field changed, in English too', async () => {
+    const personId = await filed('工龄变更');
+    const { json } = await change(personId, { workStartDate: '2012-09-01', education: '14' }, undefined, { 'accept-language': 'en' });
+    expect(json.data.violations).toEqual([
+      { code: 'R-GEN-01', level: 'WARN', message: 'Line 1: a change of start of work and education needs its reason', field: 'lines[0].reason' },
+      { code: 'R-GEN-02', level: 'WARN', message: 'A change of birth date, start of work or education needs the pages of the personnel file attached', field: 'attachments' },
+    ]);
+  });
+
+  it('submits it with a reason and the file pages, which the attachment list asks for', async () => {
+    const personId = await filed('档案齐全');
+    const { json } = await change(personId, { workStartDate: '2012-09-01' }, '据档案记载更正参加工作时间');
+    expect(json.data.violations).toEqual([
+      { code: 'R-GEN-02', level: 'WARN', message: '变更出生日期、参加工作时间或学历须上传“档案材料”附件', field: 'attachments' },
+    ]);
+    const listed = await call<{ required: string[]; categories: string[] }>(attachmentList, '/Attachment/getList', { body: { filingId: json.data.id }, token });
+    expect(listed.json.data).toMatchObject({ required: ['档案材料'], categories: ['档案材料', '其他材料'] });
+    await attachPapers(token, json.data.id, ['档案材料']);
+    expect((await submit(json.data)).json.data.status).toBe('PENDING_ZG');
+  });
+
+  it('asks nothing of a change of other key fields, or of a value left as it was', async () => {
+    const personId = await filed('改名测试');
+    const { json } = await change(personId, { name: '改名成功', education: '21', workStartDate: '2012-08-01' });
+    expect(json.data.violations).toEqual([]);
+    const listed = await call<{ required: string[] }>(attachmentList, '/Attachment/getList', { body: { filingId: json.data.id }, token });
+    expect(listed.json.data.required).toEqual([]);
+  });
+});
