@@ -32,13 +32,15 @@ import registrationEn from './modules/registration.en.json';
 import registrationZh from './modules/registration.zh.json';
 import reportEn from './modules/report.en.json';
 import reportZh from './modules/report.zh.json';
+import policyEn from './modules/policy.en.json';
+import policyZh from './modules/policy.zh.json';
 
 /**
  * The messages of every module: the shell's (zh.json, en.json) and one file pair per module under modules/,
  * each holding its own top-level namespace. A module adds its pair to the two lists below.
  */
-const zhModules: Record<string, unknown>[] = [reportZh, yearcheckZh, exchangeZh, jobManageZh, recruitZh, jobplanrecordZh, identityZh, registrationZh, settingZh, unitZh, filingZh, personZh, helpZh, demoZh, departmentZh, menuAdminZh];
-const enModules: Record<string, unknown>[] = [reportEn, yearcheckEn, exchangeEn, jobManageEn, recruitEn, jobplanrecordEn, identityEn, registrationEn, settingEn, unitEn, filingEn, personEn, helpEn, demoEn, departmentEn, menuAdminEn];
+const zhModules: Record<string, unknown>[] = [reportZh, yearcheckZh, exchangeZh, jobManageZh, recruitZh, jobplanrecordZh, identityZh, registrationZh, settingZh, unitZh, filingZh, personZh, helpZh, demoZh, departmentZh, menuAdminZh, policyZh];
+const enModules: Record<string, unknown>[] = [reportEn, yearcheckEn, exchangeEn, jobManageEn, recruitEn, jobplanrecordEn, identityEn, registrationEn, settingEn, unitEn, filingEn, personEn, helpEn, demoEn, departmentEn, menuAdminEn, policyEn];
 
 export const zhMessages = Object.assign({}, zhBase, ...zhModules) as typeof zhBase & Record<string, unknown>;
 export const enMessages = Object.assign({}, enBase, ...enModules) as typeof zhBase & Record<string, unknown>;

@@ -18,6 +18,7 @@ export const businessRoutes: RouteRecord[] = [
       { path: 'workbench', name: 'Workbench', component: 'index/workbench', meta: { title: '工作台', icon: 'settings-6-line', hidden: true, dot: true } },
       { path: 'noticeManagement', name: 'NoticeManagement', component: 'notice/noticeManagement', meta: { title: '通知发布', icon: 'megaphone-line', roles: roles('admin', 'rsj') } },
       { path: 'commonFileManagement', name: 'CommonFileManagement', component: 'company/uploadCommonFile', meta: { title: '公共资源管理', icon: 'folder-line', roles: roles('admin', 'rsj') } },
+      { path: 'policySetting', name: 'PolicySetting', component: 'setting/policySetting', meta: { title: '政策参数', icon: 'equalizer-line', roles: roles('admin', 'rsj') } },
     ],
   },
   {

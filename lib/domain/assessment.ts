@@ -146,8 +146,10 @@ export function tally(results: readonly string[]): AssessmentTally {
 /** R-KH-04 over the whole unit: "优秀4人，超过上限3人（18×20%）", or null within the cap. */
 export function excellentExcess(
   results: readonly string[], ratePercent = DEFAULT_EXCELLENT_RATE,
+  /** GRADED: the persons given a grade; PARTICIPANTS: everyone taking part, 不定等次 included (policy assessment.excellentCap). */
+  population: 'GRADED' | 'PARTICIPANTS' = 'GRADED',
 ): { message: string; messageEn: string; values: Record<string, number> } | null {
-  const graded = results.filter((r) => GRADED_RESULTS.includes(r)).length;
+  const graded = results.filter((r) => (population === 'GRADED' ? GRADED_RESULTS.includes(r) : r !== '0')).length;
   const excellent = results.filter((r) => r === '1').length;
   const cap = excellentCap(graded, ratePercent);
   if (excellent <= cap) return null;

@@ -1,6 +1,7 @@
 /** 岗位设置 (domain.md §2.5 GWSZ): totals, structure ratios and the rules R-GW-01..04 of a post plan. */
 import { levelsOfCategory, maxManageLevel, postLevelCategory, postLevelNo, type PostCategory } from './codes';
 import { levelNameEn } from './filing/findingText';
+import { POLICIES, ratioTargetsFor, type RatioTargets } from './policy';
 
 export interface PlanLine {
   postCategory: string;
@@ -54,11 +55,10 @@ export function levelName(level: string): string {
 }
 
 /**
- * The structure targets of R-GW-04 (the national control targets; domain.md §8 `post_ratio_config`): each group's
- * levels and their target weights. A group deviates when any share is off its target by more than the tolerance.
+ * The structure groups of R-GW-04: each group's levels with the national target weights (domain.md §8). The weights,
+ * the tolerance and the main category's share in force come from the policy `post.ratioTargets` (per main post type);
+ * a group deviates when any share is off its target by more than the tolerance.
  */
-export const RATIO_TOLERANCE = 10;
-export const TECH_SHARE_MIN = 70;
 export const RATIO_GROUPS: readonly { name: string; nameEn: string; parts: readonly { label: string; levels: readonly string[]; weight: number }[] }[] = [
   {
     name: '专业技术岗位 高级:中级:初级',
@@ -156,35 +156,46 @@ function stateLevelFindings(lines: readonly PlanLine[]): PlanFinding[] {
 
 const ratioText = (counts: number[]) => counts.join(':');
 
-/** R-GW-04 (WARN): the technical share of a 专技为主 unit and the structure ratios within the groups. */
-function ratioFindings(lines: readonly PlanLine[], unit: PlanUnit): PlanFinding[] {
+const MAIN_TYPE_NAMES: Record<PostCategory, string> = { MANAGE: '管理为主', TECH: '专技为主', WORKER: '工勤为主' };
+const MAIN_TYPE_NAMES_EN: Record<PostCategory, string> = { MANAGE: 'A mainly management', TECH: 'A mainly technical', WORKER: 'A mainly skilled-worker' };
+const GROUP_TARGETS = ['techBands', 'fullSenior', 'associateSenior', 'intermediate', 'junior'] as const;
+
+/** The targets of the policy's defaults for a unit (the values in force are passed in by the server). */
+export const defaultRatioTargets = (mainPostType: string | null) => ratioTargetsFor(POLICIES['post.ratioTargets'].defaultValue, mainPostType);
+
+/** R-GW-04 (WARN): the main category's share of its unit and the structure ratios within the groups. */
+function ratioFindings(lines: readonly PlanLine[], unit: PlanUnit, targets: RatioTargets): PlanFinding[] {
   const s = planSummary(lines);
   const out: PlanFinding[] = [];
   const warn = (message: string, messageEn: string, field = 'lines') => out.push({ code: 'R-GW-04', level: 'WARN', field, message, messageEn });
-  const techShare = s.shares.TECH;
-  if (unit.mainPostType === 'TECH' && techShare !== null && techShare < TECH_SHARE_MIN) {
-    warn(`专技为主单位专业技术岗位应不低于岗位总量的${TECH_SHARE_MIN}%，现为${techShare}%`,
-      `A mainly technical unit keeps professional-technical posts at ${TECH_SHARE_MIN}% of the total or more; now ${techShare}%`, 'header.techPosts');
+  const main = CATEGORIES.find((c) => c === unit.mainPostType);
+  const mainShare = main ? s.shares[main] : null;
+  if (main && targets.mainShareMin !== null && mainShare !== null && mainShare < targets.mainShareMin) {
+    warn(`${MAIN_TYPE_NAMES[main]}单位${CATEGORY_NAMES[main]}应不低于岗位总量的${targets.mainShareMin}%，现为${mainShare}%`,
+      `${MAIN_TYPE_NAMES_EN[main]} unit keeps ${CATEGORY_NAMES_EN[main]} at ${targets.mainShareMin}% of the total or more; now ${mainShare}%`, `header.${CATEGORY_TOTAL[main]}`);
   }
+  const tolerance = targets.tolerance;
   const count = (levels: readonly string[]) => lines.filter((l) => levels.includes(l.postLevel)).reduce((n, l) => n + l.approvedCount, 0);
-  for (const g of RATIO_GROUPS) {
+  RATIO_GROUPS.forEach((g, gi) => {
+    const weightsOf = targets[GROUP_TARGETS[gi]];
     const counts = g.parts.map((p) => count(p.levels));
     const total = counts.reduce((a, b) => a + b, 0);
-    const weights = g.parts.reduce((a, p) => a + p.weight, 0);
-    if (!total) continue;
-    const off = g.parts.some((p, i) => Math.abs((counts[i] / total) * 100 - (p.weight / weights) * 100) > RATIO_TOLERANCE);
+    const weights = weightsOf.reduce((a, w) => a + w, 0);
+    if (!total || !weights) return;
+    const off = g.parts.some((_, i) => Math.abs((counts[i] / total) * 100 - (weightsOf[i] / weights) * 100) > tolerance);
     if (off) {
-      const target = ratioText(g.parts.map((p) => p.weight));
+      const target = ratioText(weightsOf);
       warn(`${g.name} 为 ${ratioText(counts)}，偏离控制目标 ${target}`, `${g.nameEn} is ${ratioText(counts)}, off the target ${target}`);
     }
-  }
+  });
   const workers = s.byCategory.WORKER;
-  for (const target of WORKER_TARGETS) {
+  WORKER_TARGETS.forEach((target, i) => {
+    const goal = i === 0 ? targets.workerTop3 : targets.workerTop2;
     const share = percent(count(target.levels), workers);
-    if (share !== null && Math.abs(share - target.share) > RATIO_TOLERANCE) {
-      warn(`${target.label}占工勤技能岗位的${share}%，控制目标约为${target.share}%`, `${target.labelEn} are ${share}% of the skilled worker posts; the target is about ${target.share}%`);
+    if (share !== null && Math.abs(share - goal) > tolerance) {
+      warn(`${target.label}占工勤技能岗位的${share}%，控制目标约为${goal}%`, `${target.labelEn} are ${share}% of the skilled worker posts; the target is about ${goal}%`);
     }
-  }
+  });
   return out;
 }
 
@@ -211,11 +222,13 @@ function lineShapeFindings(lines: readonly PlanLine[]): PlanFinding[] {
   return out;
 }
 
-/** Every finding of R-GW-01..04 on a post plan, errors before warnings. */
-export function postSettingFindings(header: PlanTotals, lines: readonly PlanLine[], unit: PlanUnit): PlanFinding[] {
+/** Every finding of R-GW-01..04 on a post plan, errors before warnings; R-GW-04 against the targets given (the defaults'). */
+export function postSettingFindings(
+  header: PlanTotals, lines: readonly PlanLine[], unit: PlanUnit, targets: RatioTargets = defaultRatioTargets(unit.mainPostType),
+): PlanFinding[] {
   const shape = lineShapeFindings(lines);
   if (shape.length) return shape;
-  return [...totalsFindings(header, lines, unit), ...rankFindings(lines, unit), ...stateLevelFindings(lines), ...ratioFindings(lines, unit)];
+  return [...totalsFindings(header, lines, unit), ...rankFindings(lines, unit), ...stateLevelFindings(lines), ...ratioFindings(lines, unit, targets)];
 }
 
 /** The lines of a first setting: every level the unit's rank allows, at 0 (T01 included, held at 0 by R-GW-03). */

@@ -145,13 +145,13 @@ export function talentLineIssues(lines: { name: string; postCategory: string; po
       `Line ${i + 1} ${l.name}: the level offered does not belong to the post category`)]));
 }
 
-/** R-GEN-06: the publicity lasted at least 7 days (both ends counted) and ended by the day of submission. */
-export function publicityIssues(start: string, end: string, submitDay: string): RecruitIssue[] {
+/** R-GEN-06: the publicity lasted at least `minDays` (7 by default; both ends counted) and ended by the day of submission. */
+export function publicityIssues(start: string, end: string, submitDay: string, minDays = PUBLICITY_DAYS): RecruitIssue[] {
   if (end < start) return [error('R-GEN-06', 'header.publicityEnd', '公示截止日期不能早于公示开始日期', 'The publicity end date cannot be before its start date')];
   const days = daysBetween(start, end) + 1;
   const out: RecruitIssue[] = [];
-  if (days < PUBLICITY_DAYS) out.push(error('R-GEN-06', 'header.publicityEnd', `公示期为${days}日，不得少于${PUBLICITY_DAYS}日`,
-    `The publicity lasted ${days} days; it must last at least ${PUBLICITY_DAYS}`));
+  if (days < minDays) out.push(error('R-GEN-06', 'header.publicityEnd', `公示期为${days}日，不得少于${minDays}日`,
+    `The publicity lasted ${days} days; it must last at least ${minDays}`));
   if (end > submitDay) out.push(error('R-GEN-06', 'header.publicityEnd', `公示截止日（${end}）尚未届满，公示期满后方可提交`,
     `The publicity runs until ${end}; submit once it is over`));
   return out;

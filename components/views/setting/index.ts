@@ -10,4 +10,5 @@ export const settingViews: ViewMap = {
   'setting/departmentManagement': lazy(() => import('./DepartmentManagement')),
   'setting/menuManagement': lazy(() => import('./MenuManagement')),
   'setting/registrationReview': lazy(() => import('./RegistrationReview')),
+  'setting/policySetting': lazy(() => import('./PolicySetting')),
 };

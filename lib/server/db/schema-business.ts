@@ -125,6 +125,9 @@ export const persons = pgTable('person', {
   recordStatus: varchar('record_status', { length: 10 }).notNull().$type<'DRAFT' | 'PENDING' | 'FILED'>(),
   /** Set while an in-flight filing holds the person (domain.md §3.3). */
   lockFilingId: integer('lock_filing_id'),
+  /** R-AGE-03: a base retirement age set for this person over the category rules, with the document it follows. */
+  retireBaseOverride: integer('retire_base_override'),
+  retireOverrideBasis: text('retire_override_basis'),
   ...audited,
 }, (t) => [
   uniqueIndex('person_id_number_uq').on(t.idNumber),
@@ -351,6 +354,22 @@ export const settingsTable = pgTable('app_setting', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Policy values of domain.md §7.5, versioned: a change is a new row, and the value in force on a day is the row of the
+ * key with the latest validFrom on or before it (the latest id among rows of one day).
+ */
+export const policySettings = pgTable('policy_setting', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 60 }).notNull(),
+  value: jsonb('value').notNull(),
+  /** A calendar day of Asia/Shanghai. */
+  validFrom: date('valid_from').notNull(),
+  /** The policy document the value follows. */
+  basis: text('basis').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('policy_setting_key_idx').on(t.key, t.validFrom)]);
 
 /** Files the personnel bureau and admin publish to every unit (policies, templates); the file is an attachment row. */
 export const commonFiles = pgTable('common_file', {

@@ -1,11 +1,14 @@
 import 'server-only';
 import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { RosterPerson } from '@/lib/contracts/assessment';
-import { DEFAULT_EXCELLENT_RATE, mustAssess } from '@/lib/domain/assessment';
+import { mustAssess } from '@/lib/domain/assessment';
+import { today as todayInChina } from '@/lib/domain/datetime';
+import { excellentRateFor } from '@/lib/domain/policy';
 import type { Db } from '../db/client';
 import { filings, personAssessments, personRewardPunish, persons } from '../db/tables';
 import { ApiError } from '../errors';
 import type { SessionUser } from '../session';
+import { valueOn } from './policySettings';
 
 type PersonRow = typeof persons.$inferSelect;
 
@@ -56,7 +59,7 @@ export async function assessmentRoster(db: Db, user: SessionUser, year: number) 
   const [sanctions, earlier, report] = await Promise.all([sanctionsOf(db, ids, year), earlierResults(db, ids, year), reportOfYear(db, user.unitId, year)]);
   return {
     year,
-    excellentRate: DEFAULT_EXCELLENT_RATE,
+    excellentRate: excellentRateFor(await valueOn(db, 'assessment.excellentCap', todayInChina()), user.unitId),
     persons: people.map((p): RosterPerson => ({
       personId: p.id, name: p.name, deptName: p.deptName, postLevel: p.postLevel, estabStatus: p.estabStatus, personStatus: p.personStatus,
       recordStatus: p.recordStatus, workStartDate: p.workStartDate, unitEntryDate: p.unitEntryDate, reduceDate: p.reduceDate,

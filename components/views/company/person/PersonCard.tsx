@@ -45,6 +45,7 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
 /** 人员信息卡: every field of §2.3 in its groups, the derived figures and the history sub-sets. */
 export default function PersonCard({ personId, onClose, onEdit, onFileChange }: Props) {
   const t = useTranslations('person');
+  const tp = useTranslations('policy');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { label } = useCodeLists(PERSON_CODE_LISTS);
   const [tab, setTab] = useState(0);
@@ -107,6 +108,8 @@ export default function PersonCard({ personId, onClose, onEdit, onFileChange }: 
                     <Item label={t('field.age')} testId="card-age">{p.age}</Item>
                     <Item label={t('field.workYears')}>{p.workYears}</Item>
                     <Item label={t('field.retireDueDate')}>{p.retireDueDate}</Item>
+                    {p.retireBaseOverride !== null && <Item label={tp('person.override')}>{tp('person.overrideValue', { age: p.retireBaseOverride })}</Item>}
+                    {p.retireBaseOverride !== null && <Item label={tp('person.basis')}>{p.retireOverrideBasis}</Item>}
                     <Item label={t('field.updatedAt')}>{p.updatedAt}</Item>
                   </Grid>
                 </Box>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { personFields, type PersonDetail } from '@/lib/contracts/person';
-import { retireBandFor, retirementDate } from '@/lib/domain/codes';
+import { retirementDateFor } from '@/lib/domain/retirementRules';
 import { ageOn } from '@/lib/domain/dates';
 import { formatDateTime, today as todayInChina } from '@/lib/domain/datetime';
 import { maskIdCard } from '@/lib/domain/idCard';
@@ -14,6 +14,7 @@ import { personHistories } from './histories';
 import { regionName } from './regions';
 import { visibleFilings } from '../filings/visibility';
 import { visiblePersons } from './visibility';
+import { valueOn } from '../policySettings';
 
 export type UnitRow = typeof units.$inferSelect;
 
@@ -58,7 +59,9 @@ export async function personDetail(db: Db, user: SessionUser, p: PersonRow, unit
     lockFilingNo: lock ? (lock.filingNo ?? `草稿-${p.lockFilingId}`) : null,
     age: ageOn(p.birthDate, today),
     workYears: Math.max(0, ageOn(p.workStartDate, today)),
-    retireDueDate: retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory)),
+    retireDueDate: retirementDateFor(p, await valueOn(db, 'retire.baseAgeRules', today)),
+    retireBaseOverride: p.retireBaseOverride,
+    retireOverrideBasis: p.retireOverrideBasis,
     updatedAt: formatDateTime(p.updatedAt),
     version: p.version,
     allowedActions: personActions(user, p, await isInFiling(db, p.id)),

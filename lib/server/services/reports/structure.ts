@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, count, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { STRUCTURE_DIMENSIONS } from '@/lib/contracts/report';
-import { retireBandFor, retirementDate, degreeLevel } from '@/lib/domain/codes';
+import { degreeLevel } from '@/lib/domain/codes';
 import { addMonths, ageOn } from '@/lib/domain/dates';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { retirementBirthBounds } from '@/lib/domain/retirementWindow';
+import { latestBirthRetiringUnder, retirementDateFor } from '@/lib/domain/retirementRules';
 import {
   AGE_BANDS, AGE_BANDS_4, ageBand, ageBand4, EDUCATION_GROUPS, educationGroup, OCCUPYING_STATUSES, POLITICAL_GROUPS, politicalGroup, share,
 } from '@/lib/domain/statistics';
@@ -13,6 +14,7 @@ import { persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import { pastStatDate, personsOnDate, type PersonOnDate } from './asOf';
 import { reportUnitsInScope } from './estabUsage';
+import { valueOn as policyOn } from '../policySettings';
 
 type Dimension = (typeof STRUCTURE_DIMENSIONS)[number];
 
@@ -101,22 +103,26 @@ export async function personStructure(db: Db, user: SessionUser, dimension: Dime
 export async function retirementWarning(db: Db, user: SessionUser) {
   const today = todayInChina();
   const horizon = addMonths(today, 12);
-  // Only the births that can retire by the horizon under their band's rule (retireBandFor: men M60, women on a worker post F50,
-  // other women F55; the F55 clause holds every woman, a superset). However old, a person still in establishment is listed.
-  const bound = retirementBirthBounds(horizon);
+  // Only the births that can retire by the horizon under any base age the rules in force or a person's override can give
+  // their group (men; women on a worker post; other women). However old, a person still in establishment is listed.
+  const rules = await policyOn(db, 'retire.baseAgeRules', today);
+  const overrides = (await db.selectDistinct({ age: persons.retireBaseOverride }).from(persons).where(isNotNull(persons.retireBaseOverride)))
+    .map((r) => r.age!);
+  const bands = retirementBirthBounds(horizon);
+  const bound = (gender: '1' | '2', worker: boolean) => latestBirthRetiringUnder(horizon, gender, worker, rules, overrides, bands);
   const rows = await db.select({
     id: persons.id, name: persons.name, gender: persons.gender, birthDate: persons.birthDate, postCategory: persons.postCategory,
-    postLevel: persons.postLevel, unitName: units.unitName,
+    postLevel: persons.postLevel, titleLevel: persons.titleLevel, retireBaseOverride: persons.retireBaseOverride, unitName: units.unitName,
   }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
     .where(and(inEstablishment(user), or(
-      and(eq(persons.gender, '1'), lte(persons.birthDate, bound.M60)),
-      and(ne(persons.gender, '1'), eq(persons.postCategory, 'WORKER'), lte(persons.birthDate, bound.F50)),
-      and(ne(persons.gender, '1'), lte(persons.birthDate, bound.F55)),
+      and(eq(persons.gender, '1'), lte(persons.birthDate, bound('1', false))),
+      and(ne(persons.gender, '1'), eq(persons.postCategory, 'WORKER'), lte(persons.birthDate, bound('2', true))),
+      and(ne(persons.gender, '1'), lte(persons.birthDate, bound('2', false))),
     )));
   const due = [];
   const overdue = [];
-  for (const { unitName, ...p } of rows) {
-    const retireDate = retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory));
+  for (const { unitName, titleLevel, retireBaseOverride, ...p } of rows) {
+    const retireDate = retirementDateFor({ ...p, titleLevel, retireBaseOverride }, rules);
     const row = { personId: p.id, unitName, name: p.name, gender: p.gender, birthDate: p.birthDate, postCategory: p.postCategory, postLevel: p.postLevel, retireDate };
     if (retireDate < today) overdue.push(row);
     else if (retireDate <= horizon) due.push(row);

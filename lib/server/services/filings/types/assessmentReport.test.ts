@@ -7,7 +7,9 @@ import type { RosterPerson } from '@/lib/contracts/assessment';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { excellentCap, isNewcomer, sanctionLimit, tally } from '@/lib/domain/assessment';
 import { getDb } from '@/lib/server/db/client';
-import { personAssessments } from '@/lib/server/db/tables';
+import { personAssessments, policySettings, users } from '@/lib/server/db/tables';
+import { today } from '@/lib/domain/datetime';
+import { addPolicyVersion } from '@/lib/server/services/policySettings';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
@@ -85,6 +87,26 @@ describe('an ASSESSMENT_REPORT', () => {
     const refused = await doAct('jc', draft, 'SUBMIT');
     expect(refused.status).toBe(422);
     expect(refused.json.msg).toBe(message);
+  });
+
+  it('takes the cap in force: 20 % raised by the 上浮 to 30 % for a unit rated well lets that report through, not one more', async () => {
+    const db = await getDb();
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const graded = gradedOf(results(0));
+    const value = { percent: 20, upliftPercent: 10, wellRatedUnitIds: [await unitIdOf('湖州市第一中学')], population: 'GRADED' as const };
+    const id = await addPolicyVersion(db, admin.id, { key: 'assessment.excellentCap', value, validFrom: today(), basis: '单位考核优秀，上浮10%' }, today());
+    try {
+      const passing = (await createReport(results(excellentCap(graded) + 1))).json.data;
+      expect(passing.violations.filter((v) => v.code === 'R-KH-04')).toEqual([]);
+      const over = excellentCap(graded, 30) + 1;
+      const refused = (await createReport(results(over))).json.data;
+      expect(refused.violations).toContainEqual(expect.objectContaining({
+        code: 'R-KH-04', message: `优秀${over}人，超过上限${excellentCap(graded, 30)}人（${graded}×30%）`, field: 'lines',
+      }));
+      expect((await getRoster()).json.data.excellentRate).toBe(30);
+    } finally {
+      await db.delete(policySettings).where(eq(policySettings.id, id));
+    }
   });
 
   it('refuses a grade for a first job of under half a year (R-KH-03) and a missing comment (R-KH-06)', async () => {

@@ -3,9 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assessmentLine, assessmentReportHeader, type AssessmentLine, type AssessmentReportHeader } from '@/lib/contracts/assessment';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
-import { DEFAULT_EXCELLENT_RATE, entryFindings, excellentExcess, tally } from '@/lib/domain/assessment';
+import { entryFindings, excellentExcess, tally } from '@/lib/domain/assessment';
+import { excellentRateFor } from '@/lib/domain/policy';
 import { personAssessments } from '../../../db/tables';
 import { earlierResults, personsToAssess, reportOfYear, sanctionsOf } from '../../assessment';
+import { filingPolicyDate, valueOn } from '../../policySettings';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { lineError, lineField, NO_LINES } from './personLines';
 
@@ -55,11 +57,12 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
-/** R-KH-04 over the unit, and the header's counts agreeing with the lines. */
+/** R-KH-04 over the unit (the cap in force on the day of submission), and the header's counts agreeing with the lines. */
 async function countRules(ctx: RuleContext): Promise<Finding[]> {
   const results = ctx.lines.map((l) => entryOf(l).result).filter((r): r is NonNullable<typeof r> => r !== null);
   const found: Finding[] = [];
-  const excess = excellentExcess(results, DEFAULT_EXCELLENT_RATE);
+  const cap = await valueOn(ctx.db, 'assessment.excellentCap', filingPolicyDate(ctx.filing, ctx.phase, ctx.today));
+  const excess = excellentExcess(results, excellentRateFor(cap, ctx.unit.id), cap.population);
   if (excess) found.push({ code: 'R-KH-04', level: 'ERROR', message: excess.message, messageEn: excess.messageEn, field: 'lines' });
   const header = ctx.filing.header as AssessmentReportHeader;
   const counts = tally(results);

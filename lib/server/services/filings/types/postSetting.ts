@@ -4,19 +4,22 @@ import type { z } from 'zod';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { postSettingHeader, postSettingLine, type PostSettingHeader, type PostSettingLine } from '@/lib/contracts/postSetting';
 import { today } from '@/lib/domain/datetime';
+import { ratioTargetsFor } from '@/lib/domain/policy';
 import { postSettingFindings } from '@/lib/domain/postSetting';
 import { filings, unitPostPlans } from '../../../db/tables';
 import { installPostPlan } from '../../postPlans';
 import { currentEstablishment } from '../../quota';
+import { filingPolicyDate, valueOn } from '../../policySettings';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 
 const headerOf = (ctx: RuleContext) => ctx.filing.header as PostSettingHeader;
 const planLines = (lines: FilingLineRow[]) => lines.map((l) => l.payload as PostSettingLine);
 
-/** R-GW-01..04 on the plan, against the unit's current institution quota, rank and main post type. */
+/** R-GW-01..04 on the plan, against the unit's current institution quota, rank and main post type (the ratios in force on submission). */
 async function planRule(ctx: RuleContext): Promise<Finding[]> {
   const quotaInst = (await currentEstablishment(ctx.db, ctx.unit.id))?.quotaInst ?? 0;
-  return postSettingFindings(headerOf(ctx), planLines(ctx.lines), { unitRank: ctx.unit.unitRank, mainPostType: ctx.unit.mainPostType, quotaInst });
+  const targets = ratioTargetsFor(await valueOn(ctx.db, 'post.ratioTargets', filingPolicyDate(ctx.filing, ctx.phase, ctx.today)), ctx.unit.mainPostType);
+  return postSettingFindings(headerOf(ctx), planLines(ctx.lines), { unitRank: ctx.unit.unitRank, mainPostType: ctx.unit.mainPostType, quotaInst }, targets);
 }
 
 /** 首次设置 only for a unit without an approved plan, 调整 only for one with; the congress date not in the future. */

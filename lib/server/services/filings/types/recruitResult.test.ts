@@ -6,7 +6,8 @@ import { POST as detail } from '@/app/api/Filing/getDetail/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { OpenPlan, RecruitQuotaItem } from '@/lib/contracts/recruit';
 import { getDb } from '@/lib/server/db/client';
-import { filingLines, personEstabHistory, personPostHistory, persons } from '@/lib/server/db/tables';
+import { filingLines, personEstabHistory, personPostHistory, persons, policySettings, users } from '@/lib/server/db/tables';
+import { addPolicyVersion } from '@/lib/server/services/policySettings';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import {
@@ -92,6 +93,29 @@ describe('refusals of a result', () => {
     const { status, json } = await submit([resultLine('钱二', 'B02')], { publicityStart: day(-10), publicityEnd: day(-5) });
     expect(status).toBe(422);
     expect(json.msg).toBe('公示期为6日，不得少于7日');
+  });
+
+  it('takes the days in force on the publicity\'s first day (R-GEN-06): 10 refuses a 7-day publicity, a later change does not', async () => {
+    const db = await getDb();
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const version = (validFrom: string) => addPolicyVersion(db, admin.id, { key: 'recruit.publicityDays', value: 10, validFrom, basis: '某省办法' }, validFrom);
+    const codes = async (header: object) => (await fileResult([resultLine('李四', 'B02')], header)).json.data.violations.filter((v) => v.code === 'R-GEN-06');
+    const later = await version(day(-5));
+    try {
+      expect(await codes({ publicityStart: day(-10), publicityEnd: day(-4) })).toEqual([]);
+      const earlier = await version(day(-30));
+      try {
+        const { status, json } = await submit([resultLine('钱二', 'B02')], { publicityStart: day(-10), publicityEnd: day(-4) });
+        expect(status).toBe(422);
+        expect(json.msg).toBe('公示期为7日，不得少于10日');
+        expect(await codes({ publicityStart: day(-13), publicityEnd: day(-4) })).toEqual([]);
+        expect(await codes({ publicityStart: day(-12), publicityEnd: day(-4) })).toEqual([expect.objectContaining({ message: '公示期为9日，不得少于10日', field: 'header.publicityEnd' })]);
+      } finally {
+        await db.delete(policySettings).where(eq(policySettings.id, earlier));
+      }
+    } finally {
+      await db.delete(policySettings).where(eq(policySettings.id, later));
+    }
   });
 
   it('refuses a publicity not yet over', async () => {

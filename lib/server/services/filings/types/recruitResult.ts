@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { filingLines, filings } from '../../../db/tables';
 import { loadIntake, planPosts, postUse, recruitRooms } from '../../recruit/intake';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
+import { valueOn } from '../../policySettings';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 
 const results = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitResultLine);
@@ -50,10 +51,10 @@ async function resultRule(ctx: RuleContext): Promise<Finding[]> {
   ];
 }
 
-/** R-GEN-06: publicity of at least 7 days, over by the day of submission. */
+/** R-GEN-06: publicity of the days in force when it began (7 by default), over by the day of submission. */
 async function publicityRule(ctx: RuleContext): Promise<Finding[]> {
   const h = headerOf(ctx.filing);
-  return publicityIssues(h.publicityStart, h.publicityEnd, ctx.today);
+  return publicityIssues(h.publicityStart, h.publicityEnd, ctx.today, await valueOn(ctx.db, 'recruit.publicityDays', h.publicityStart));
 }
 
 /** R-BZ-01: the new persons within the approved quota once those on record, awaiting arrival and in transit are counted. */

@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { PolicyItem, PolicyVersion } from '@/lib/contracts/policy';
+import { getPolicyList, policyKeys } from '@/lib/client/api/policy';
+import QueryStatus from '@/components/ui/QueryStatus';
+import PolicyVersionDialog from './PolicyVersionDialog';
+
+const show = (v: unknown) => JSON.stringify(v);
+
+function Versions({ versions }: { versions: PolicyVersion[] }) {
+  const t = useTranslations('policy');
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('validFrom')}</TableCell><TableCell>{t('value')}</TableCell><TableCell>{t('basis')}</TableCell><TableCell>{t('createdBy')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {versions.map((v) => (
+          <TableRow key={v.id ?? 'default'}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.validFrom}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{show(v.value)}</TableCell>
+            <TableCell>{v.basis}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.createdBy ? `${v.createdBy} ${v.createdAt}` : t('system')}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** 政策参数: each policy value in force, the versions to come and the history; admin and rsj add a version. */
+export default function PolicySetting() {
+  const t = useTranslations('policy');
+  const en = useLocale() === 'en';
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: policyKeys.list(), queryFn: getPolicyList });
+  const [editing, setEditing] = useState<PolicyItem | null>(null);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">{t('hint')}</Typography>
+      <QueryStatus query={query} />
+      {query.data?.list.map((item) => (
+        <Paper key={item.key} sx={{ p: 2 }} data-testid={`policy-${item.key}`}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>{en ? item.labelEn : item.label}</Typography>
+            {item.upcoming.length > 0 && <Chip size="small" color="info" label={t('upcoming', { date: item.upcoming[0].validFrom })} />}
+            <Button size="small" variant="outlined" onClick={() => setEditing(item)}>{t('add')}</Button>
+          </Stack>
+          <Typography variant="body2">{t('inForce')}：<code>{show(item.current.value)}</code></Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('basis')}：{item.current.basis}（{t('since', { date: item.current.validFrom })}）</Typography>
+          {item.history.length > 0 && <Versions versions={item.history} />}
+        </Paper>
+      ))}
+      {editing && query.data && (
+        <PolicyVersionDialog
+          item={editing} today={query.data.today} onClose={() => setEditing(null)}
+          onDone={() => { setEditing(null); void client.invalidateQueries({ queryKey: policyKeys.all }); }}
+        />
+      )}
+    </Stack>
+  );
+}
