@@ -98,6 +98,9 @@ export const filingDetail = filingSummary.extend({
     postCategory: z.string().nullable(), postLevel: z.string().nullable(), estabStatus: z.string(), estabType: z.string().nullable(),
     personStatus: z.string(), recordStatus: z.string(),
   })),
+  /** The approved filing this one corrects (更正), and the corrections filed of this one, each a link both ways. */
+  corrects: z.object({ id: z.number().int(), filingNo: z.string() }).nullable(),
+  correctedBy: z.array(z.object({ id: z.number().int(), filingNo: z.string(), status: filingStatus })),
   /** The actions the caller may take now. */
   allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
   violations: z.array(violation),
@@ -126,30 +129,35 @@ export const filingList = endpoint({
 
 export const filingGet = endpoint({
   method: 'POST', path: '/Filing/getDetail', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'],
+  errors: [404, 422],
   summary: 'One filing: header, lines, review timeline, the changes since the previous submission and the allowed actions.',
   body: idBody, response: filingDetail,
 });
 
 export const filingCreate = endpoint({
   method: 'POST', path: '/Filing/create', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.create',
+  errors: [400, 403, 404, 422],
   summary: "Creates a draft filing for the caller's unit; answers the draft and the rules' findings.",
   body: filingDraft, response: filingDetail,
 });
 
 export const filingUpdate = endpoint({
   method: 'POST', path: '/Filing/update', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.update',
+  errors: [400, 403, 404, 409, 422],
   summary: 'Saves a draft or returned filing (optimistic: the version read must still be current, else 409).',
   body: filingDraft.omit({ filingType: true }).extend({ id: id('备案'), version: version() }), response: filingDetail,
 });
 
 export const filingDelete = endpoint({
   method: 'POST', path: '/Filing/delete', tag: 'filing', access: ['jc', 'zg'], audit: 'filing.delete',
+  errors: [403, 404, 409, 422],
   summary: 'Deletes a draft that was never submitted; a submitted filing can only be voided.',
   body: idBody.extend({ version: version() }), response: z.null(),
 });
 
 export const filingAct = endpoint({
   method: 'POST', path: '/Filing/act', tag: 'filing', access: ['jc', 'zg', 'rsj'], audit: 'filing.act',
+  errors: [400, 403, 404, 409, 422, 423],
   summary: 'Takes one lifecycle action (domain.md §3.2): submit, withdraw, approve, return, recall or void.',
   body: idBody.extend({
     version: version(),
@@ -164,6 +172,7 @@ export const filingAct = endpoint({
 
 export const filingPrintPdf = endpoint({
   method: 'POST', path: '/Filing/printPdf', tag: 'filing', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'filing.printPdf',
+  errors: [404],
   summary: 'The filing as its paper form (备案表): an A4 PDF with its number and the review opinions, watermarked until approved. Logged.',
   body: idBody, response: fileResponse,
 });

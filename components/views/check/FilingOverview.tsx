@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
+import { useNavigate } from 'react-router';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { detailPath } from './FilingList';
 import FilingStatusChip from './FilingStatusChip';
 import { filingTypeName } from './filingTypes';
 import KeyValueGrid from './renderers/KeyValueGrid';
@@ -15,7 +18,11 @@ const PENDING = ['PENDING_ZG', 'PENDING_RSJ'];
 export default function FilingOverview({ filing }: { filing: FilingDetail }) {
   const t = useTranslations('filing');
   const locale = useLocale();
+  const navigate = useNavigate();
   const empty = t('value.empty');
+  const linkTo = (f: { id: number; filingNo: string }) => (
+    <Link component="button" type="button" onClick={() => navigate(detailPath(f.id))} data-testid={`filing-link-${f.id}`}>{f.filingNo}</Link>
+  );
   const items = [
     { key: 'filingNo', label: t('detail.filingNo'), value: <span data-testid="filing-no">{filing.filingNo}</span> },
     { key: 'type', label: t('detail.type'), value: filingTypeName(filing.filingType, locale) },
@@ -27,6 +34,11 @@ export default function FilingOverview({ filing }: { filing: FilingDetail }) {
     { key: 'contact', label: t('detail.contact'), value: `${filing.contactName} ${filing.contactPhone}` },
     ...(filing.year ? [{ key: 'year', label: t('detail.year'), value: filing.year }] : []),
     ...(filing.approvalDocNo ? [{ key: 'approvalDocNo', label: t('detail.approvalDocNo'), value: filing.approvalDocNo }] : []),
+    ...(filing.corrects ? [{ key: 'corrects', label: t('detail.corrects'), value: linkTo(filing.corrects) }] : []),
+    ...(filing.correctedBy.length ? [{
+      key: 'correctedBy', label: t('detail.correctedBy'),
+      value: <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>{filing.correctedBy.map((c) => <span key={c.id}>{linkTo(c)}（{t(`status.${c.status}`)}）</span>)}</Stack>,
+    }] : []),
     ...(filing.remark ? [{ key: 'remark', label: t('detail.remark'), value: filing.remark }] : []),
   ];
   return (

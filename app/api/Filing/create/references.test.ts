@@ -15,6 +15,7 @@ import { filingDefinitions } from '@/lib/server/services/filings/registry';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { insertPerson } from '@/lib/server/testing/fixtures';
+import { attachPapers } from '@/lib/server/testing/papers';
 import { insertApprovedFiling, name, post, withScopeWorld, world as w, type Account } from '@/lib/server/testing/scopeWorld';
 
 /**
@@ -164,6 +165,18 @@ describe('the filings a filing names', () => {
     expectNotFound(again, 'correctsFilingId', '被更正的业务', nowhere);
   });
 
+  it('links a correction and the filing it corrects both ways; a draft correction only for its unit', async () => {
+    const original = await insertApprovedFiling(w.U1, 'REWARD_PUNISH');
+    const correction = await createAs('jc', { filingType: 'REWARD_PUNISH', correctsFilingId: original, lines: [] });
+    const [{ filingNo }] = await (await getDb()).select({ filingNo: filings.filingNo }).from(filings).where(eq(filings.id, original));
+    expect(correction.json.data.corrects).toEqual({ id: original, filingNo: filingNo ?? `草稿-${original}` });
+    expect(correction.json.data.correctedBy).toEqual([]);
+    const seenBy = async (user: Account) => (await post<FilingDetail>(detail, '/Filing/getDetail', user, { id: original })).json.data.correctedBy;
+    expect(await seenBy('jc')).toEqual([{ id: correction.json.data.id, filingNo: `草稿-${correction.json.data.id}`, status: 'DRAFT' }]);
+    expect(await seenBy('zg')).toEqual([]);
+    expect((await post<FilingDetail>(detail, '/Filing/getDetail', 'jc', { id: w.approved.u1 })).json.data.corrects).toBeNull();
+  });
+
   it.each([['ANNOUNCEMENT', 'relatedFilingId'], ['RECRUIT_RESULT', 'planFilingId']])('%s: %s of another unit reads as not found', async (type, key) => {
     const nowhere = await createAs('jc', { filingType: type, header: { [key]: NOWHERE } });
     for (const other of [w.approved.u2, w.draftOfJc2]) expectNotFound(await createAs('jc', { filingType: type, header: { [key]: other } }), `header.${key}`, '业务', nowhere);
@@ -179,6 +192,7 @@ describe('the filings holding a person', () => {
   it("name the unit's own filing by its own type (减员) and number", async () => {
     const personId = await insertPerson(w.U1, { name: '减员甲', recordStatus: 'FILED' });
     const first = (await reduce(personId)).json.data;
+    await attachPapers(w.tokens.jc, first.id, ['辞职申请']);
     const submitted = await post<FilingDetail>(act, '/Filing/act', 'jc', { id: first.id, version: first.version, action: 'SUBMIT' });
     expect(submitted.json.data.status).toBe('PENDING_ZG');
     const no = submitted.json.data.filingNo;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { FilingDetail, FilingSummary, FilingType, Violation } from '@/lib/contracts/filing';
 import type { filingList } from '@/lib/contracts/filing';
 import type { BodyOf } from '@/lib/contracts/endpoint';
@@ -106,8 +106,17 @@ export async function filingDetail(
   // A unit reads another unit's person on its filing only where a line names them with their ID number (an arrival).
   const readable = ({ person: p }: (typeof people)[number]) => user.role !== 'jc' || p.unitId === user.unitId
     || lines.some((l) => l.personId === p.id && provesIdentity(filing.filingType as FilingType, l.payload, p.idNumber));
+  const corrects = filing.correctsFilingId === null ? [] : await db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings)
+    .where(and(eq(filings.id, filing.correctsFilingId), eq(filings.unitId, filing.unitId), eq(filings.deleted, false)));
+  // A correction still in draft is the unit's own business until it is submitted.
+  const correctedBy = await db.select({ id: filings.id, filingNo: filings.filingNo, status: filings.status }).from(filings)
+    .where(and(eq(filings.correctsFilingId, filing.id), eq(filings.deleted, false),
+      user.unitId === filing.unitId ? undefined : ne(filings.status, 'DRAFT')))
+    .orderBy(asc(filings.id));
   return {
     ...summary(filing, meta.typeName, meta.unitName),
+    corrects: corrects[0] ? { id: corrects[0].id, filingNo: corrects[0].filingNo ?? `草稿-${corrects[0].id}` } : null,
+    correctedBy: correctedBy.map((c) => ({ id: c.id, filingNo: c.filingNo ?? `草稿-${c.id}`, status: c.status as FilingStatus })),
     linePersons: Object.fromEntries(people.filter(readable).map(({ person: p, unitName }) => [String(p.id), {
       name: p.name, idNumber: maskIdCard(p.idNumber), gender: p.gender, birthDate: p.birthDate, unitName, postCategory: p.postCategory,
       postLevel: p.postLevel, estabStatus: p.estabStatus, estabType: p.estabType, personStatus: p.personStatus, recordStatus: p.recordStatus,
