@@ -34,8 +34,8 @@ function bodyRequired(body: z.ZodType): boolean {
 
 function accessText(e: Endpoint): string {
   if (e.access === 'public') return 'No sign-in needed.';
-  if (e.access === 'user') return 'Any signed-in user (Authorization: Bearer <token>).';
-  return `Roles: ${e.access.join(', ')} (Authorization: Bearer <token>).`;
+  if (e.access === 'user') return 'Any signed-in user (`Authorization: Bearer <token>`).';
+  return `Roles: ${e.access.join(', ')} (\`Authorization: Bearer <token>\`).`;
 }
 
 const ENCRYPTED_TEXT = 'The body may be sent RSA-encrypted (base64 of 128-byte PKCS#1 v1.5 blocks of 117-byte JSON chunks, key from GET /api/publicKey), bare or as a JSON string.';
@@ -129,7 +129,7 @@ export function openApiDocument() {
       version: pkg.version,
       description:
         `Version ${pkg.version}, built ${BUILD_DATE}. Every JSON answer is the envelope {code, msg, data}; the HTTP status equals code. ` +
-        'Sign in with POST /api/login/login and send Authorization: Bearer <token>. Files (exports, PDFs, attachments) are answered as themselves. ' +
+        'Sign in with POST /api/login/login and send `Authorization: Bearer <token>`. Files (exports, PDFs, attachments) are answered as themselves. ' +
         'See the docs page /api-docs.',
     },
     servers: [{ url: '/', description: 'This server (every path starts with /api).' }],
