@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -12,32 +13,39 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PolicyItem, PolicyVersion } from '@/lib/contracts/policy';
+import { policyValueLines } from '@/lib/domain/policyText';
 import { getPolicyList, policyKeys } from '@/lib/client/api/policy';
 import QueryStatus from '@/components/ui/QueryStatus';
 import PolicyVersionDialog from './PolicyVersionDialog';
 
-const show = (v: unknown) => JSON.stringify(v);
+/** A value as lines of text, one per part (a rule, a unit category). */
+function ValueText({ policyKey, value }: { policyKey: string; value: unknown }) {
+  const lang = useLocale() === 'en' ? 'en' : 'zh';
+  return <>{policyValueLines(policyKey, value, lang).map((line, i) => <Box key={i} component="span" sx={{ display: 'block' }}>{line}</Box>)}</>;
+}
 
-function Versions({ versions }: { versions: PolicyVersion[] }) {
+function Versions({ policyKey, versions }: { policyKey: string; versions: PolicyVersion[] }) {
   const t = useTranslations('policy');
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('validFrom')}</TableCell><TableCell>{t('value')}</TableCell><TableCell>{t('basis')}</TableCell><TableCell>{t('createdBy')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {versions.map((v) => (
-          <TableRow key={v.id ?? 'default'}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.validFrom}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{show(v.value)}</TableCell>
-            <TableCell>{v.basis}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.createdBy ? `${v.createdBy} ${v.createdAt}` : t('system')}</TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('validFrom')}</TableCell><TableCell>{t('value')}</TableCell><TableCell>{t('basis')}</TableCell><TableCell>{t('createdBy')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {versions.map((v) => (
+            <TableRow key={v.id ?? 'default'}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.validFrom}</TableCell>
+              <TableCell><ValueText policyKey={policyKey} value={v.value} /></TableCell>
+              <TableCell>{v.basis}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.createdBy ? `${v.createdBy} ${v.createdAt}` : t('system')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
@@ -60,9 +68,9 @@ export default function PolicySetting() {
             {item.upcoming.length > 0 && <Chip size="small" color="info" label={t('upcoming', { date: item.upcoming[0].validFrom })} />}
             <Button size="small" variant="outlined" onClick={() => setEditing(item)}>{t('add')}</Button>
           </Stack>
-          <Typography variant="body2">{t('inForce')}：<code>{show(item.current.value)}</code></Typography>
+          <Typography variant="body2" component="div" sx={{ mb: 0.5 }}>{t('inForce')}：<ValueText policyKey={item.key} value={item.current.value} /></Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('basis')}：{item.current.basis}（{t('since', { date: item.current.validFrom })}）</Typography>
-          {item.history.length > 0 && <Versions versions={item.history} />}
+          {item.history.length > 0 && <Versions policyKey={item.key} versions={item.history} />}
         </Paper>
       ))}
       {editing && query.data && (
