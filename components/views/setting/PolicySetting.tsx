@@ -68,8 +68,8 @@ export default function PolicySetting() {
             {item.upcoming.length > 0 && <Chip size="small" color="info" label={t('upcoming', { date: item.upcoming[0].validFrom })} />}
             <Button size="small" variant="outlined" onClick={() => setEditing(item)}>{t('add')}</Button>
           </Stack>
-          <Typography variant="body2" component="div" sx={{ mb: 0.5 }}>{t('inForce')}：<ValueText policyKey={item.key} value={item.current.value} /></Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('basis')}：{item.current.basis}（{t('since', { date: item.current.validFrom })}）</Typography>
+          <Typography variant="body2" component="div" sx={{ mb: 0.5 }}>{t('inForce')}<ValueText policyKey={item.key} value={item.current.value} /></Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('basisSince', { basis: item.current.basis, date: item.current.validFrom })}</Typography>
           {item.history.length > 0 && <Versions policyKey={item.key} versions={item.history} />}
         </Paper>
       ))}
