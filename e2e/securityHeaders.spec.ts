@@ -1,5 +1,5 @@
 import { currentServer, expect, lookAt, test, type Browser, type BrowserContext, type Page } from './support/test';
-import { ADDRESS, FRAMED, join } from './support/demoAddresses';
+import { answerFramedPage, openScreen, screensOf, type Screen } from './support/screens';
 import { PASSWORD } from './support/signIn';
 import type { RouteRecord } from '@/lib/contracts/router';
 
@@ -8,19 +8,6 @@ import type { RouteRecord } from '@/lib/contracts/router';
  * Content-Security-Policy: every screen of the admin's and of a base unit's menu opens without the browser reporting a
  * single violation (the demo screens in mock mode are walked, with the same watch, by e2e/demoScreens.spec.ts).
  */
-
-type Screen = { address: string; title: string };
-
-/** The leaves of a route tree as the menu offers them: no external links, no hidden pages, parameters filled in. */
-function menuScreens(routes: readonly RouteRecord[], base = ''): Screen[] {
-  return routes.flatMap((r) => {
-    if (r.meta.hidden || /^https?:/.test(r.path)) return [];
-    const path = join(base, r.path);
-    if (r.children?.length) return menuScreens(r.children, path);
-    const address = ADDRESS[path] ?? path;
-    return address.includes(':') ? [] : [{ address, title: r.meta.title ?? '' }];
-  });
-}
 
 /**
  * A browser context whose every frame reports what its Content-Security-Policy refused: the browser's own console
@@ -39,7 +26,7 @@ async function watchedContext(browser: Browser, violations: string[], where: { c
   context.on('weberror', (e) => {
     if (/Content Security Policy|unsafe-eval/.test(e.error().message)) violations.push(`${where.current}: ${e.error().message}`);
   });
-  await context.route(`${FRAMED}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>framed</h1>' }));
+  await answerFramedPage(context);
   return context;
 }
 
@@ -59,15 +46,11 @@ async function signInForRoutes(page: Page, username: string, password = PASSWORD
   return answer.data.list;
 }
 
-/** Opens each screen in turn and waits until it has its title and has finished loading. */
+/** Opens each screen in turn, noting which one is open for the violations it may cause. */
 async function visit(page: Page, screens: Screen[], where: { current: string }) {
-  const main = page.locator('main');
-  for (const { address, title } of screens) {
-    where.current = address;
-    await page.goto(`/#${address}`);
-    // The screen's own title, or that of the page the shell shows instead (403 for a base unit's screen opened by the admin).
-    await expect(page, address).toHaveTitle(new RegExp(`^(${title.replace(/[()]/g, '\\$&')}|403) - 人事管理系统$`));
-    await expect(main.locator('[role="status"][aria-busy="true"], [role="status"][aria-label="加载中…"]').filter({ visible: true }), `${address} finished loading`).toHaveCount(0);
+  for (const screen of screens) {
+    where.current = screen.address;
+    await openScreen(page, screen, { orForbidden: true });
   }
 }
 
@@ -80,7 +63,7 @@ test.describe('the app under its Content-Security-Policy', () => {
       const page = await (await watchedContext(browser, violations, where)).newPage();
       const routes = await signInForRoutes(page, username);
       await lookAt(page, `csp-home-${username}`);
-      const screens = menuScreens(routes);
+      const screens = screensOf(routes, (r) => !r.meta.hidden);
       expect(screens.length).toBeGreaterThan(username === 'admin' ? 50 : 15);
       await visit(page, screens, where);
       expect(violations).toEqual([]);
