@@ -2,12 +2,16 @@
 
 const DAY_MS = 86_400_000;
 
+/** Whether year, month (1-12) and day make a day of the calendar (not February 30). */
+export function isRealDay(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** Whether the text is a real calendar date 'YYYY-MM-DD' (not 2026-02-30). */
 export function isCalendarDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+  return m !== null && isRealDay(+m[1], +m[2], +m[3]);
 }
 
 /** Adds days (negative: earlier) to a calendar date. */

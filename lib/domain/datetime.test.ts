@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays, isCalendarDate } from './dates';
 import { dateInChina, formatDateTime, today } from './datetime';
 
 describe('business dates are China calendar dates', () => {
@@ -16,5 +16,13 @@ describe('business dates are China calendar dates', () => {
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
     expect(addDays('2026-11-25', 0)).toBe('2026-11-25');
     expect(addDays('2026-11-25', 30)).toBe('2026-12-25');
+  });
+
+  it('knows a real calendar date from a look-alike', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2026-04-30')).toBe(true);
+    expect(isCalendarDate('2026-04-31')).toBe(false);
+    expect(isCalendarDate('2026-4-30')).toBe(false);
   });
 });

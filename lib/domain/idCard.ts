@@ -1,4 +1,6 @@
 /** Citizen ID numbers, GB 11643 (domain.md §4.1). */
+import { isRealDay as isRealDate } from './dates';
+
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
 
@@ -6,11 +8,6 @@ export function idCheckChar(first17: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += Number(first17[i]) * WEIGHTS[i];
   return CHECK[sum % 11];
-}
-
-function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 export type IdCardProblem = 'format' | 'birthDate' | 'checkDigit';
