@@ -44,6 +44,22 @@ describe('staff reduction (R-JY-01..03)', () => {
     expect(codes(reduceFindings(cadre, { reduceType: 'RETIRE', reduceDate: '2026-08-15' }, today))).toEqual(['R-JY-03/WARN']);
   });
 
+  it('takes the base age from the rules in force and from the person\'s own override (a 县处级 woman at 60)', () => {
+    const later = '2030-05-01';
+    const retire = (reduceDate: string) => ({ reduceType: 'RETIRE', reduceDate });
+    const head = { ...man, gender: '2', birthDate: '1970-05-20', postCategory: 'MANAGE', postLevel: 'M06', unitEntryDate: '1992-08-01' };
+    const r03 = (p: ReduceSubject, d: string, rules?: Parameters<typeof reduceFindings>[3]) =>
+      codes(reduceFindings(p, retire(d), later, rules)).filter((c) => c.startsWith('R-JY-03'));
+    // By the default rules she retires at 55 and 2 months (2025-07-20): no warning in 2030.
+    expect(r03(head, '2030-05-19')).toEqual([]);
+    const atSixty = [{ gender: '2' as const, postCategory: 'MANAGE' as const, minPostLevel: 'M06', minTitleLevel: null, baseAge: 60 }];
+    expect(r03(head, '2030-05-19', atSixty)).toEqual(['R-JY-03/WARN']);
+    expect(r03(head, '2030-05-20', atSixty)).toEqual([]);
+    expect(r03({ ...head, postLevel: 'M07' }, '2030-05-19', atSixty)).toEqual([]);
+    expect(r03({ ...head, retireBaseOverride: 60 }, '2030-05-19')).toEqual(['R-JY-03/WARN']);
+    expect(r03({ ...head, retireBaseOverride: 60 }, '2030-05-20')).toEqual([]);
+  });
+
   it('does not warn for other reduction types before the retirement age', () => {
     expect(reduceFindings(man, { reduceType: 'EARLY_RETIRE', reduceDate: '2026-01-01' }, today)).toEqual([]);
   });

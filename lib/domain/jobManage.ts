@@ -1,10 +1,12 @@
 /** Rules of staff reduction (R-JY-01..03) and of post appointments and changes (R-GW-06..11), domain.md §4.3-§4.4. */
 import {
-  isHigherLevel, isLevelOfCategory, postLevelCategory, postLevelNo, retireBandFor, retirementDate, TECH_LEVELS_BY_TITLE,
+  isHigherLevel, isLevelOfCategory, postLevelCategory, postLevelNo, TECH_LEVELS_BY_TITLE,
   WORKER_LEVEL_BY_SKILL, type WorkerSkill,
 } from './codes';
 import { addDays } from './dates';
 import { levelNameEn } from './filing/findingText';
+import type { RetireRule } from './policy';
+import { DEFAULT_RETIRE_RULES, retirementDateFor } from './retirementRules';
 
 /** A rule's finding on one line; `field` is the line payload's field. */
 export interface LineFinding {
@@ -29,6 +31,10 @@ export interface ReduceSubject {
   birthDate: string;
   gender: string;
   postCategory: string | null;
+  /** What else decides the retirement age (R-AGE-03): the post level, the title and a base age set for the person. */
+  postLevel?: string | null;
+  titleLevel?: string | null;
+  retireBaseOverride?: number | null;
   unitEntryDate: string;
   personStatus: string;
   /** Of an earlier reduction: its date, its type's name and its filing number. */
@@ -39,8 +45,13 @@ export interface ReduceSubject {
   reduceFilingNo: string | null;
 }
 
-/** R-JY-01 (never twice), R-JY-02 (the date's window) and R-JY-03 (retirement before the statutory age). */
-export function reduceFindings(p: ReduceSubject, line: { reduceType: string; reduceDate: string }, today: string): LineFinding[] {
+/**
+ * R-JY-01 (never twice), R-JY-02 (the date's window) and R-JY-03 (retirement before the statutory age, by the base-age
+ * rules in force: the same rules as the person card's and the retirement report's due date).
+ */
+export function reduceFindings(
+  p: ReduceSubject, line: { reduceType: string; reduceDate: string }, today: string, retireRules: readonly RetireRule[] = DEFAULT_RETIRE_RULES,
+): LineFinding[] {
   if (p.personStatus === 'REDUCED') {
     const what = [p.reducedAs, p.reduceFilingNo].filter(Boolean).join('，');
     const whatEn = [p.reducedAsEn, p.reduceFilingNo].filter(Boolean).join(', ');
@@ -56,7 +67,7 @@ export function reduceFindings(p: ReduceSubject, line: { reduceType: string; red
   if (line.reduceDate > latest) out.push(error('R-JY-02', 'reduceDate', `${p.name}的减员日期不能晚于${latest}（今天起 ${REDUCE_DAYS_AHEAD} 天内）`,
     `The reduction date of ${p.name} cannot be after ${latest} (within ${REDUCE_DAYS_AHEAD} days from today)`));
   if (line.reduceType === 'RETIRE') {
-    const due = retirementDate(p.birthDate, p.gender, retireBandFor(p.gender, p.postCategory));
+    const due = retirementDateFor({ ...p, postLevel: p.postLevel ?? null, titleLevel: p.titleLevel ?? null }, retireRules);
     if (line.reduceDate < due) {
       out.push(warn('R-JY-03', 'reduceType', `${p.name}于${line.reduceDate}未达法定退休年龄（应于${due}退休），如属提前退休请选择“提前退休”并上传审批材料`,
         `${p.name} is below the statutory retirement age on ${line.reduceDate} (due ${due}); for an early retirement choose "Early retirement" and upload its approval`));

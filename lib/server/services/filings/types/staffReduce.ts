@@ -5,6 +5,7 @@ import type { Finding } from '@/lib/domain/filing/findingText';
 import { REDUCE_PAPERS, REDUCE_TYPES, staffReduceHeader, staffReduceLine, type StaffReduceLine } from '@/lib/contracts/jobManage';
 import { reduceFindings } from '@/lib/domain/jobManage';
 import { filings, persons } from '../../../db/tables';
+import { filingPolicyDate, valueOn } from '../../policySettings';
 import type { FilingDefinition, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { codeName, codeNameEn, lineError, linePersons, NO_LINES, onLine } from './personLines';
@@ -19,6 +20,7 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   const numbers = new Map(earlier.length
     ? (await ctx.db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings).where(inArray(filings.id, earlier))).map((f) => [f.id, f.filingNo])
     : []);
+  const retireRules = await valueOn(ctx.db, 'retire.baseAgeRules', filingPolicyDate(ctx.filing, ctx.phase, ctx.today));
   const found: Finding[] = [];
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
@@ -35,7 +37,7 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
       ...p, reducedAs: p.reduceType ? codeName('reduceType', p.reduceType) : null, reducedAsEn: p.reduceType ? codeNameEn('reduceType', p.reduceType) : null,
       reduceFilingNo: p.reduceFilingId ? numbers.get(p.reduceFilingId) ?? null : null,
     };
-    found.push(...reduceFindings(subject, payloadOf(l), ctx.today).map((f) => onLine(l, f)));
+    found.push(...reduceFindings(subject, payloadOf(l), ctx.today, retireRules).map((f) => onLine(l, f)));
   }
   return found;
 }
