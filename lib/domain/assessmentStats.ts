@@ -49,6 +49,8 @@ export function assessmentStatsRow(unit: { unitId: number; unitName: string }, r
  */
 export function assessmentStatsRowOfCounts(
   unit: { unitId: number; unitName: string }, byResult: ResultCounts, ratePercent?: number, notAssessed = 0,
+  /** What the cap is a share of (policy assessment.excellentCap): the persons given a grade, or everyone taking part. */
+  population: 'GRADED' | 'PARTICIPANTS' = 'GRADED',
 ): AssessmentStatsRow {
   const counts: Record<Grade, number> = { excellent: 0, qualified: 0, basic: 0, unqualified: 0, undetermined: 0 };
   let assessed = 0;
@@ -60,7 +62,7 @@ export function assessmentStatsRowOfCounts(
     if (GRADED_RESULTS.includes(result)) graded += n;
   }
   const tookPart = assessed - (byResult['0'] ?? 0);
-  const cap = excellentCap(graded, ratePercent);
+  const cap = excellentCap(population === 'GRADED' ? graded : tookPart, ratePercent);
   return {
     ...unit, due: assessed + notAssessed, assessed, notAssessed, tookPart, ...counts,
     excellentShare: percent(counts.excellent, tookPart), qualifiedShare: percent(counts.qualified, tookPart), basicShare: percent(counts.basic, tookPart),

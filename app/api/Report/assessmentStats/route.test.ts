@@ -6,7 +6,9 @@ import { POST as act } from '../../Filing/act/route';
 import { POST as filingDetail } from '../../Filing/getDetail/route';
 import { POST as filingList } from '../../Filing/getList/route';
 import { getDb } from '@/lib/server/db/client';
-import { filings, personAssessments, persons } from '@/lib/server/db/tables';
+import { filings, personAssessments, persons, users } from '@/lib/server/db/tables';
+import { today } from '@/lib/domain/datetime';
+import { addPolicyVersion } from '@/lib/server/services/policySettings';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
@@ -166,5 +168,24 @@ describe('年度考核上报 filings and the personnel bureau (§2.5 只读备�
     expect(await versionOf(pending)).toEqual(before);
     const zgSees = await call<{ allowedActions: string[] }>(filingDetail, '/Filing/getDetail', { body: { id: pending }, token: await loginAs('zg') });
     expect(zgSees.json.data.allowedActions).toEqual(expect.arrayContaining(['ZG_APPROVE']));
+  });
+});
+
+describe('the excellent cap the report counts against (policy assessment.excellentCap)', () => {
+  const addCap = async (value: object) => {
+    const db = await getDb();
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    await addPolicyVersion(db, admin.id, { key: 'assessment.excellentCap', value, validFrom: today(), basis: '测试' }, today());
+  };
+
+  it('is the version in force: the uplift for a unit rated well, and everyone taking part when that is the population', async () => {
+    const rowOf = async () => (await statsAs('jc2', { year: YEAR })).json.data.rows[0];
+    expect(await rowOf()).toMatchObject({ excellentCap: 1, overCap: true }); // 9 graded × 20 %
+    await addCap({ percent: 20, upliftPercent: 5, wellRatedUnitIds: [unit], population: 'GRADED' });
+    expect(await rowOf()).toMatchObject({ excellentCap: 2, overCap: false }); // 9 × 25 %
+    await addCap({ percent: 20, upliftPercent: 5, wellRatedUnitIds: [], population: 'PARTICIPANTS' });
+    const row = await rowOf();
+    expect(row).toMatchObject({ excellentCap: 2, overCap: false }); // 10 taking part × 20 %
+    expect((await statsAs('jc2', { year: YEAR })).json.data.excellentRate).toBe(20);
   });
 });

@@ -1,13 +1,15 @@
 import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { DEFAULT_EXCELLENT_RATE } from '@/lib/domain/assessment';
 import { assessmentStatsRowOfCounts, assessmentStatsTotal, type AssessmentStatsRow } from '@/lib/domain/assessmentStats';
+import { today } from '@/lib/domain/datetime';
+import { excellentRateFor } from '@/lib/domain/policy';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
 import { personAssessments, persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
+import { valueOn } from '../policySettings';
 import { OCCUPYING_STATUSES } from '@/lib/domain/statistics';
 import { addBasisSheet } from './basisSheet';
 import { reportUnitsInScope, underAuthority } from './estabUsage';
@@ -61,10 +63,13 @@ export async function assessmentStats(db: Db, user: SessionUser, q: AssessmentSt
   const missing = byUnit.size
     ? await inPostWithoutResult(db, inArray(persons.unitId, db.select({ id: units.id }).from(units).where(scope)), q.year)
     : new Map<number, number>();
+  // The cap in force at the year's end (or today, for the year under way), as the units' reports were checked against it.
+  const yearEnd = `${q.year}-12-31`;
+  const cap = await valueOn(db, 'assessment.excellentCap', yearEnd < today() ? yearEnd : today());
   const unitRows = [...byUnit].map(([unitId, { unitName, counts }]) => assessmentStatsRowOfCounts(
-    { unitId, unitName }, counts, DEFAULT_EXCELLENT_RATE, missing.get(unitId) ?? 0,
+    { unitId, unitName }, counts, excellentRateFor(cap, unitId), missing.get(unitId) ?? 0, cap.population,
   ));
-  return { year: q.year, excellentRate: DEFAULT_EXCELLENT_RATE, rows: unitRows, total: assessmentStatsTotal(unitRows, '') };
+  return { year: q.year, excellentRate: cap.percent, rows: unitRows, total: assessmentStatsTotal(unitRows, '') };
 }
 
 const COLUMNS = ['due', 'assessed', 'notAssessed', 'tookPart', 'excellent', 'excellentShare', 'qualified', 'qualifiedShare', 'basic', 'basicShare', 'unqualified',
