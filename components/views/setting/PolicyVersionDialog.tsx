@@ -10,6 +10,10 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 
 interface Props { item: PolicyItem; today: string; onClose(): void; onDone(): void }
 
+type Field = 'validFrom' | 'value' | 'basis';
+const FIELDS: readonly Field[] = ['validFrom', 'value', 'basis'];
+const fieldOf = (named: unknown): Field | null => FIELDS.find((f) => typeof named === 'string' && (named === f || named.startsWith(`${f}.`))) ?? null;
+
 /** 新增版本: the value (JSON, the one in force as a start), the day it takes effect and the document it follows. */
 export default function PolicyVersionDialog({ item, today, onClose, onDone }: Props) {
   const t = useTranslations('policy');
@@ -17,7 +21,9 @@ export default function PolicyVersionDialog({ item, today, onClose, onDone }: Pr
   const [value, setValue] = useState(() => JSON.stringify(item.current.value, null, 2));
   const [validFrom, setValidFrom] = useState(today);
   const [basis, setBasis] = useState('');
-  const [error, setError] = useState('');
+  // A refusal shows under the field it names (the server's `value.…`, `validFrom`, `basis`), anything else above the buttons.
+  const [error, setError] = useState<{ field: Field | null; message: string } | null>(null);
+  const fieldError = (f: Field) => (error?.field === f ? error.message : undefined);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -25,7 +31,7 @@ export default function PolicyVersionDialog({ item, today, onClose, onDone }: Pr
     try {
       parsed = JSON.parse(value);
     } catch {
-      setError(t('form.badJson'));
+      setError({ field: 'value', message: t('form.badJson') });
       return;
     }
     setBusy(true);
@@ -34,7 +40,7 @@ export default function PolicyVersionDialog({ item, today, onClose, onDone }: Pr
     if (answer.kind === 'done') {
       message.success(t('form.done'));
       onDone();
-    } else setError(answer.message);
+    } else setError({ field: answer.kind === 'refused' ? fieldOf(answer.data.field) : null, message: answer.message });
   };
 
   return (
@@ -42,19 +48,22 @@ export default function PolicyVersionDialog({ item, today, onClose, onDone }: Pr
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           size="small" type="date" required label={t('validFrom')} value={validFrom}
+          error={Boolean(fieldError('validFrom'))} helperText={fieldError('validFrom')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, 'data-testid': 'policy-valid-from' } }}
-          onChange={(e) => { setValidFrom(e.target.value); setError(''); }}
+          onChange={(e) => { setValidFrom(e.target.value); setError(null); }}
         />
         <TextField
-          size="small" required multiline minRows={4} maxRows={16} label={t('value')} value={value} helperText={t('form.valueHint')}
+          size="small" required multiline minRows={4} maxRows={16} label={t('value')} value={value}
+          error={Boolean(fieldError('value'))} helperText={fieldError('value') ?? t('form.valueHint')}
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12 }, 'data-testid': 'policy-value' } }}
-          onChange={(e) => { setValue(e.target.value); setError(''); }}
+          onChange={(e) => { setValue(e.target.value); setError(null); }}
         />
         <TextField
           size="small" required multiline minRows={2} label={t('basis')} value={basis}
-          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'policy-basis' } }} onChange={(e) => { setBasis(e.target.value); setError(''); }}
+          error={Boolean(fieldError('basis'))} helperText={fieldError('basis')}
+          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'policy-basis' } }} onChange={(e) => { setBasis(e.target.value); setError(null); }}
         />
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && !error.field && <Alert severity="error">{error.message}</Alert>}
       </Stack>
     </ConfirmDialog>
   );
