@@ -1,7 +1,7 @@
 /** 编制转换/身份转换 (domain.md §2.5 BZZH): the checks of one conversion line and the quota it takes. */
 import { isLevelOfCategory } from './codes';
 import { estabNameEn, levelNameEn } from './filing/findingText';
-import { levelName } from './postSetting';
+import { estabTypeFits } from './postEligibility';
 
 export type EstabKind = 'ADMIN' | 'INST' | 'REF_CIVIL' | 'ORGAN_WORKER';
 
@@ -36,14 +36,6 @@ export interface ConversionIssue {
   messageEn: string;
 }
 
-/** R-BZ-04: the establishment type suits the unit category (no 行政编制 in an institution, 参公 only in 参公 units, no 事业编制 in an organ). */
-export function isEstabCompatible(unitCategory: string, estabType: string): boolean {
-  if (unitCategory === 'PUBLIC_INST') return estabType !== 'ADMIN';
-  if (unitCategory === 'REF_CIVIL') return estabType === 'REF_CIVIL';
-  if (unitCategory === 'ADMIN_ORGAN' || unitCategory === 'PARTY_ORGAN') return estabType === 'ADMIN' || estabType === 'ORGAN_WORKER';
-  return true;
-}
-
 /** The establishment type the line newly occupies (a conversion into establishment or between types), or null. */
 export function quotaTaken(person: Pick<ConvertedPerson, 'estabStatus' | 'estabType'>, c: Pick<Conversion, 'toEstabStatus' | 'toEstabType'>): string | null {
   if (c.toEstabStatus !== 'IN' || !c.toEstabType) return null;
@@ -65,7 +57,7 @@ export function conversionIssues(p: ConvertedPerson, c: Conversion, unitCategory
   }
   if (!changesSomething(p, c)) out.push({ code: 'R-GEN-01', field: 'toEstabType', message: `${p.name}转换前后编制与岗位相同，无需转换`,
     messageEn: `${p.name} keeps the same establishment and post; nothing to convert` });
-  if (c.toEstabStatus === 'IN' && c.toEstabType && !isEstabCompatible(unitCategory, c.toEstabType)) {
+  if (c.toEstabStatus === 'IN' && c.toEstabType && !estabTypeFits(unitCategory, c.toEstabType)) {
     out.push({ code: 'R-BZ-04', field: 'toEstabType', message: `${ESTAB_NAMES[c.toEstabType as EstabKind] ?? c.toEstabType}与单位类别不相容`,
       messageEn: `The ${estabNameEn(c.toEstabType)} does not suit the unit category` });
   }
@@ -104,14 +96,5 @@ export function quotaShortfall(q: QuotaLine, added: number): Texts | null {
     message: `${name}已满：核定${q.approved}，实有${q.actual}，已批未到岗${q.approvedNotArrived}，在途${q.inTransit}，本次新增${added}，超出${added - vacancy}人`,
     messageEn: `The ${nameEn} is full: approved ${q.approved}, actual ${q.actual}, approved not arrived ${q.approvedNotArrived}, `
       + `in transit ${q.inTransit}, added now ${added}, ${added - vacancy} over`,
-  };
-}
-
-/** R-GW-06: holders + this filing's additions ≤ the level's approved count; the message when not. */
-export function postShortfall(level: string, approved: number, held: number, added: number): Texts | null {
-  if (!added || held + added <= approved) return null;
-  return {
-    message: `${levelName(level)}岗位已满（设置${approved}，已聘${held}，本次${added}）`,
-    messageEn: `The posts of ${levelNameEn(level)} are full (set ${approved}, held ${held}, added now ${added})`,
   };
 }

@@ -1,10 +1,8 @@
 /** Rules of staff reduction (R-JY-01..03) and of post appointments and changes (R-GW-06..11), domain.md §4.3-§4.4. */
-import {
-  isHigherLevel, isLevelOfCategory, postLevelCategory, postLevelNo, TECH_LEVELS_BY_TITLE,
-  WORKER_LEVEL_BY_SKILL, type WorkerSkill,
-} from './codes';
+import { isHigherLevel, isLevelOfCategory } from './codes';
 import { addDays } from './dates';
 import { levelNameEn } from './filing/findingText';
+import { eligibilityFindings, levelRank, type PostCandidate } from './postEligibility';
 import type { RetireRule } from './policy';
 import { DEFAULT_RETIRE_RULES, retirementDateFor } from './retirementRules';
 
@@ -77,15 +75,9 @@ export function reduceFindings(
 }
 
 /** A person's post as a post move sees it. */
-export interface PostHolding {
-  name: string;
+export interface PostHolding extends PostCandidate {
   postCategory: string | null;
-  postLevel: string | null;
-  titleLevel: string | null;
-  workerSkill: string | null;
   dualPost: boolean;
-  /** End dates of the sanction periods not yet over (R-GW-09). */
-  punishEndDates: string[];
 }
 
 /** One line of a POST_APPOINT or POST_CHANGE filing. */
@@ -101,29 +93,6 @@ export interface PostMove {
 
 /** The kinds that leave the main post as it is or without a post. */
 const NO_MAIN_TARGET = ['DISMISS_POST', 'DUAL_ADD', 'DUAL_REMOVE'];
-
-/** A rank for skipping steps: worker levels put 普通工 W00 just below W05. */
-const rank = (level: string) => (level === 'W00' ? 6 : postLevelNo(level) ?? 0);
-
-/** R-GW-07 and R-GW-08: the title or the worker grade caps the level. */
-function qualificationFindings(p: PostHolding, level: string, field: string): LineFinding[] {
-  const category = postLevelCategory(level);
-  if (category === 'TECH') {
-    const band = p.titleLevel && p.titleLevel !== 'NONE' ? TECH_LEVELS_BY_TITLE[p.titleLevel as keyof typeof TECH_LEVELS_BY_TITLE] : undefined;
-    if (!band) return [error('R-GW-07', field, `${p.name}未取得专业技术职务（职称），不能聘用到专业技术岗位`,
-      `${p.name} holds no professional title and cannot be appointed to a professional-technical post`)];
-    if (rank(level) < rank(band[0])) return [error('R-GW-07', field, `${p.name}的职称最高可聘到${band[0]}，不能聘用到${level}`,
-      `The title of ${p.name} allows up to ${levelNameEn(band[0])}, not ${levelNameEn(level)}`)];
-  }
-  if (category === 'WORKER') {
-    const top = WORKER_LEVEL_BY_SKILL[(p.workerSkill ?? 'NONE') as WorkerSkill] ?? 'W00';
-    if (level !== top && (postLevelNo(level) ?? 99) < (postLevelNo(top) ?? 99)) {
-      return [error('R-GW-08', field, `${p.name}的工人技术等级最高可聘到${top}，不能聘用到${level}`,
-        `The worker grade of ${p.name} allows up to ${levelNameEn(top)}, not ${levelNameEn(level)}`)];
-    }
-  }
-  return [];
-}
 
 function kindFindings(kind: string, p: PostHolding, l: PostMove): LineFinding[] {
   const to = l.toLevel ?? '';
@@ -175,13 +144,10 @@ export function postMoveFindings(kind: string, p: PostHolding, l: PostMove): Lin
   const out = kindFindings(kind, p, l);
   const target = needsTarget ? l.toLevel! : kind === 'DUAL_ADD' ? l.secondLevel : null;
   if (!target || out.length) return out;
-  out.push(...qualificationFindings(p, target, needsTarget ? 'toLevel' : 'secondLevel'));
+  const category = needsTarget ? l.toCategory! : l.secondCategory!;
+  out.push(...eligibilityFindings(p, { category, level: target, date: l.appointStart, field: needsTarget ? 'toLevel' : 'secondLevel' }));
   if (out.length) return out;
-  const higher = p.postLevel ? isHigherLevel(target, p.postLevel) : false;
-  const activeUntil = p.punishEndDates.filter((d) => d >= l.appointStart).sort().at(-1);
-  if (higher && activeUntil) out.push(error('R-GW-09', 'toLevel', `${p.name}处分期内（至${activeUntil}）不得聘用到高于现聘等级的岗位`,
-    `${p.name} is under a sanction until ${activeUntil} and cannot be appointed above the current level`));
-  if (higher && p.postLevel && rank(p.postLevel) - rank(target) > 1) {
+  if (p.postLevel && isHigherLevel(target, p.postLevel) && levelRank(p.postLevel) - levelRank(target) > 1) {
     out.push(warn('R-GW-10', 'toLevel', `${p.name}跨级晋升（${p.postLevel}→${target}），请附说明材料`,
     `${p.name} skips levels (${levelNameEn(p.postLevel)} → ${levelNameEn(target)}); attach an explanation`));
   }

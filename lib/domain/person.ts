@@ -89,5 +89,5 @@ export function personIssues(p: PersonFacts, today: string): PersonIssue[] {
 /** The key fields whose change goes through a PERSON_INFO filing (domain.md §2.3). */
 export const PERSON_KEY_FIELDS = [
   'name', 'idNumber', 'gender', 'birthDate', 'workStartDate', 'unitEntryDate', 'estabStatus', 'estabType', 'postCategory', 'postLevel',
-  'education', 'degree',
+  'education', 'degree', 'titleLevel', 'workerSkill',
 ] as const;

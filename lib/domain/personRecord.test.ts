@@ -1,5 +1,5 @@
 import { idCheckChar } from './idCard';
-import { estabTypeMismatch, idNumberIssue, personRecordIssues, type PersonRecordFacts } from './personRecord';
+import { idNumberIssue, personRecordIssues, type PersonRecordFacts } from './personRecord';
 
 const TODAY = '2026-11-21';
 const body = '33050219850612003';
@@ -33,8 +33,6 @@ describe('personRecordIssues', () => {
     expect(codes({ estabType: 'ADMIN' })).toEqual(['estabType:R-BZ-04', 'civilRank:R-GEN-01']);
     const organ = { unitCategory: 'ADMIN_ORGAN' };
     expect(codes({ estabType: 'ADMIN', postCategory: null, postLevel: null, appointDate: null, civilRank: 'CLERK_1' }, organ)).toEqual([]);
-    expect(estabTypeMismatch('REF_CIVIL', 'INST')).toBe(true);
-    expect(estabTypeMismatch('PARTY_ORGAN', 'ORGAN_WORKER')).toBe(false);
   });
 
   it('asks a worker for the skill grade and a contract for its start', () => {

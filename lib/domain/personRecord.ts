@@ -1,5 +1,6 @@
 import { addYears } from './dates';
 import { personIssues, type PersonFacts } from './person';
+import { estabTypeFits } from './postEligibility';
 
 /** The whole person record as the form and the import fill it in (domain.md §2.3). Dates are YYYY-MM-DD. */
 export interface PersonRecordFacts extends PersonFacts {
@@ -20,14 +21,6 @@ export interface RecordIssue {
 export const ENTERABLE_PERSON_STATUSES = ['ON_DUTY', 'SECONDED_OUT', 'SECONDED_IN', 'OFF_POST_STARTUP', 'LONG_SICK', 'OTHER_OFF_DUTY'];
 
 const PASSPORT = /^[A-Z0-9]{5,18}$/;
-const ORGANS = ['ADMIN_ORGAN', 'PARTY_ORGAN'];
-
-/** R-BZ-04: an establishment type the unit category cannot hold. */
-export function estabTypeMismatch(unitCategory: string, estabType: string): boolean {
-  return (unitCategory === 'PUBLIC_INST' && estabType === 'ADMIN')
-    || (unitCategory === 'REF_CIVIL' && estabType !== 'REF_CIVIL')
-    || (ORGANS.includes(unitCategory) && (estabType === 'INST' || estabType === 'REF_CIVIL'));
-}
 
 function idIssues(p: PersonRecordFacts, today: string): RecordIssue[] {
   // A residence permit carries a GB 11643 number: the same checks as the identity card.
@@ -64,7 +57,7 @@ export function personRecordIssues(
   if (p.titleDate && p.titleDate < p.workStartDate) add('titleDate', 'R-DT-01', '职称取得时间不能早于参加工作时间');
 
   const inEstab = p.estabStatus === 'IN';
-  if (inEstab && p.estabType && estabTypeMismatch(unit.unitCategory, p.estabType)) add('estabType', 'R-BZ-04', '编制类型与单位类别不相容');
+  if (inEstab && p.estabType && !estabTypeFits(unit.unitCategory, p.estabType)) add('estabType', 'R-BZ-04', '编制类型与单位类别不相容');
   if (inEstab && unit.unitCategory === 'PUBLIC_INST') {
     if (!p.postCategory) add('postCategory', 'R-GEN-01', '事业单位在编人员须填写岗位类别');
     if (!p.appointDate) add('appointDate', 'R-GEN-01', '事业单位在编人员须填写现岗位聘用时间');

@@ -1,8 +1,9 @@
 import { entryFindings, excellentExcess } from '../assessment';
-import { conversionIssues, postShortfall, quotaShortfall } from '../estabConversion';
+import { conversionIssues, quotaShortfall } from '../estabConversion';
 import { exchangeHeaderFindings, internalExchangeFindings, movableFinding } from '../exchange';
 import { postMoveFindings, reduceFindings } from '../jobManage';
 import { personIssues } from '../person';
+import { entryRouteFindings, eligibilityFindings, estabTypeFindings } from '../postEligibility';
 import { postSettingFindings } from '../postSetting';
 import {
   arrivalIssues, duplicateIdIssues, newPersonIssues, planIssues, publicityIssues, recruitRoomIssues, resultLineIssues, talentLineIssues,
@@ -113,7 +114,18 @@ const CASES: [string, () => (Texts | null)[]][] = [
       ...conversionIssues(p, { toEstabStatus: 'IN', toEstabType: 'ADMIN', toCategory: 'MANAGE', toLevel: 'T05', effectiveDate: '2030-01-01' }, 'PUBLIC_INST', TODAY),
       ...conversionIssues(p, { toEstabStatus: 'OUT', toEstabType: null, toCategory: null, toLevel: null, effectiveDate: '2019-01-01' }, 'PUBLIC_INST', TODAY),
       quotaShortfall({ estabType: 'INST', approved: 10, actual: 9, approvedNotArrived: 0, inTransit: 1 }, 1),
-      postShortfall('M09', 5, 5, 1),
+    ];
+  }],
+  ['post eligibility', () => {
+    const p = { name: 'Li Ming', postLevel: 'T09', titleLevel: 'MIDDLE', workerSkill: null, punishEndDates: ['2027-01-01'] };
+    return [
+      ...estabTypeFindings('PUBLIC_INST', 'ORGAN_WORKER', 'estabType'),
+      ...entryRouteFindings({ name: 'Li Ming', entryMethod: 'MILITARY', estabStatus: 'IN', unitEntryDate: TODAY }, TODAY, 'personId'),
+      ...eligibilityFindings(p, { category: 'TECH', level: 'T05', date: TODAY, field: 'toLevel' }),
+      ...eligibilityFindings({ ...p, titleLevel: null }, { category: 'TECH', level: 'T12', date: TODAY, field: 'toLevel' }),
+      ...eligibilityFindings(p, { category: 'TECH', level: 'T08', date: TODAY, field: 'toLevel' }),
+      ...eligibilityFindings(p, { category: 'WORKER', level: 'W02', date: TODAY, field: 'toLevel' }),
+      ...eligibilityFindings(p, { category: 'MANAGE', level: 'T08', date: TODAY, field: 'toLevel' }),
     ];
   }],
   ['assessment', () => [

@@ -1,16 +1,15 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FilingType } from '@/lib/contracts/filing';
-import type { PostMoveLine } from '@/lib/contracts/jobManage';
 import { levelsOfCategory, type PostCategory } from '@/lib/domain/codes';
-import { addedLevels } from '@/lib/domain/jobManage';
+import { today } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
-import { filingLines, filings, persons, unitPostPlanLines, unitPostPlans } from '../db/tables';
+import { persons, unitPostPlanLines, unitPostPlans } from '../db/tables';
+import { postsInTransit } from './postClaims';
 import { OCCUPYING_STATUSES } from './quota';
 import type { SessionUser } from '../session';
 
 export const POST_MOVE_TYPES: FilingType[] = ['POST_APPOINT', 'POST_CHANGE'];
-const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
 
 /** The kind of a post move: GWPY names it appointKind, GWBD changeKind. */
 export const moveKindOf = (f: { header: Record<string, unknown> }) => String(f.header.appointKind ?? f.header.changeKind ?? '');
@@ -32,11 +31,14 @@ interface Holder {
   appointDate: string | null;
 }
 
-/** Who holds each level of the unit now: filed persons on its books, a dual post counting at both its levels. */
+/**
+ * Who holds each level of the unit now: filed persons on its books, those approved and awaiting arrival included (their
+ * post is theirs from the approval), a dual post counting at both its levels.
+ */
 export async function heldByLevel(db: Db, unitId: number): Promise<{ postLevel: string; holders: Holder[] }[]> {
   const rows = await db.select({
     id: persons.id, name: persons.name, appointDate: persons.appointDate, postLevel: persons.postLevel, secondPostLevel: persons.secondPostLevel,
-  }).from(persons).where(and(eq(persons.unitId, unitId), eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES),
+  }).from(persons).where(and(eq(persons.unitId, unitId), eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, [...OCCUPYING_STATUSES, 'PENDING_ARRIVAL']),
     eq(persons.deleted, false))).orderBy(asc(persons.name), asc(persons.id));
   const byLevel = new Map<string, Holder[]>();
   for (const r of rows) {
@@ -47,15 +49,6 @@ export async function heldByLevel(db: Db, unitId: number): Promise<{ postLevel: 
   return [...byLevel].map(([postLevel, holders]) => ({ postLevel, holders }));
 }
 
-/** The levels the unit's in-flight appointments and changes will take, other than one filing's. */
-export async function inTransitLevels(db: Db, unitId: number, exceptFilingId = -1): Promise<Record<string, number>> {
-  const rows = await db.select({ header: filings.header, payload: filingLines.payload, postLevel: persons.postLevel }).from(filingLines)
-    .innerJoin(filings, eq(filings.id, filingLines.filingId)).innerJoin(persons, eq(persons.id, filingLines.personId))
-    .where(and(eq(filings.unitId, unitId), inArray(filings.filingType, POST_MOVE_TYPES), inArray(filings.status, IN_FLIGHT),
-      ne(filings.id, exceptFilingId), eq(filings.deleted, false)));
-  return tally(rows.flatMap((r) => addedLevels(moveKindOf(r), r, r.payload as PostMoveLine)));
-}
-
 const CATEGORIES: PostCategory[] = ['MANAGE', 'TECH', 'WORKER'];
 
 /** 岗位聘用管理: the unit's posts by level from its current plan, who holds them and what is vacant. */
@@ -63,7 +56,7 @@ export async function listPosts(db: Db, user: SessionUser) {
   const unitId = user.unitId!;
   const plan = await currentPostPlan(db, unitId);
   const held = new Map((await heldByLevel(db, unitId)).map((h) => [h.postLevel, h.holders]));
-  const inTransit = await inTransitLevels(db, unitId);
+  const inTransit = await postsInTransit(db, unitId, today(), { filingId: -1 });
   const approved = new Map((plan?.lines ?? []).map((l) => [l.postLevel, l.approvedCount]));
   const levels = CATEGORIES.flatMap((postCategory) => levelsOfCategory(postCategory)
     .filter((postLevel) => approved.has(postLevel))

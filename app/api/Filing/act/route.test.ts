@@ -13,7 +13,7 @@ import { getDb } from '@/lib/server/db/client';
 import { filings, persons, reviewRecords, unitEstablishments } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
 
@@ -240,6 +240,7 @@ describe('PERSON_INFO: quota and person locks', () => {
     const db = await getDb();
     const jc2 = await unitIdOf('湖州市吴兴区织里实验小学');
     await setEstablishment(jc2, 500);
+    await setPostCount(jc2, 'T10', 100);
     const id = await insertPerson(jc2, { name: '沈佳怡', gender: '2', birthDate: '1996-09-02', workStartDate: '2018-08-01', unitEntryDate: '2019-08-01', appointDate: '2020-08-01' });
     const token = await loginAs('jc2');
     let f = (await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'PERSON_INFO', ...contact, lines: [{ personId: id, payload: { op: 'NEW' } }] }, token })).json.data;

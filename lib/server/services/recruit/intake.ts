@@ -49,7 +49,7 @@ export function postUse(intake: Intake, planId: number): Map<string, number> {
 }
 
 /** Whether a plan still holds quota: under review, or approved and within its validity. */
-function planHolds(f: FilingRow, today: string): boolean {
+export function planHolds(f: FilingRow, today: string): boolean {
   return PENDING.includes(f.status) || (f.status === 'APPROVED' && planValidUntil(f.year ?? 0) >= today);
 }
 

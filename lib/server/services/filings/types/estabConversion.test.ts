@@ -101,7 +101,7 @@ describe('the quota of the target type (R-BZ-01)', () => {
   const contractor = { estabStatus: 'OUT' as const, estabType: null, outEmployForm: 'CONTRACT', postCategory: null, postLevel: null, recordStatus: 'FILED' as const };
   let first: Person;
   let second: Person;
-  /** A technical level of the plan with room for both contractors (R-GW-06 stays quiet). */
+  /** A technical level of the plan their 中级 title reaches (R-GW-07), with room for both contractors (R-GW-06 stays quiet). */
   let roomy: string;
 
   beforeAll(async () => {
@@ -112,7 +112,7 @@ describe('the quota of the target type (R-BZ-01)', () => {
     await setEstablishment(jcUnit, inst.actual + inst.approvedNotArrived + inst.inTransit + 1);
     const [jc] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'jc'));
     const ctx = await postPlanContext(db, (await loadSessionUser(db, jc.id, 'test'))!);
-    roomy = ctx.plan!.lines.find((l) => l.postCategory === 'TECH' && l.approvedCount - (ctx.holders[l.postLevel] ?? 0) >= 2)!.postLevel;
+    roomy = ctx.plan!.lines.find((l) => ['T08', 'T09', 'T10'].includes(l.postLevel) && l.approvedCount - (ctx.holders[l.postLevel] ?? 0) >= 2)!.postLevel;
   });
 
   it('refuses two persons entering when one post is vacant, with the figures', async () => {
@@ -140,7 +140,7 @@ describe('the quota of the target type (R-BZ-01)', () => {
 
   it('refuses a post level the plan has no room for (R-GW-06)', async () => {
     const f = (await createConversion([line(second, { toCategory: 'TECH', toLevel: 'T01' })])).json.data;
-    expect(f.violations).toContainEqual(expect.objectContaining({ code: 'R-GW-06', message: '专业技术一级岗位已满（设置0，已聘0，本次1）' }));
+    expect(f.violations).toContainEqual(expect.objectContaining({ code: 'R-GW-06', message: '专业技术一级岗位已满（设置0，已聘0，在途0，本次1）' }));
   });
 
   it('refuses a conversion into 编外 without the form of employment, on save', async () => {

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONVERSION_APPROVAL, estabConversionHeader, estabConversionLine, type EstabConversionLine } from '@/lib/contracts/estabConversion';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
-import { conversionIssues, postShortfall, quotaShortfall, quotaTaken } from '@/lib/domain/estabConversion';
+import { conversionIssues, quotaShortfall, quotaTaken } from '@/lib/domain/estabConversion';
 import type { Db } from '../../../db/client';
-import { personEstabHistory, personPostHistory, persons, unitPostPlanLines, unitPostPlans } from '../../../db/tables';
-import { holdersByLevel } from '../../postPlans';
+import { personEstabHistory, personPostHistory, persons } from '../../../db/tables';
+import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
@@ -69,27 +69,6 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
-/** R-GW-06: a person moved to a post level fits the unit's current post plan (holders + this filing ≤ the level's count). */
-async function postRule(ctx: RuleContext): Promise<Finding[]> {
-  const people = await linePersons(ctx.db, ctx.lines);
-  const added = new Map<string, number>();
-  for (const l of ctx.lines) {
-    const c = lineOf(l);
-    const p = l.personId === null ? undefined : people.get(l.personId);
-    if (p && c.toLevel && c.toLevel !== p.postLevel) added.set(c.toLevel, (added.get(c.toLevel) ?? 0) + 1);
-  }
-  if (!added.size) return [];
-  const plan = await ctx.db.select({ postLevel: unitPostPlanLines.postLevel, approvedCount: unitPostPlanLines.approvedCount }).from(unitPostPlanLines)
-    .innerJoin(unitPostPlans, eq(unitPostPlans.id, unitPostPlanLines.planId))
-    .where(and(eq(unitPostPlans.unitId, ctx.unit.id), eq(unitPostPlans.isCurrent, true), eq(unitPostPlans.deleted, false)));
-  if (!plan.length) return [];
-  const held = await holdersByLevel(ctx.db, ctx.unit.id);
-  return [...added].flatMap(([level, n]) => {
-    const texts = postShortfall(level, plan.find((l) => l.postLevel === level)?.approvedCount ?? 0, held[level] ?? 0, n);
-    return texts ? [{ code: 'R-GW-06', level: 'ERROR' as const, ...texts, field: 'lines' }] : [];
-  });
-}
-
 /** A conversion is filed with its approval (R-GEN-02). */
 const approvalEvidence: EvidenceSpec = {
   categories: [CONVERSION_APPROVAL.zh],
@@ -101,7 +80,7 @@ export const estabConversionFiling: FilingDefinition = {
   type: 'ESTAB_CONVERSION',
   header: estabConversionHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: estabConversionLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [lineRules, quotaRule, postRule, evidenceRule(approvalEvidence)],
+  rules: [lineRules, quotaRule, postClaimRule, evidenceRule(approvalEvidence)],
   evidence: approvalEvidence,
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);

@@ -7,6 +7,7 @@ import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quota
 import type { Db } from '../../../db/client';
 import { attachments, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
 import { moveOf } from '../../exchange';
+import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
@@ -153,7 +154,7 @@ export const exchangeFiling: FilingDefinition = {
   type: 'EXCHANGE',
   header: exchangeHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: exchangeLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [exchangeRules],
+  rules: [exchangeRules, postClaimRule],
   async onSubmit(db, f, lines) {
     const h = exchangeOf(f);
     if (h.direction === 'IN' && !h.counterpartInSystem) await setRecordStatus(db, lines, 'DRAFT', 'PENDING');
@@ -210,7 +211,7 @@ export const internalExchangeFiling: FilingDefinition = {
   type: 'INTERNAL_EXCHANGE',
   header: internalExchangeHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: exchangeLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [internalRules],
+  rules: [internalRules, postClaimRule],
   decidedByFilingAuthority: true,
   onSubmit: (db, f) => nameUnits(db, f, { fromUnitName: internalOf(f).fromUnitId, toUnitName: internalOf(f).toUnitId }),
   async applyEffect(db, filing, lines, actor) {

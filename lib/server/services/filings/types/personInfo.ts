@@ -5,11 +5,14 @@ import { listCode } from '@/lib/contracts/codeList';
 import { calendarDate, idNumber, multiLine, requiredLine } from '@/lib/contracts/primitives';
 import { estabNameEn, onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { PERSON_KEY_FIELDS, personIssues, type PersonFacts } from '@/lib/domain/person';
+import { entryRouteFindings } from '@/lib/domain/postEligibility';
 import type { Db } from '../../../db/client';
-import { personEstabHistory, personPostHistory, persons } from '../../../db/tables';
+import { personEstabHistory, personPostHistory, persons, personTitleHistory } from '../../../db/tables';
+import { postClaimRule } from '../../postClaims';
 import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
+import { codeName, onLine } from './personLines';
 import { dateInChina } from '@/lib/domain/datetime';
 
 type PersonRow = typeof persons.$inferSelect;
@@ -32,6 +35,8 @@ const keyChanges = z.object({
   postLevel: listCode('postLevel', '岗位等级', 3).nullable(),
   education: listCode('education', '学历', 2),
   degree: listCode('degree', '学位', 10).nullable(),
+  titleLevel: listCode('titleLevel', '职称级别', 15).nullable(),
+  workerSkill: listCode('workerSkill', '工人技术等级', 20).nullable(),
 } satisfies Record<(typeof PERSON_KEY_FIELDS)[number], z.ZodType>).partial().strict();
 
 const line = z.object({
@@ -108,27 +113,17 @@ async function lineRules(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
-/** R-BZ-04: the establishment type must suit the unit category. */
-async function estabTypeRule(ctx: RuleContext): Promise<Finding[]> {
+/**
+ * R-PS-02: a person who entered the unit since it keeps its records here (the day the unit was set up in the system) is
+ * in establishment through the filing of their way of entry (招聘结果, 人才引进, 调入, 安置, 编制转换), not a new record.
+ */
+async function entryRouteRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
-  const category = ctx.unit.unitCategory;
-  const found: Finding[] = [];
-  for (const l of ctx.lines) {
+  const recordsSince = dateInChina(ctx.unit.createdAt);
+  return ctx.lines.flatMap((l) => {
     const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p) continue;
-    const after = afterLine(p, l);
-    if (after.estabStatus !== 'IN' || !after.estabType) continue;
-    const wrong = (category === 'PUBLIC_INST' && after.estabType === 'ADMIN')
-      || (category === 'REF_CIVIL' && after.estabType !== 'REF_CIVIL')
-      || ((category === 'ADMIN_ORGAN' || category === 'PARTY_ORGAN') && (after.estabType === 'INST' || after.estabType === 'REF_CIVIL'));
-    if (wrong) {
-      found.push({
-        code: 'R-BZ-04', level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${ESTAB_NAMES[after.estabType as EstabType] ?? after.estabType}与单位类别不相容`,
-        messageEn: `Line ${l.lineNo} ${p.name}: the ${estabNameEn(after.estabType)} does not suit the unit category`, field: field(l, 'changes.estabType'),
-      });
-    }
-  }
-  return found;
+    return p && l.payload.op === 'NEW' ? entryRouteFindings(p, recordsSince, 'personId').map((f) => onLine(l, f)) : [];
+  });
 }
 
 /** R-BZ-01: actual + approved-not-arrived + in transit (other filings) + this filing's additions ≤ the approved quota, per type. */
@@ -208,7 +203,7 @@ export const personInfoFiling: FilingDefinition = {
   type: 'PERSON_INFO',
   header: z.object({ reason: z.string().trim().max(500, '上报说明不能超过 500 个字').optional() }),
   line,
-  rules: [lineRules, estabTypeRule, quotaRule, reasonRule, evidenceRule(archiveEvidence)],
+  rules: [lineRules, entryRouteRule, postClaimRule, quotaRule, reasonRule, evidenceRule(archiveEvidence)],
   evidence: archiveEvidence,
   onSubmit: (db, _f, lines) => setRecordStatus(db, lines, 'DRAFT', 'PENDING'),
   onRelease: (db, _f, lines) => setRecordStatus(db, lines, 'PENDING', 'DRAFT'),
@@ -226,6 +221,12 @@ export const personInfoFiling: FilingDefinition = {
           personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, fromEstabStatus: l.payload.op === 'NEW' ? null : p.estabStatus,
           fromEstabType: l.payload.op === 'NEW' ? null : p.estabType, toEstabStatus: after.estabStatus, toEstabType: after.estabType,
           effectiveDate: l.payload.op === 'NEW' ? after.unitEntryDate : dateInChina(filing.lastSubmittedAt ?? new Date()),
+        });
+      }
+      if (after.titleLevel && after.titleLevel !== 'NONE' && (l.payload.op === 'NEW' ? false : after.titleLevel !== p.titleLevel)) {
+        await db.insert(personTitleHistory).values({
+          personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, profTitle: after.profTitle ?? codeName('titleLevel', after.titleLevel),
+          titleLevel: after.titleLevel, titleSeries: after.titleSeries, titleDate: after.titleDate ?? dateInChina(filing.lastSubmittedAt ?? new Date()),
         });
       }
       const postChanged = after.postLevel && (l.payload.op === 'NEW' || after.postLevel !== p.postLevel || after.postCategory !== p.postCategory);

@@ -2,27 +2,19 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FilingType } from '@/lib/contracts/filing';
-import { levelNameEn, type Finding } from '@/lib/domain/filing/findingText';
+import type { Finding } from '@/lib/domain/filing/findingText';
 import { postAppointHeader, postChangeHeader, postMoveLine, type PostMoveLine } from '@/lib/contracts/jobManage';
-import { addedLevels, levelShortfalls, postMoveFindings } from '@/lib/domain/jobManage';
+import { postMoveFindings } from '@/lib/domain/jobManage';
 import type { Db } from '../../../db/client';
 import { filings, personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import { OCCUPYING_STATUSES } from '../../quota';
-import { currentPostPlan, heldByLevel, inTransitLevels, moveKindOf as kindOf, tally } from '../../jobManage';
+import { currentPostPlan, moveKindOf as kindOf } from '../../jobManage';
+import { postClaimRule } from '../../postClaims';
 import { recordSheetFigures } from '../../reports/jobChangeFigures';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
-import { codeName, lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
+import { lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PostMoveLine;
-
-/** R-GW-05: appointments and changes need an approved post setting. */
-async function planRule(ctx: RuleContext): Promise<Finding[]> {
-  if (await currentPostPlan(ctx.db, ctx.unit.id)) return [];
-  return [{
-    code: 'R-GW-05', level: 'ERROR', message: '本单位尚无已核准的岗位设置，请先办理岗位设置审批备案',
-    messageEn: 'Your unit has no approved post setting yet; file the post setting first', field: 'filingType',
-  }];
-}
 
 async function punishEnds(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   if (!ids.length) return new Map();
@@ -56,26 +48,6 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
-/** R-GW-06: held + in flight + this filing ≤ the approved count of each level. */
-async function capacityRule(ctx: RuleContext): Promise<Finding[]> {
-  const plan = await currentPostPlan(ctx.db, ctx.unit.id);
-  if (!plan) return [];
-  const people = await linePersons(ctx.db, ctx.lines);
-  const kind = kindOf(ctx.filing);
-  const adding = tally(ctx.lines.flatMap((l) => {
-    const p = l.personId === null ? undefined : people.get(l.personId);
-    return p ? addedLevels(kind, p, payloadOf(l)) : [];
-  }));
-  const approved = Object.fromEntries(plan.lines.map((l) => [l.postLevel, l.approvedCount]));
-  const held = Object.fromEntries((await heldByLevel(ctx.db, ctx.unit.id)).map((h) => [h.postLevel, h.holders.length]));
-  const short = levelShortfalls(approved, held, await inTransitLevels(ctx.db, ctx.unit.id, ctx.filing.id), adding);
-  return short.map((u) => ({
-    code: 'R-GW-06', level: 'ERROR' as const, field: 'lines',
-    message: `${codeName('postLevel', u.level)}岗位已满（设置${u.approved}，已聘${u.held}，在途${u.inTransit}，本次${u.adding}）`,
-    messageEn: `The posts of ${levelNameEn(u.level)} are full (set ${u.approved}, held ${u.held}, in transit ${u.inTransit}, added now ${u.adding})`,
-  }));
-}
-
 /** The person's post after the line, and the history row the line writes. */
 function afterMove(kind: string, p: PersonRow, l: PostMoveLine) {
   const ended = { appointStart: p.appointDate ?? l.appointStart, appointEnd: l.appointStart };
@@ -105,7 +77,7 @@ function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
     type,
     header: header as unknown as z.ZodType<Record<string, unknown>>,
     line: postMoveLine as unknown as z.ZodType<Record<string, unknown>>,
-    rules: [planRule, personRules, capacityRule],
+    rules: [personRules, postClaimRule],
     async onSubmit(db, filing) {
       const plan = await currentPostPlan(db, filing.unitId);
       if (plan) {

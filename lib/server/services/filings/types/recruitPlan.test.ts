@@ -4,7 +4,7 @@ import type { FilingDetail } from '@/lib/contracts/filing';
 import type { RecruitQuotaItem } from '@/lib/contracts/recruit';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { approveAll, attach, file, planHeader, planPost, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 
 withFreshDatabase();
@@ -13,6 +13,8 @@ let room: RecruitQuotaItem;
 beforeAll(async () => {
   await signInAll();
   const jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
+  // Posts enough at the plans' level: these tests count the establishment (R-BZ-02), not the posts (R-GW-06).
+  await setPostCount(jc2Unit, 'T12', 100);
   const { json } = await call<{ list: RecruitQuotaItem[] }>(quota, '/Recruit/getQuota', { body: {}, token: tokens.jc2 });
   const inst = json.data.list.find((q) => q.estabType === 'INST')!;
   // Six free posts: the quota is what is taken plus six.

@@ -6,6 +6,7 @@ import { today as todayInChina } from '@/lib/domain/datetime';
 import { countByEstab, planIssues, recruitRoomIssues } from '@/lib/domain/recruit';
 import { filings } from '../../../db/tables';
 import { recruitRooms } from '../../recruit/intake';
+import { postClaimRule } from '../../postClaims';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 
 const posts = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitPlanLine);
@@ -27,7 +28,7 @@ export const recruitPlanFiling: FilingDefinition = {
   type: 'RECRUIT_PLAN',
   header: recruitPlanHeader,
   line: recruitPlanLine,
-  rules: [planRule, roomRule],
+  rules: [planRule, roomRule, postClaimRule],
   /** The establishment figures the reviewers judge the plan by, frozen at submission (表头 estab/actual/vacancySnapshot). */
   async onSubmit(db, filing, lines) {
     const used = new Set(posts(lines).map((p) => p.estabType));

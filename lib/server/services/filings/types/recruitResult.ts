@@ -13,6 +13,7 @@ import { filingLines, filings } from '../../../db/tables';
 import { loadIntake, planPosts, postUse, recruitRooms } from '../../recruit/intake';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
 import { valueOn } from '../../policySettings';
+import { postClaimRule } from '../../postClaims';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 
 const results = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitResultLine);
@@ -84,7 +85,7 @@ export const recruitResultFiling: FilingDefinition = {
   type: 'RECRUIT_RESULT',
   header: recruitResultHeader,
   line: recruitResultLine,
-  rules: [resultRule, publicityRule, quotaRule],
+  rules: [resultRule, publicityRule, quotaRule, postClaimRule],
   /** The plan's number, for the reviewers and the printed form. */
   async onSubmit(db, filing) {
     const found = await planOf(db, filing);

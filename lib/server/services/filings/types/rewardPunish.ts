@@ -1,4 +1,5 @@
 import 'server-only';
+import { postClaimRule } from '../../postClaims';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rewardPunishHeader, rewardPunishLine, type RewardPunishLine } from '@/lib/contracts/assessment';
@@ -102,7 +103,7 @@ export const rewardPunishFiling: FilingDefinition = {
   type: 'REWARD_PUNISH',
   header: rewardPunishHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: rewardPunishLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [personRules, duplicateRule, decisionRule, evidenceRule(decisionEvidence)],
+  rules: [personRules, duplicateRule, decisionRule, postClaimRule, evidenceRule(decisionEvidence)],
   evidence: decisionEvidence,
   routeFor: (_header, lines) => (lines.some((l) => ESCALATING_TYPES.includes(rpOf(l).rpType)) ? 'ZG_RSJ' : undefined),
   async applyEffect(db, filing, lines, actor) {

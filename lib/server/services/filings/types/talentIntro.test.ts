@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { persons } from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { approveAll, attach, file, newPerson, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 
 withFreshDatabase();
@@ -26,7 +26,11 @@ async function introduce(introMode: string, lines: object[]) {
   return json.data;
 }
 
-beforeAll(signInAll);
+beforeAll(async () => {
+  await signInAll();
+  // Posts enough at the talents' level: these tests count the establishment and the papers, not the posts (R-GW-06).
+  await setPostCount(await unitIdOf('湖州市第一中学'), 'T07', 100);
+});
 
 describe('a high-level talent introduction', () => {
   it('puts the talent on record awaiting arrival once both reviews approve it', async () => {

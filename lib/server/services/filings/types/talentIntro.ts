@@ -4,6 +4,7 @@ import { talentIntroHeader, talentIntroLine, type TalentIntroHeader, type Talent
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { countByEstab, duplicateIdIssues, newPersonIssues, recruitRoomIssues, talentLineIssues } from '@/lib/domain/recruit';
 import { recruitRooms } from '../../recruit/intake';
+import { postClaimRule } from '../../postClaims';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
@@ -48,7 +49,7 @@ export const talentIntroFiling: FilingDefinition = {
   type: 'TALENT_INTRO',
   header: talentIntroHeader,
   line: talentIntroLine,
-  rules: [personRule, roomRule, evidenceRule(talentEvidence)],
+  rules: [personRule, roomRule, postClaimRule, evidenceRule(talentEvidence)],
   evidence: talentEvidence,
   async applyEffect(db, filing, lines, actor) {
     const outside = flexible(filing.header);

@@ -1,0 +1,262 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { ExchangeHeader, ExchangeLine } from '@/lib/contracts/exchange';
+import type { EstabConversionLine } from '@/lib/contracts/estabConversion';
+import type { PostMoveLine } from '@/lib/contracts/jobManage';
+import type { RecruitPlanLine, RecruitResultLine, TalentIntroLine } from '@/lib/contracts/recruit';
+import type { RewardPunishLine } from '@/lib/contracts/assessment';
+import { postLevelCategory } from '@/lib/domain/codes';
+import { levelNameEn, type Finding } from '@/lib/domain/filing/findingText';
+import { addedLevels, levelShortfalls } from '@/lib/domain/jobManage';
+import { eligibilityFindings, estabTypeFindings, type PostCandidate, type PostTarget } from '@/lib/domain/postEligibility';
+import type { Db } from '../db/client';
+import { filingLines, filings, personRewardPunish, persons, units } from '../db/tables';
+import { moveOf } from './exchange';
+import type { FilingLineRow, FilingRow, RuleContext } from './filings/definition';
+import { codeName, onLine, type PersonRow } from './filings/types/personLines';
+import { currentPostPlan, heldByLevel, moveKindOf, tally } from './jobManage';
+import { planHolds } from './recruit/intake';
+
+/**
+ * What one line of a filing asks for a post level (domain.md §3.5 一切岗位等级的入口同规): the level, the unit where it
+ * is held, the person who is to hold it, and whether it takes a post there that the person does not hold yet.
+ */
+export interface PostClaim {
+  line: FilingLineRow;
+  unitId: number;
+  candidate: PostCandidate;
+  /** The level the line gives; none when it gives only an establishment type. */
+  target?: PostTarget;
+  /** The establishment type the line gives, checked against the unit category (R-BZ-04), on `field`. */
+  estab?: { type: string | null; field: string };
+  /** Posts it takes at the level once approved (0: the person keeps a level already held). */
+  takes: number;
+  /** The type's own rules already judged the person (a post move's kind decides more than eligibility). */
+  judged?: boolean;
+}
+
+/** The filing types whose lines give a level or an establishment type, filed by the unit that receives the person. */
+const OWN_CLAIM_TYPES = ['PERSON_INFO', 'RECRUIT_PLAN', 'RECRUIT_RESULT', 'TALENT_INTRO', 'EXCHANGE', 'ESTAB_CONVERSION', 'REWARD_PUNISH', 'POST_APPOINT', 'POST_CHANGE'];
+const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
+
+const NO_ONE: PostCandidate = { name: '', postLevel: null, titleLevel: null, workerSkill: null, punishEndDates: [] };
+
+async function personsOf(db: Db, lines: FilingLineRow[]): Promise<Map<number, PersonRow & { punishEndDates: string[] }>> {
+  const ids = [...new Set(lines.map((l) => l.personId).filter((id): id is number => id !== null))];
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(persons).where(and(inArray(persons.id, ids), eq(persons.deleted, false)));
+  const ends = await db.select({ personId: personRewardPunish.personId, end: personRewardPunish.punishEndDate }).from(personRewardPunish)
+    .where(and(inArray(personRewardPunish.personId, ids), eq(personRewardPunish.rpKind, 'PUNISH'), isNotNull(personRewardPunish.punishEndDate)));
+  return new Map(rows.map((p) => [p.id, { ...p, punishEndDates: ends.filter((e) => e.personId === p.id).map((e) => e.end!) }]));
+}
+
+async function planPostsOf(db: Db, planId: number): Promise<(RecruitPlanLine & { estabType: string })[]> {
+  const rows = await db.select({ payload: filingLines.payload }).from(filingLines).where(eq(filingLines.filingId, planId));
+  return rows.map((r) => r.payload as unknown as RecruitPlanLine & { estabType: string });
+}
+
+const candidateOf = (p: PersonRow & { punishEndDates: string[] }): PostCandidate =>
+  ({ name: p.name, postLevel: p.postLevel, titleLevel: p.titleLevel, workerSkill: p.workerSkill, punishEndDates: p.punishEndDates });
+
+/** The levels a person arriving in a unit brings along: the level given on arrival, or the ones held, and a dual post's second. */
+function arrivalClaims(l: FilingLineRow, unitId: number, p: PersonRow & { punishEndDates: string[] }, x: ExchangeLine): PostClaim[] {
+  const candidate = { ...candidateOf(p), postLevel: null };
+  const estab = p.estabStatus === 'IN' ? { type: x.toEstabType ?? p.estabType, field: 'toEstabType' } : undefined;
+  const level = x.toPostLevel ?? p.postLevel;
+  const category = x.toPostCategory ?? p.postCategory ?? (level && postLevelCategory(level));
+  const out: PostClaim[] = [];
+  if (level && category) out.push({ line: l, unitId, candidate, estab, takes: 1, target: { category, level, date: x.effectiveDate, field: 'toPostLevel' } });
+  else if (estab) out.push({ line: l, unitId, candidate, estab, takes: 0 });
+  if (p.dualPost && p.secondPostLevel && p.secondPostCategory) {
+    out.push({ line: l, unitId, candidate, takes: 1, target: { category: p.secondPostCategory, level: p.secondPostLevel, date: x.effectiveDate, field: 'personId' } });
+  }
+  return out;
+}
+
+/** The claims of one filing's lines; `today` dates what has no date of its own (a person record filed today). */
+export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[], today: string): Promise<PostClaim[]> {
+  const people = await personsOf(db, lines);
+  const personOf = (l: FilingLineRow) => (l.personId === null ? undefined : people.get(l.personId));
+  switch (f.filingType) {
+    case 'PERSON_INFO':
+      return lines.flatMap((l) => {
+        const p = personOf(l);
+        if (!p) return [];
+        const isNew = l.payload.op === 'NEW';
+        const after = isNew ? p : { ...p, ...((l.payload.changes ?? {}) as Partial<PersonRow>) };
+        const estabChanged = isNew || after.estabStatus !== p.estabStatus || after.estabType !== p.estabType;
+        const estab = after.estabStatus === 'IN' && estabChanged ? { type: after.estabType, field: 'changes.estabType' } : undefined;
+        const candidate = { ...candidateOf(p), titleLevel: after.titleLevel, workerSkill: after.workerSkill, postLevel: isNew ? null : p.postLevel };
+        const claims: PostClaim[] = [];
+        const levelChanged = isNew || after.postLevel !== p.postLevel || after.postCategory !== p.postCategory;
+        if (after.postLevel && after.postCategory && levelChanged) {
+          claims.push({ line: l, unitId: f.unitId, candidate, estab, takes: 1, target: { category: after.postCategory, level: after.postLevel, date: today, field: 'changes.postLevel' } });
+        } else if (estab) {
+          claims.push({ line: l, unitId: f.unitId, candidate, estab, takes: 0 });
+        }
+        if (isNew && p.dualPost && p.secondPostLevel && p.secondPostCategory) {
+          claims.push({ line: l, unitId: f.unitId, candidate, takes: 1, target: { category: p.secondPostCategory, level: p.secondPostLevel, date: today, field: 'personId' } });
+        }
+        return claims;
+      });
+    case 'RECRUIT_PLAN':
+      return lines.map((l) => {
+        const post = l.payload as unknown as RecruitPlanLine & { estabType: string };
+        return {
+          line: l, unitId: f.unitId, candidate: NO_ONE, estab: { type: post.estabType, field: 'estabType' }, takes: post.recruitCount, judged: true,
+          target: { category: post.postCategory, level: post.postLevel, date: today, field: 'postLevel' },
+        };
+      });
+    case 'RECRUIT_RESULT': {
+      const posts = await planPostsOf(db, Number(f.header.planFilingId));
+      return lines.map((l) => {
+        const r = l.payload as unknown as RecruitResultLine;
+        const post = posts.find((x) => x.postCode.toUpperCase() === r.postCode.toUpperCase());
+        return {
+          line: l, unitId: f.unitId, candidate: { ...NO_ONE, name: r.name }, estab: { type: post?.estabType ?? 'INST', field: 'postCode' }, takes: 1,
+          target: { category: post?.postCategory ?? postLevelCategory(r.postLevel) ?? '', level: r.postLevel, date: r.arrivalDeadline, field: 'postLevel', qualificationUnknown: true },
+        };
+      });
+    }
+    case 'TALENT_INTRO': {
+      const flexible = f.header.introMode === 'FLEXIBLE';
+      return lines.map((l) => {
+        const t = l.payload as unknown as TalentIntroLine;
+        return {
+          line: l, unitId: f.unitId, candidate: { ...NO_ONE, name: t.name, titleLevel: t.titleLevel ?? null },
+          estab: flexible ? undefined : { type: t.estabType, field: 'estabType' }, takes: 1,
+          target: { category: t.postCategory, level: t.postLevel, date: today, field: 'postLevel' },
+        };
+      });
+    }
+    case 'EXCHANGE':
+    case 'INTERNAL_EXCHANGE': {
+      const to = f.filingType === 'EXCHANGE' ? ((f.header as ExchangeHeader).direction === 'IN' ? f.unitId : null) : moveOf(f)?.to ?? null;
+      if (to === null) return [];
+      return lines.flatMap((l) => {
+        const p = personOf(l);
+        return p ? arrivalClaims(l, to, p, l.payload as ExchangeLine) : [];
+      });
+    }
+    case 'ESTAB_CONVERSION':
+      return lines.flatMap((l) => {
+        const p = personOf(l);
+        const c = l.payload as unknown as EstabConversionLine;
+        if (!p || !c.toCategory || !c.toLevel || (c.toCategory === p.postCategory && c.toLevel === p.postLevel)) return [];
+        return [{ line: l, unitId: f.unitId, candidate: candidateOf(p), takes: c.toLevel === p.postLevel ? 0 : 1,
+          target: { category: c.toCategory, level: c.toLevel, date: c.effectiveDate, field: 'toLevel' } }];
+      });
+    case 'REWARD_PUNISH':
+      return lines.flatMap((l) => {
+        const p = personOf(l);
+        const rp = l.payload as unknown as RewardPunishLine;
+        if (!p || rp.rpType !== 'DEMOTE' || !rp.demoteToLevel || !p.postCategory) return [];
+        return [{ line: l, unitId: f.unitId, candidate: candidateOf(p), takes: rp.demoteToLevel === p.postLevel ? 0 : 1,
+          target: { category: p.postCategory, level: rp.demoteToLevel, date: rp.effectiveDate, field: 'demoteToLevel' } }];
+      });
+    case 'POST_APPOINT':
+    case 'POST_CHANGE':
+      return lines.flatMap((l) => {
+        const p = personOf(l);
+        if (!p) return [];
+        const move = l.payload as PostMoveLine;
+        return addedLevels(moveKindOf(f), p, move).map((level) => ({
+          line: l, unitId: f.unitId, candidate: candidateOf(p), takes: 1, judged: true,
+          target: { category: postLevelCategory(level) ?? '', level, date: move.appointStart, field: 'toLevel' },
+        }));
+      });
+    default:
+      return [];
+  }
+}
+
+/**
+ * 在途占岗: the posts per level that the unit's filings under review will take (every type above, the receiving side of
+ * internal exchanges too), and the seats recruitment plans still hold: an approved plan within its validity or one
+ * under review, less the results filed against it. `except` leaves out the asking filing, and the plan a result fills.
+ */
+export async function postsInTransit(db: Db, unitId: number, today: string, except: { filingId: number; planId?: number }): Promise<Record<string, number>> {
+  const rows = await db.select().from(filings).where(and(
+    eq(filings.deleted, false), ne(filings.id, except.filingId),
+    or(
+      and(inArray(filings.status, IN_FLIGHT), or(
+        and(eq(filings.unitId, unitId), inArray(filings.filingType, OWN_CLAIM_TYPES)),
+        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), eq(sql`${filings.header}->>'toUnitId'`, String(unitId))),
+      )),
+      and(eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_PLAN'), eq(filings.status, 'APPROVED')),
+    ),
+  ));
+  if (!rows.length) return {};
+  const lines = await db.select().from(filingLines).where(inArray(filingLines.filingId, rows.map((f) => f.id)));
+  const linesOf = (f: FilingRow) => lines.filter((l) => l.filingId === f.id);
+  const filledSeats = new Map<string, number>();
+  const counted: string[] = [];
+  for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
+    for (const c of await postClaimsOf(db, f, linesOf(f), today)) {
+      if (c.unitId === unitId && c.target) counted.push(...Array<string>(c.takes).fill(c.target.level));
+    }
+  }
+  // A result under review or approved fills its plan's seat: the seat is counted once, as the result's or as the plan's.
+  const results = await db.select({ header: filings.header, payload: filingLines.payload }).from(filingLines)
+    .innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .where(and(eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_RESULT'), inArray(filings.status, [...IN_FLIGHT, 'APPROVED']), eq(filings.deleted, false)));
+  for (const r of results) {
+    const key = `${r.header.planFilingId}:${String(r.payload.postCode).toUpperCase()}`;
+    filledSeats.set(key, (filledSeats.get(key) ?? 0) + 1);
+  }
+  for (const plan of rows.filter((r) => r.filingType === 'RECRUIT_PLAN' && r.id !== except.planId && planHolds(r, today))) {
+    for (const l of linesOf(plan)) {
+      const post = l.payload as unknown as RecruitPlanLine;
+      const open = post.recruitCount - (filledSeats.get(`${plan.id}:${post.postCode.toUpperCase()}`) ?? 0);
+      if (open > 0) counted.push(...Array<string>(open).fill(post.postLevel));
+    }
+  }
+  return tally(counted);
+}
+
+const unitLabel = (own: boolean) => (own
+  ? { zh: '本单位', en: 'Your unit', at: '', atEn: 'The' }
+  : { zh: '调入单位', en: 'The receiving unit', at: '调入单位', atEn: 'At the receiving unit, the' });
+
+/**
+ * The post rules of every filing that gives a level or an establishment type: each line's eligibility (R-BZ-04,
+ * R-GW-07..09), an approved post setting where a level is taken (R-GW-05), and a vacant post at each level once what
+ * is held, in transit and reserved by plans is counted (R-GW-06).
+ */
+export async function postClaimRule(ctx: RuleContext): Promise<Finding[]> {
+  const claims = await postClaimsOf(ctx.db, ctx.filing, ctx.lines, ctx.today);
+  if (!claims.length) return [];
+  const found: Finding[] = [];
+  const unitIds = [...new Set(claims.map((c) => c.unitId))];
+  const categories = new Map((await ctx.db.select({ id: units.id, unitCategory: units.unitCategory }).from(units).where(inArray(units.id, unitIds)))
+    .map((u) => [u.id, u.unitCategory]));
+  for (const c of claims) {
+    const category = categories.get(c.unitId) ?? ctx.unit.unitCategory;
+    if (c.estab) found.push(...estabTypeFindings(category, c.estab.type, c.estab.field).map((x) => onLine(c.line, x)));
+    if (!c.judged && c.target) found.push(...eligibilityFindings(c.candidate, c.target).map((x) => onLine(c.line, x)));
+  }
+  const planId = ctx.filing.filingType === 'RECRUIT_RESULT' ? Number(ctx.filing.header.planFilingId) : undefined;
+  for (const unitId of [...new Set(claims.filter((c) => c.takes > 0 && c.target).map((c) => c.unitId))]) {
+    const label = unitLabel(unitId === ctx.filing.unitId);
+    const plan = await currentPostPlan(ctx.db, unitId);
+    if (!plan) {
+      found.push({
+        code: 'R-GW-05', level: 'ERROR', field: 'filingType',
+        message: `${label.zh}尚无已核准的岗位设置，请先办理岗位设置审批备案`, messageEn: `${label.en} has no approved post setting yet; file the post setting first`,
+      });
+      continue;
+    }
+    const adding = tally(claims.filter((c) => c.unitId === unitId).flatMap((c) => (c.target ? Array<string>(c.takes).fill(c.target.level) : [])));
+    const approved = Object.fromEntries(plan.lines.map((l) => [l.postLevel, l.approvedCount]));
+    const held = Object.fromEntries((await heldByLevel(ctx.db, unitId)).map((h) => [h.postLevel, h.holders.length]));
+    const inTransit = await postsInTransit(ctx.db, unitId, ctx.today, { filingId: ctx.filing.id, planId });
+    for (const u of levelShortfalls(approved, held, inTransit, adding)) {
+      found.push({
+        code: 'R-GW-06', level: 'ERROR', field: 'lines',
+        message: `${label.at}${codeName('postLevel', u.level)}岗位已满（设置${u.approved}，已聘${u.held}，在途${u.inTransit}，本次${u.adding}）`,
+        messageEn: `${label.atEn} posts of ${levelNameEn(u.level)} are full (set ${u.approved}, held ${u.held}, in transit ${u.inTransit}, added now ${u.adding})`,
+      });
+    }
+  }
+  return found;
+}
