@@ -1,4 +1,4 @@
-import { lineFindings, punishPeriod, type RpLine, type RpSubject } from './rewardPunish';
+import { lineFindings, punishPeriod, secondLevelAfterDemotion, type RpLine, type RpSubject } from './rewardPunish';
 
 const teacher: RpSubject = { name: '李四', postCategory: 'TECH', postLevel: 'T08', lockedBy: null };
 const line = (over: Partial<RpLine> = {}): RpLine => ({ rpKind: 'PUNISH', rpType: 'WARNING', decisionDate: '2026-03-15', effectiveDate: '2026-03-15', ...over });
@@ -42,5 +42,19 @@ describe('line checks', () => {
     const held = { ...teacher, lockedBy: '减员 JY-2026-000001' };
     expect(lineFindings(held, line({ rpType: 'EXPEL' }))).toEqual([expect.objectContaining({ code: 'R-JC-03', message: '李四存在在途业务【减员 JY-2026-000001】' })]);
     expect(lineFindings(held, line())).toEqual([]);
+  });
+});
+
+describe('a 双肩挑 person demoted on both posts', () => {
+  it.each([
+    ['T05', 'T06', 'M07', 'M08'], ['T05', 'T07', 'M07', 'M09'], ['T05', 'T07', 'M09', 'M10'], ['M08', 'M09', 'T12', 'T13'],
+    ['T05', 'T06', 'M10', 'M10'], ['W03', 'W05', 'W04', 'W00'],
+  ])('main %s → %s lowers the second %s to %s', (from, to, second, expected) => {
+    expect(secondLevelAfterDemotion(from, to, second)).toBe(expected);
+  });
+
+  it('answers nothing for a level of no category', () => {
+    expect(secondLevelAfterDemotion('X1', 'T06', 'M07')).toBeNull();
+    expect(secondLevelAfterDemotion('T05', 'T06', 'Z9')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** Rewards and punishments R-JC-01..04 (domain.md §4.5, §6.18–6.19). */
-import { postLevelCategory, postLevelNo } from './codes';
+import { levelsOfCategory, postLevelCategory, postLevelNo } from './codes';
 import { levelNameEn } from './filing/findingText';
 import { periodEnd } from './period';
 
@@ -11,6 +11,22 @@ export const PUNISH_MONTHS: Record<string, number> = { WARNING: 6, DEMERIT: 12, 
 
 /** Lines that change the post or end the employment, which sends the filing on to rsj. */
 export const ESCALATING_TYPES: readonly string[] = ['DEMOTE', 'REMOVE', 'EXPEL'];
+
+/** Lines that hold their person while the filing is under review (domain.md §3.3): a demotion changes the post, an expulsion ends the employment. */
+export const LOCKING_TYPES: readonly string[] = ['DEMOTE', 'EXPEL'];
+
+/**
+ * The second post of a 双肩挑 person after a demotion: lowered by as many steps as the main post (M07 → M08 with the
+ * main T05 → T06), at most to the lowest level of its category. Null for a level of no category.
+ */
+export function secondLevelAfterDemotion(fromLevel: string, toLevel: string, secondLevel: string): string | null {
+  const main = postLevelCategory(fromLevel);
+  const second = postLevelCategory(secondLevel);
+  if (!main || !second) return null;
+  const steps = levelsOfCategory(main).indexOf(toLevel) - levelsOfCategory(main).indexOf(fromLevel);
+  const levels = levelsOfCategory(second);
+  return levels[Math.min(levels.length - 1, levels.indexOf(secondLevel) + Math.max(0, steps))];
+}
 
 /** R-JC-01: the punishment period from its effective date; it ends on the same date the months later (period.ts, 民法典 §201). */
 export function punishPeriod(rpType: string, effectiveDate: string): { months: number; endDate: string } | null {

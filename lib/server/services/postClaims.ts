@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { ExchangeHeader, ExchangeLine } from '@/lib/contracts/exchange';
+import type { FilingType } from '@/lib/contracts/filing';
 import type { EstabConversionLine } from '@/lib/contracts/estabConversion';
 import type { PostMoveLine } from '@/lib/contracts/jobManage';
 import type { RecruitPlanLine, RecruitResultLine, TalentIntroLine } from '@/lib/contracts/recruit';
@@ -9,10 +10,12 @@ import { postLevelCategory } from '@/lib/domain/codes';
 import { levelNameEn, type Finding } from '@/lib/domain/filing/findingText';
 import { addedLevels, levelShortfalls } from '@/lib/domain/jobManage';
 import { eligibilityFindings, estabTypeFindings, type PostCandidate, type PostTarget } from '@/lib/domain/postEligibility';
+import { secondLevelAfterDemotion } from '@/lib/domain/rewardPunish';
 import type { Db } from '../db/client';
 import { filingLines, filings, personRewardPunish, persons, units } from '../db/tables';
 import { moveOf } from './exchange';
 import type { FilingLineRow, FilingRow, RuleContext } from './filings/definition';
+import { provesIdentity } from './filings/references';
 import { codeName, onLine, type PersonRow } from './filings/types/personLines';
 import { currentPostPlan, heldByLevel, moveKindOf, tally } from './jobManage';
 import { planHolds } from './recruit/intake';
@@ -135,7 +138,9 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
       if (to === null) return [];
       return lines.flatMap((l) => {
         const p = personOf(l);
-        return p ? arrivalClaims(l, to, p, l.payload as ExchangeLine) : [];
+        // Another unit's person is judged only once the line proves who they are: the findings name the person.
+        const known = p && (p.unitId === f.unitId || provesIdentity(f.filingType as FilingType, l.payload, p.idNumber));
+        return p && known ? arrivalClaims(l, to, p, l.payload as ExchangeLine) : [];
       });
     }
     case 'ESTAB_CONVERSION':
@@ -150,9 +155,13 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
       return lines.flatMap((l) => {
         const p = personOf(l);
         const rp = l.payload as unknown as RewardPunishLine;
-        if (!p || rp.rpType !== 'DEMOTE' || !rp.demoteToLevel || !p.postCategory) return [];
-        return [{ line: l, unitId: f.unitId, candidate: candidateOf(p), takes: rp.demoteToLevel === p.postLevel ? 0 : 1,
-          target: { category: p.postCategory, level: rp.demoteToLevel, date: rp.effectiveDate, field: 'demoteToLevel' } }];
+        if (!p || rp.rpType !== 'DEMOTE' || !rp.demoteToLevel || !p.postCategory || !p.postLevel) return [];
+        const claim = (category: string, level: string, held: string | null): PostClaim => ({
+          line: l, unitId: f.unitId, candidate: candidateOf(p), takes: level === held ? 0 : 1,
+          target: { category, level, date: rp.effectiveDate, field: 'demoteToLevel' },
+        });
+        const second = p.dualPost && p.secondPostLevel && p.secondPostCategory ? secondLevelAfterDemotion(p.postLevel, rp.demoteToLevel, p.secondPostLevel) : null;
+        return [claim(p.postCategory, rp.demoteToLevel, p.postLevel), ...(second ? [claim(p.secondPostCategory!, second, p.secondPostLevel)] : [])];
       });
     case 'POST_APPOINT':
     case 'POST_CHANGE':

@@ -113,7 +113,9 @@ describe('an exchange within the system', () => {
   });
 
   it("does not read back a sending unit's person on a line stored without the ID number (a filing from before it was asked)", async () => {
-    const draft = await insertFilingRow(w.U1, 'EXCHANGE', { status: 'DRAFT', header: arriving(w.U2), lines: [{ personId: w.filed.u2, payload: { reason: 'WORK_NEED' } }] });
+    // A level the person's title cannot reach: a post rule that judged the person would name them (R-GW-07).
+    const payload = { reason: 'WORK_NEED', toPostCategory: 'TECH', toPostLevel: 'T02' };
+    const draft = await insertFilingRow(w.U1, 'EXCHANGE', { status: 'DRAFT', header: arriving(w.U2), lines: [{ personId: w.filed.u2, payload }] });
     const mine = await post<FilingDetail>(detail, '/Filing/getDetail', 'jc', { id: draft.id });
     expect(mine.status).toBe(200);
     await expectNothingOf(mine, w.filed.u2);

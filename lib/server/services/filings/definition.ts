@@ -40,6 +40,11 @@ export interface FilingDefinition {
   evidence?: EvidenceSpec;
   /** The competent authority files it for its own units, and its submission is its decision (domain.md §3.2 T1' selfSkipZg). */
   decidedByFilingAuthority?: boolean;
+  /**
+   * Whether a line holds its person while the filing is under review, when the type's configuration does not lock every
+   * person (a REWARD_PUNISH demotion or expulsion, domain.md §3.3).
+   */
+  locksPerson?(line: FilingLineRow): boolean;
   /** Escalates the configured route from the content (e.g. a demotion sends REWARD_PUNISH to rsj). */
   routeFor?(header: Record<string, unknown>, lines: FilingLineRow[]): ReviewRoute | undefined;
   /** Runs when the filing is submitted (records become PENDING …). */

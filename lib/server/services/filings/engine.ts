@@ -58,8 +58,12 @@ function checkContent(def: FilingDefinition, draft: Pick<FilingDraft, 'header' |
   return { header: header.data, lines };
 }
 
+/** The lines whose persons the filing holds while under review: all of a locking type's, or those its content locks. */
+const lockingLines = (config: TypeConfig, def: FilingDefinition, lines: FilingLineRow[]) =>
+  (config.lockPersons ? lines : lines.filter((l) => def.locksPerson?.(l)));
+
 /** Rules every type shares: one person once per filing (R-JY-04), persons free of other in-flight filings (R-GEN-04). */
-async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines: FilingLineRow[]): Promise<Finding[]> {
+async function commonRules(db: Db, config: TypeConfig, def: FilingDefinition, filing: FilingRow, lines: FilingLineRow[]): Promise<Finding[]> {
   const out: Finding[] = [];
   const seen = new Map<number, number>();
   for (const l of lines) {
@@ -72,9 +76,10 @@ async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines:
     }
     seen.set(l.personId, l.lineNo);
   }
-  if (config.lockPersons && seen.size) {
+  const holding = lockingLines(config, def, lines).map((l) => l.personId).filter((id): id is number => id !== null);
+  if (holding.length) {
     const locked = await db.select({ id: persons.id, name: persons.name, lockFilingId: persons.lockFilingId }).from(persons)
-      .where(and(inArray(persons.id, [...seen.keys()]), ne(persons.lockFilingId, filing.id)));
+      .where(and(inArray(persons.id, holding), ne(persons.lockFilingId, filing.id)));
     const names = await lockNames(db, locked.map((p) => p.lockFilingId!), filing.unitId);
     for (const p of locked) {
       const by = names.get(p.lockFilingId!) ?? OTHER_UNITS_FILING;
@@ -100,7 +105,7 @@ async function commonRules(db: Db, config: TypeConfig, filing: FilingRow, lines:
 async function runRules(db: Db, def: FilingDefinition, config: TypeConfig, filing: FilingRow, unit: UnitRow, phase: RulePhase): Promise<Finding[]> {
   const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
   const ctx = { db, filing, lines, unit, phase, today: todayInChina() };
-  const found = [...(await commonRules(db, config, filing, lines))];
+  const found = [...(await commonRules(db, config, def, filing, lines))];
   for (const rule of def.rules) found.push(...(await rule(ctx)));
   return found;
 }
@@ -218,11 +223,10 @@ async function snapshot(db: Db, filing: FilingRow) {
   };
 }
 
-/** Takes or releases the person locks of a filing (domain.md §3.3). */
-async function setLocks(db: Db, filing: FilingRow, take: boolean): Promise<void> {
+/** Takes the person locks of a filing's holding lines, or releases all it holds (domain.md §3.3). */
+async function setLocks(db: Db, filing: FilingRow, take: FilingLineRow[] | null): Promise<void> {
   if (take) {
-    const ids = (await db.select({ personId: filingLines.personId }).from(filingLines).where(eq(filingLines.filingId, filing.id)))
-      .map((l) => l.personId).filter((id): id is number => id !== null);
+    const ids = take.map((l) => l.personId).filter((id): id is number => id !== null);
     if (ids.length) await db.update(persons).set({ lockFilingId: filing.id }).where(and(inArray(persons.id, ids), or(isNull(persons.lockFilingId), eq(persons.lockFilingId, filing.id))));
   } else {
     await db.update(persons).set({ lockFilingId: null }).where(eq(persons.lockFilingId, filing.id));
@@ -296,10 +300,10 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     if (!saved) throw CONFLICT();
     if (input.action === 'SUBMIT') {
       await tx.insert(filingSnapshots).values({ filingId: saved.id, snapshotVersion: snapshotVersion!, data: await snapshot(tx, saved) });
-      if (config.lockPersons) await setLocks(tx, saved, true);
+      await setLocks(tx, saved, lockingLines(config, def, lines));
       await def.onSubmit?.(tx, saved, lines);
     }
-    if (t.holds === 'release') await setLocks(tx, saved, false);
+    if (t.holds === 'release') await setLocks(tx, saved, null);
     if (t.holds === 'release' && t.to !== 'APPROVED') await def.onRelease?.(tx, saved, lines);
     if (t.to === 'VOID') await def.onRelease?.(tx, saved, lines);
     const node = input.action.startsWith('ZG_') ? 'ZG' : input.action.startsWith('RSJ_') ? 'RSJ' : 'JC';

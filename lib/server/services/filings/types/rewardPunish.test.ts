@@ -146,3 +146,38 @@ describe('the decision of a punishment', () => {
     expect((await doAct('jc', f, 'SUBMIT')).status).toBe(200);
   });
 });
+
+describe('a demotion or an expulsion holds its person while under review (§3.3)', () => {
+  it('locks the person on submission, so another locking filing cannot list them, and a commendation does not', async () => {
+    const unit = await unitIdOf('湖州市第一中学');
+    const held = await insertPerson(unit, { name: '锁定测试', recordStatus: 'FILED', postLevel: 'T09' });
+    const free = await insertPerson(unit, { name: '嘉奖测试', recordStatus: 'FILED', postLevel: 'T09' });
+    let demotion = (await createRp([line(held, { rpType: 'DEMOTE', rpName: '降低岗位等级处分', demoteToLevel: 'T10' })])).json.data;
+    demotion = (await doAct('jc', demotion, 'SUBMIT')).json.data;
+    expect(await personNow(held)).toMatchObject({ lockFilingId: demotion.id });
+    const commended = (await createRp([line(free, { rpKind: 'REWARD', rpType: 'COMMEND', rpName: '嘉奖' })])).json.data;
+    expect((await doAct('jc', commended, 'SUBMIT')).status).toBe(200);
+    expect(await personNow(free)).toMatchObject({ lockFilingId: null });
+    const expel = (await createRp([line(held, { rpType: 'EXPEL', rpName: '开除处分' })])).json.data;
+    expect(expel.violations).toContainEqual({
+      code: 'R-GEN-04', level: 'ERROR', field: 'lines[0].personId', message: `锁定测试存在在途业务【奖惩 ${demotion.filingNo}】`,
+    });
+    await doAct('jc', demotion, 'WITHDRAW');
+    expect(await personNow(held)).toMatchObject({ lockFilingId: null });
+  });
+
+  it('lowers a 双肩挑 person on both posts, the second by as many steps, with a history line each', async () => {
+    const unit = await unitIdOf('湖州市第一中学');
+    const dual = await insertPerson(unit, {
+      name: '双肩挑降级', recordStatus: 'FILED', titleLevel: 'SENIOR_DEP', postLevel: 'T06', dualPost: true, secondPostCategory: 'MANAGE', secondPostLevel: 'M07',
+    });
+    let f = (await createRp([line(dual, { rpType: 'DEMOTE', rpName: '降低岗位等级处分', demoteToLevel: 'T07' })])).json.data;
+    f = (await doAct('jc', f, 'SUBMIT')).json.data;
+    f = (await doAct('zg', f, 'ZG_APPROVE')).json.data;
+    f = (await doAct('rsj', f, 'RSJ_APPROVE')).json.data;
+    expect(f.status).toBe('APPROVED');
+    expect(await personNow(dual)).toMatchObject({ postLevel: 'T07', secondPostLevel: 'M08', lockFilingId: null });
+    const history = await (await getDb()).select({ postLevel: personPostHistory.postLevel }).from(personPostHistory).where(eq(personPostHistory.sourceFilingId, f.id));
+    expect(history.map((h) => h.postLevel).sort()).toEqual(['M08', 'T07']);
+  });
+});

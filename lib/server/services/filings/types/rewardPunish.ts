@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rewardPunishHeader, rewardPunishLine, type RewardPunishLine } from '@/lib/contracts/assessment';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
-import { duplicateKey, ESCALATING_TYPES, lineFindings, punishPeriod } from '@/lib/domain/rewardPunish';
+import { duplicateKey, ESCALATING_TYPES, lineFindings, LOCKING_TYPES, punishPeriod, secondLevelAfterDemotion } from '@/lib/domain/rewardPunish';
 import { personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { lockNames, OTHER_UNITS_FILING } from '../locks';
@@ -30,7 +30,9 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
       found.push(lineError(l, 'R-GEN-01', `${p.name}未备案或已减员，不能办理奖惩`, `${p.name} is not filed or already reduced: no reward or punishment`));
       continue;
     }
-    const lock = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id ? locks.get(p.lockFilingId) ?? OTHER_UNITS_FILING : null;
+    // A locking line's person held elsewhere is refused by the engine (R-GEN-04); R-JC-03 names it for the others.
+    const heldElsewhere = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id && !LOCKING_TYPES.includes(rpOf(l).rpType);
+    const lock = heldElsewhere ? locks.get(p.lockFilingId!) ?? OTHER_UNITS_FILING : null;
     const subject = { name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy: lock?.zh ?? null, lockedByEn: lock?.en ?? null };
     for (const f of lineFindings(subject, rpOf(l))) {
       found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, messageEn: onLineEn(l.lineNo, f.messageEn), field: lineField(l, f.field) });
@@ -105,6 +107,7 @@ export const rewardPunishFiling: FilingDefinition = {
   line: rewardPunishLine as unknown as z.ZodType<Record<string, unknown>>,
   rules: [personRules, duplicateRule, decisionRule, postClaimRule, evidenceRule(decisionEvidence)],
   evidence: decisionEvidence,
+  locksPerson: (l) => LOCKING_TYPES.includes(rpOf(l).rpType),
   routeFor: (_header, lines) => (lines.some((l) => ESCALATING_TYPES.includes(rpOf(l).rpType)) ? 'ZG_RSJ' : undefined),
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
@@ -118,13 +121,16 @@ export const rewardPunishFiling: FilingDefinition = {
         reason: rp.reason ?? null, decisionDate: rp.decisionDate, effectiveDate: rp.effectiveDate, approveOrg: rp.approveOrg ?? null,
         docNo: rp.docNo ?? null, punishMonths: period?.months ?? null, punishEndDate: period?.endDate ?? null,
       });
-      if (rp.rpType === 'DEMOTE' && rp.demoteToLevel && p.postCategory) {
-        await db.update(persons).set({ postLevel: rp.demoteToLevel, appointDate: rp.effectiveDate, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id })
-          .where(inArray(persons.id, [p.id]));
-        await db.insert(personPostHistory).values({
-          personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, postCategory: p.postCategory, postLevel: rp.demoteToLevel,
-          changeKind: 'DEMOTE', appointStart: rp.effectiveDate, docNo: rp.docNo ?? null,
-        });
+      if (rp.rpType === 'DEMOTE' && rp.demoteToLevel && p.postCategory && p.postLevel) {
+        // A 双肩挑 person is lowered on both posts, the second by as many steps as the main one.
+        const second = p.dualPost && p.secondPostLevel ? secondLevelAfterDemotion(p.postLevel, rp.demoteToLevel, p.secondPostLevel) : null;
+        await db.update(persons).set({
+          postLevel: rp.demoteToLevel, appointDate: rp.effectiveDate, ...(second ? { secondPostLevel: second } : {}),
+          version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
+        }).where(inArray(persons.id, [p.id]));
+        const history = { personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, changeKind: 'DEMOTE', appointStart: rp.effectiveDate, docNo: rp.docNo ?? null };
+        await db.insert(personPostHistory).values({ ...history, postCategory: p.postCategory, postLevel: rp.demoteToLevel });
+        if (second && p.secondPostCategory) await db.insert(personPostHistory).values({ ...history, postCategory: p.secondPostCategory, postLevel: second });
       }
       if (rp.rpType === 'EXPEL') {
         await db.update(persons).set({
