@@ -7,6 +7,8 @@
 //   directory exits with the reason and status 1 instead of answering 500.
 // - Every answer carries X-Request-Id: the client's own if it is a short token, else a fresh one; the app sees the
 //   same value (lib/server/http.ts), so a clerk's quoted id finds the request in the logs.
+// - One JSON log line per request (lib/server/observability/core.mjs): method, route pattern, status, duration, user,
+//   unit and request id; the API handler fills in the route and the user, other requests get a fixed route name.
 // - SIGTERM/SIGINT/SIGHUP: stop taking connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS,
 //   default 10000), close the database (PGlite releases its data directory), exit 0.
 // Usage: node scripts/server.mjs [-p port] [-H host] [--dev]
@@ -14,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { closeRequest, fallbackRoute, logger, openRequest, recordRequest } from '../lib/server/observability/core.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -57,6 +60,7 @@ function answerClientError(err, socket) {
     return;
   }
   const code = statusOf(err);
+  logger().warn({ status: code, reason: err.code }, 'malformed request refused');
   const body = JSON.stringify({ code, msg: MESSAGES[code], data: null });
   socket.end(
     `HTTP/1.1 ${code} ${STATUS_TEXT[code]}\r\n` +
@@ -73,6 +77,12 @@ function answerClientError(err, socket) {
 /** Set by lib/server/db/startup.ts once the app opens its database. */
 const CLOSE_DATABASE = Symbol.for('renshi.closeDatabase');
 
+/** Exits once the log lines written so far are out (pino writes asynchronously). */
+function exit(code) {
+  logger().flush(() => process.exit(code));
+  setTimeout(() => process.exit(code), 1000);
+}
+
 let stopping = false;
 let handle;
 
@@ -81,6 +91,18 @@ const server = http.createServer((req, res) => {
   const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader('X-Request-Id', id);
+  const started = performance.now();
+  openRequest(id);
+  res.once('close', () => {
+    const slot = closeRequest(id);
+    const path = (req.url ?? '/').split('?')[0];
+    recordRequest({
+      requestId: id, method: req.method ?? 'GET', route: slot.route ?? fallbackRoute(path), path,
+      // 499 (nginx's name) for a client that went away before the answer was complete.
+      status: res.writableFinished ? res.statusCode : 499,
+      durationMs: performance.now() - started, userId: slot.userId, unitId: slot.unitId, err: slot.err,
+    });
+  });
   if (stopping) {
     // A request on a connection kept alive from before the signal: answered, and the connection closed after it.
     res.setHeader('Connection', 'close');
@@ -107,19 +129,20 @@ function drain(ms) {
 async function shutdown(signal) {
   if (stopping) return; // a terminal's Ctrl-C reaches this process and its parent, which passes it on: one is enough
   stopping = true;
-  console.log(`${signal}: no new connections; waiting for the requests in flight (at most ${shutdownTimeoutMs} ms)`);
+  logger().info({ signal, timeoutMs: shutdownTimeoutMs }, `${signal}: no new connections; waiting for the requests in flight`);
   if (!(await drain(shutdownTimeoutMs))) {
-    console.warn(`requests still running after ${shutdownTimeoutMs} ms are cut off`);
+    logger().warn({ timeoutMs: shutdownTimeoutMs }, `requests still running after ${shutdownTimeoutMs} ms are cut off`);
     server.closeAllConnections();
   }
   try {
     await globalThis[CLOSE_DATABASE]?.();
   } catch (e) {
-    console.error('数据库关闭失败 / the database did not close cleanly:', e);
-    process.exit(1);
+    logger().error({ err: e }, '数据库关闭失败 / the database did not close cleanly');
+    exit(1);
+    return;
   }
-  console.log('stopped');
-  process.exit(0);
+  logger().info('stopped');
+  exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(signal));
 
@@ -132,4 +155,4 @@ await new Promise((resolve) => server.listen(port, hostname, resolve));
 // say ready only once one has been answered.
 const local = ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname;
 await fetch(`http://${local.includes(':') ? `[${local}]` : local}:${port}/api/publicKey`).then((res) => res.arrayBuffer());
-console.log(`▲ 人事管理系统 ready on http://${local}:${port}${dev ? ' (development)' : ''}`);
+logger().info({ port, dev }, `人事管理系统 ready on http://${local}:${port}${dev ? ' (development)' : ''}`);

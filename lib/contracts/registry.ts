@@ -1,3 +1,4 @@
+import { backupEndpoints } from './backup';
 import { attachmentDelete, attachmentDownload, attachmentList, attachmentUpload } from './attachment';
 import { login, logout, publicKey, qrLogin } from './auth';
 import { codeLists } from './code';
@@ -37,7 +38,7 @@ const real: Endpoint[] = [
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, filingPrintPdf, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
-  ...healthEndpoints,
+  ...healthEndpoints, ...backupEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { BlockList, isIP } from 'node:net';
+import { logger } from './observability/logger';
 
 /** Set by the production server (scripts/server.mjs) to the socket's remote address, overwriting what a client sent. */
 export const PEER_HEADER = 'x-renshi-peer';
@@ -64,7 +65,7 @@ function parseTrust(setting: string): Trust {
     .flatMap((entry) => NAMED_RANGES[entry.toLowerCase()] ?? [entry])
     .filter((entry) => !addRange(list, entry));
   // Fails closed: a misspelt entry trusts nothing, so it cannot widen the trust.
-  if (invalid.length) console.error(`[TRUST_PROXY] ignored entries that are not addresses or CIDRs: ${invalid.join(', ')}`);
+  if (invalid.length) logger().error({ invalid }, '[TRUST_PROXY] ignored entries that are not addresses or CIDRs');
   return (address) => list.check(address.text, address.family);
 }
 

@@ -8,6 +8,7 @@ import { clientAddress } from './clientAddress';
 import { getDb, type Db } from './db/client';
 import { ApiError } from './errors';
 import { findHostileInput } from './inputGuard';
+import { describeRequest, logger } from './observability/core.mjs';
 import { decryptBody } from './rsa';
 import { isUnitInScope, scopeOf, type Scope } from './scope';
 import { checkSession, refuseUntilPasswordChanged, type SessionUser } from './session';
@@ -177,11 +178,24 @@ export interface HandlerOptions {
  */
 export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, options: HandlerOptions = {}) {
   const needsDb = options.database !== false || ep.access !== 'public' || Boolean(ep.audit);
+  const route = `/api${ep.path}`;
   return async function handle(req: Request): Promise<Response> {
+    const started = performance.now();
     const id = requestId(req.headers.get(REQUEST_ID_HEADER));
+    const seen: Seen = { audit: {} };
+    const response = await answer(req, id, seen);
+    describeRequest({
+      requestId: id, method: req.method, route, path: new URL(req.url).pathname, status: response.status,
+      durationMs: performance.now() - started, userId: seen.audit.userId ?? seen.user?.id, err: seen.err,
+      unitId: seen.audit.unitId !== undefined ? seen.audit.unitId : seen.user?.unitId,
+    });
+    return response;
+  };
+
+  async function answer(req: Request, id: string, seen: Seen): Promise<Response> {
     const ip = clientIp(req);
     const lang = requestLang(req);
-    const audit: HandlerContext<E>['audit'] = {};
+    const audit: HandlerContext<E>['audit'] = seen.audit;
     let user: SessionUser | undefined;
     let db: Db | undefined;
     try {
@@ -189,6 +203,7 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
       let refreshed: string | undefined;
       if (ep.access !== 'public' && db) {
         ({ user, token: refreshed } = await authenticate(req, db));
+        seen.user = user;
         if (Array.isArray(ep.access) && !ep.access.includes(user.role)) throw new ApiError(403);
       }
       const query = ep.query ? ep.query.safeParse(guarded(queryObject(new URL(req.url)), 'query')) : undefined;
@@ -222,11 +237,22 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
       return refreshed ? respond(id, 402, '令牌已刷新', data, refreshed) : respond(id, 200, 'success', data);
     } catch (e) {
       const err = e instanceof ApiError ? e : (refusedByDatabase(e) ?? new ApiError(500));
-      if (!(e instanceof ApiError)) console.error(`[api] ${ep.method} ${ep.path} request ${id}`, e);
-      if (db) await record(db, ep, err.code, user, audit, ip, err.message).catch((x) => console.error('[audit]', x));
+      // Written with the request's log line, at level error whatever the status (see refusedByDatabase).
+      if (!(e instanceof ApiError)) seen.err = e;
+      if (db) {
+        await record(db, ep, err.code, user, audit, ip, err.message)
+          .catch((x) => logger().error({ err: x, requestId: id, route: `/api${ep.path}` }, 'the system log entry was not written'));
+      }
       return respond(id, err.code, lang === 'en' && err.messageEn ? err.messageEn : err.message, err.data);
     }
-  };
+  }
+}
+
+/** What the request's log line and metrics need from the handler: the caller and an unexpected error. */
+interface Seen {
+  audit: HandlerContext<Endpoint>['audit'];
+  user?: SessionUser;
+  err?: unknown;
 }
 
 async function record(

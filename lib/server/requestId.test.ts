@@ -3,6 +3,7 @@ import { endpoint } from '@/lib/contracts/endpoint';
 import { GET as live } from '@/app/api/health/live/route';
 import { ApiError } from './errors';
 import { defineHandler, notFound, requestId } from './http';
+import { captureLogs } from './observability/capture';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -43,11 +44,13 @@ describe('X-Request-Id', () => {
   });
 
   it('writes the id with a failure in the server log', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const res = await get(failing, 'trace-42');
     expect(res.status).toBe(500);
-    expect(log).toHaveBeenCalledWith('[api] GET /test/fail request trace-42', expect.any(Error));
-    jest.restoreAllMocks();
+    expect(logs.lines()).toEqual([expect.objectContaining({
+      level: 'error', requestId: 'trace-42', method: 'GET', route: '/api/test/fail', status: 500, err: expect.objectContaining({ type: 'Error' }),
+    })]);
+    logs.restore();
   });
 
   it.each(['3f2a9c1e-77b0-4d7e-9a51-0c8e2b6f4d10', 'nginx.req_42-A', 'x', 'a'.repeat(64)])('echoes an acceptable incoming id %s', async (id) => {

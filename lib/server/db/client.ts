@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import * as schema from './tables';
 import { lockDataDir } from './dataDirLock';
+import { timePglite, timePgPool } from '../observability/database';
 import { seedDemo, ensureFirstAdmin } from './seed';
 import { seedDemoFilings } from './seed/filings';
 
@@ -67,6 +68,7 @@ export function migrationFailed(e: unknown): Error {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  timePgPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // The lock is held by a connection of its own, outside the pool; the first admin's creation, also under it, uses the pool.
   const session = new Client({ connectionString: url });
@@ -105,6 +107,7 @@ async function openEmbedded(dir: string): Promise<Database> {
 }
 
 function embedded(client: PGlite, release: () => void): Database {
+  timePglite(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

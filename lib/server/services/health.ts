@@ -7,6 +7,7 @@ import type { ReadinessCheck } from '@/lib/contracts/health';
 import pkg from '@/package.json';
 import { getDb, migrationsApplied } from '../db/client';
 import { ApiError } from '../errors';
+import { logger } from '../observability/logger';
 import { uploadsDir } from '../storage';
 
 export const VERSION: string = pkg.version;
@@ -52,7 +53,7 @@ export async function failedReadinessChecks(): Promise<ReadinessCheck[]> {
     if (result.status === 'fulfilled') return;
     failed.push(names[i]);
     const why = result.reason instanceof Error ? result.reason.message : String(result.reason);
-    console.warn(`[health] ${names[i]} not ready: ${why}`);
+    logger().warn({ check: names[i], reason: why }, `[health] ${names[i]} not ready: ${why}`);
   });
   return failed;
 }

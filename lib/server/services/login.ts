@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { revokedSessions, roles, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
+import { countLoginFailure, countLoginLockout } from '../observability/metrics';
 import { decoyHash, verifyPassword } from '../password';
 import { clearFailures, reserveAttempt } from './loginThrottle';
 import { refuseUnapproved } from './registration';
@@ -46,10 +47,16 @@ async function admit(ctx: HandlerContext<typeof loginContract | typeof qrLoginCo
 export async function login(ctx: HandlerContext<typeof loginContract>): Promise<{ token: string }> {
   const { db, body, ip } = ctx;
   ctx.audit.account = body.username;
-  await reserveAttempt(db, body.username, ip);
+  await reserveAttempt(db, body.username, ip).catch((e: unknown) => {
+    if (e instanceof ApiError && e.code === 429) countLoginLockout();
+    throw e;
+  });
   const [account] = await accounts(db).where(sql`lower(${users.username}) = lower(${body.username})`).limit(1);
   const matches = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash()));
-  if (!account || account.deleted || !matches) throw new ApiError(401, '帐户或密码不正确', null, 'Wrong username or password');
+  if (!account || account.deleted || !matches) {
+    countLoginFailure();
+    throw new ApiError(401, '帐户或密码不正确', null, 'Wrong username or password');
+  }
   await clearFailures(db, body.username, ip);
   return admit(ctx, account);
 }

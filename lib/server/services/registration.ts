@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
 import { registrations, roles, smsCodes, units, users } from '../db/schema';
 import { ApiError } from '../errors';
+import { logger } from '../observability/logger';
 import type { HandlerContext } from '../http';
 import { assertPasswordAllowed, hashPassword } from '../password';
 import { scopeOf, unitCondition } from '../scope';
@@ -53,7 +54,7 @@ export async function sendCode(ctx: HandlerContext<typeof registerSendCode>) {
     // 404, not 503, as for an unconfigured third-party sign-in: the deployment has no such service, nothing to retry.
     if (!sender) throw new ApiError(404, '短信服务未配置，暂不能注册', null, 'Text messages are not configured: registration is unavailable');
     await sender.send(mobile, taken ? smsTexts.registrationAttempt() : smsTexts.registrationCode(code)).catch((e: unknown) => {
-      console.error('[sms]', e);
+      logger().error({ err: e }, '[sms] the registration code was not sent');
       throw new ApiError(502, '验证码发送失败，请稍后再试', null, 'The code could not be sent: try again later');
     });
   } catch (e) {

@@ -4,6 +4,7 @@ import { htmlToText } from '@/lib/domain/htmlSanitizer';
 import { rankPassages, splitPassages, type RankedPassage } from '@/lib/domain/retrieval';
 import type { Db } from '../../db/client';
 import { allHelpDocs } from '../helpDocs';
+import { logger } from '../../observability/logger';
 import { complete, modelConfig, type ChatMessage } from './model';
 
 type Lang = 'zh' | 'en';
@@ -65,7 +66,7 @@ export async function ask(db: Db, input: { question: string; history: Turn[] }, 
       const answer = await complete(config, prompt(input.question, input.history, passages, lang));
       return { answer, mode: 'model' as const, fallback: null, sources };
     } catch (e) {
-      console.error('[assistant] chat model failed:', e instanceof Error ? e.message : e);
+      logger().error({ err: e }, '[assistant] chat model failed');
       return { answer: passages.length ? retrievalAnswer(passages, TEXT[lang].failed) : TEXT[lang].nothing, mode: 'retrieval' as const, fallback: 'failed' as const, sources };
     }
   }

@@ -10,6 +10,7 @@ import {
   attachments, filingLines, filings, filingSnapshots, filingTypeConfigs, persons, reviewRecords, units, users,
 } from '../../db/tables';
 import { ApiError } from '../../errors';
+import { countFilingTransition } from '../../observability/metrics';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
 import type { FilingDefinition, FilingLineRow, FilingRow, RulePhase, UnitRow } from './definition';
@@ -322,5 +323,6 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     await notifyTransition(tx, final, config.nameZh, t.to, opinion, actorUnitName ?? '系统');
     return final;
   });
+  countFilingTransition(done.filingType, input.action, done.status);
   return filingDetail(db, user, done, lang);
 }

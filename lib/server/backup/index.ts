@@ -1,0 +1,143 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { dataDir, getDatabase, MEMORY } from '../db/client';
+import { registerJob, runJobNow, type JobRun } from '../jobs';
+import { uploadsDir } from '../storage';
+import { BACKUP_FILE, newBackupPath, pruneBackups, writeBackup, type Manifest } from './archive.mjs';
+
+export const BACKUP_JOB = 'backup';
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/server/db/migrations');
+
+export interface BackupSettings {
+  /** Where scheduled and triggered backups go; null when there is nowhere (an in-memory database and no BACKUP_DIR). */
+  dir: string | null;
+  /** Daily time of day in Asia/Shanghai, or null when BACKUP_TIME=off. */
+  time: string | null;
+  keep: number;
+}
+
+/**
+ * BACKUP_DIR (default `<DATA_DIR>/backups`, beside the database and uploads and untouched by a restore),
+ * BACKUP_TIME ("HH:MM" daily in Asia/Shanghai, default 02:00, "off" for none), BACKUP_KEEP (default 14).
+ * A value that cannot be read is an error at start, not a silently different schedule.
+ */
+export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const time = (env.BACKUP_TIME ?? '02:00').trim();
+  if (time !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`BACKUP_TIME must be "HH:MM" (24-hour) or "off", got "${time}"`);
+  const keepText = (env.BACKUP_KEEP ?? '14').trim();
+  const keep = Number(keepText);
+  if (!/^\d+$/.test(keepText) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number ≥ 1, got "${keepText}"`);
+  const base = env.DATA_DIR || '.data';
+  const dir = env.BACKUP_DIR || (base === MEMORY ? null : path.join(base, 'backups'));
+  return { dir, time: time === 'off' ? null : time, keep };
+}
+
+let version: string | undefined;
+export function appVersion(): string {
+  version ??= (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }).version;
+  return version;
+}
+
+/** Writes a backup of the open database and the uploads to `out` (default: a new file in BACKUP_DIR). */
+export async function backupNow(out?: string): Promise<{ file: string; manifest: Manifest }> {
+  const settings = backupSettings();
+  if (!out && !settings.dir) throw new Error('未设置备份目录 BACKUP_DIR / BACKUP_DIR is not set');
+  const file = out ?? newBackupPath(settings.dir!);
+  const database = await getDatabase();
+  const source =
+    database.kind === 'pglite'
+      ? {
+          kind: 'pglite' as const,
+          // Db is typed over both drivers, whose results it leaves unknown; both answer `{ rows }`.
+          query: async (text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows,
+          dump: () => database.dump!(),
+        }
+      : { kind: 'postgres' as const, url: process.env.DATABASE_URL! };
+  const manifest = await writeBackup({ out: file, database: source, uploadsDir: uploadsDir(), migrationsDir: MIGRATIONS_DIR, appVersion: appVersion() });
+  return { file, manifest };
+}
+
+/** The scheduled backup: a new archive in BACKUP_DIR, then the oldest beyond BACKUP_KEEP deleted. */
+export function registerBackupJob(settings: BackupSettings = backupSettings()): void {
+  registerJob({
+    name: BACKUP_JOB,
+    at: settings.dir ? settings.time : null,
+    run: async () => {
+      const current = backupSettings();
+      const { file, manifest } = await backupNow();
+      const removed = pruneBackups(current.dir!, current.keep);
+      const c = manifest.counts;
+      return `${path.basename(file)}: ${c.units} units, ${c.persons} persons, ${c.filings} filings, ${c.files} files` +
+        (removed.length ? `; deleted ${removed.length} older` : '');
+    },
+  });
+}
+
+/** Runs the backup job now (the admin's trigger), registering it first in a process that has not. */
+export function runBackupNow(): Promise<JobRun> {
+  registerBackupJob();
+  return runJobNow(BACKUP_JOB);
+}
+
+export interface BackupFile {
+  name: string;
+  size: number;
+  modifiedAt: string;
+}
+
+/** The backups in BACKUP_DIR, newest first. */
+export function listBackups(): BackupFile[] {
+  const { dir } = backupSettings();
+  if (!dir || !fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((n) => BACKUP_FILE.test(n))
+    .map((name) => {
+      const s = fs.statSync(path.join(dir, name));
+      return { name, size: s.size, modifiedAt: s.mtime.toISOString() };
+    })
+    .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.name.localeCompare(a.name, 'en', { numeric: true }));
+}
+
+/** The request files the backup command leaves in the data directory for the running server (see listenForLocalBackups). */
+const REQUEST = /^backup-request-([A-Za-z0-9-]{1,64})\.json$/;
+
+async function serveLocalRequests(dir: string): Promise<void> {
+  for (const name of fs.readdirSync(dir)) {
+    const m = REQUEST.exec(name);
+    if (!m) continue;
+    const requestFile = path.join(dir, name);
+    const responseFile = path.join(dir, `backup-response-${m[1]}.json`);
+    let answer: { ok: boolean; file?: string; manifest?: Manifest; error?: string };
+    try {
+      const { out } = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { out?: unknown };
+      fs.rmSync(requestFile, { force: true });
+      if (typeof out !== 'string' || !path.isAbsolute(out) || !out.endsWith('.tar.gz')) throw new Error(`invalid output path: ${String(out)}`);
+      answer = { ok: true, ...(await backupNow(out)) };
+    } catch (e) {
+      answer = { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+    fs.writeFileSync(`${responseFile}.tmp`, JSON.stringify(answer));
+    fs.renameSync(`${responseFile}.tmp`, responseFile);
+  }
+}
+
+/**
+ * The local trigger of `npm run backup` while this server holds the embedded database: the command writes
+ * `<DATA_DIR>/backup-request-<id>.json` naming the output file and sends SIGUSR2 to the process in `app.lock`; this
+ * process, the only one that may read the database, writes the archive and answers in `backup-response-<id>.json`.
+ * Only someone who can write the data directory and signal the server can ask, which is to say who could copy it.
+ */
+export function listenForLocalBackups(): void {
+  const dir = dataDir();
+  if (process.env.DATABASE_URL || dir === MEMORY) return;
+  const flag = globalThis as unknown as { __renshiLocalBackups?: boolean };
+  if (flag.__renshiLocalBackups) return;
+  flag.__renshiLocalBackups = true;
+  let busy = Promise.resolve();
+  process.on('SIGUSR2', () => {
+    busy = busy.then(() => serveLocalRequests(dir)).catch((e) => console.error('[backup] local request failed:', e));
+  });
+}
