@@ -31,6 +31,7 @@ export const healthReady = endpoint({
     '200 with the status and the version, or 503 naming the failed checks (data.failed).',
   tag: 'health',
   access: 'public',
+  errors: [503],
   response: healthy,
 });
 

@@ -5,6 +5,7 @@ import { issueToken } from './auth';
 import { ApiError } from './errors';
 import { defineHandler, MAX_BODY_BYTES, notFound } from './http';
 import { call, loginAs } from './testing/api';
+import { testEndpoint } from './testing/contractCheck';
 import { withFreshDatabase } from './testing/database';
 import { POST as logout } from '@/app/api/login/logout/route';
 import { POST as unknownPath } from '@/app/api/[...path]/route';
@@ -12,33 +13,33 @@ import { POST as unknownPath } from '@/app/api/[...path]/route';
 withFreshDatabase();
 
 const echo = defineHandler(
-  endpoint({
+  testEndpoint(endpoint({
     method: 'POST', path: '/test/echo', summary: 'echo', tag: 'test', access: 'user',
     body: z.object({ count: z.number().int().min(0, '数量不能为负'), flag: z.boolean(), note: z.string() }),
     response: z.object({ count: z.number(), flag: z.boolean(), note: z.string(), by: z.string() }),
-  }),
+  })),
   async ({ body, user }) => ({ ...body, by: user!.username }),
 );
 
 const search = defineHandler(
-  endpoint({
+  testEndpoint(endpoint({
     method: 'GET', path: '/test/search', summary: 'search', tag: 'test', access: 'public',
     query: z.object({ pageNo: z.coerce.number().int().min(1) }),
     response: z.object({ pageNo: z.number() }),
-  }),
+  })),
   async ({ query }) => ({ pageNo: query.pageNo }),
 );
 
 const reviewersOnly = defineHandler(
-  endpoint({ method: 'POST', path: '/test/review', summary: 'review', tag: 'test', access: ['zg', 'rsj'], response: z.null() }),
+  testEndpoint(endpoint({ method: 'POST', path: '/test/review', summary: 'review', tag: 'test', access: ['zg', 'rsj'], response: z.null() })),
   async () => null,
 );
 
 const unitScoped = defineHandler(
-  endpoint({
+  testEndpoint(endpoint({
     method: 'POST', path: '/test/unit', summary: 'unit', tag: 'test', access: 'user',
     body: z.object({ unitId: z.number().int() }), response: z.object({ ok: z.boolean() }),
-  }),
+  })),
   async ({ body, assertUnitInScope }) => {
     await assertUnitInScope(body.unitId);
     return { ok: true };
@@ -46,14 +47,14 @@ const unitScoped = defineHandler(
 );
 
 const failing = defineHandler(
-  endpoint({ method: 'POST', path: '/test/fail', summary: 'fail', tag: 'test', access: 'public', response: z.null() }),
+  testEndpoint(endpoint({ method: 'POST', path: '/test/fail', summary: 'fail', tag: 'test', access: 'public', response: z.null() })),
   async () => {
     throw new Error('secret internal detail at /srv/app.ts:12');
   },
 );
 
 const refusing = defineHandler(
-  endpoint({ method: 'POST', path: '/test/refuse', summary: 'refuse', tag: 'test', access: 'public', response: z.null() }),
+  testEndpoint(endpoint({ method: 'POST', path: '/test/refuse', summary: 'refuse', tag: 'test', access: 'public', errors: [422], response: z.null() })),
   async () => {
     throw new ApiError(422, '该单位在编人数已达核定编制数 120', { rule: 'R-BZ-01' }, 'Quota of 120 reached');
   },
@@ -205,7 +206,7 @@ describe('defineHandler', () => {
 
   it('answers 400, not 500, when the database refuses a value the contract let through', async () => {
     const lenient = defineHandler(
-      endpoint({ method: 'POST', path: '/test/date', summary: 'date', tag: 'test', access: 'user', body: z.object({ day: z.string() }), response: z.null() }),
+      testEndpoint(endpoint({ method: 'POST', path: '/test/date', summary: 'date', tag: 'test', access: 'user', body: z.object({ day: z.string() }), response: z.null() })),
       async ({ db, body }) => {
         await db.execute(sql`select ${body.day}::date`);
         return null;

@@ -1,11 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
-import { envelopeSchema, type Endpoint } from '@/lib/contracts/endpoint';
+import { envelopeSchema, fileResponse, type Endpoint } from '@/lib/contracts/endpoint';
 import { endpoints } from '@/lib/contracts/registry';
 import { BUILD_DATE } from '@/lib/config/version';
 import pkg from '@/package.json';
 import { downloadMediaTypes } from './openapi/downloads';
 import { errorComponents, errorResponseRef, errorStatuses } from './openapi/errors';
+import { EXAMPLES } from './openapi/examples';
+import { filingTypes } from './openapi/filingTypes';
 import { SchemaSet, type JsonSchema } from './openapi/schemas';
 import { TAGS } from './openapi/tags';
 
@@ -17,11 +19,11 @@ export function operationIdOf(path: string): string {
 
 const pascal = (id: string) => id[0].toUpperCase() + id.slice(1);
 
-/** A schema that takes a Response and nothing else: the endpoint answers a file, outside the envelope. */
-export function answersFile(e: Endpoint): boolean {
-  const takes = (v: unknown) => e.response.safeParse(v).success;
-  return typeof Response !== 'undefined' && takes(new Response(null)) && !takes({}) && !takes(null);
-}
+/**
+ * The endpoint answers a file, outside the envelope. By identity: an object schema whose fields a Response happens to
+ * have (`{ ok: boolean }`) takes a Response too.
+ */
+export const answersFile = (e: Endpoint): boolean => e.response === fileResponse;
 
 /** Whether the server refuses the call without a body (the contract's body does not take `undefined`). */
 function bodyRequired(body: z.ZodType): boolean {
@@ -66,7 +68,7 @@ function download(path: string) {
 /** The JSON pointer of an operation, for a reference to a schema it already holds. */
 const pointerOf = (e: Endpoint) => `#/paths/${`/api${e.path}`.replaceAll('~', '~0').replaceAll('/', '~1')}/${e.method.toLowerCase()}`;
 
-function operation(e: Endpoint, operationId: string, schemas: SchemaSet) {
+function operation(e: Endpoint, operationId: string, schemas: SchemaSet, types: ReturnType<typeof filingTypes>) {
   const pointer = pointerOf(e);
   const name = pascal(operationId);
   const file = answersFile(e);
@@ -76,7 +78,13 @@ function operation(e: Endpoint, operationId: string, schemas: SchemaSet) {
     responses['200'] = download(e.path);
   } else {
     const envelope = schemas.of(envelopeSchema(e.response), 'output', `${name}Response`);
-    responses['200'] = { description: 'Success: code 200, msg "success".', content: { 'application/json': { schema: envelope } } };
+    const properties = envelope.properties as Record<string, JsonSchema> | undefined;
+    if (properties?.data) properties.data = types.data(e, properties.data);
+    const data = EXAMPLES[e.path]?.data;
+    responses['200'] = {
+      description: 'Success: code 200, msg "success".',
+      content: { 'application/json': { schema: envelope, ...(data !== undefined ? { example: { code: 200, msg: 'success', data } } : {}) } },
+    };
     if (!isPublic) {
       responses['402'] = {
         description: '令牌已刷新：访问令牌已过期但仍在 7 天刷新期内，照常应答并在 token 中给出新令牌。Success with a refreshed access token: the token had expired within its 7-day refresh window; `data` is as for 200 and the new token, which replaces the old one, is `token` beside it.',
@@ -88,11 +96,11 @@ function operation(e: Endpoint, operationId: string, schemas: SchemaSet) {
 
   let requestBody: unknown;
   if (e.body) {
-    const schema = schemas.of(e.body, 'input', `${name}Body`);
+    const schema = types.body(e, schemas.of(e.body, 'input', `${name}Body`));
     requestBody = {
       required: bodyRequired(e.body),
       content: {
-        'application/json': { schema },
+        'application/json': { schema, ...(EXAMPLES[e.path]?.body !== undefined ? { example: EXAMPLES[e.path].body } : {}) },
         ...(e.encryptedBody ? { 'text/plain': { schema: { type: 'string', description: 'The encrypted body (base64).' } } } : {}),
       },
     };
@@ -109,19 +117,20 @@ function operation(e: Endpoint, operationId: string, schemas: SchemaSet) {
   };
 }
 
-/** The OpenAPI 3.0 document generated from lib/contracts. */
-export function openApiDocument() {
+/** The OpenAPI 3.0 document generated from lib/contracts (or from the contracts given, as a test's own handlers). */
+export function openApiDocument(documented: readonly Endpoint[] = endpoints) {
   const schemas = new SchemaSet();
+  const types = filingTypes(schemas);
   const paths: Record<string, Record<string, unknown>> = {};
   const ids = new Set<string>();
-  for (const e of endpoints) {
+  for (const e of documented) {
     let operationId = operationIdOf(e.path);
     if (ids.has(operationId)) operationId += pascal(e.method.toLowerCase());
     ids.add(operationId);
-    paths[`/api${e.path}`] = { ...paths[`/api${e.path}`], [e.method.toLowerCase()]: operation(e, operationId, schemas) };
+    paths[`/api${e.path}`] = { ...paths[`/api${e.path}`], [e.method.toLowerCase()]: operation(e, operationId, schemas, types) };
   }
-  const used = new Set(endpoints.map((e) => e.tag));
-  const errors = errorComponents(new Set(endpoints.flatMap((e) => errorStatuses(e, answersFile(e)))));
+  const used = new Set(documented.map((e) => e.tag));
+  const errors = errorComponents(new Set(documented.flatMap((e) => errorStatuses(e, answersFile(e)))));
   return {
     openapi: '3.0.3',
     info: {

@@ -14,7 +14,11 @@ import { POST as menuDelete } from './menuManagement/doDelete/route';
 import type { Department, MockUser, RoleRow, RoleTreeNode, SystemLogRecord } from '@/lib/contracts/mock/setting';
 import { call, type Handler } from '@/lib/server/testing/api';
 
-const get = <T>(handler: Handler, query: Record<string, string> = {}) => call<{ list: T[]; total: number }>(handler, '/mock/x', { query });
+const listPaths = new Map<Handler, string>([
+  [roles, '/mock/roleManagement/getList'], [users, '/mock/userManagement/getList'], [logs, '/mock/systemLog/getList'],
+  [departments, '/mock/departmentManagement/getList'], [menus, '/mock/menuManagement/getList'],
+]);
+const get = <T>(handler: Handler, query: Record<string, string> = {}) => call<{ list: T[]; total: number }>(handler, listPaths.get(handler)!, { query });
 
 describe('GET /api/mock/roleManagement/getList', () => {
   it('lists the mock roles with their button permissions', async () => {

@@ -1,8 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { GET } from './route';
+import { z } from 'zod';
+import { FILING_TYPES } from '@/lib/contracts/filing';
 import { endpoints } from '@/lib/contracts/registry';
+import { filingDefinitions } from '@/lib/server/services/filings/registry';
 import { call } from '@/lib/server/testing/api';
+import { documentValidator } from '@/lib/server/testing/contractCheck';
 import pkg from '@/package.json';
 import { POST as mockLogin } from '../mock/login/route';
 import { POST as mockRegister } from '../mock/register/route';
@@ -138,5 +142,76 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(op(doc, 'get', '/userInfo/avatar').responses['200'].content)).toEqual(['image/png', 'image/jpeg', 'image/webp']);
     // Its JSON neighbour keeps the envelope.
     expect(op(doc, 'post', '/Report/jobChangeSheet').responses['200'].content).toHaveProperty('application/json');
+  });
+
+  const pointer = (path: string, part: string) => `#/paths/${`/api${path}`.replaceAll('/', '~1')}/post/${part}/content/application~1json/schema`;
+  const body = (path: string) => pointer(path, 'requestBody');
+  const answer = (path: string) => pointer(path, 'responses/200');
+
+  describe('the filing types', () => {
+    const draft = { filingType: 'STAFF_REDUCE', contactName: '王丽', contactPhone: '13800000000', header: {}, lines: [{ personId: 1, payload: { reduceType: 'RETIRE', reduceDate: '2025-06-01' } }] };
+
+    it('chooses the header and line schemas of a draft by its filingType, one member for every registered type', () => {
+      const create = op(doc, 'post', '/Filing/create').requestBody.content['application/json'].schema;
+      const { oneOf, discriminator } = create.allOf[1];
+      expect(discriminator.propertyName).toBe('filingType');
+      expect(Object.keys(discriminator.mapping).sort()).toEqual(filingDefinitions.map((d) => d.type).sort());
+      expect(oneOf).toEqual(Object.values(discriminator.mapping).map(($ref) => ({ $ref })));
+      expect(doc.components.schemas.FilingDraftStaffReduce.properties.lines.items.properties.payload).toEqual({ $ref: '#/components/schemas/FilingStaffReduceLine' });
+      for (const path of ['/Filing/getDetail', '/Filing/act', '/Filing/create', '/Filing/update']) {
+        expect(op(doc, 'post', path).responses['200'].content['application/json'].schema.properties.data.allOf[1].discriminator.mapping.STAFF_REDUCE)
+          .toBe('#/components/schemas/FilingDetailStaffReduce');
+      }
+      expect(FILING_TYPES.filter((t) => !(t in discriminator.mapping))).toEqual([]);
+    });
+
+    it('takes each type\'s schemas from the zod schemas the server checks a filing with', () => {
+      for (const d of filingDefinitions) {
+        const name = d.type.toLowerCase().replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
+        const { $schema, ...line } = z.toJSONSchema(d.line, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Json;
+        const component = doc.components.schemas[`Filing${name}Line`];
+        expect([d.type, Object.keys(component.properties), component.required]).toEqual([d.type, Object.keys(line.properties), line.required]);
+      }
+    });
+
+    it('refuses a draft whose lines break its type\'s line schema, and takes its valid neighbour', () => {
+      const check = documentValidator(doc);
+      expect(check(body('/Filing/create'), draft)).toBeNull();
+      const missing = { ...draft, lines: [{ personId: 1, payload: { reduceDate: '2025-06-01' } }] };
+      expect(check(body('/Filing/create'), missing)).toMatch(/\/lines\/0\/payload must have required property 'reduceType'/);
+      expect(check(body('/Filing/create'), { ...draft, filingType: 'NO_SUCH_TYPE' })).toMatch(/filingType/);
+    });
+
+    it('describes a filing as saved: its type\'s fields, none promised, and those the server derives', () => {
+      const check = documentValidator(doc);
+      const detail = (header: Json, payload: Json) => ({ code: 200, msg: 'success', data: { ...op(doc, 'post', '/Filing/getDetail').responses['200'].content['application/json'].example.data, header, lines: [{ lineNo: 1, personId: 1, payload }] } });
+      expect(check(answer('/Filing/getDetail'), detail({ reason: '退休', planTotal: 3 }, { reduceType: 'RETIRE' }))).toBeNull();
+      expect(check(answer('/Filing/getDetail'), detail({}, { reduceType: 'GONE' }))).toMatch(/\/data\/lines\/0\/payload\/reduceType must be equal to one of the allowed values/);
+    });
+  });
+
+  it('gives the operations integrators use most an example of the body and of the 200 answer, each valid against its schema', () => {
+    const check = documentValidator(doc);
+    const used = ['/login/login', '/Filing/create', '/Filing/act', '/Filing/getDetail', '/Filing/getList', '/Person/getList', '/Person/getDetail',
+      '/Report/structure', '/Report/estabUsage', '/Report/retirement'];
+    for (const path of used) {
+      const { requestBody, responses } = op(doc, 'post', path);
+      expect(requestBody.content['application/json'].example).toBeDefined();
+      expect(responses['200'].content['application/json'].example).toMatchObject({ code: 200, msg: 'success' });
+    }
+    let examples = 0;
+    for (const { path, method, op: o } of operations(doc)) {
+      const at = (part: string) => `#/paths/${path.replaceAll('/', '~1')}/${method}/${part}/content/application~1json`;
+      for (const [part, media] of [['requestBody', o.requestBody?.content['application/json']], ['responses/200', o.responses['200'].content['application/json']]] as const) {
+        if (media?.example === undefined) continue;
+        examples++;
+        expect([o.operationId, part, check(`${at(part)}/schema`, media.example)]).toEqual([o.operationId, part, null]);
+      }
+    }
+    expect(examples).toBe(used.length * 2);
+    // The check has teeth: an example without a required field is refused.
+    const { data } = op(doc, 'post', '/Person/getDetail').responses['200'].content['application/json'].example;
+    const { idNumber, ...withoutId } = data;
+    expect(check(answer('/Person/getDetail'), { code: 200, msg: 'success', data: withoutId })).toMatch(/must have required property 'idNumber'/);
   });
 });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
 import type { Endpoint, ErrorStatus } from '@/lib/contracts/endpoint';
+import { notReady } from '@/lib/contracts/health';
 import type { JsonSchema } from './schemas';
 
 const str = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
@@ -14,6 +16,11 @@ const fieldData = (description: string, more: Record<string, unknown> = {}) => (
   type: 'object', nullable: true, additionalProperties: true, description, properties: { field: str('The request field refused, dotted (`lines.0.personId`).'), ...more },
 });
 const reasonData = (description: string) => ({ type: 'object', nullable: true, description, properties: { reason: str() } });
+
+function readinessData(): JsonSchema {
+  const { $schema, ...json } = z.toJSONSchema(notReady, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+  return json;
+}
 
 interface ErrorSpec {
   /** The components.responses name. */
@@ -33,7 +40,10 @@ const SPECS: Record<ErrorStatus, ErrorSpec> = {
   401: { name: 'Unauthorized', zh: '未登录、令牌无效或已过刷新期限，或会话已结束', en: 'Not signed in: no Bearer token, an invalid one or one past its refresh window, or a session ended (signed out, account or unit disabled).', data: reasonData('Null, or why the session ended.') },
   402: { name: 'PaymentRequired', zh: '模拟令牌已过期（签发超过 5000 毫秒）', en: 'Refused with 402 by the mock token check: the token is older than 5000 ms.', data: nullData },
   403: { name: 'Forbidden', zh: '已登录但无权访问：角色不符、数据不在本人范围内，或须先修改密码', en: 'Signed in but not allowed: the role may not call this endpoint, the record is outside the caller\'s scope, or the password must be changed first.', data: reasonData('Null, or `mustChangePassword` while an administrator-set password is unchanged.') },
-  404: { name: 'NotFound', zh: '访问的资源不存在（或该功能未配置）', en: 'The record named does not exist (or the feature is not configured).', data: nullData },
+  404: {
+    name: 'NotFound', zh: '访问的资源不存在（或该功能未配置）', en: 'The record named does not exist (or the feature is not configured).',
+    data: fieldData('Null, or the request field naming the record that does not exist (`value.wellRatedUnitIds.0`).'),
+  },
   408: { name: 'AccountExpired', zh: '单位账号已过期，data 为续费页面', en: 'The unit account has expired; `data` is the renewal page to go to.', data: str('The renewal page URL.') },
   409: { name: 'Conflict', zh: '数据已被他人修改（version 过期），或名称、关联已被占用', en: 'Someone else changed the data first (stale `version`), or a name or link is already taken.', data: fieldData('Null, or the field that conflicts.') },
   413: {
@@ -66,7 +76,10 @@ const SPECS: Record<ErrorStatus, ErrorSpec> = {
   },
   500: { name: 'InternalServerError', zh: '服务器发生错误', en: 'An unexpected server error; the details are in the server log.', data: nullData },
   502: { name: 'BadGateway', zh: '依赖的外部服务（短信、第三方登录）无法连接', en: 'A service this one depends on (text messages, the sign-in provider) could not be reached.', data: nullData },
-  503: { name: 'ServiceUnavailable', zh: '服务暂不可用', en: 'The service is not ready.', data: { type: 'object', nullable: true, additionalProperties: true } },
+  503: {
+    name: 'ServiceUnavailable', zh: '服务暂不可用', en: 'The service is not ready.',
+    data: { ...readinessData(), nullable: true, description: 'Null, or for the readiness probe (/health/ready) the checks that failed.' },
+  },
 };
 
 /** The one envelope of every JSON answer: its `data` depends on the status. */

@@ -17,6 +17,19 @@ function rewriteRefs(node: unknown, to: (ref: string) => string): void {
 }
 
 /**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, which must list null itself; zod writes a nullable enum without it.
+ */
+function nullInEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(nullInEnums);
+  } else if (node && typeof node === 'object') {
+    const o = node as JsonSchema;
+    if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
+    Object.values(o).forEach(nullInEnums);
+  }
+}
+
+/**
  * Turns zod schemas into OpenAPI 3.0 schemas that stand alone in the document. A recursive schema (a menu or a
  * department tree) comes out of zod with local `definitions`, which OpenAPI does not resolve there: they are moved to
  * components.schemas under a name of their operation, and a tree met again reuses the component of its first meeting.
@@ -28,6 +41,7 @@ export class SchemaSet {
   of(schema: z.ZodType, io: 'input' | 'output', name: string): JsonSchema {
     const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema;
     delete json.$schema;
+    nullInEnums(json);
     const defs = { ...(json.definitions as Record<string, JsonSchema> | undefined), ...(json.$defs as Record<string, JsonSchema> | undefined) };
     delete json.definitions;
     delete json.$defs;
@@ -51,6 +65,11 @@ export class SchemaSet {
     if (!rootRef) return json;
     this.components[name] = json;
     return { $ref: rootRef };
+  }
+
+  /** Names a schema built from others (a component the operations refer to). */
+  define(name: string, json: JsonSchema): void {
+    this.components[name] = json;
   }
 
   private resolve(ref: string, names: Record<string, string>): string {

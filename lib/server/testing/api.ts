@@ -1,4 +1,5 @@
 import type { Envelope } from '@/lib/contracts/endpoint';
+import { checkAnswer, isFileAnswer } from './contractCheck';
 
 export type Handler = (req: Request) => Promise<Response>;
 
@@ -12,9 +13,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The socket's address, as the production server passes it on (x-renshi-peer). */
   ip?: string;
+  /**
+   * The call deliberately sends input outside the contract (raw malformed text): the answer is checked against the
+   * error envelope of its status even where the operation does not list that status.
+   */
+  malformed?: boolean;
 }
 
-/** Calls a route handler the way Next does and returns the HTTP status and the envelope. */
+/**
+ * Calls a route handler the way Next does and returns the HTTP status and the envelope. Every answer is checked
+ * against the OpenAPI document (contractCheck): a status the operation does not list, or a body its schema refuses,
+ * fails the test. A file answer comes back as `file`, with no envelope.
+ */
 export async function call<T = unknown>(handler: Handler, path: string, opts: CallOptions = {}) {
   const url = new URL(`http://localhost/api${path}`);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
@@ -23,7 +33,13 @@ export async function call<T = unknown>(handler: Handler, path: string, opts: Ca
   const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
   const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
   const res = await handler(new Request(url, { method, headers, body }));
-  return { status: res.status, json: (await res.json()) as Envelope<T> };
+  if (isFileAnswer(res)) {
+    checkAnswer(method, path, res, undefined, opts);
+    return { status: res.status, json: undefined as unknown as Envelope<T>, file: res };
+  }
+  const json = await res.json();
+  checkAnswer(method, path, res, json, opts);
+  return { status: res.status, json: json as Envelope<T>, file: undefined };
 }
 
 /** Signs in through the real login handler and returns the token. */
