@@ -41,7 +41,6 @@ const watchProgressBar = (page: Page) =>
   });
 const progressBarShown = (page: Page) => page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown);
 
-const tabsBar = (page: Page) => page.getByTestId('tabs-bar');
 const tabTitles = (page: Page) => page.getByTestId('visited-tab').allInnerTexts();
 const tab = (page: Page, title: string) => page.getByTestId('visited-tab').filter({ hasText: new RegExp(`^${title}$`) });
 
@@ -61,13 +60,13 @@ test.describe('tabs of visited pages', () => {
     await signIn(page);
     for (const item of ['单位信息', '人员信息', '基本信息上报', '公共资源管理']) await openFromMenu(page, '单位管理', item);
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '单位信息', '人员信息', '基本信息上报', '公共资源管理']);
-    await expect(tab(page, '首页').getByRole('button')).toHaveCount(0);
+    await expect(tab(page, '首页').getByTestId('tab-close')).toHaveCount(0);
 
-    await tabsBar(page).getByRole('button', { name: '关闭“人员信息”' }).click();
+    await tab(page, '人员信息').getByTestId('tab-close').click();
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '单位信息', '基本信息上报', '公共资源管理']);
     await expect(page).toHaveURL(/#\/company\/uploadCommonFile$/);
 
-    await tabsBar(page).getByRole('button', { name: '关闭“公共资源管理”' }).click();
+    await tab(page, '公共资源管理').getByTestId('tab-close').click();
     await expect(page).toHaveURL(/#\/company\/baseInforeport$/);
     await expect(page).toHaveTitle('基本信息上报 - 人事管理系统');
 
@@ -110,7 +109,7 @@ test.describe('tabs of visited pages', () => {
     await page.goto('/#/company/person?from=b');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '历史查询', '历史查询', '人员信息']);
     // The tab takes in the new address after the page has it.
-    await expect(tab(page, '人员信息').getByRole('link')).toHaveAttribute('href', /from=b$/);
+    await expect(tab(page, '人员信息').getByRole('tab')).toHaveAttribute('href', /from=b$/);
     await tab(page, '首页').click();
     await tab(page, '人员信息').click();
     await expect(page).toHaveURL(/#\/company\/person\?from=b$/);
@@ -138,7 +137,7 @@ test.describe('keep-alive and refresh', () => {
 
     await keyword.fill('再次输入');
     await tab(page, '首页').click();
-    await tabsBar(page).getByRole('button', { name: '关闭“单位审核列表”' }).click();
+    await tab(page, '单位审核列表').getByTestId('tab-close').click();
     await openFromMenu(page, '单位审核列表');
     await expect(keyword).toHaveValue('');
   });

@@ -25,7 +25,8 @@ export default function LanguageSwitch({ color = 'inherit', compact = false }: P
   const trigger = {
     color,
     'data-testid': 'language-switch',
-    'aria-label': t('language'),
+    // The button with text names the current language, and its name must contain what it shows.
+    'aria-label': compact ? t('language') : t('languageOf', { language: t(`languages.${language}`) }),
     'aria-haspopup': 'menu' as const,
     'aria-expanded': Boolean(anchor),
     onClick: (e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),

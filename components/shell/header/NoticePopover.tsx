@@ -52,13 +52,18 @@ export default function NoticePopover() {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} data-testid="notice-open" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notice-badge">
+      {/* The badge sits outside the button: its number is in the button's label, which must contain the visible text. */}
+      <Badge
+        badgeContent={unread} color="error" max={99} data-testid="notice-badge"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+        sx={{ '& .MuiBadge-badge': { top: 10, right: 10, pointerEvents: 'none' } }}
+      >
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} data-testid="notice-open" onClick={(e) => setAnchor(e.currentTarget)}>
             <RemixIcon name="notification-3-line" size={20} />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          </IconButton>
+        </Tooltip>
+      </Badge>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}

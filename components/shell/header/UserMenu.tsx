@@ -47,7 +47,7 @@ export default function UserMenu() {
     <>
       <IconButton
         data-testid="user-menu"
-        aria-label={t('userMenu')}
+        aria-label={t('userMenu', { name })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}

@@ -11,10 +11,14 @@ import RemixIcon from '../RemixIcon';
 import TabActionsMenu from './TabActionsMenu';
 import { tabSx } from './tabStyles';
 import { useTabActions } from './useTabActions';
+import { useTabKeys } from './useTabKeys';
 
 type Opened = { target: string; at: { top: number; left: number } } | { target: string; anchor: HTMLElement };
 
-/** The tabs of visited pages (spec §2.4): click to go back, × to close, right-click or the dropdown for more. */
+/**
+ * The tabs of visited pages (spec §2.4): click to go back, × to close, right-click or the dropdown for more; a tab list
+ * for assistive technology and the keyboard (useTabKeys).
+ */
 export default function TabsBar() {
   const t = useTranslations('shell.tabs');
   const routeTitle = useRouteTitle();
@@ -27,7 +31,7 @@ export default function TabsBar() {
   const strip = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    strip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active, visited.length]);
 
   const openMenu = (e: MouseEvent, tab: VisitedTab) => {
@@ -39,6 +43,13 @@ export default function TabsBar() {
     if (tab && key !== active) navigate(tab.location);
     refresh(key);
   };
+  const onKeyDown = useTabKeys(strip, visited, {
+    open: (tab) => navigate(tab.location),
+    close: (tab) => closeTabs('this', tab.key),
+    openMenu: (tab, at) => setOpened({ target: tab.key, anchor: at }),
+  });
+  // The one tab reached with Tab: the page on screen's (or the first when it has none).
+  const tabbable = visited.some((v) => v.key === active) ? active : visited[0]?.key;
 
   return (
     <Box
@@ -46,9 +57,10 @@ export default function TabsBar() {
       sx={{ display: 'flex', alignItems: style === 'smooth' ? 'flex-end' : 'center', height: 44, pl: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Box
-        component="nav"
-        aria-label={t('label')}
         ref={strip}
+        role="tablist"
+        aria-label={t('label')}
+        aria-orientation="horizontal"
         sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', alignSelf: 'stretch', gap: 0.75, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
         {visited.map((tab) => {
@@ -56,24 +68,30 @@ export default function TabsBar() {
           const title = routeTitle(tab.meta.title);
           const icon = tab.meta.icon || tab.parentIcon;
           return (
-            <Box key={tab.key} data-testid="visited-tab" data-key={tab.key} sx={tabSx(style, on)} onContextMenu={(e) => openMenu(e, tab)}>
+            <Box key={tab.key} role="presentation" data-testid="visited-tab" data-key={tab.key} sx={tabSx(style, on)} onContextMenu={(e) => openMenu(e, tab)}>
               <ButtonBase
                 component={Link}
                 to={tab.location}
-                aria-current={on ? 'page' : undefined}
-                onKeyDown={(e) => {
-                  if (e.key === 'Delete' && !tab.meta.noClosable) closeTabs('this', tab.key);
-                }}
+                role="tab"
+                data-key={tab.key}
+                aria-selected={on}
+                aria-keyshortcuts={tab.meta.noClosable ? 'Shift+F10' : 'Delete Shift+F10'}
+                tabIndex={tab.key === tabbable ? 0 : -1}
+                onKeyDown={(e) => onKeyDown(e, tab)}
                 sx={{ gap: 0.5, height: '100%', font: 'inherit', color: 'inherit', pr: tab.meta.noClosable ? 0.75 : 0.25 }}
               >
                 {showIcon && icon && <RemixIcon name={icon} size={15} />}
                 {title}
               </ButtonBase>
+              {/* For the mouse; the keyboard closes the focused tab with Delete (a button may not sit in a tab list). */}
               {!tab.meta.noClosable && (
                 <IconButton
                   className="tab-close"
+                  data-testid="tab-close"
                   size="small"
-                  aria-label={t('close', { title })}
+                  aria-hidden
+                  tabIndex={-1}
+                  title={t('close', { title })}
                   onClick={() => closeTabs('this', tab.key)}
                   sx={{ p: 0.25, color: 'inherit' }}
                 >

@@ -9,9 +9,10 @@ export function tabSx(style: TabsBarStyle, active: boolean) {
       display: 'inline-flex', alignItems: 'center', flexShrink: 0, position: 'relative' as const, gap: 0.25,
       color: active ? primary : theme.palette.text.secondary, fontSize: 13, whiteSpace: 'nowrap' as const,
       transition: theme.transitions.create(['background-color', 'color']),
-      // The close button of an inactive tab shows on hover or focus, and always on touch screens.
+      // The close button of an inactive tab shows on hover or while the tab has the focus, and always on touch screens.
       '& .tab-close': { opacity: active ? 1 : 0 },
-      '&:hover .tab-close, & .tab-close:focus-visible': { opacity: 1 },
+      '&:hover .tab-close, &:focus-within .tab-close': { opacity: 1 },
+      '& [role="tab"].Mui-focusVisible': { outline: `2px solid ${primary}`, outlineOffset: -2, borderRadius: 'inherit' },
       '@media (hover: none)': { '& .tab-close': { opacity: 1 } },
       '&:hover': { color: primary },
     };

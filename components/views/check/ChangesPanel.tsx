@@ -23,7 +23,7 @@ export default function ChangesPanel({ filing }: { filing: FilingDetail }) {
       {changes.length === 0 ? (
         <Typography color="text.secondary">{note}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('detail.changes')}>
           <Table size="small">
             <TableHead>
               <TableRow>

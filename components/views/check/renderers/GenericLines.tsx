@@ -17,7 +17,7 @@ export default function GenericLines({ filing }: RendererProps) {
   const fields = [...new Set(filing.lines.flatMap((l) => Object.keys(l.payload)))];
   const withPerson = filing.lines.some((l) => l.personId !== null);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('detail.lines')}>
       <Table size="small" data-testid="filing-lines">
         <TableHead>
           <TableRow>

@@ -29,7 +29,7 @@ export default function PersonInfoLines({ filing }: RendererProps) {
   const f = useFieldFormat();
   if (!filing.lines.length) return <Typography color="text.secondary">{t('detail.noLines')}</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('detail.lines')}>
       <Table size="small" data-testid="filing-lines" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
