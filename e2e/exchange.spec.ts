@@ -10,14 +10,20 @@ async function api<T>(request: APIRequestContext, token: string, path: string, d
   return body.data as T;
 }
 
-/** A teacher of the primary school on duty and in no filing, with the ID number the transfer papers carry. */
+/**
+ * A teacher of the primary school on duty and in no filing, at a level the middle school has a vacant post of (R-GW-06),
+ * with the ID number the transfer papers carry.
+ */
 async function teacherToTransfer(request: APIRequestContext) {
-  const login = await (await request.post('/api/login/login', { data: { username: 'jc2', password: PASSWORD } })).json();
-  const token = login.data.token as string;
-  const found = await api<{ list: { id: number; name: string; lockFilingId: number | null }[] }>(request, token, '/Person/getList', {
+  const signInAs = async (username: string) =>
+    (await (await request.post('/api/login/login', { data: { username, password: PASSWORD } })).json()).data.token as string;
+  const [token, receiving] = [await signInAs('jc2'), await signInAs('jc')];
+  const posts = await api<{ levels: { postLevel: string; vacancy: number }[] }>(request, receiving, '/JobManage/getPostList', {});
+  const vacant = new Set(posts.levels.filter((l) => l.vacancy > 0).map((l) => l.postLevel));
+  const found = await api<{ list: { id: number; name: string; lockFilingId: number | null; postLevel: string | null }[] }>(request, token, '/Person/getList', {
     estabStatus: 'IN', recordStatus: 'FILED', personStatus: 'ON_DUTY', pageNo: 1, pageSize: 100,
   });
-  const person = found.list.filter((p) => p.lockFilingId === null).at(-1)!;
+  const person = found.list.filter((p) => p.lockFilingId === null && p.postLevel !== null && vacant.has(p.postLevel)).at(-1)!;
   const { idNumber } = await api<{ idNumber: string }>(request, token, '/Person/revealId', { id: person.id });
   return { ...person, idNumber };
 }

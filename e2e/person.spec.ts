@@ -106,7 +106,9 @@ test('jc creates a person, is told of a wrong check digit, edits it and files it
   await choose(page, form, '进入本单位方式', '公开招聘');
   await choose(page, form, '编制类型', '事业编制');
   await choose(page, form, '岗位类别', '专业技术岗位');
-  await choose(page, form, '岗位等级', '专业技术十二级');
+  await choose(page, form, '岗位等级', '专业技术十一级');
+  // A professional-technical post is held with a title that reaches it (R-GW-07): 助理级 holds grades 11 and 12.
+  await choose(page, form, '职称级别', '助理级');
   await typeDate(page, form, '现岗位聘用时间', '20180801');
   await choose(page, form, '聘用合同类型', '至退休');
   await typeDate(page, form, '合同起始日期', '20170801');
