@@ -28,7 +28,8 @@ module.exports = async () => {
         testPathIgnorePatterns,
       },
     ],
-    testTimeout: 30000,
+    // A bound for a loaded 2-core machine (each API file opens a database); a passing test never waits for it.
+    testTimeout: 60000,
     globalSetup: '<rootDir>/jest.globalSetup.mjs',
     globalTeardown: '<rootDir>/jest.globalTeardown.mjs',
   };

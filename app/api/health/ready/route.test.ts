@@ -35,6 +35,9 @@ afterEach(() => {
 
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
+// Each case below opens its own embedded database, seconds apiece on a loaded machine.
+jest.setTimeout(120_000);
+
 /** A database that answers and whose migration bookkeeping holds the given newest migration (none: no bookkeeping). */
 async function databaseRecording(newest: number | null): Promise<Database> {
   const client = await PGlite.create();
