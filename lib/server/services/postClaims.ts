@@ -44,7 +44,8 @@ const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
 
 const NO_ONE: PostCandidate = { name: '', postLevel: null, titleLevel: null, workerSkill: null, punishEndDates: [] };
 
-async function personsOf(db: Db, lines: FilingLineRow[]): Promise<Map<number, PersonRow & { punishEndDates: string[] }>> {
+/** The persons the lines name, each with the end dates of their sanction periods (R-GW-09). */
+export async function personsOf(db: Db, lines: FilingLineRow[]): Promise<Map<number, PersonRow & { punishEndDates: string[] }>> {
   const ids = [...new Set(lines.map((l) => l.personId).filter((id): id is number => id !== null))];
   if (!ids.length) return new Map();
   const rows = await db.select().from(persons).where(and(inArray(persons.id, ids), eq(persons.deleted, false)));

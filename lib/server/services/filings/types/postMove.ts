@@ -1,35 +1,24 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FilingType } from '@/lib/contracts/filing';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { postAppointHeader, postChangeHeader, postMoveLine, type PostMoveLine } from '@/lib/contracts/jobManage';
 import { postMoveFindings } from '@/lib/domain/jobManage';
-import type { Db } from '../../../db/client';
-import { filings, personPostHistory, personRewardPunish, persons } from '../../../db/tables';
+import { filings, personPostHistory, persons } from '../../../db/tables';
 import { OCCUPYING_STATUSES } from '../../quota';
 import { currentPostPlan, moveKindOf as kindOf } from '../../jobManage';
-import { postClaimRule } from '../../postClaims';
+import { personsOf, postClaimRule } from '../../postClaims';
 import { recordSheetFigures } from '../../reports/jobChangeFigures';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PostMoveLine;
 
-async function punishEnds(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ personId: personRewardPunish.personId, end: personRewardPunish.punishEndDate }).from(personRewardPunish)
-    .where(and(inArray(personRewardPunish.personId, ids), eq(personRewardPunish.rpKind, 'PUNISH'), isNotNull(personRewardPunish.punishEndDate)));
-  const out = new Map<number, string[]>();
-  for (const r of rows) out.set(r.personId, [...(out.get(r.personId) ?? []), r.end!]);
-  return out;
-}
-
 /** R-GW-07..11 per person: in the unit and on duty, the post filed is the post held, the move fits the person. */
 async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
-  const people = await linePersons(ctx.db, ctx.lines);
-  const ends = await punishEnds(ctx.db, [...people.keys()]);
+  const people = await personsOf(ctx.db, ctx.lines);
   const kind = kindOf(ctx.filing);
   const found: Finding[] = [];
   for (const l of ctx.lines) {
@@ -42,8 +31,7 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
       found.push(lineError(l, 'R-GEN-01', `${p.name}不是本单位已备案的在职人员`, `${p.name} is not a filed person on duty in your unit`));
       continue;
     }
-    const holding = { ...p, punishEndDates: ends.get(p.id) ?? [] };
-    found.push(...postMoveFindings(kind, holding, payloadOf(l)).map((f) => onLine(l, f)));
+    found.push(...postMoveFindings(kind, p, payloadOf(l)).map((f) => onLine(l, f)));
   }
   return found;
 }
