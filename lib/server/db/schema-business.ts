@@ -197,6 +197,16 @@ export const personExchanges = pgTable('person_exchange', {
   effectiveDate: date('effective_date').notNull(),
 }, (t) => [index('person_exchange_idx').on(t.personId)]);
 
+/** 状态出入: each period a person spends out of (or back in) post, with its dates and the filing behind it (domain.md §3.5). */
+export const personStatusHistory = pgTable('person_status_history', {
+  ...personHistory,
+  fromStatus: varchar('from_status', { length: 20 }),
+  toStatus: varchar('to_status', { length: 20 }).notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date'),
+  reason: text('reason'),
+}, (t) => [index('person_status_history_idx').on(t.personId)]);
+
 export const personTitleHistory = pgTable('person_title_history', {
   ...personHistory,
   profTitle: varchar('prof_title', { length: 50 }).notNull(),
@@ -276,6 +286,10 @@ export const filings = pgTable('filing', {
   ackWarnings: jsonb('ack_warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   /** Whether the effect was applied: approval applies it once (idempotent by filing). */
   effectAppliedAt: timestamp('effect_applied_at', { withTimezone: true }),
+  /** The China calendar day the approved effect lands on, when later than the approval (domain.md §3.5); null: on approval. */
+  effectiveOn: date('effective_on'),
+  /** The approved correction (更正件) that replaced this filing's effect (domain.md §3.5). */
+  correctedById: integer('corrected_by_id'),
   /** The soft review lock (domain.md §3.2): who has the review page open, until when. */
   reviewingBy: integer('reviewing_by'),
   reviewingUntil: timestamp('reviewing_until', { withTimezone: true }),
@@ -292,6 +306,8 @@ export const filingLines = pgTable('filing_line', {
   lineNo: integer('line_no').notNull(),
   personId: integer('person_id').references(() => persons.id),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  /** When this line's effect landed, for types whose lines land on dates of their own (domain.md §3.5). */
+  effectAppliedAt: timestamp('effect_applied_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('filing_line_uq').on(t.filingId, t.lineNo), index('filing_line_person_idx').on(t.personId)]);
 
 /** The whole filing as submitted, one version per submission. */
