@@ -181,6 +181,3 @@ export function checkAnswer(method: string, path: string, res: Response, body: u
   const validate = validatorOf(checker, `${pointer}/content/application~1json/schema`);
   if (!validate(body)) fail(`schema ${pointer}\n${describe(validate.errors ?? [], body)}`);
 }
-
-/** Whether an answer is a file rather than the JSON envelope. */
-export const isFileAnswer = (res: Response) => !/^application\/json\b/i.test(res.headers.get('content-type') ?? '');
