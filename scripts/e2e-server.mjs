@@ -6,30 +6,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { holderOf, isAlive } from '../lib/server/db/dataDirLock.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT || '8031';
 const prefix = '.data-e2e-';
 
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === 'EPERM';
-  }
-};
-
 /** A directory is in use while the e2e server that made it (its name ends in that pid) or the app holding it runs. */
 function inUse(dir) {
   const maker = Number(/-(\d+)$/.exec(dir)?.[1]);
-  if (maker && alive(maker)) return true;
-  try {
-    const pid = Number(fs.readFileSync(path.join(dir, 'app.lock'), 'utf8').trim());
-    return Boolean(pid) && alive(pid);
-  } catch {
-    return false;
-  }
+  return Boolean((maker && isAlive(maker)) || holderOf(dir));
 }
 
 for (const name of fs.readdirSync(root)) {

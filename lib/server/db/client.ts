@@ -10,7 +10,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import * as schema from './tables';
-import { lockDataDir } from './dataDirLock';
+import { lockDataDir } from './dataDirLock.mjs';
 import { timePglite, timePgPool } from '../observability/database';
 import { seedDemo, ensureFirstAdmin } from './seed';
 import { seedDemoFilings } from './seed/filings';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lockDataDir } from './dataDirLock';
+import { lockDataDir } from './dataDirLock.mjs';
 
 describe('lockDataDir', () => {
   let dir: string;
