@@ -7,6 +7,7 @@ import { issueToken, verifyToken } from './auth';
 import { clientAddress } from './clientAddress';
 import { getDb, type Db } from './db/client';
 import { ApiError } from './errors';
+import { fieldMessage } from './fieldMessage';
 import { findHostileInput } from './inputGuard';
 import { describeRequest, logger } from './observability/core.mjs';
 import { decryptBody } from './rsa';
@@ -57,13 +58,12 @@ function respond(id: string, code: number, msg: string, data: unknown, token?: s
   return Response.json(body, { status: code, headers: { 'cache-control': 'no-store', [REQUEST_ID_HEADER]: id } });
 }
 
+/** The 400 of a contract's refusal, naming the first field; parse with `{ reportInput: true }` (see fieldMessage). */
 function fieldError(error: z.ZodError, where: 'query' | 'body'): ApiError {
   const issue = error.issues[0];
   const field = issue.path.map(String).join('.') || where;
-  const missing = issue.code === 'invalid_type' && /undefined/.test(issue.message);
-  const text = missing ? `${field} 不能为空` : `${field}: ${issue.message}`;
-  return new ApiError(400, text, { field, issues: error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) },
-    missing ? `${field} is required` : undefined);
+  const { zh, en } = fieldMessage(field, issue);
+  return new ApiError(400, zh, { field, issues: error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) }, en);
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
@@ -206,10 +206,10 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
         seen.user = user;
         if (Array.isArray(ep.access) && !ep.access.includes(user.role)) throw new ApiError(403);
       }
-      const query = ep.query ? ep.query.safeParse(guarded(queryObject(new URL(req.url)), 'query')) : undefined;
+      const query = ep.query ? ep.query.safeParse(guarded(queryObject(new URL(req.url)), 'query'), { reportInput: true }) : undefined;
       if (query && !query.success) throw fieldError(query.error, 'query');
       const raw = ep.method === 'POST' ? guarded(await readBody(req, Boolean(ep.encryptedBody), ep.maxBodyBytes), 'body') : undefined;
-      const body = ep.body ? ep.body.safeParse(raw) : undefined;
+      const body = ep.body ? ep.body.safeParse(raw, { reportInput: true }) : undefined;
       if (body && !body.success) throw fieldError(body.error, 'body');
       const conn = db;
       const ctx: HandlerContext<E> = {
