@@ -15,4 +15,5 @@ export const filingTypeDefinitions = [
   { type: 'ASSESSMENT_REPORT', code: 'KHSB', nameZh: '年度考核上报', nameEn: 'Annual assessment report', route: 'ZG_ONLY', lockPersons: false, consumesQuota: false, isApproval: false, requiredAttachments: [] },
   { type: 'REWARD_PUNISH', code: 'JC', nameZh: '奖惩', nameEn: 'Rewards and penalties', route: 'ZG_ONLY', lockPersons: false, consumesQuota: false, isApproval: false, requiredAttachments: [] },
   { type: 'ESTAB_CONVERSION', code: 'BZZH', nameZh: '编制转换', nameEn: 'Establishment conversion', route: 'ZG_RSJ', lockPersons: true, consumesQuota: true, isApproval: true, requiredAttachments: [] },
+  { type: 'PERSON_STATUS', code: 'RYZT', nameZh: '人员状态变动', nameEn: 'Person status change', route: 'ZG_ONLY', lockPersons: true, consumesQuota: false, isApproval: false, requiredAttachments: [] },
 ] as const;

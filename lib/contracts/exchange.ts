@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentItem } from './attachment';
 import { endpoint, pageQuery, pageResult } from './endpoint';
 import { filingStatus } from './filing';
+import { intakePerson } from './recruit';
 import { base64File, calendarDate, code as codeOf, id, idNumber, multiLine, requiredLine, singleLine } from './primitives';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -44,6 +45,11 @@ export const exchangeLine = z.object({
    * the sending unit's person is named by what the transfer papers say, not by an id alone.
    */
   personIdNumber: opt(idNumber('调入人员公民身份号码')),
+  /**
+   * From outside the system (调入、军转安置、政策安置), the arriving person as the papers describe them, instead of a person
+   * registered beforehand: on approval someone reduced with this ID number comes back as the same person, anyone else is new.
+   */
+  newPerson: intakePerson.nullable().optional(),
   reason: z.enum(EXCHANGE_REASONS, { error: '请选择交流原因' }),
   toEstabType: opt(code('调入后编制类型', 15)),
   toPostCategory: opt(z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择调入后岗位类别' })),

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { CONTACT_PHONE } from '@/lib/domain/validators';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
-import { code, id, multiLine, positiveInt, requiredLine, singleLine, version, year } from './primitives';
+import { calendarDate, code, id, multiLine, positiveInt, requiredLine, singleLine, version, year } from './primitives';
 
 export const FILING_TYPES = [
   'UNIT_INFO', 'PERSON_INFO', 'POST_SETTING', 'RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT', 'ANNOUNCEMENT', 'EXCHANGE',
   'INTERNAL_EXCHANGE', 'POST_APPOINT', 'POST_CHANGE', 'STAFF_REDUCE', 'ASSESSMENT_REPORT', 'REWARD_PUNISH', 'ESTAB_CONVERSION',
+  'PERSON_STATUS',
 ] as const;
 export const filingType = z.enum(FILING_TYPES);
 export type FilingType = z.infer<typeof filingType>;
+
+/** The types whose effect lands on the 执行日期 the final approval gives (domain.md §3.5), the others on dates of their content. */
+export const EXECUTE_DATE_TYPES: readonly FilingType[] = ['POST_SETTING', 'UNIT_INFO'];
 
 export const filingStatus = z.enum(['DRAFT', 'PENDING_ZG', 'RETURNED_ZG', 'PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED', 'VOID']);
 export const reviewAction = z.enum(['SUBMIT', 'WITHDRAW', 'ZG_APPROVE', 'ZG_RETURN', 'ZG_RECALL', 'RSJ_APPROVE', 'RSJ_RETURN', 'VOID']);
@@ -59,6 +63,8 @@ export const filingSummary = z.object({
   /** Working days the filing has waited at its current node (for the coloured SLA marker). */
   waitingDays: z.number().int(),
   version: z.number().int(),
+  /** The approved correction (更正件) that replaced this filing's effect: the filing shows 已更正; else null. */
+  correctedById: z.number().int().nullable(),
 });
 export type FilingSummary = z.infer<typeof filingSummary>;
 
@@ -99,11 +105,16 @@ export const filingDetail = filingSummary.extend({
     personStatus: z.string(), recordStatus: z.string(),
   })),
   /** The approved filing this one corrects (更正), and the corrections filed of this one, each a link both ways. */
+  correctsFilingId: z.number().int().nullable(),
   corrects: z.object({ id: z.number().int(), filingNo: z.string() }).nullable(),
   correctedBy: z.array(z.object({ id: z.number().int(), filingNo: z.string(), status: filingStatus })),
+  /** Whether the caller may file a correction of it now: the unit's own approved filing of a type that can be corrected, not corrected, none under way. */
+  correctable: z.boolean(),
   /** The actions the caller may take now. */
   allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
   violations: z.array(violation),
+  /** While an approved filing's effect (the rest of it) waits for its business date: that date (domain.md §3.5); else null. */
+  effectiveOn: z.string().nullable(),
   /** Another reviewer has the filing open (a 10-minute soft lock); their decisions are withheld from the caller meanwhile. */
   reviewLock: z.object({ reviewer: z.string(), until: z.string() }).nullable(),
 });
@@ -166,6 +177,8 @@ export const filingAct = endpoint({
     ackWarnings: z.array(code(40, '已确认的提示')).max(200).default([]),
     lineIssues: z.array(z.object({ lineNo: positiveInt('行号', 2000), issue: requiredLine(200, '问题说明') })).max(2000).default([]),
     approvalDocNo: singleLine(50, '批准文号').optional(),
+    /** 执行日期 of a post setting or unit information, given with its final approval: not before today; default the approval day. */
+    executeDate: calendarDate('执行日期').optional(),
   }),
   response: filingDetail,
 });

@@ -167,6 +167,8 @@ export const personHistories = z.object({
     docNo: z.string().nullable(), punishEndDate: day,
   })),
   exchanges: z.array(history({ direction: z.string(), exchangeMode: z.string(), counterpartUnitName: z.string().nullable(), reason: z.string().nullable(), effectiveDate: z.string() })),
+  /** 状态出入 (domain.md §3.5): each period out of post or back on it, and each entry (a return after a reduction included). */
+  statuses: z.array(history({ fromStatus: z.string().nullable(), toStatus: z.string(), startDate: z.string(), endDate: day, reason: z.string().nullable() })),
   titles: z.array(history({ profTitle: z.string(), titleLevel: z.string(), titleSeries: z.string().nullable(), titleDate: z.string() })),
   resumes: z.array(resumeItem.extend({ id: z.number().int(), endDate: day, position: z.string().nullable() })),
   educations: z.array(educationItem.extend({

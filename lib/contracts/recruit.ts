@@ -47,6 +47,10 @@ const newPerson = {
   workStartDate: date('参加工作时间').optional(),
 };
 
+/** A person not yet on record as an arrival describes them (招聘结果、人才引进、系统外调入): what a person record needs. */
+export const intakePerson = z.object(newPerson);
+export type IntakePersonFields = z.infer<typeof intakePerson>;
+
 export const recruitPlanHeader = z.object({
   batch: text('招聘批次', 30),
   recruitMode: pick(RECRUIT_MODES, '招聘方式'),

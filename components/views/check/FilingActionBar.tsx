@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
 import type { FilingDetail, Violation } from '@/lib/contracts/filing';
-import { useFilingAct, useFilingDelete, type FilingOutcome } from '@/lib/client/api/filing';
+import { createCorrection, useFilingAct, useFilingDelete, type FilingOutcome } from '@/lib/client/api/filing';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { filingEditors } from '@/components/views/filing/editors';
@@ -38,10 +38,22 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
   const [refusal, setRefusal] = useState<string>();
   const [warnings, setWarnings] = useState<Violation[] | null>(null);
   const [editing, setEditing] = useState(false);
-  const busy = act.isPending || remove.isPending;
+  const [correction, setCorrection] = useState<FilingDetail | null>(null);
+  const [drafting, setDrafting] = useState(false);
+  const busy = act.isPending || remove.isPending || drafting;
   const actions = pageActions(filing.allowedActions);
   const Editor = filing.allowedActions.includes('EDIT') ? filingEditors[filing.filingType] : undefined;
-  if (!actions.length && !Editor) return null;
+  const CorrectionEditor = filing.correctable ? filingEditors[filing.filingType] : undefined;
+  if (!actions.length && !Editor && !CorrectionEditor) return null;
+
+  /** The correction starts as a draft copy of this filing, opened in the type's form; the draft is then linked from this page. */
+  const startCorrection = () => {
+    setDrafting(true);
+    createCorrection(filing).then((o) => {
+      if (o.kind === 'done') setCorrection(o.data);
+      else message.error(t('detail.correctFailed', { msg: o.message }));
+    }, (e: Error) => message.error(e.message)).finally(() => setDrafting(false));
+  };
 
   const close = () => {
     setOpen(null);
@@ -94,6 +106,11 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
       {Editor && (
         <Button variant="outlined" disabled={busy} onClick={() => setEditing(true)} data-testid="action-EDIT">{t('editor.edit')}</Button>
       )}
+      {CorrectionEditor && (
+        <Button variant="outlined" color="warning" disabled={busy} title={t('detail.correctHint')} onClick={startCorrection} data-testid="action-CORRECT">
+          {t('detail.correct')}
+        </Button>
+      )}
       {actions.map((a) => (
         <Button key={a} {...look(a)} disabled={busy} onClick={() => setOpen(a)} data-testid={`action-${a}`}>{t(`action.${a}`)}</Button>
       ))}
@@ -115,6 +132,11 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
       )}
       {editing && Editor && (
         <Suspense fallback={null}><Editor filing={filing} onClose={() => setEditing(false)} /></Suspense>
+      )}
+      {correction && CorrectionEditor && (
+        <Suspense fallback={null}>
+          <CorrectionEditor filing={correction} onClose={() => setCorrection(null)} />
+        </Suspense>
       )}
       {warnings && (
         <AcknowledgeDialog warnings={warnings} busy={busy} onClose={() => setWarnings(null)} onConfirm={(codes) => run('SUBMIT', { ackWarnings: codes })} />

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -60,7 +61,12 @@ export default function FilingList({ preset, hint, showUnit, links, onOpen }: Fi
     const en = locale === 'en';
     const status: GridColDef<FilingSummary> = {
       field: 'status', headerName: t('column.status'), minWidth: en ? 230 : 150, flex: 0.8,
-      renderCell: ({ row }) => <FilingStatusChip status={row.status} filingType={row.filingType} />,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+          <FilingStatusChip status={row.status} filingType={row.filingType} />
+          {row.correctedById !== null && <Chip size="small" color="warning" variant="outlined" label={t('column.corrected')} data-testid={`filing-corrected-${row.id}`} />}
+        </Box>
+      ),
     };
     const waiting: GridColDef<FilingSummary> = {
       field: 'waitingDays', headerName: t('column.waiting'), width: en ? 150 : 120,

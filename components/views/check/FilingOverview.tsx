@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,7 @@ export default function FilingOverview({ filing }: { filing: FilingDetail }) {
   const linkTo = (f: { id: number; filingNo: string }) => (
     <Link component="button" type="button" onClick={() => navigate(detailPath(f.id))} data-testid={`filing-link-${f.id}`}>{f.filingNo}</Link>
   );
+  const replacedBy = filing.correctedBy.find((c) => c.id === filing.correctedById);
   const items = [
     { key: 'filingNo', label: t('detail.filingNo'), value: <span data-testid="filing-no">{filing.filingNo}</span> },
     { key: 'type', label: t('detail.type'), value: filingTypeName(filing.filingType, locale) },
@@ -49,7 +51,22 @@ export default function FilingOverview({ filing }: { filing: FilingDetail }) {
             {filing.title}
           </Typography>
           <FilingStatusChip status={filing.status} filingType={filing.filingType} testId="filing-detail-status" />
+          {filing.effectiveOn && (
+            <Chip size="small" color="warning" variant="outlined" label={t('detail.effectivePending', { date: filing.effectiveOn })} data-testid="filing-effective-on" />
+          )}
           {PENDING.includes(filing.status) && <WaitingMarker days={filing.waitingDays} />}
+          {filing.corrects && (
+            <Chip
+              size="small" color="info" variant="outlined" clickable onClick={() => navigate(detailPath(filing.corrects!.id))}
+              label={t('detail.correctsTag', { no: filing.corrects.filingNo })} data-testid="filing-corrects-tag"
+            />
+          )}
+          {replacedBy && (
+            <Chip
+              size="small" color="warning" clickable onClick={() => navigate(detailPath(replacedBy.id))}
+              label={t('detail.correctedTag', { no: replacedBy.filingNo })} data-testid="filing-corrected-tag"
+            />
+          )}
         </Box>
         <KeyValueGrid items={items} testId="filing-overview" />
       </Stack>

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import type { FilingDetail } from '@/lib/contracts/filing';
+import { EXECUTE_DATE_TYPES, type FilingDetail } from '@/lib/contracts/filing';
+import { today } from '@/lib/domain/datetime';
 import {
   draftIssue, isFinalApproval, isReturn, MIN_RETURN_OPINION, opinionProblem, type IssueDraft, type LineIssue, type PageAction,
 } from './filingActions';
@@ -18,6 +19,8 @@ import LineIssuesEditor from './LineIssuesEditor';
 export interface ReviewInput {
   opinion?: string;
   approvalDocNo?: string;
+  /** 执行日期 of a post setting or unit information (domain.md §3.5); none: the approval day. */
+  executeDate?: string;
   lineIssues: LineIssue[];
 }
 
@@ -38,6 +41,11 @@ export default function ReviewDialog({ filing, action, busy, error, onSubmit, on
   const returning = isReturn(action);
   const [opinion, setOpinion] = useState('');
   const [docNo, setDocNo] = useState('');
+  const [executeDate, setExecuteDate] = useState('');
+  const final = isFinalApproval(action, filing.route);
+  const dated = final && EXECUTE_DATE_TYPES.includes(filing.filingType);
+  const earliest = today();
+  const executeProblem = dated && executeDate !== '' && executeDate < earliest;
   const [issues, setIssues] = useState<LineIssue[]>([]);
   const [draft, setDraft] = useState<IssueDraft>({ lineNo: '', issue: '' });
   const [issueError, setIssueError] = useState<string | null>(null);
@@ -51,8 +59,11 @@ export default function ReviewDialog({ filing, action, busy, error, onSubmit, on
     // An issue typed but not added still goes with the return; a half-filled one is pointed out instead.
     const pending = returning ? draftIssue(draft) : null;
     if (pending === 'incomplete' || pending === 'tooLong') setIssueError(t(pending === 'tooLong' ? 'review.issueTooLong' : 'review.issueRequired'));
-    if (problem || typeof pending === 'string') return;
-    onSubmit({ opinion: opinion.trim() || undefined, approvalDocNo: docNo.trim() || undefined, lineIssues: pending ? [...issues, pending] : issues });
+    if (problem || executeProblem || typeof pending === 'string') return;
+    onSubmit({
+      opinion: opinion.trim() || undefined, approvalDocNo: docNo.trim() || undefined, executeDate: (dated && executeDate) || undefined,
+      lineIssues: pending ? [...issues, pending] : issues,
+    });
   };
 
   return (
@@ -80,13 +91,24 @@ export default function ReviewDialog({ filing, action, busy, error, onSubmit, on
               }
               slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'review-opinion' } }}
             />
-            {isFinalApproval(action, filing.route) && (
+            {final && (
               <TextField
                 label={t('review.approvalDocNo')}
                 value={docNo}
                 onChange={(e) => setDocNo(e.target.value)}
                 helperText={t('review.approvalDocNoHint')}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
+              />
+            )}
+            {dated && (
+              <TextField
+                type="date"
+                label={t('review.executeDate')}
+                value={executeDate}
+                onChange={(e) => setExecuteDate(e.target.value)}
+                error={executeProblem}
+                helperText={executeProblem ? t('review.executeDateTooEarly') : t('review.executeDateHint')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, 'data-testid': 'review-execute-date' } }}
               />
             )}
             {returning && filing.lines.length > 0 && (

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -15,7 +16,8 @@ import type { FilingEditorProps } from '@/components/views/filing/editors';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
 import UnitPersonPicker from '@/components/views/jobmanage/UnitPersonPicker';
 import {
-  counterpartErrors, counterpartHeader, counterpartOf, exchangePayload, exchangeRowsOf, NEW_COUNTERPART, newExchangeRow, type Counterpart,
+  counterpartErrors, counterpartHeader, counterpartOf, exchangePayload, exchangeRowsOf, NEW_COUNTERPART, newDescribedRow, newExchangeRow, onRecord,
+  type Counterpart,
 } from './exchangeForm';
 import ExchangeLines from './ExchangeLines';
 import PersonFinder from './PersonFinder';
@@ -25,7 +27,8 @@ const OUTSIDE = [['unitName', 100, true], ['uscc', 18, false], ['region', 6, fal
 
 /**
  * 人员交流 entry form (domain.md §2.5 RYJL). Within the system the receiving unit files and finds the person by name
- * and ID number; an arrival from outside names a person registered in 人员信息 beforehand; a departure leaves the system.
+ * and ID number; an arrival from outside names a person registered in 人员信息 beforehand or is described on its line
+ * (someone reduced before is then found again by the ID number); a departure leaves the system.
  */
 export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
   const t = useTranslations('exchange');
@@ -49,7 +52,10 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
   const content = () => {
     setTouched(true);
     if (Object.keys(counterpartErrors(c)).length || !lines.valid()) return null;
-    return { subType: c.direction, header: counterpartHeader(c), lines: lines.rows.map((r) => ({ personId: r.personId, payload: exchangePayload(r, arriving) })) };
+    return {
+      subType: c.direction, header: counterpartHeader(c),
+      lines: lines.rows.map((r) => ({ personId: onRecord(r) ? r.personId : undefined, payload: exchangePayload(r, arriving) })),
+    };
   };
 
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } };
@@ -117,6 +123,14 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
             recordStatus={arriving ? 'DRAFT' : 'FILED'} taken={lines.rows.map((r) => r.personId)} filingId={filing?.id}
             onPick={(p) => lines.add(newExchangeRow(p.id, p))}
           />
+          {arriving && (
+            <Button
+              variant="outlined" size="small" sx={{ mt: 1.5 }} data-testid="add-described-person"
+              onClick={() => lines.add(newDescribedRow(Math.min(0, ...lines.rows.map((r) => r.personId)) - 1))}
+            >
+              {t('editor.addDescribed')}
+            </Button>
+          )}
         </>
       )}
       {touched && !lines.rows.length && <Alert severity="error" sx={{ mt: 1 }}>{t('errors.noLines')}</Alert>}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -5,7 +6,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { levelsOfCategory, type PostCategory } from '@/lib/domain/codes';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import LineCard from '@/components/views/jobmanage/LineCard';
-import { exchangeRowErrors, type ExchangeRow } from './exchangeForm';
+import FieldGrid from '@/components/views/recruit/FieldGrid';
+import { PERSON } from '@/components/views/recruit/fields';
+import { fromIdNumber } from '@/components/views/recruit/personFields';
+import { exchangeRowErrors, newPersonErrors, type ExchangeRow } from './exchangeForm';
 
 interface Props {
   rows: ExchangeRow[];
@@ -17,7 +21,7 @@ interface Props {
   remove(i: number): void;
 }
 
-const LISTS = ['exchangeReason', 'estabType', 'postCategory', 'postLevel'];
+const LISTS = ['exchangeReason', 'estabType', 'postCategory', 'postLevel', 'gender', 'ethnicity', 'politicalStatus', 'education', 'degree'];
 
 /** The persons of an exchange: why, from when, and for an arrival the establishment and post they take. */
 export default function ExchangeLines({ rows, arriving, touched, serverErrors, setRow, remove }: Props) {
@@ -47,9 +51,19 @@ export default function ExchangeLines({ rows, arriving, touched, serverErrors, s
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       {rows.map((r, i) => (
         <LineCard
-          key={r.personId} index={i} name={r.person.name} idNumber={r.person.idNumber} caption={caption(r)} testId={`exchange-line-${i}`}
+          key={r.personId} index={i} name={r.newPerson ? r.newPerson.name || t('editor.newPerson') : r.person.name}
+          idNumber={r.newPerson ? r.newPerson.idNumber ?? '' : r.person.idNumber} caption={r.newPerson ? t('editor.described') : caption(r)} testId={`exchange-line-${i}`}
           removeLabel={t('editor.remove')} onRemove={() => remove(i)} personError={serverErrors[`${i}.personId`]}
         >
+          {r.newPerson && (
+            <>
+              <FieldGrid
+                specs={PERSON} values={r.newPerson} errors={touched ? newPersonErrors(r) : {}} options={options} testPrefix={`line-${i}-newPerson`}
+                onChange={(name, value) => setRow(i, { newPerson: fromIdNumber(name, value, { ...r.newPerson!, [name]: value }) })}
+              />
+              {serverErrors[`${i}.newPerson`] && <Alert severity="error">{serverErrors[`${i}.newPerson`]}</Alert>}
+            </>
+          )}
           {select(i, 'reason', 'exchangeReason', false)}
           <TextField
             size="small" fullWidth required type="date" label={t('field.effectiveDate')} value={r.effectiveDate}
@@ -57,7 +71,7 @@ export default function ExchangeLines({ rows, arriving, touched, serverErrors, s
             onChange={(e) => setRow(i, { effectiveDate: e.target.value })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `line-${i}-effectiveDate` } }}
           />
-          {arriving && select(i, 'toEstabType', 'estabType', true)}
+          {arriving && select(i, 'toEstabType', 'estabType', !r.newPerson)}
           {arriving && select(i, 'toPostCategory', 'postCategory', true)}
           {arriving && r.toPostCategory && select(i, 'toPostLevel', 'postLevel', false, levelsOfCategory(r.toPostCategory as PostCategory))}
           <TextField

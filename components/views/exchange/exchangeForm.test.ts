@@ -1,4 +1,6 @@
-import { counterpartErrors, counterpartHeader, exchangePayload, exchangeRowErrors, NEW_COUNTERPART, newExchangeRow } from './exchangeForm';
+import {
+  counterpartErrors, counterpartHeader, exchangePayload, exchangeRowErrors, NEW_COUNTERPART, newDescribedRow, newExchangeRow, newPersonErrors, onRecord,
+} from './exchangeForm';
 
 const row = { ...newExchangeRow(1, { name: '张三', idNumber: '330***', estabType: 'INST', postLevel: 'T10' }), reason: 'WORK_NEED', effectiveDate: '2026-11-20' };
 
@@ -36,5 +38,33 @@ describe('the counterpart in the form', () => {
     expect(counterpartErrors(out)).toEqual({ unitName: 'unitNameRequired' });
     expect(counterpartHeader({ ...out, unitName: '杭州二中' })).toMatchObject({ counterpartInSystem: false, counterpartUnitId: null, counterpartUnitName: '杭州二中' });
     expect(counterpartErrors({ ...out, unitName: '杭州二中', uscc: '123', region: '33' })).toEqual({ uscc: 'uscc', region: 'region' });
+  });
+});
+
+describe('an arrival from outside described on its line', () => {
+  const described = {
+    ...newDescribedRow(-1), reason: 'WORK_NEED', effectiveDate: '2026-11-20', toEstabType: 'INST',
+    newPerson: {
+      name: '外来教师', idNumber: '11010519491231002X', gender: '2', birthDate: '1949-12-31', ethnicity: '01', politicalStatus: '13', education: '21',
+      major: '汉语言文学', graduateSchool: '湖州师范学院', workStartDate: '',
+    },
+  };
+
+  it('is no person on record: its stand-in id is never sent, its person is', () => {
+    expect(onRecord(described)).toBe(false);
+    expect(onRecord(row)).toBe(true);
+    expect(exchangePayload(described, true).newPerson).toEqual({
+      name: '外来教师', idNumber: '11010519491231002X', gender: '2', birthDate: '1949-12-31', ethnicity: '01', politicalStatus: '13', education: '21',
+      major: '汉语言文学', graduateSchool: '湖州师范学院',
+    });
+    expect(exchangePayload(row, true).newPerson).toBeNull();
+  });
+
+  it('needs the person complete and the establishment taken; a complete one passes', () => {
+    expect(exchangeRowErrors(described)).toEqual({});
+    expect(exchangeRowErrors({ ...described, toEstabType: '' })).toEqual({ toEstabType: 'estabRequired' });
+    expect(exchangeRowErrors({ ...described, newPerson: { ...described.newPerson, major: '' } })).toEqual({ newPerson: 'personIncomplete' });
+    expect(newPersonErrors({ ...described, newPerson: { ...described.newPerson, idNumber: '123' } })).toEqual({ idNumber: expect.objectContaining({ kind: 'invalid' }) });
+    expect(exchangeRowErrors(newDescribedRow(-2))).toMatchObject({ newPerson: 'personIncomplete', toEstabType: 'estabRequired' });
   });
 });

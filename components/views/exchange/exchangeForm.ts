@@ -1,6 +1,8 @@
 import type { ExchangeLine } from '@/lib/contracts/exchange';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { intakePerson } from '@/lib/contracts/recruit';
 import { isLevelOfCategory } from '@/lib/domain/codes';
+import { fieldErrors, PERSON, toPayload, toValues, type FieldError, type FormValues } from '@/components/views/recruit/fields';
 
 /** Who a line moves, as the person list, the person search or the filing shows them. */
 export interface LinePerson {
@@ -23,6 +25,11 @@ export interface ExchangeRow {
   toPostLevel: string;
   effectiveDate: string;
   note: string;
+  /**
+   * From outside the system, the arriving person as the papers describe them (no person registered beforehand); such a
+   * row's personId is a negative stand-in, never sent.
+   */
+  newPerson?: FormValues;
 }
 
 /** Message keys of `exchange.errors` by field. */
@@ -31,10 +38,24 @@ export type RowErrors = Partial<Record<keyof ExchangeRow, string>>;
 export const newExchangeRow = (personId: number, person: LinePerson, personIdNumber = ''): ExchangeRow =>
   ({ personId, person, personIdNumber, reason: '', toEstabType: '', toPostCategory: '', toPostLevel: '', effectiveDate: '', note: '' });
 
+/** A described arrival: the person's fields to fill, with the usual ethnicity and political status to start from. */
+export const newDescribedRow = (standIn: number): ExchangeRow => ({
+  ...newExchangeRow(standIn, { name: '', idNumber: '', estabType: null, postLevel: null }), newPerson: { ethnicity: '01', politicalStatus: '13' },
+});
+
+/** Whether the row names a person on record (its id is sent) rather than describing one. */
+export const onRecord = (r: ExchangeRow) => r.personId > 0;
+
 export function exchangeRowsOf(filing: FilingDetail): ExchangeRow[] {
-  return filing.lines.map((l) => {
+  return filing.lines.map((l, i) => {
     const p = l.payload as Partial<ExchangeLine>;
     const known = filing.linePersons[String(l.personId)];
+    if (l.personId === null && p.newPerson) {
+      return {
+        ...newDescribedRow(-(i + 1)), newPerson: toValues(PERSON, p.newPerson as Record<string, unknown>), reason: p.reason ?? '',
+        toEstabType: p.toEstabType ?? '', toPostCategory: p.toPostCategory ?? '', toPostLevel: p.toPostLevel ?? '', effectiveDate: p.effectiveDate ?? '', note: p.note ?? '',
+      };
+    }
     return {
       personId: l.personId!,
       personIdNumber: p.personIdNumber ?? '',
@@ -55,8 +76,12 @@ export function exchangePayload(r: ExchangeRow, arriving: boolean) {
     toEstabType: arriving ? orNull(r.toEstabType) : null,
     toPostCategory: arriving && r.toPostLevel ? orNull(r.toPostCategory) : null,
     toPostLevel: arriving && r.toPostCategory ? orNull(r.toPostLevel) : null,
+    newPerson: arriving && r.newPerson ? toPayload(PERSON, r.newPerson) : null,
   };
 }
+
+/** What is missing or wrong in a described person's fields, by field (the contract's own check). */
+export const newPersonErrors = (r: ExchangeRow): Record<string, FieldError> => (r.newPerson ? fieldErrors(intakePerson, PERSON, r.newPerson) : {});
 
 export function exchangeRowErrors(r: ExchangeRow): RowErrors {
   const out: RowErrors = {};
@@ -65,6 +90,8 @@ export function exchangeRowErrors(r: ExchangeRow): RowErrors {
   if (r.toPostCategory && !r.toPostLevel) out.toPostLevel = 'levelRequired';
   if (r.toPostCategory && r.toPostLevel && !isLevelOfCategory(r.toPostLevel, r.toPostCategory)) out.toPostLevel = 'levelCategory';
   if (r.note.trim().length > 500) out.note = 'tooLong500';
+  if (r.newPerson && Object.keys(newPersonErrors(r)).length) out.newPerson = 'personIncomplete';
+  if (r.newPerson && !r.toEstabType) out.toEstabType = 'estabRequired';
   return out;
 }
 

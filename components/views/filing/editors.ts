@@ -21,6 +21,7 @@ export const filingEditors: Partial<Record<FilingType, Editor>> = {
   STAFF_REDUCE: lazy(() => import('@/components/views/jobmanage/StaffReduceEditor')),
   POST_APPOINT: lazy(() => import('@/components/views/jobmanage/PostAppointEditor')),
   POST_CHANGE: lazy(() => import('@/components/views/jobmanage/PostChangeEditor')),
+  PERSON_STATUS: lazy(() => import('@/components/views/jobmanage/PersonStatusEditor')),
   EXCHANGE: lazy(() => import('@/components/views/exchange/ExchangeEditor')),
   INTERNAL_EXCHANGE: lazy(() => import('@/components/views/exchange/InternalExchangeEditor')),
   ASSESSMENT_REPORT: lazy(() => import('@/components/views/yearcheck/AssessmentReportEditor')),

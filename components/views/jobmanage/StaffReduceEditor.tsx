@@ -23,6 +23,8 @@ export default function StaffReduceEditor({ filing, onClose }: FilingEditorProps
   const { options, label } = useCodeLists(['reduceType', 'postLevel', 'postCategory']);
   const [reason, setReason] = useState(() => String(filing?.header.reason ?? ''));
   const [rows, setRows] = useState<ReduceRow[]>(() => (filing ? reduceRowsOf(filing) : []));
+  // A correction without lines undoes the whole reduction it corrects (减员撤销).
+  const undoesAll = Boolean(filing?.corrects);
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const now = today();
@@ -42,7 +44,7 @@ export default function StaffReduceEditor({ filing, onClose }: FilingEditorProps
 
   const content = () => {
     setTouched(true);
-    if (reason.length > 500 || !rows.length || rows.some((r) => Object.keys(reduceRowErrors(r, now)).length)) return null;
+    if (reason.length > 500 || (!rows.length && !undoesAll) || rows.some((r) => Object.keys(reduceRowErrors(r, now)).length)) return null;
     return { header: { reason: reason.trim() || null }, lines: rows.map((r) => ({ personId: r.personId, payload: reducePayload(r) })) };
   };
 
@@ -58,7 +60,7 @@ export default function StaffReduceEditor({ filing, onClose }: FilingEditorProps
       />
       <Typography variant="subtitle1" sx={{ mt: 3 }} gutterBottom>{t('editor.linesSection', { n: rows.length })}</Typography>
       <UnitPersonPicker taken={rows.map((r) => r.personId)} filingId={filing?.id} onPick={(p) => setRows((all) => [...all, newReduceRow(p.id, p)])} />
-      {touched && !rows.length && <Alert severity="error" sx={{ mt: 1 }}>{t('errors.noLines')}</Alert>}
+      {touched && !rows.length && !undoesAll && <Alert severity="error" sx={{ mt: 1 }}>{t('errors.noLines')}</Alert>}
       <Stack spacing={1.5} sx={{ mt: 2 }}>
         {rows.map((r, i) => (
           <LineCard

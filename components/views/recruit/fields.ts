@@ -25,8 +25,8 @@ const f = (name: string, kind: FieldKind, extra: Partial<FieldSpec> = {}): Field
 const code = (name: string, list = name, extra: Partial<FieldSpec> = {}) => f(name, 'code', { list, ...extra });
 const choice = (name: string, choices: readonly string[]) => f(name, 'choice', { choices });
 
-/** The person every talent and result line names. */
-const PERSON: FieldSpec[] = [
+/** The person every talent and result line names, and an arrival from outside the system describes. */
+export const PERSON: FieldSpec[] = [
   f('name', 'text'), f('idNumber', 'text'), code('gender'), f('birthDate', 'date'), code('ethnicity'), code('politicalStatus'),
   code('education'), code('degree', 'degree', { optional: true }), f('major', 'text'), f('graduateSchool', 'text'),
   f('workStartDate', 'date', { optional: true }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@/lib/contracts/endpoint';
-import { filingAct, filingDelete, filingGet, filingList, filingUnits, type FilingDetail, type Violation } from '@/lib/contracts/filing';
+import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingUnits, type FilingDetail, type Violation } from '@/lib/contracts/filing';
 import { RequestError } from '../request';
 import { call, callEnvelope } from './call';
 import { readAnswer } from './outcome';
@@ -54,6 +54,16 @@ export async function getFilingDetail(id: number): Promise<FilingDetail> {
   if (outcome.kind === 'done') return outcome.data;
   throw new RequestError(outcome.message, envelope.code, envelope);
 }
+
+/**
+ * A correction (更正件) of an approved filing, drafted as a copy of its header and lines for the unit to amend. A
+ * recruitment result's lines describe their persons rather than name them.
+ */
+export const createCorrection = async (f: FilingDetail) => outcomeOf<FilingDetail>(await callEnvelope(filingCreate, {
+  filingType: f.filingType, correctsFilingId: f.id, title: f.title, year: f.year ?? undefined, subType: f.subType ?? undefined,
+  contactName: f.contactName, contactPhone: f.contactPhone, remark: f.remark ?? undefined, header: f.header,
+  lines: f.lines.map((l) => ({ personId: f.filingType === 'RECRUIT_RESULT' ? undefined : l.personId ?? undefined, payload: l.payload })),
+}));
 
 export const actOnFiling = async (input: FilingActInput) => outcomeOf<FilingDetail>(await callEnvelope(filingAct, input));
 export const deleteFiling = async (input: BodyOf<typeof filingDelete>) => outcomeOf<null>(await callEnvelope(filingDelete, input));

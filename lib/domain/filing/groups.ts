@@ -5,7 +5,7 @@ export const SECTION_FILING_TYPES: Record<string, readonly string[]> = {
   '/jobplanrecord': ['POST_SETTING'],
   '/recruit': ['RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT', 'ANNOUNCEMENT'],
   '/personnelExchangeRecord1': ['EXCHANGE', 'INTERNAL_EXCHANGE'],
-  '/jobmanage': ['POST_APPOINT', 'POST_CHANGE', 'STAFF_REDUCE'],
+  '/jobmanage': ['POST_APPOINT', 'POST_CHANGE', 'STAFF_REDUCE', 'PERSON_STATUS'],
   '/yearcheckManage': ['ASSESSMENT_REPORT', 'REWARD_PUNISH'],
   '/identityConvert1': ['ESTAB_CONVERSION'],
 };

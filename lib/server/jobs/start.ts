@@ -1,5 +1,6 @@
 import 'server-only';
 import { backupSettings, listenForLocalBackups, registerBackupJob } from '../backup';
+import { registerEffectsJob } from '../services/filings/effects';
 import { startJobs } from '.';
 
 /**
@@ -16,5 +17,6 @@ export function startScheduledJobs(): void {
   }
   registerBackupJob(settings);
   listenForLocalBackups();
+  registerEffectsJob();
   startJobs();
 }

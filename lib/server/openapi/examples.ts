@@ -12,7 +12,7 @@ const contact = { contactName: '王丽', contactPhone: '0572-2398001' };
 const staffReduceDetail = {
   id: 23, filingNo: 'BA-2025-000023', filingType: 'STAFF_REDUCE', typeName: '人员减少', title: '2025 年退休人员减少备案', year: 2025,
   unitId: 4, unitName: '湖州市第一中学', status: 'PENDING_ZG', currentNode: 'ZG', route: 'ZG_ONLY', submitCount: 1,
-  lastSubmittedAt: '2025-05-20 09:30:12', updatedAt: '2025-05-20 09:30:12', waitingDays: 0, version: 2,
+  lastSubmittedAt: '2025-05-20 09:30:12', updatedAt: '2025-05-20 09:30:12', waitingDays: 0, version: 2, correctedById: null,
   subType: null, ...contact, remark: null,
   header: { reason: '达到法定退休年龄' },
   lines: [{ lineNo: 1, personId: 118, payload: { reduceType: 'RETIRE', reduceDate: '2025-06-01', docNo: '湖一中〔2025〕12号', destination: null, note: null } }],
@@ -28,7 +28,7 @@ const staffReduceDetail = {
       postLevel: 'T07', estabStatus: 'IN', estabType: 'INST', personStatus: 'ON_DUTY', recordStatus: 'FILED',
     },
   },
-  corrects: null, correctedBy: [], allowedActions: ['WITHDRAW'], violations: [], reviewLock: null,
+  correctsFilingId: null, corrects: null, effectiveOn: null, correctedBy: [], correctable: false, allowedActions: ['WITHDRAW'], violations: [], reviewLock: null,
 };
 
 const personRow = {
@@ -51,7 +51,7 @@ const personDetail = {
   histories: {
     posts: [{ id: 301, sourceFilingNo: 'BA-2018-000140', postCategory: 'TECH', postLevel: 'T07', changeKind: 'APPOINT', appointStart: '2018-09-01', appointEnd: null, docNo: '湖教〔2018〕55号' }],
     estabs: [], assessments: [{ id: 902, sourceFilingNo: 'BA-2025-000007', year: 2024, kind: 'ANNUAL', result: '1', comment: null }],
-    rewardPunish: [], exchanges: [], titles: [], resumes: [], educations: [],
+    rewardPunish: [], exchanges: [], statuses: [], titles: [], resumes: [], educations: [],
   },
 };
 
@@ -85,7 +85,7 @@ export const EXAMPLES: Record<string, OperationExample> = {
     data: {
       list: [Object.fromEntries(Object.entries(staffReduceDetail).filter(([k]) => [
         'id', 'filingNo', 'filingType', 'typeName', 'title', 'year', 'unitId', 'unitName', 'status', 'currentNode', 'route', 'submitCount',
-        'lastSubmittedAt', 'updatedAt', 'waitingDays', 'version',
+        'lastSubmittedAt', 'updatedAt', 'waitingDays', 'version', 'correctedById',
       ].includes(k)))],
       total: 1,
     },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ExchangeHeader, ExchangeLine } from '@/lib/contracts/exchange';
 import type { FilingType } from '@/lib/contracts/filing';
 import type { EstabConversionLine } from '@/lib/contracts/estabConversion';
@@ -16,9 +16,10 @@ import { filingLines, filings, personRewardPunish, persons, units } from '../db/
 import { moveOf } from './exchange';
 import type { FilingLineRow, FilingRow, RuleContext } from './filings/definition';
 import { provesIdentity } from './filings/references';
+import { effectPending } from './filings/pending';
 import { codeName, onLine, type PersonRow } from './filings/types/personLines';
 import { currentPostPlan, heldByLevel, moveKindOf, tally } from './jobManage';
-import { planHolds } from './recruit/intake';
+import { planHolds, replacedPersons } from './recruit/intake';
 
 /**
  * What one line of a filing asks for a post level (domain.md §3.5 一切岗位等级的入口同规): the level, the unit where it
@@ -189,7 +190,8 @@ export async function postsInTransit(db: Db, unitId: number, today: string, exce
   const rows = await db.select().from(filings).where(and(
     eq(filings.deleted, false), ne(filings.id, except.filingId),
     or(
-      and(inArray(filings.status, IN_FLIGHT), or(
+      // An approved filing whose effect waits for its date still holds its seats (domain.md §3.5).
+      and(or(inArray(filings.status, IN_FLIGHT), effectPending()), or(
         and(eq(filings.unitId, unitId), inArray(filings.filingType, OWN_CLAIM_TYPES)),
         and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), eq(sql`${filings.header}->>'toUnitId'`, String(unitId))),
       )),
@@ -198,7 +200,7 @@ export async function postsInTransit(db: Db, unitId: number, today: string, exce
   ));
   if (!rows.length) return {};
   const lines = await db.select().from(filingLines).where(inArray(filingLines.filingId, rows.map((f) => f.id)));
-  const linesOf = (f: FilingRow) => lines.filter((l) => l.filingId === f.id);
+  const linesOf = (f: FilingRow) => lines.filter((l) => l.filingId === f.id && !l.effectAppliedAt);
   const filledSeats = new Map<string, number>();
   const counted: string[] = [];
   for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
@@ -206,10 +208,14 @@ export async function postsInTransit(db: Db, unitId: number, today: string, exce
       if (c.unitId === unitId && c.target) counted.push(...Array<string>(c.takes).fill(c.target.level));
     }
   }
-  // A result under review or approved fills its plan's seat: the seat is counted once, as the result's or as the plan's.
+  // A result under review or approved fills its plan's seat: the seat is counted once, as the result's or as the plan's;
+  // a corrected result's seats are its correction's.
   const results = await db.select({ header: filings.header, payload: filingLines.payload }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
-    .where(and(eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_RESULT'), inArray(filings.status, [...IN_FLIGHT, 'APPROVED']), eq(filings.deleted, false)));
+    .where(and(
+      eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_RESULT'), inArray(filings.status, [...IN_FLIGHT, 'APPROVED']), eq(filings.deleted, false),
+      isNull(filings.correctedById),
+    ));
   for (const r of results) {
     const key = `${r.header.planFilingId}:${String(r.payload.postCode).toUpperCase()}`;
     filledSeats.set(key, (filledSeats.get(key) ?? 0) + 1);
@@ -246,6 +252,8 @@ export async function postClaimRule(ctx: RuleContext): Promise<Finding[]> {
     if (!c.judged && c.target) found.push(...eligibilityFindings(c.candidate, c.target).map((x) => onLine(c.line, x)));
   }
   const planId = ctx.filing.filingType === 'RECRUIT_RESULT' ? Number(ctx.filing.header.planFilingId) : undefined;
+  // A correction's approval withdraws its original's persons first: the posts they hold are the correction's to fill.
+  const withdrawn = await replacedPersons(ctx.db, ctx.filing);
   for (const unitId of [...new Set(claims.filter((c) => c.takes > 0 && c.target).map((c) => c.unitId))]) {
     const label = unitLabel(unitId === ctx.filing.unitId);
     const plan = await currentPostPlan(ctx.db, unitId);
@@ -258,7 +266,8 @@ export async function postClaimRule(ctx: RuleContext): Promise<Finding[]> {
     }
     const adding = tally(claims.filter((c) => c.unitId === unitId).flatMap((c) => (c.target ? Array<string>(c.takes).fill(c.target.level) : [])));
     const approved = Object.fromEntries(plan.lines.map((l) => [l.postLevel, l.approvedCount]));
-    const held = Object.fromEntries((await heldByLevel(ctx.db, unitId)).map((h) => [h.postLevel, h.holders.length]));
+    const leaving = new Set(withdrawn.filter((p) => p.unitId === unitId).map((p) => p.id));
+    const held = Object.fromEntries((await heldByLevel(ctx.db, unitId)).map((h) => [h.postLevel, h.holders.filter((x) => !leaving.has(x.id)).length]));
     const inTransit = await postsInTransit(ctx.db, unitId, ctx.today, { filingId: ctx.filing.id, planId });
     for (const u of levelShortfalls(approved, held, inTransit, adding)) {
       found.push({

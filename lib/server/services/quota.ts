@@ -5,6 +5,7 @@ import { quotaTaken, type Conversion } from '@/lib/domain/estabConversion';
 import type { Db } from '../db/client';
 import { filingLines, filings, persons, unitEstablishments } from '../db/tables';
 import { moveOf } from './exchange';
+import { lineInFlight } from './filings/pending';
 
 export const ESTAB_TYPES = ['ADMIN', 'INST', 'REF_CIVIL', 'ORGAN_WORKER'] as const;
 export type EstabType = (typeof ESTAB_TYPES)[number];
@@ -99,7 +100,7 @@ export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
     .leftJoin(persons, eq(persons.id, filingLines.personId))
     .where(and(
-      inArray(filings.status, IN_FLIGHT), eq(filings.deleted, false), exceptFilingId === undefined ? undefined : ne(filings.id, exceptFilingId),
+      lineInFlight(inArray(filings.status, IN_FLIGHT)), eq(filings.deleted, false), exceptFilingId === undefined ? undefined : ne(filings.id, exceptFilingId),
       or(
         and(inArray(filings.unitId, unitIds), inArray(filings.filingType, OWN_INTAKE)),
         and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), inArray(sql`${filings.header}->>'toUnitId'`, unitIds.map(String))),

@@ -159,17 +159,18 @@ describe('the filings a filing names', () => {
     expect(await createAs('jc', body(pending))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 被更正的业务尚未核准，只能更正已核准的业务', data: { field: 'correctsFilingId' } } });
     const otherType = await insertApprovedFiling(w.U1, 'STAFF_REDUCE');
     expect(await createAs('jc', body(otherType))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 只能更正本单位已核准的奖惩', data: { field: 'correctsFilingId' } } });
-    const accepted = await createAs('jc', body(w.approved.u1));
+    expect(await createAs('jc', body(w.approved.u1))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 该类业务暂不支持更正', data: { field: 'correctsFilingId' } } });
+    const accepted = await createAs('jc', { filingType: 'STAFF_REDUCE', correctsFilingId: otherType, lines: [] });
     expect(accepted.status).toBe(200);
     const [row] = await (await getDb()).select({ correctsFilingId: filings.correctsFilingId }).from(filings).where(eq(filings.id, accepted.json.data.id));
-    expect(row.correctsFilingId).toBe(w.approved.u1);
+    expect(row.correctsFilingId).toBe(otherType);
     const again = await updateAs('jc', { id: accepted.json.data.id, version: accepted.json.data.version, correctsFilingId: w.approved.u3, lines: [] });
     expectNotFound(again, 'correctsFilingId', '被更正的业务', nowhere);
   });
 
   it('links a correction and the filing it corrects both ways; a draft correction only for its unit', async () => {
-    const original = await insertApprovedFiling(w.U1, 'REWARD_PUNISH');
-    const correction = await createAs('jc', { filingType: 'REWARD_PUNISH', correctsFilingId: original, lines: [] });
+    const original = await insertApprovedFiling(w.U1, 'STAFF_REDUCE');
+    const correction = await createAs('jc', { filingType: 'STAFF_REDUCE', correctsFilingId: original, lines: [] });
     const [{ filingNo }] = await (await getDb()).select({ filingNo: filings.filingNo }).from(filings).where(eq(filings.id, original));
     expect(correction.json.data.corrects).toEqual({ id: original, filingNo: filingNo ?? `草稿-${original}` });
     expect(correction.json.data.correctedBy).toEqual([]);

@@ -8,6 +8,7 @@ import ExchangeLinesView from '@/components/views/exchange/ExchangeLinesView';
 import PostMoveHeaderView from '@/components/views/jobmanage/PostMoveHeaderView';
 import PostMoveLinesView from '@/components/views/jobmanage/PostMoveLinesView';
 import ReduceLinesView from '@/components/views/jobmanage/ReduceLinesView';
+import PersonStatusLinesView from '@/components/views/jobmanage/PersonStatusLinesView';
 import UnitInfoHeader from './UnitInfoHeader';
 import RecruitHeader from '@/components/views/recruit/RecruitHeader';
 import RecruitLines from '@/components/views/recruit/RecruitLines';
@@ -29,6 +30,7 @@ const RENDERERS: Record<string, Partial<FilingRenderer>> = {
   UNIT_INFO: { Header: UnitInfoHeader, Lines: null },
   PERSON_INFO: { Lines: PersonInfoLines },
   STAFF_REDUCE: { Lines: ReduceLinesView },
+  PERSON_STATUS: { Lines: PersonStatusLinesView },
   POST_APPOINT: { Header: PostMoveHeaderView, Lines: PostMoveLinesView },
   POST_CHANGE: { Header: PostMoveHeaderView, Lines: PostMoveLinesView },
   EXCHANGE: { Header: ExchangeHeaderView, Lines: ExchangeLinesView },

@@ -8,7 +8,7 @@ type Row<K extends keyof Histories> = Histories[K][number];
 /** A column: its key (also its message under history.*), the cell, and a title when the field has its own label. */
 type Column<K extends keyof Histories> = [string, (r: Row<K>) => ReactNode, string?];
 
-/** The history sub-sets of a person (domain.md §2.3): appointments, establishment, assessments, rewards and sanctions, exchanges, titles, education, résumé. */
+/** The history sub-sets of a person (domain.md §2.3): appointments, establishment, assessments, rewards and sanctions, exchanges, status periods, titles, education, résumé. */
 export default function PersonHistories({ histories: h, label }: { histories: Histories; label: Label }) {
   const t = useTranslations('person');
   const table = <K extends keyof Histories>(key: K, columns: Column<K>[]) => (
@@ -47,6 +47,10 @@ export default function PersonHistories({ histories: h, label }: { histories: Hi
         ['direction', (r) => t(r.direction === 'IN' ? 'history.in' : 'history.out')], ['exchangeMode', (r) => label('exchangeMode', r.exchangeMode)],
         ['counterpart', (r) => r.counterpartUnitName], ['reason', (r) => label('exchangeReason', r.reason)], ['effectiveDate', (r) => r.effectiveDate],
         ['source', source],
+      ])}
+      {table('statuses', [
+        ['fromStatus', (r) => label('personStatus', r.fromStatus)], ['toStatus', (r) => label('personStatus', r.toStatus)],
+        ['startDate', (r) => r.startDate], ['endDate', (r) => r.endDate], ['reason', (r) => r.reason], ['source', source],
       ])}
       {table('titles', [
         ['profTitle', (r) => r.profTitle, t('field.profTitle')], ['titleLevel', (r) => label('titleLevel', r.titleLevel), t('field.titleLevel')],

@@ -28,6 +28,12 @@ export interface RuleContext {
 /** A business rule: `(filing, ctx) → violations` (domain.md §7.1), each in Chinese and English. */
 export type Rule = (ctx: RuleContext) => Promise<Finding[]>;
 
+/**
+ * When an approved filing's effect lands (domain.md §3.5): each line on its own business date, or the whole filing on
+ * the execution date the approving reviewer gives (default: the approval day).
+ */
+export type EffectiveOn = { perLine(line: FilingLineRow): string } | { executeDate: true };
+
 /** The one mechanism every filing type plugs into. */
 export interface FilingDefinition {
   type: FilingType;
@@ -51,6 +57,17 @@ export interface FilingDefinition {
   onSubmit?(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<void>;
   /** Runs when a return, withdrawal or voiding gives the filing back to the unit. */
   onRelease?(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<void>;
-  /** Applies the approved filing's effect, in the approving transaction; runs once per filing. */
+  /** Where the effect has a business date, the effect waits for it; without one it lands on approval. */
+  effectiveOn?: EffectiveOn;
+  /**
+   * Applies the approved filing's effect, once per filing (of a type dated per line: once per line, given the lines due),
+   * in the approving transaction or, when dated later, in the daily job's on that date (./effects).
+   */
   applyEffect(db: Db, filing: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void>;
+  /**
+   * Undoes this approved filing's effect when a correction (更正件) of it is approved, in the approving transaction, from
+   * what the effect recorded; refuses (ApiError 422) where a later filing has changed what it would undo. A type without
+   * it cannot be corrected (domain.md §3.5).
+   */
+  reverseEffect?(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void>;
 }

@@ -10,14 +10,17 @@ import {
   attachments, filingLines, filings, filingSnapshots, filingTypeConfigs, persons, reviewRecords, units, users,
 } from '../../db/tables';
 import { ApiError } from '../../errors';
+import { fieldMessage } from '../../fieldMessage';
 import { countFilingTransition } from '../../observability/metrics';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
 import type { FilingDefinition, FilingLineRow, FilingRow, RulePhase, UnitRow } from './definition';
+import { landEffect, landingNote } from './effects';
 import { notifyTransition } from './notify';
 import { lockNames, OTHER_UNITS_FILING } from './locks';
 import { nextFilingNo } from './numbers';
 import { filingDetail, loadVisibleFiling } from './read';
+import { reverseCorrected } from './corrections';
 import { checkReferences } from './references';
 import { definitionOf } from './registry';
 import { assertNotHeldByAnother } from './reviewLock';
@@ -42,17 +45,18 @@ async function unitRow(db: Db, unitId: number, forUpdate = false): Promise<UnitR
 
 /** Checks the type's header and line fields, naming the field of the first problem. */
 function checkContent(def: FilingDefinition, draft: Pick<FilingDraft, 'header' | 'lines'>) {
-  const header = def.header.safeParse(draft.header);
+  const header = def.header.safeParse(draft.header, { reportInput: true });
   if (!header.success) {
     const i = header.error.issues[0];
-    throw new ApiError(400, `header.${i.path.join('.')}: ${i.message}`, { field: `header.${i.path.join('.')}` });
+    const field = i.path.length ? `header.${i.path.join('.')}` : 'header';
+    throw new ApiError(400, `header.${i.path.join('.')}: ${i.message}`, { field }, fieldMessage(field, i).en);
   }
   const lines = draft.lines.map((l, n) => {
-    const payload = def.line.safeParse(l.payload);
+    const payload = def.line.safeParse(l.payload, { reportInput: true });
     if (!payload.success) {
       const i = payload.error.issues[0];
-      const field = `lines[${n}].${i.path.join('.')}`;
-      throw new ApiError(400, `第 ${n + 1} 行 ${i.path.join('.')}: ${i.message}`, { field, lineNo: n + 1 });
+      const field = i.path.length ? `lines[${n}].${i.path.join('.')}` : `lines[${n}]`;
+      throw new ApiError(400, `第 ${n + 1} 行 ${i.path.join('.')}: ${i.message}`, { field, lineNo: n + 1 }, fieldMessage(field, i).en);
     }
     return { personId: l.personId ?? null, payload: payload.data };
   });
@@ -258,6 +262,18 @@ function selfDecided(def: FilingDefinition, user: SessionUser, filing: FilingRow
     : { to: 'PENDING_RSJ', node: 'RSJ', appliesEffect: false, holds: 'take', needsOpinion: false };
 }
 
+/** 执行日期 (domain.md §3.5): given only with the approval that lands a post setting or unit information, and not before today. */
+function checkExecuteDate(def: FilingDefinition, t: Transition, executeDate: string | undefined): void {
+  if (executeDate === undefined) return;
+  if (!t.appliesEffect || !def.effectiveOn || !('executeDate' in def.effectiveOn)) {
+    throw new ApiError(400, '执行日期只在岗位设置、单位信息的最终审核通过时填写', { field: 'executeDate' },
+      'An execution date is given only with the final approval of a post setting or unit information');
+  }
+  if (executeDate < todayInChina()) {
+    throw new ApiError(400, '执行日期不能早于今天', { field: 'executeDate' }, 'The execution date cannot be before today');
+  }
+}
+
 /** One lifecycle action, in one transaction with the optimistic version check (domain.md §3.2, §7). */
 export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip: string, lang: Lang): Promise<FilingDetail> {
   const done = await db.transaction(async (tx) => {
@@ -273,6 +289,7 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     if (t.needsOpinion && (!opinion || opinion.length < MIN_RETURN_OPINION)) {
       throw new ApiError(400, `退回意见不能少于 ${MIN_RETURN_OPINION} 个字`, { field: 'opinion' }, `A return needs an opinion of at least ${MIN_RETURN_OPINION} characters`);
     }
+    checkExecuteDate(def, t, input.executeDate);
     const config = await typeConfig(tx, filing.filingType);
     const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
     const gated = input.action === 'SUBMIT' || t.appliesEffect || input.action === 'ZG_APPROVE';
@@ -304,8 +321,11 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
       await setLocks(tx, saved, lockingLines(config, def, lines));
       await def.onSubmit?.(tx, saved, lines);
     }
-    if (t.holds === 'release') await setLocks(tx, saved, null);
-    if (t.holds === 'release' && t.to !== 'APPROVED') await def.onRelease?.(tx, saved, lines);
+    // An approval frees the persons as their effect lands (landEffect below), which may be later.
+    if (t.holds === 'release' && t.to !== 'APPROVED') {
+      await setLocks(tx, saved, null);
+      await def.onRelease?.(tx, saved, lines);
+    }
     if (t.to === 'VOID') await def.onRelease?.(tx, saved, lines);
     const node = input.action.startsWith('ZG_') ? 'ZG' : input.action.startsWith('RSJ_') ? 'RSJ' : 'JC';
     await appendReview(tx, user, saved, ip, {
@@ -314,10 +334,14 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     });
     if (t !== decision.transition) await appendReview(tx, user, saved, ip, { node: 'SYS', action: 'ZG_APPROVE', from: 'PENDING_ZG', to: t.to, opinion: SELF_DECIDED });
     let final = saved;
+    if (t.appliesEffect) await reverseCorrected(tx, saved, def, user);
     if (t.appliesEffect && !saved.effectAppliedAt) {
-      await def.applyEffect(tx, saved, lines, user);
-      [final] = await tx.update(filings).set({ effectAppliedAt: now }).where(eq(filings.id, saved.id)).returning();
-      await appendReview(tx, user, final, ip, { node: 'SYS', action: 'APPLY_EFFECT', from: t.to, to: t.to });
+      const today = todayInChina();
+      const landing = await landEffect(tx, def, saved, lines, user, today, input.executeDate ?? null, now);
+      final = landing.filing;
+      if (landing.landed) {
+        await appendReview(tx, user, final, ip, { node: 'SYS', action: 'APPLY_EFFECT', from: t.to, to: t.to, opinion: final.effectiveOn ? landingNote(def, landing.landed, lines, today) : undefined });
+      }
     }
     const { actorUnitName } = await actorNames(tx, user);
     await notifyTransition(tx, final, config.nameZh, t.to, opinion, actorUnitName ?? '系统');

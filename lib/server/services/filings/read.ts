@@ -15,7 +15,9 @@ import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
 import type { FilingRow } from './definition';
+import { correctionConflict } from './corrections';
 import { provesIdentity } from './references';
+import { definitionOf } from './registry';
 import type { ReviewLock } from './reviewLock';
 import { ownFilings, reviewQueue, visibleFilings } from './visibility';
 
@@ -39,6 +41,7 @@ function summary(f: FilingRow, typeName: string, unitName: string, now = new Dat
     updatedAt: formatDateTime(f.updatedAt),
     waitingDays: PENDING.includes(f.status) ? workingDaysBetween(f.updatedAt, now) : 0,
     version: f.version,
+    correctedById: f.correctedById,
   };
 }
 
@@ -113,8 +116,12 @@ export async function filingDetail(
     .where(and(eq(filings.correctsFilingId, filing.id), eq(filings.deleted, false),
       user.unitId === filing.unitId ? undefined : ne(filings.status, 'DRAFT')))
     .orderBy(asc(filings.id));
+  const correctable = filing.status === 'APPROVED' && filing.correctedById === null && user.unitId === filing.unitId
+    && Boolean(definitionOf(filing.filingType).reverseEffect) && !(await correctionConflict(db, filing.id));
   return {
     ...summary(filing, meta.typeName, meta.unitName),
+    correctsFilingId: filing.correctsFilingId,
+    correctable,
     corrects: corrects[0] ? { id: corrects[0].id, filingNo: corrects[0].filingNo ?? `草稿-${corrects[0].id}` } : null,
     correctedBy: correctedBy.map((c) => ({ id: c.id, filingNo: c.filingNo ?? `草稿-${c.id}`, status: c.status as FilingStatus })),
     linePersons: Object.fromEntries(people.filter(readable).map(({ person: p, unitName }) => [String(p.id), {
@@ -135,6 +142,7 @@ export async function filingDetail(
       snapshotVersion: r.snapshotVersion, ackWarnings: r.ackWarnings, lineIssues: r.lineIssues,
     })),
     changesSincePreviousSubmission: snapshots.length === 2 ? diffSnapshots(snapshots[0].data, snapshots[1].data) : [],
+    effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt ? filing.effectiveOn : null,
     allowedActions: allowedActions(user, filing).filter((a) => !reviewLock || !isReviewDecision(a)),
     violations,
     reviewLock,

@@ -6,6 +6,7 @@ import { filings, filingTypeConfigs, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { counterpartUnits } from '../exchange';
+import { correctionConflict, NOT_CORRECTABLE } from './corrections';
 
 /**
  * Whose persons a filing's lines name: none; the filing unit's; or, for a move between units, the filed persons of the
@@ -54,6 +55,7 @@ export const FILING_REFERENCES: Record<FilingType, FilingReferences> = {
   ASSESSMENT_REPORT: OWN,
   REWARD_PUNISH: OWN,
   ESTAB_CONVERSION: OWN,
+  PERSON_STATUS: OWN,
 };
 
 /** The one answer for an id that does not exist and for one outside the caller's scope alike. */
@@ -93,7 +95,10 @@ async function checkHeader(db: Db, user: SessionUser, owner: FilingOwner, header
   }
 }
 
-/** A correction names an approved filing of the same type of the unit's own. */
+/**
+ * A correction names an approved filing of the same type of the unit's own, of a type that can undo its effect, not
+ * corrected yet and with no other correction under review.
+ */
 async function checkCorrected(db: Db, owner: FilingOwner, id: number): Promise<void> {
   const field = 'correctsFilingId';
   if (!isId(id)) throw notFound(field, '被更正的业务', 'no such filing to correct');
@@ -107,6 +112,11 @@ async function checkCorrected(db: Db, owner: FilingOwner, id: number): Promise<v
   if (row.status !== 'APPROVED') {
     throw new ApiError(422, `${field}: 被更正的业务尚未核准，只能更正已核准的业务`, { field }, `${field}: the corrected filing is not approved; only an approved filing can be corrected`);
   }
+  // Loaded here: the registry's types import the post rules, which import this file.
+  const { definitionOf } = await import('./registry');
+  if (!definitionOf(owner.type).reverseEffect) throw NOT_CORRECTABLE();
+  const conflict = await correctionConflict(db, id);
+  if (conflict) throw new ApiError(422, `${field}: ${conflict.message}`, { field }, `${field}: ${conflict.messageEn}`);
 }
 
 /** Whether a line that draws a person from another unit carries that person's ID number, where the type asks for it. */

@@ -5,6 +5,7 @@ import type { FilingDefinition } from './definition';
 import { estabConversionFiling } from './types/estabConversion';
 import { exchangeFiling, internalExchangeFiling } from './types/exchange';
 import { personInfoFiling } from './types/personInfo';
+import { personStatusFiling } from './types/personStatus';
 import { postAppointFiling, postChangeFiling } from './types/postMove';
 import { staffReduceFiling } from './types/staffReduce';
 import { postSettingFiling } from './types/postSetting';
@@ -17,7 +18,7 @@ import { assessmentReportFiling } from './types/assessmentReport';
 import { rewardPunishFiling } from './types/rewardPunish';
 
 /** Every registered filing type. */
-export const filingDefinitions: readonly FilingDefinition[] = [unitInfoFiling, personInfoFiling, postSettingFiling, estabConversionFiling, recruitPlanFiling, talentIntroFiling, recruitResultFiling, announcementFiling, staffReduceFiling, postAppointFiling, postChangeFiling, exchangeFiling, internalExchangeFiling, assessmentReportFiling, rewardPunishFiling];
+export const filingDefinitions: readonly FilingDefinition[] = [unitInfoFiling, personInfoFiling, postSettingFiling, estabConversionFiling, recruitPlanFiling, talentIntroFiling, recruitResultFiling, announcementFiling, staffReduceFiling, postAppointFiling, postChangeFiling, exchangeFiling, internalExchangeFiling, assessmentReportFiling, rewardPunishFiling, personStatusFiling];
 
 const definitions = new Map<FilingType, FilingDefinition>(filingDefinitions.map((d) => [d.type, d]));
 

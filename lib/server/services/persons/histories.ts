@@ -5,14 +5,14 @@ import type { PersonHistories } from '@/lib/contracts/person';
 import type { Db } from '../../db/client';
 import {
   filings, personAssessments, personEducations, personEstabHistory, personExchanges, personPostHistory, personResumes, personRewardPunish,
-  personTitleHistory, units,
+  personStatusHistory, personTitleHistory, units,
 } from '../../db/tables';
 
 const counterpart = alias(units, 'counterpart');
 
 /** The person's history sub-sets (domain.md §2.3), newest first, each with the number of the filing that wrote it. */
 export async function personHistories(db: Db, personId: number): Promise<PersonHistories> {
-  const [posts, estabs, assessments, rewardPunish, exchanges, titles, resumes, educations] = await Promise.all([
+  const [posts, estabs, assessments, rewardPunish, exchanges, titles, resumes, educations, statuses] = await Promise.all([
     db.select().from(personPostHistory).where(eq(personPostHistory.personId, personId)).orderBy(desc(personPostHistory.appointStart)),
     db.select().from(personEstabHistory).where(eq(personEstabHistory.personId, personId)).orderBy(desc(personEstabHistory.effectiveDate)),
     db.select().from(personAssessments).where(eq(personAssessments.personId, personId)).orderBy(desc(personAssessments.year)),
@@ -23,8 +23,9 @@ export async function personHistories(db: Db, personId: number): Promise<PersonH
     db.select().from(personTitleHistory).where(eq(personTitleHistory.personId, personId)).orderBy(desc(personTitleHistory.titleDate)),
     db.select().from(personResumes).where(eq(personResumes.personId, personId)).orderBy(asc(personResumes.startDate)),
     db.select().from(personEducations).where(eq(personEducations.personId, personId)).orderBy(asc(personEducations.startDate)),
+    db.select().from(personStatusHistory).where(eq(personStatusHistory.personId, personId)).orderBy(desc(personStatusHistory.startDate), desc(personStatusHistory.id)),
   ]);
-  const sourceIds = [...posts, ...estabs, ...assessments, ...rewardPunish, ...exchanges.map((e) => e.row), ...titles]
+  const sourceIds = [...posts, ...estabs, ...assessments, ...rewardPunish, ...exchanges.map((e) => e.row), ...titles, ...statuses]
     .map((r) => r.sourceFilingId).filter((id): id is number => id !== null);
   const numbers = new Map(sourceIds.length
     ? (await db.select({ id: filings.id, no: filings.filingNo }).from(filings).where(inArray(filings.id, sourceIds))).map((f) => [f.id, f.no])
@@ -47,6 +48,9 @@ export async function personHistories(db: Db, personId: number): Promise<PersonH
     exchanges: exchanges.map(({ row: r, counterpartName }) => ({
       id: r.id, sourceFilingNo: source(r), direction: r.direction, exchangeMode: r.exchangeMode,
       counterpartUnitName: r.counterpartUnitName ?? counterpartName, reason: r.reason, effectiveDate: r.effectiveDate,
+    })),
+    statuses: statuses.map((r) => ({
+      id: r.id, sourceFilingNo: source(r), fromStatus: r.fromStatus, toStatus: r.toStatus, startDate: r.startDate, endDate: r.endDate, reason: r.reason,
     })),
     titles: titles.map((r) => ({ id: r.id, sourceFilingNo: source(r), profTitle: r.profTitle, titleLevel: r.titleLevel, titleSeries: r.titleSeries, titleDate: r.titleDate })),
     resumes: resumes.map((r) => ({ id: r.id, startDate: r.startDate, endDate: r.endDate, organisation: r.organisation, position: r.position })),

@@ -1,16 +1,19 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { RecruitPlanLine } from '@/lib/contracts/recruit';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { planValidUntil, type PlanPost, type RoomFacts } from '@/lib/domain/recruit';
 import type { Db } from '../../db/client';
 import { filingLines, filings } from '../../db/tables';
 import type { FilingLineRow, FilingRow } from '../filings/definition';
+import { linePersons, type PersonRow } from '../filings/types/personLines';
 import { quotaUse, type QuotaUse } from '../quota';
 
 const LIVE = ['PENDING_ZG', 'PENDING_RSJ', 'APPROVED'];
 const PENDING = ['PENDING_ZG', 'PENDING_RSJ'];
 const INTAKE_TYPES = ['RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT'];
+/** The statuses of a result's persons that its correction takes off the books. */
+export const WITHDRAWABLE = ['PENDING_ARRIVAL', 'ON_DUTY'];
 
 /** A unit's recruitment filings under review or approved, each with its lines: what holds or takes quota. */
 export interface Intake {
@@ -20,7 +23,7 @@ export interface Intake {
 
 export async function loadIntake(db: Db, unitId: number, excludeFilingId?: number): Promise<Intake> {
   const rows = (await db.select().from(filings).where(and(
-    eq(filings.unitId, unitId), inArray(filings.filingType, INTAKE_TYPES), inArray(filings.status, LIVE), eq(filings.deleted, false),
+    eq(filings.unitId, unitId), inArray(filings.filingType, INTAKE_TYPES), inArray(filings.status, LIVE), eq(filings.deleted, false), isNull(filings.correctedById),
   )).orderBy(asc(filings.id))).filter((f) => f.id !== excludeFilingId);
   const lines = new Map<number, FilingLineRow[]>(rows.map((f) => [f.id, []]));
   if (rows.length) {
@@ -28,6 +31,16 @@ export async function loadIntake(db: Db, unitId: number, excludeFilingId?: numbe
     for (const l of all) lines.get(l.filingId)!.push(l);
   }
   return { filings: rows, lines };
+}
+
+/**
+ * The persons on record through the result a correction (更正件) replaces, which its approval withdraws first: what the
+ * correction's own counts (plan seats, quota, posts, ID numbers) must not hold against it. None for anything else.
+ */
+export async function replacedPersons(db: Db, f: FilingRow): Promise<PersonRow[]> {
+  if (f.correctsFilingId === null || f.filingType !== 'RECRUIT_RESULT') return [];
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, f.correctsFilingId));
+  return [...(await linePersons(db, lines)).values()].filter((p) => p.unitId === f.unitId && WITHDRAWABLE.includes(p.personStatus));
 }
 
 /** The day the filing was approved (China time). */

@@ -3,9 +3,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import type { Db } from '../../db/client';
 import { filingLines, filings, persons, units } from '../../db/tables';
-import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import type { FilingLineRow, FilingRow } from '../filings/definition';
+import { findOrRevivePerson } from '../persons/revive';
 
 type PersonInsert = typeof persons.$inferInsert;
 
@@ -24,14 +24,23 @@ export interface IntakePerson {
   workStartDate?: string;
 }
 
-const idOf = (l: FilingLineRow) => String(l.payload.idNumber).toUpperCase();
+/** Where a line keeps the new person: the payload itself (招聘结果、人才引进) or its `newPerson` (系统外调入). */
+export interface NewPersonAt {
+  of(l: FilingLineRow): { name: string; idNumber: string } | null;
+  /** The payload path before `idNumber` in a field name: '' or 'newPerson.'. */
+  prefix: string;
+}
+const IN_PAYLOAD: NewPersonAt = { of: (l) => l.payload as unknown as { name: string; idNumber: string }, prefix: '' };
 
 /**
  * R-ID-03/R-ID-04: a new person's ID number is not on record except for someone reduced (whose record is reused), and
- * not named by another intake filing under review.
+ * not named by another arrival under review.
  */
-export async function idNumberIssues(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Finding[]> {
+export async function idNumberIssues(db: Db, filing: FilingRow, allLines: FilingLineRow[], at: NewPersonAt = IN_PAYLOAD): Promise<Finding[]> {
+  const lines = allLines.filter((l) => at.of(l));
   if (!lines.length) return [];
+  const idOf = (l: FilingLineRow) => at.of(l)!.idNumber.toUpperCase();
+  const nameOf = (l: FilingLineRow) => at.of(l)!.name;
   const ids = lines.map(idOf);
   const lineOf = new Map(lines.map((l) => [idOf(l), l]));
   const out: Finding[] = [];
@@ -41,31 +50,31 @@ export async function idNumberIssues(db: Db, filing: FilingRow, lines: FilingLin
     const l = lineOf.get(p.idNumber)!;
     const state = p.status === 'PENDING_ARRIVAL' ? '待报到' : '在职';
     out.push({
-      code: 'R-ID-03', level: 'ERROR', field: `lines[${l.lineNo - 1}].idNumber`,
-      message: `第 ${l.lineNo} 行 ${String(l.payload.name)}：该身份证号已在【${p.unitName}】登记（${state}），请通过人员交流办理调入`,
-      messageEn: `Line ${l.lineNo} ${String(l.payload.name)}: this ID number is registered at ${p.unitName} (${p.status === 'PENDING_ARRIVAL' ? 'awaiting arrival' : 'on duty'}); `
+      code: 'R-ID-03', level: 'ERROR', field: `lines[${l.lineNo - 1}].${at.prefix}idNumber`,
+      message: `第 ${l.lineNo} 行 ${nameOf(l)}：该身份证号已在【${p.unitName}】登记（${state}），请通过人员交流办理调入`,
+      messageEn: `Line ${l.lineNo} ${nameOf(l)}: this ID number is registered at ${p.unitName} (${p.status === 'PENDING_ARRIVAL' ? 'awaiting arrival' : 'on duty'}); `
         + 'bring the person in by a transfer',
     });
   }
-  const idText = sql<string>`upper(${filingLines.payload}->>'idNumber')`;
+  const idText = sql<string>`upper(coalesce(${filingLines.payload}->>'idNumber', ${filingLines.payload}->'newPerson'->>'idNumber'))`;
   const elsewhere = await db.select({ idNumber: idText, filingNo: filings.filingNo }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
     .where(and(
-      inArray(filings.filingType, ['TALENT_INTRO', 'RECRUIT_RESULT']), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
+      inArray(filings.filingType, ['TALENT_INTRO', 'RECRUIT_RESULT', 'EXCHANGE']), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
       eq(filings.deleted, false), ne(filings.id, filing.id), inArray(idText, ids),
     ));
   for (const e of elsewhere) {
     const l = lineOf.get(e.idNumber)!;
     out.push({
-      code: 'R-GEN-04', level: 'ERROR', field: `lines[${l.lineNo - 1}].idNumber`, message: `第 ${l.lineNo} 行 ${String(l.payload.name)}存在在途业务【${e.filingNo}】`,
-      messageEn: `Line ${l.lineNo} ${String(l.payload.name)} is in another filing under review (${e.filingNo})`,
+      code: 'R-GEN-04', level: 'ERROR', field: `lines[${l.lineNo - 1}].${at.prefix}idNumber`, message: `第 ${l.lineNo} 行 ${nameOf(l)}存在在途业务【${e.filingNo}】`,
+      messageEn: `Line ${l.lineNo} ${nameOf(l)} is in another filing under review (${e.filingNo})`,
     });
   }
   return out;
 }
 
 /**
- * Creates (or, for someone reduced or a deleted draft, reuses the record of) the persons of an approved intake filing as filed and awaiting arrival,
+ * Creates (or, for someone reduced at any unit or a deleted draft, reuses the record of: findOrRevivePerson) the persons of an approved intake filing as filed and awaiting arrival,
  * and links each line to its person. Their unit entry is the approval day until they arrive.
  */
 export async function createIntakePersons(
@@ -77,15 +86,10 @@ export async function createIntakePersons(
     const values = {
       name: p.name, idType: '01', idNumber: p.idNumber.toUpperCase(), gender: p.gender, birthDate: p.birthDate, ethnicity: p.ethnicity,
       politicalStatus: p.politicalStatus, education: p.education, degree: p.degree ?? null, major: p.major, graduateSchool: p.graduateSchool,
-      workStartDate: p.workStartDate ?? today, unitEntryDate: today, unitId: filing.unitId, personStatus: 'PENDING_ARRIVAL', recordStatus: 'FILED' as const,
+      workStartDate: p.workStartDate ?? null, unitEntryDate: today, unitId: filing.unitId, personStatus: 'PENDING_ARRIVAL', recordStatus: 'FILED' as const,
       ...fieldsOf(l), updatedBy: actor.id, updatedAt: new Date(),
     };
-    const [known] = await db.select().from(persons).where(eq(persons.idNumber, values.idNumber));
-    if (known && known.personStatus !== 'REDUCED' && !known.deleted) throw new ApiError(422, `${p.name}的身份证号已登记，不能重复新增`);
-    const [person] = known
-      ? await db.update(persons).set({ ...values, deleted: false, reduceType: null, reduceDate: null, reduceFilingId: null, lockFilingId: null, version: known.version + 1 })
-        .where(eq(persons.id, known.id)).returning({ id: persons.id })
-      : await db.insert(persons).values({ ...values, createdBy: actor.id }).returning({ id: persons.id });
+    const person = await findOrRevivePerson(db, { values, sourceFilingId: filing.id, entryDate: today, actor });
     await db.update(filingLines).set({ personId: person.id }).where(eq(filingLines.id, l.id));
   }
 }

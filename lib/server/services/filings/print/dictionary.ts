@@ -45,6 +45,7 @@ const TYPE_MODULE: Record<string, ModuleName> = {
   EXCHANGE: 'exchange', INTERNAL_EXCHANGE: 'exchange',
   POST_APPOINT: 'jobManage', POST_CHANGE: 'jobManage', STAFF_REDUCE: 'jobManage',
   ASSESSMENT_REPORT: 'yearcheck', REWARD_PUNISH: 'yearcheck', ESTAB_CONVERSION: 'identity',
+  PERSON_STATUS: 'jobManage',
 };
 
 /** Sections of a module's messages that label fields, weakest first (a field's own label beats a column title). */

@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assessmentLine, assessmentReportHeader, type AssessmentLine, type AssessmentReportHeader } from '@/lib/contracts/assessment';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { entryFindings, excellentExcess, tally } from '@/lib/domain/assessment';
 import { excellentRateFor } from '@/lib/domain/policy';
-import { personAssessments } from '../../../db/tables';
-import { earlierResults, personsToAssess, reportOfYear, sanctionsOf } from '../../assessment';
+import type { Db } from '../../../db/client';
+import { filings, personAssessments } from '../../../db/tables';
+import { earlierResults, personsToAssess, sanctionsOf } from '../../assessment';
 import { filingPolicyDate, valueOn } from '../../policySettings';
-import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import { correctionRule } from '../corrections';
+import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { lineError, lineField, NO_LINES } from './personLines';
 
 const entryOf = (l: FilingLineRow) => l.payload as AssessmentLine;
@@ -72,13 +74,22 @@ async function countRules(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
-/** R-KH-01: one report per unit and year in flight or filed; one annual result per person and year. */
+/** The unit's report of the year in flight or filed that stands: neither this one, nor replaced by a correction, nor the one this corrects. */
+async function standingReport(db: Db, f: FilingRow, year: number) {
+  const [row] = await db.select({ filingNo: filings.filingNo }).from(filings).where(and(
+    eq(filings.unitId, f.unitId), eq(filings.filingType, 'ASSESSMENT_REPORT'), eq(filings.year, year), eq(filings.deleted, false),
+    inArray(filings.status, FILED_OR_IN_FLIGHT), ne(filings.id, f.id), isNull(filings.correctedById), ne(filings.id, f.correctsFilingId ?? 0),
+  )).limit(1);
+  return row;
+}
+
+/** R-KH-01: one report per unit and year in flight or filed (a correction replaces it); one annual result per person and year. */
 async function uniqueRules(ctx: RuleContext): Promise<Finding[]> {
   const year = ctx.filing.year;
   if (!year) return [];
   const found: Finding[] = [];
-  const other = await reportOfYear(ctx.db, ctx.filing.unitId, year, ctx.filing.id);
-  if (other && FILED_OR_IN_FLIGHT.includes(other.status)) {
+  const other = await standingReport(ctx.db, ctx.filing, year);
+  if (other) {
     found.push({
       code: 'R-KH-01', level: 'ERROR', message: `本单位 ${year} 年度考核已上报（${other.filingNo}），如需修改请提交更正件`,
       messageEn: `Your unit has already reported ${year} (${other.filingNo}); file a correction to change it`, field: 'year',
@@ -86,8 +97,10 @@ async function uniqueRules(ctx: RuleContext): Promise<Finding[]> {
   }
   const ids = ctx.lines.map((l) => l.personId).filter((id): id is number => id !== null);
   if (!ids.length) return found;
+  const replaced = ctx.filing.correctsFilingId === null ? undefined
+    : or(isNull(personAssessments.sourceFilingId), ne(personAssessments.sourceFilingId, ctx.filing.correctsFilingId));
   const filed = new Set((await ctx.db.select({ personId: personAssessments.personId }).from(personAssessments)
-    .where(and(inArray(personAssessments.personId, ids), eq(personAssessments.year, year), eq(personAssessments.kind, 'ANNUAL')))).map((r) => r.personId));
+    .where(and(inArray(personAssessments.personId, ids), eq(personAssessments.year, year), eq(personAssessments.kind, 'ANNUAL'), replaced))).map((r) => r.personId));
   for (const l of ctx.lines) if (l.personId !== null && filed.has(l.personId)) found.push(lineError(l, 'R-KH-01', `该人员 ${year} 年度考核结果已备案`, `This person's ${year} result is already filed`));
   return found;
 }
@@ -97,7 +110,7 @@ export const assessmentReportFiling: FilingDefinition = {
   type: 'ASSESSMENT_REPORT',
   header: assessmentReportHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: assessmentLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [personRules, countRules, uniqueRules],
+  rules: [personRules, countRules, uniqueRules, correctionRule],
   async applyEffect(db, filing, lines) {
     const rows = lines.filter((l) => l.personId !== null && entryOf(l).result).map((l) => {
       const e = entryOf(l);
@@ -107,5 +120,9 @@ export const assessmentReportFiling: FilingDefinition = {
       };
     });
     if (rows.length) await db.insert(personAssessments).values(rows);
+  },
+  /** The corrected report's results give way to its correction's (R-KH-01 keeps one result per person and year). */
+  async reverseEffect(db, original) {
+    await db.delete(personAssessments).where(and(eq(personAssessments.sourceFilingId, original.id), eq(personAssessments.kind, 'ANNUAL')));
   },
 };

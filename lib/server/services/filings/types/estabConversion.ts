@@ -82,6 +82,7 @@ export const estabConversionFiling: FilingDefinition = {
   line: estabConversionLine as unknown as z.ZodType<Record<string, unknown>>,
   rules: [lineRules, quotaRule, postClaimRule, evidenceRule(approvalEvidence)],
   evidence: approvalEvidence,
+  effectiveOn: { perLine: (l) => lineOf(l).effectiveDate },
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
     for (const l of lines) {

@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { CONSENT_CATEGORY, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from '@/lib/domain/exchange';
+import { newPersonIssues } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
-import { attachments, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
+import { attachments, filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
 import { moveOf } from '../../exchange';
+import { findOrRevivePerson } from '../../persons/revive';
+import { idNumberIssues, type NewPersonAt } from '../../recruit/persons';
 import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
@@ -41,8 +44,8 @@ async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number): Promise<Fin
   const adding: Record<string, number> = {};
   for (const l of ctx.lines) {
     const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.estabStatus !== 'IN') continue;
-    const type = lineOf(l).toEstabType ?? p.estabType;
+    // An arrival described on the line (no person on record yet) takes the establishment it names.
+    const type = p ? (p.estabStatus === 'IN' ? lineOf(l).toEstabType ?? p.estabType : null) : lineOf(l).newPerson ? lineOf(l).toEstabType : null;
     if (type) adding[type] = (adding[type] ?? 0) + 1;
   }
   if (!Object.keys(adding).length) return [];
@@ -97,6 +100,27 @@ async function arrive(db: Db, m: Move): Promise<void> {
   }
 }
 
+/**
+ * The person an arrival from outside describes, on record from now on: someone reduced before (at any unit) is the same
+ * person again, anyone else a new record; the line then names them. The move itself (arrive) follows.
+ */
+async function describedPerson(db: Db, filing: FilingRow, l: FilingLineRow, actor: SessionUser): Promise<PersonRow> {
+  const line = lineOf(l);
+  const np = line.newPerson!;
+  const { id } = await findOrRevivePerson(db, {
+    values: {
+      name: np.name, idType: '01', idNumber: np.idNumber, gender: np.gender, birthDate: np.birthDate, ethnicity: np.ethnicity,
+      politicalStatus: np.politicalStatus, education: np.education, degree: np.degree ?? null, major: np.major, graduateSchool: np.graduateSchool,
+      workStartDate: np.workStartDate ?? null, unitId: filing.unitId, unitEntryDate: line.effectiveDate, entryMethod: 'TRANSFER_IN', estabStatus: 'IN',
+      estabType: line.toEstabType ?? null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
+    },
+    sourceFilingId: filing.id, entryDate: line.effectiveDate, actor,
+  });
+  await db.update(filingLines).set({ personId: id }).where(eq(filingLines.id, l.id));
+  const [p] = await db.select().from(persons).where(eq(persons.id, id));
+  return p;
+}
+
 /** Writes the units' current names into the header, so that reviewers and the printed form read names, not ids. */
 async function nameUnits(db: Db, filing: FilingRow, ids: Record<string, number>): Promise<void> {
   const found = await unitsById(db, Object.values(ids));
@@ -109,11 +133,43 @@ async function setRecordStatus(db: Db, lines: FilingLineRow[], from: 'DRAFT' | '
   if (ids.length) await db.update(persons).set({ recordStatus: to }).where(and(inArray(persons.id, ids), eq(persons.recordStatus, from)));
 }
 
-/** Outside the system: an arrival is a person the unit registered (not yet filed); a departure one of its filed persons. */
+/** Where an arrival from outside keeps the person it describes. */
+const DESCRIBED: NewPersonAt = { of: (l) => lineOf(l).newPerson ?? null, prefix: 'newPerson.' };
+
+/** R-ID-01/02, R-DT-01 and the establishment taken, for an arrival described on its line; R-JY-04 among such lines. */
+function describedArrivalIssues(lines: FilingLineRow[], today: string): Finding[] {
+  const seen = new Map<string, number>();
+  return lines.flatMap((l) => {
+    const np = lineOf(l).newPerson;
+    if (!np) {
+      return [lineError(l, 'R-GEN-01', '请选择在人员信息中登记的人员，或填写调入人员的基本信息', 'choose a person registered in the person records, or describe the arriving person', 'newPerson')];
+    }
+    const found: Finding[] = newPersonIssues(np, l.lineNo - 1, today)
+      .map((f) => ({ ...f, field: f.field.replace(/^(lines\[\d+\]\.)/, '$1newPerson.') }));
+    const id = np.idNumber.toUpperCase();
+    if (seen.has(id)) {
+      found.push(lineError(l, 'R-JY-04', `与第 ${seen.get(id)} 行是同一人员，同一件内只能出现一次`, `the same person as line ${seen.get(id)}; a person appears once per filing`, 'newPerson.idNumber'));
+    } else seen.set(id, l.lineNo);
+    if (!lineOf(l).toEstabType) found.push(lineError(l, 'R-GEN-01', `请选择${np.name}调入后的编制类型`, `choose the establishment ${np.name} takes`, 'toEstabType'));
+    return found;
+  });
+}
+
+/**
+ * Outside the system: an arrival is a person the unit registered (not yet filed) or one the line describes (found again
+ * by the ID number when reduced before, R-ID-04); a departure one of the unit's filed persons.
+ */
 async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
   const arriving = exchangeOf(ctx.filing).direction === 'IN';
+  const described = arriving ? ctx.lines.filter((l) => l.personId === null) : [];
+  if (described.length) {
+    const issues = describedArrivalIssues(described, ctx.today);
+    const onRecord = issues.length ? [] : await idNumberIssues(ctx.db, ctx.filing, described, DESCRIBED);
+    const registered = ctx.lines.filter((l) => l.personId !== null);
+    return [...issues, ...onRecord, ...(registered.length ? await outsideRule({ ...ctx, lines: registered }) : [])];
+  }
   return ctx.lines.flatMap((l) => {
     const p = l.personId === null ? undefined : people.get(l.personId);
     if (!p || p.unitId !== ctx.filing.unitId) return [lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit')];
@@ -161,13 +217,15 @@ export const exchangeFiling: FilingDefinition = {
     if (h.counterpartInSystem) await nameUnits(db, f, { counterpartUnitName: h.counterpartUnitId! });
   },
   onRelease: (db, f, lines) => (exchangeOf(f).direction === 'IN' && !exchangeOf(f).counterpartInSystem ? setRecordStatus(db, lines, 'PENDING', 'DRAFT') : Promise.resolve()),
+  effectiveOn: { perLine: (l) => lineOf(l).effectiveDate },
   async applyEffect(db, filing, lines, actor) {
     const h = exchangeOf(filing);
     const people = await linePersons(db, lines);
     const found = await unitsById(db, [filing.unitId, h.counterpartUnitId ?? -1]);
     const own = found.get(filing.unitId)!;
     for (const l of lines) {
-      const person = l.personId === null ? undefined : people.get(l.personId);
+      const described = h.direction === 'IN' && !h.counterpartInSystem && l.personId === null && lineOf(l).newPerson;
+      const person = described ? await describedPerson(db, filing, l, actor) : l.personId === null ? undefined : people.get(l.personId);
       if (!person) continue;
       const line = lineOf(l);
       if (h.direction === 'OUT') {
@@ -214,6 +272,7 @@ export const internalExchangeFiling: FilingDefinition = {
   rules: [internalRules, postClaimRule],
   decidedByFilingAuthority: true,
   onSubmit: (db, f) => nameUnits(db, f, { fromUnitName: internalOf(f).fromUnitId, toUnitName: internalOf(f).toUnitId }),
+  effectiveOn: { perLine: (l) => lineOf(l).effectiveDate },
   async applyEffect(db, filing, lines, actor) {
     const h = internalOf(filing);
     const people = await linePersons(db, lines);

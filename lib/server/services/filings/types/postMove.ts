@@ -5,11 +5,11 @@ import type { FilingType } from '@/lib/contracts/filing';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { postAppointHeader, postChangeHeader, postMoveLine, type PostMoveLine } from '@/lib/contracts/jobManage';
 import { postMoveFindings } from '@/lib/domain/jobManage';
-import { filings, personPostHistory, persons } from '../../../db/tables';
+import { filingLines, filings, personPostHistory, persons } from '../../../db/tables';
 import { OCCUPYING_STATUSES } from '../../quota';
 import { currentPostPlan, moveKindOf as kindOf } from '../../jobManage';
 import { personsOf, postClaimRule } from '../../postClaims';
-import { recordSheetFigures } from '../../reports/jobChangeFigures';
+import { recordSheetFigures, storedSheetFigures } from '../../reports/jobChangeFigures';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
 
@@ -73,9 +73,14 @@ function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
           .where(eq(filings.id, filing.id));
       }
     },
+    effectiveOn: { perLine: (l) => payloadOf(l).appointStart },
     async applyEffect(db, filing, lines: FilingLineRow[], actor) {
       const people = await linePersons(db, lines);
-      await recordSheetFigures(db, filing, [...people.values()]);
+      // The sheet's "before" figures: as they stood before the first of its lines landed, with every line's person.
+      if (!storedSheetFigures(filing.header)) {
+        const all = await db.select().from(filingLines).where(eq(filingLines.filingId, filing.id));
+        await recordSheetFigures(db, filing, [...(await linePersons(db, all)).values()]);
+      }
       const kind = kindOf(filing);
       for (const l of lines) {
         const p = l.personId === null ? undefined : people.get(l.personId);

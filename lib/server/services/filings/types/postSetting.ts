@@ -1,15 +1,16 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { postSettingHeader, postSettingLine, type PostSettingHeader, type PostSettingLine } from '@/lib/contracts/postSetting';
 import { today } from '@/lib/domain/datetime';
 import { ratioTargetsFor } from '@/lib/domain/policy';
 import { postSettingFindings } from '@/lib/domain/postSetting';
-import { filings, unitPostPlans } from '../../../db/tables';
+import { unitPostPlans } from '../../../db/tables';
 import { installPostPlan } from '../../postPlans';
 import { currentEstablishment } from '../../quota';
 import { filingPolicyDate, valueOn } from '../../policySettings';
+import { oneAtATime } from './oneAtATime';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 
 const headerOf = (ctx: RuleContext) => ctx.filing.header as PostSettingHeader;
@@ -37,26 +38,15 @@ async function kindRule(ctx: RuleContext): Promise<Finding[]> {
   return out;
 }
 
-/** One post setting under review at a time. */
-async function singleInFlightRule(ctx: RuleContext): Promise<Finding[]> {
-  const [other] = await ctx.db.select({ filingNo: filings.filingNo }).from(filings).where(and(
-    eq(filings.unitId, ctx.unit.id), eq(filings.filingType, 'POST_SETTING'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
-    ne(filings.id, ctx.filing.id), eq(filings.deleted, false),
-  )).limit(1);
-  return other ? [{
-    code: 'R-GEN-07', level: 'ERROR', message: `岗位设置审批备案【${other.filingNo}】正在审核中，不能再次提交`,
-    messageEn: `Post setting ${other.filingNo} is under review; another cannot be submitted`, field: 'filingType',
-  }] : [];
-}
-
 /** 岗位设置审批备案 (domain.md §2.5 GWSZ): approval makes the plan the unit's current post plan, a new version. */
 export const postSettingFiling: FilingDefinition = {
   type: 'POST_SETTING',
   header: postSettingHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: postSettingLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [planRule, kindRule, singleInFlightRule],
+  rules: [planRule, kindRule, oneAtATime('POST_SETTING', { zh: '岗位设置审批备案', en: 'Post setting' })],
+  effectiveOn: { executeDate: true },
   async applyEffect(db, filing, lines, actor) {
     const h = filing.header as PostSettingHeader;
-    await installPostPlan(db, filing.unitId, filing.id, actor.id, h, planLines(lines), today());
+    await installPostPlan(db, filing.unitId, filing.id, actor.id, h, planLines(lines), filing.effectiveOn ?? today());
   },
 };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { estabNameEn, type Finding } from '@/lib/domain/filing/findingText';
 import {
   recruitResultHeader, recruitResultLine, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
@@ -9,15 +9,21 @@ import {
   countByEstab, duplicateIdIssues, ESTAB_NAMES, newPersonIssues, planValidUntil, publicityIssues, resultLineIssues, type PlanPost,
 } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
-import { filingLines, filings } from '../../../db/tables';
-import { loadIntake, planPosts, postUse, recruitRooms } from '../../recruit/intake';
+import { filingLines, filings, persons } from '../../../db/tables';
+import { ApiError } from '../../../errors';
+import type { SessionUser } from '../../../session';
+import { loadIntake, planPosts, postUse, recruitRooms, replacedPersons, WITHDRAWABLE } from '../../recruit/intake';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
 import { valueOn } from '../../policySettings';
 import { postClaimRule } from '../../postClaims';
+import { changedSince, correctionRule, laterFilingOf } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
+import { linePersons } from './personLines';
 
 const results = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitResultLine);
 const headerOf = (f: FilingRow) => f.header as RecruitResultHeader;
+/** The ID number of the line a finding's field names (`lines[n]…`). */
+const idNumberAt = (lines: FilingLineRow[], field = '') => String(lines[Number(/^lines\[(\d+)\]/.exec(field)?.[1] ?? -1)]?.payload.idNumber ?? '').toUpperCase();
 
 /** The plan the result is filed against, with its posts: the unit's own, of the right type. */
 async function planOf(db: Db, f: FilingRow): Promise<{ plan: FilingRow; posts: PlanPost[] } | null> {
@@ -44,11 +50,15 @@ async function resultRule(ctx: RuleContext): Promise<Finding[]> {
   if (validUntil < ctx.today) {
     return [{ code: 'R-BZ-03', level: 'ERROR', message: `招聘计划【${plan.filingNo}】已于${validUntil}过期`, messageEn: `Recruitment plan ${plan.filingNo} expired on ${validUntil}`, field }];
   }
-  const used = postUse(await loadIntake(ctx.db, ctx.unit.id, ctx.filing.id), plan.id);
+  const intake = await loadIntake(ctx.db, ctx.unit.id, ctx.filing.id);
+  // A correction takes the seats of the result it replaces.
+  intake.filings = intake.filings.filter((f) => f.id !== ctx.filing.correctsFilingId);
+  const used = postUse(intake, plan.id);
+  const replaced = new Set((await replacedPersons(ctx.db, ctx.filing)).map((p) => p.idNumber));
   return [
     ...lines.flatMap((l, i) => newPersonIssues(l, i, ctx.today)), ...duplicateIdIssues(lines),
     ...resultLineIssues(lines, posts, used, (plan.header as RecruitPlanHeader).signupEnd),
-    ...(await idNumberIssues(ctx.db, ctx.filing, ctx.lines)),
+    ...(await idNumberIssues(ctx.db, ctx.filing, ctx.lines)).filter((f) => f.code !== 'R-ID-03' || !replaced.has(idNumberAt(ctx.lines, f.field))),
   ];
 }
 
@@ -65,9 +75,10 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   const estabOf = (l: RecruitResultLine) => found.posts.find((p) => p.postCode.toUpperCase() === l.postCode.toUpperCase())?.estabType ?? 'INST';
   const added = countByEstab(results(ctx.lines), estabOf);
   const rooms = await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id);
+  const replaced = await replacedPersons(ctx.db, ctx.filing);
   return [...added].flatMap(([t, n]) => {
     const r = rooms.find((x) => x.estabType === t);
-    const free = r ? r.vacancy : 0;
+    const free = r ? r.vacancy + replaced.filter((p) => p.estabStatus === 'IN' && p.estabType === t).length : 0;
     if (n <= free) return [];
     const message = r
       ? `${ESTAB_NAMES[t] ?? t}已满：核定${r.approved}，实有${r.actual}，已批未到岗${r.approvedNotArrived}，在途${r.inTransit}，本次新增${n}，超出${n - free}人`
@@ -80,12 +91,34 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   });
 }
 
+/**
+ * A wrong result's persons withdrawn: each it put on record (awaiting arrival or arrived since) is taken off the books,
+ * which frees the plan's seats and the quota — unless a filing has changed them since, or their record is older than the
+ * result (a former employee it brought back), which withdrawing would lose.
+ */
+async function withdrawIntake(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
+  const people = await linePersons(db, lines);
+  for (const p of people.values()) {
+    const later = await laterFilingOf(db, p.id, original);
+    const held = p.lockFilingId !== null && p.lockFilingId !== original.correctedById;
+    if (later || held || p.unitId !== original.unitId || !WITHDRAWABLE.includes(p.personStatus)) throw changedSince(p, later);
+    const [earlier] = await db.select({ id: filings.id }).from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
+      .where(and(eq(filingLines.personId, p.id), eq(filings.status, 'APPROVED'), lt(filings.closedAt, original.closedAt ?? new Date()))).limit(1);
+    if (earlier) {
+      throw new ApiError(422, `correctsFilingId: ${p.name}的人员档案早于原件（原减员人员重新进入），不能撤回`, { field: 'correctsFilingId', personId: p.id },
+        `correctsFilingId: ${p.name}'s record is older than the original (a former employee brought back); it cannot be withdrawn`);
+    }
+    await db.update(persons).set({ deleted: true, lockFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(persons.id, p.id));
+  }
+}
+
 /** 招聘结果备案 (domain.md §2.5 ZPJG): approved, each person is on record awaiting arrival, counted against the plan. */
 export const recruitResultFiling: FilingDefinition = {
   type: 'RECRUIT_RESULT',
   header: recruitResultHeader,
   line: recruitResultLine,
-  rules: [resultRule, publicityRule, quotaRule, postClaimRule],
+  rules: [resultRule, publicityRule, quotaRule, postClaimRule, correctionRule],
   /** The plan's number, for the reviewers and the printed form. */
   async onSubmit(db, filing) {
     const found = await planOf(db, filing);
@@ -99,4 +132,5 @@ export const recruitResultFiling: FilingDefinition = {
       postLevel: String(l.payload.postLevel), postName: postOf(l)?.postName ?? null,
     }));
   },
+  reverseEffect: withdrawIntake,
 };

@@ -109,6 +109,7 @@ export const rewardPunishFiling: FilingDefinition = {
   evidence: decisionEvidence,
   locksPerson: (l) => LOCKING_TYPES.includes(rpOf(l).rpType),
   routeFor: (_header, lines) => (lines.some((l) => ESCALATING_TYPES.includes(rpOf(l).rpType)) ? 'ZG_RSJ' : undefined),
+  effectiveOn: { perLine: (l) => rpOf(l).effectiveDate },
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
     for (const l of lines) {

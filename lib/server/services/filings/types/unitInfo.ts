@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { unitInfoHeader, type EstablishmentFields, type UnitKeyFields } from '@/lib/contracts/unit';
 import { z } from 'zod';
 import { today } from '@/lib/domain/datetime';
 import { isValidUscc } from '@/lib/domain/uscc';
-import { attachments, filings, unitEstablishments, units } from '../../../db/tables';
+import { attachments, unitEstablishments, units } from '../../../db/tables';
 import { approvedOf, ESTAB_TYPES, quotaUse } from '../../quota';
+import { oneAtATime } from './oneAtATime';
 import type { FilingDefinition, RuleContext } from '../definition';
 
 export const OVER_QUOTA_PLAN = '超编消化计划';
@@ -46,24 +47,13 @@ async function overQuotaRule(ctx: RuleContext): Promise<Finding[]> {
   }];
 }
 
-/** One UNIT_INFO at a time (domain.md §3.3): no second one while another is under review. */
-async function singleInFlightRule(ctx: RuleContext): Promise<Finding[]> {
-  const [other] = await ctx.db.select({ filingNo: filings.filingNo }).from(filings).where(and(
-    eq(filings.unitId, ctx.unit.id), eq(filings.filingType, 'UNIT_INFO'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
-    ne(filings.id, ctx.filing.id), eq(filings.deleted, false),
-  )).limit(1);
-  return other ? [{
-    code: 'R-GEN-07', level: 'ERROR', message: `单位信息上报【${other.filingNo}】正在审核中，不能再次提交`,
-    messageEn: `Unit information filing ${other.filingNo} is under review; another cannot be submitted`, field: 'filingType',
-  }] : [];
-}
-
 /** 单位信息上报/变更: key fields of the unit and a new establishment version (domain.md §2.5 DWXX). */
 export const unitInfoFiling: FilingDefinition = {
   type: 'UNIT_INFO',
   header: unitInfoHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: z.object({}),
-  rules: [usccRule, overQuotaRule, singleInFlightRule],
+  rules: [usccRule, overQuotaRule, oneAtATime('UNIT_INFO', { zh: '单位信息上报', en: 'Unit information filing' })],
+  effectiveOn: { executeDate: true },
   async applyEffect(db, filing, _lines, actor) {
     const { unit, establishment } = filing.header as { unit: UnitKeyFields; establishment: EstablishmentFields };
     const [current] = await db.select({ version: units.version }).from(units).where(eq(units.id, filing.unitId));
@@ -71,7 +61,7 @@ export const unitInfoFiling: FilingDefinition = {
     await db.update(unitEstablishments).set({ isCurrent: false, updatedAt: new Date() })
       .where(and(eq(unitEstablishments.unitId, filing.unitId), eq(unitEstablishments.isCurrent, true)));
     await db.insert(unitEstablishments).values({
-      ...establishment, unitId: filing.unitId, effectiveFrom: today(), isCurrent: true,
+      ...establishment, unitId: filing.unitId, effectiveFrom: filing.effectiveOn ?? today(), isCurrent: true,
       source: 'UNIT_INFO_FILING', sourceFilingId: filing.id, createdBy: actor.id,
     });
   },

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { POST as act } from './route';
+import { POST as create } from '../create/route';
+import { POST as detail } from '../getDetail/route';
+import { POST as list } from '../getList/route';
+import type { FilingDetail, FilingSummary } from '@/lib/contracts/filing';
+import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
+import { addDays } from '@/lib/domain/dates';
+import { today } from '@/lib/domain/datetime';
+import { getDb } from '@/lib/server/db/client';
+import { persons } from '@/lib/server/db/tables';
+import { applyDueEffects } from '@/lib/server/services/filings/effects';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { insertFilingRow } from '@/lib/server/testing/filingRows';
+import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { attachPapers } from '@/lib/server/testing/papers';
+
+/** Corrections (更正件, domain.md §3.5): a unit's approved 减员 reversed (减员撤销) and replaced through the same review route. */
+withFreshDatabase();
+
+const tokens: Record<string, string> = {};
+let jcUnit: number;
+beforeAll(async () => {
+  for (const u of ['jc', 'zg', 'rsj']) tokens[u] = await loginAs(u);
+  jcUnit = await unitIdOf('湖州市第一中学');
+});
+
+const EN = { 'accept-language': 'en-US,en;q=0.9' };
+const contact = { contactName: '李明华', contactPhone: '13857201234' };
+const as = (u: string, headers?: Record<string, string>) => ({ token: tokens[u], headers });
+const line = (personId: number, reduceType = 'RESIGN') => ({ personId, payload: { reduceType, reduceDate: today() } });
+const createAs = (body: object, headers?: Record<string, string>) =>
+  call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'STAFF_REDUCE', ...contact, header: {}, ...body }, ...as('jc', headers) });
+const doAct = (user: string, f: { id: number; version: number }, action: string) =>
+  call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action }, ...as(user) });
+const detailOf = async (id: number) => (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id }, ...as('jc') })).json.data;
+const personOf = async (id: number) => (await (await getDb()).select().from(persons).where(eq(persons.id, id)))[0];
+
+async function submitted(f: FilingDetail): Promise<FilingDetail> {
+  const { json } = await doAct('jc', f, 'SUBMIT');
+  if (json.code !== 200) throw new Error(`submit: ${json.msg}`);
+  return json.data;
+}
+
+/** Submits and approves at zg; answers the filing awaiting rsj. */
+async function atRsj(f: FilingDetail): Promise<FilingDetail> {
+  const { json } = await doAct('zg', await submitted(f), 'ZG_APPROVE');
+  if (json.code !== 200) throw new Error(`zg: ${json.msg}`);
+  return json.data;
+}
+
+async function approved(f: FilingDetail): Promise<FilingDetail> {
+  const { json } = await doAct('rsj', await atRsj(f), 'RSJ_APPROVE');
+  if (json.code !== 200) throw new Error(`rsj: ${json.msg}`);
+  return json.data;
+}
+
+/** An approved 减员 of the persons, with its papers. */
+async function approvedReduction(...personIds: number[]): Promise<FilingDetail> {
+  const { json } = await createAs({ lines: personIds.map((id) => line(id)) });
+  await attachPapers(tokens.jc, json.data.id, [REDUCE_PAPERS.RESIGN.zh]);
+  return approved(await detailOf(json.data.id));
+}
+
+const correctionOf = (original: FilingDetail, lines: object[] = [], headers?: Record<string, string>) =>
+  createAs({ correctsFilingId: original.id, lines }, headers);
+
+describe('减员撤销: a correction of an approved 减员', () => {
+  let personId: number;
+  let keptId: number;
+  let original: FilingDetail;
+  let correction: FilingDetail;
+
+  beforeAll(async () => {
+    personId = await insertPerson(jcUnit, { name: '撤销甲', recordStatus: 'FILED', personStatus: 'LONG_SICK' });
+    keptId = await insertPerson(jcUnit, { name: '撤销乙', recordStatus: 'FILED' });
+    original = await approvedReduction(personId, keptId);
+  });
+
+  it('offers the correction on the approved original only', async () => {
+    expect(original.correctable).toBe(false); // as rsj, who approved it, reads it
+    expect((await detailOf(original.id)).correctable).toBe(true);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceFilingId: original.id });
+  });
+
+  it('drafts a correction that keeps one reduction (with another type) and undoes the other', async () => {
+    const { status, json } = await correctionOf(original, [line(keptId, 'CONTRACT_END')]);
+    expect(status).toBe(200);
+    correction = json.data;
+    expect(correction).toMatchObject({ correctsFilingId: original.id, corrects: { id: original.id, filingNo: original.filingNo } });
+    expect(correction.violations.map((v) => v.code)).toEqual(['R-GEN-02']);
+    await attachPapers(tokens.jc, correction.id, [REDUCE_PAPERS.CONTRACT_END.zh]);
+  });
+
+  it('reverses the original and applies the correction on the final approval, linking both ways', async () => {
+    correction = await atRsj(await detailOf(correction.id));
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED' });
+    const { status, json } = await doAct('rsj', correction, 'RSJ_APPROVE');
+    expect(status).toBe(200);
+    expect(json.data.status).toBe('APPROVED');
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'LONG_SICK', reduceType: null, reduceDate: null, reduceFilingId: null });
+    expect(await personOf(keptId)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'CONTRACT_END', reduceFilingId: correction.id });
+    const after = await detailOf(original.id);
+    expect(after).toMatchObject({ status: 'APPROVED', correctedById: correction.id, correctable: false });
+    expect(after.correctedBy).toEqual([{ id: correction.id, filingNo: json.data.filingNo, status: 'APPROVED' }]);
+    expect(after.reviews.at(-1)).toMatchObject({ node: 'SYS', action: 'CORRECTED', opinion: `已由更正件 ${json.data.filingNo} 更正，原效果已撤销` });
+    const { json: listed } = await call<{ list: FilingSummary[] }>(list, '/Filing/getList', { body: { box: 'mine', filingType: ['STAFF_REDUCE'] }, ...as('jc') });
+    expect(listed.data.list.find((f) => f.id === original.id)?.correctedById).toBe(correction.id);
+    expect(listed.data.list.find((f) => f.id === correction.id)?.correctedById).toBeNull();
+  });
+
+  it('refuses a second correction of the same original, naming correctsFilingId', async () => {
+    const done = await detailOf(correction.id);
+    const { status, json } = await correctionOf(original);
+    expect(status).toBe(422);
+    expect(json.msg).toBe(`correctsFilingId: ${original.filingNo} 已由 ${done.filingNo} 更正，不能再次更正`);
+    expect(json.data).toEqual({ field: 'correctsFilingId' });
+    const en = await correctionOf(original, [], EN);
+    expect(en.json.msg).toBe(`correctsFilingId: ${original.filingNo} has already been corrected by ${done.filingNo}; it cannot be corrected again`);
+  });
+});
+
+describe('one correction of an original at a time', () => {
+  let original: FilingDetail;
+  let first: FilingDetail;
+
+  beforeAll(async () => {
+    original = await approvedReduction(await insertPerson(jcUnit, { name: '在途甲', recordStatus: 'FILED' }));
+    first = (await correctionOf(original)).json.data;
+  });
+
+  it('lets a second draft be made while the first is only a draft', async () => {
+    const second = await correctionOf(original);
+    expect(second.status).toBe(200);
+  });
+
+  it('refuses another correction, and the submission of another draft, while one is under review', async () => {
+    const drafted = (await correctionOf(original)).json.data;
+    first = await submitted(first);
+    const { status, json } = await correctionOf(original);
+    expect(status).toBe(422);
+    expect(json.msg).toBe(`correctsFilingId: ${original.filingNo} 已有更正件 ${first.filingNo} 正在审核，不能同时再更正`);
+    expect(json.data).toEqual({ field: 'correctsFilingId' });
+    expect((await detailOf(original.id)).correctable).toBe(false);
+    const refused = await doAct('jc', drafted, 'SUBMIT');
+    expect(refused.status).toBe(422);
+    expect((refused.json.data as unknown as { violations: { code: string; field: string }[] }).violations)
+      .toContainEqual(expect.objectContaining({ code: 'R-CORR-01', field: 'correctsFilingId' }));
+  });
+});
+
+describe('what cannot be corrected', () => {
+  it('refuses a correction of a type without a reversal (奖惩), where a 减员 is taken', async () => {
+    const reward = await insertFilingRow(jcUnit, 'REWARD_PUNISH', { status: 'APPROVED', year: 2026 });
+    const { status, json } = await createAs({ filingType: 'REWARD_PUNISH', correctsFilingId: reward.id, lines: [] });
+    expect(status).toBe(422);
+    expect(json.msg).toBe('correctsFilingId: 该类业务暂不支持更正');
+    expect(json.data).toEqual({ field: 'correctsFilingId' });
+    const en = await createAs({ filingType: 'REWARD_PUNISH', correctsFilingId: reward.id, lines: [] }, EN);
+    expect(en.json.msg).toBe('correctsFilingId: filings of this type cannot be corrected yet');
+    expect((await detailOf(reward.id)).correctable).toBe(false);
+  });
+
+  it('refuses 减员撤销 at approval when a later filing has changed the person, naming them', async () => {
+    const personId = await insertPerson(jcUnit, { name: '变动丙', recordStatus: 'FILED' });
+    const original = await approvedReduction(personId);
+    const correction = await atRsj((await correctionOf(original)).json.data);
+    const later = await insertFilingRow(jcUnit, 'PERSON_INFO', { status: 'APPROVED', lines: [{ personId, payload: {} }] });
+    const { status, json } = await doAct('rsj', correction, 'RSJ_APPROVE');
+    expect(status).toBe(422);
+    expect(json.msg).toBe(`correctsFilingId: 变动丙在原件之后已有其他业务（草稿-${later.id}），不能撤销原件的效果`);
+    expect(json.data).toMatchObject({ field: 'correctsFilingId', personId });
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceFilingId: original.id });
+    expect((await detailOf(original.id)).correctedById).toBeNull();
+  });
+});
+
+describe('a 减员 dated later than its approval', () => {
+  it('is corrected only once it has taken effect', async () => {
+    const personId = await insertPerson(jcUnit, { name: '待生效丁', recordStatus: 'FILED' });
+    const tomorrow = addDays(today(), 1);
+    const { json } = await createAs({ lines: [{ personId, payload: { reduceType: 'RESIGN', reduceDate: tomorrow } }] });
+    await attachPapers(tokens.jc, json.data.id, [REDUCE_PAPERS.RESIGN.zh]);
+    const original = await approved(await detailOf(json.data.id));
+    expect(original).toMatchObject({ status: 'APPROVED', effectiveOn: tomorrow, correctable: false });
+    const early = await correctionOf(original);
+    expect(early.status).toBe(422);
+    expect(early.json).toMatchObject({ msg: `correctsFilingId: ${original.filingNo} 自 ${tomorrow} 起生效，生效后才能更正`, data: { field: 'correctsFilingId' } });
+    expect((await correctionOf(original, [], EN)).json.msg).toBe(`correctsFilingId: ${original.filingNo} takes effect on ${tomorrow}; it can be corrected once it has`);
+
+    await applyDueEffects(await getDb(), tomorrow);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED' });
+    expect((await detailOf(original.id)).correctable).toBe(true);
+    expect((await correctionOf(original)).status).toBe(200);
+  });
+});

@@ -1,0 +1,125 @@
+import 'server-only';
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Finding } from '@/lib/domain/filing/findingText';
+import type { Db } from '../../db/client';
+import { filingLines, filings, reviewRecords, units, users } from '../../db/tables';
+import { ApiError } from '../../errors';
+import type { SessionUser } from '../../session';
+import type { FilingDefinition, FilingRow, Rule } from './definition';
+
+const FIELD = 'correctsFilingId';
+const UNDER_REVIEW = ['PENDING_ZG', 'PENDING_RSJ'];
+const numberOf = (f: { id: number; filingNo: string | null }) => f.filingNo ?? `草稿-${f.id}`;
+
+/**
+ * Why the original cannot take one more correction: its effect has not landed yet, it was corrected already, or another
+ * correction of it is under review.
+ */
+export interface CorrectionConflict {
+  message: string;
+  messageEn: string;
+}
+
+/** What stands in the way of correcting `originalId` (besides `selfId`, the correction at hand): null when nothing does. */
+export async function correctionConflict(db: Db, originalId: number, selfId = 0): Promise<CorrectionConflict | null> {
+  const [original] = await db.select({
+    id: filings.id, filingNo: filings.filingNo, correctedById: filings.correctedById, effectAppliedAt: filings.effectAppliedAt, effectiveOn: filings.effectiveOn,
+  }).from(filings).where(eq(filings.id, originalId));
+  if (!original) return null;
+  // An effect still waiting for its date cannot be undone yet: the original lands first (domain.md §3.5).
+  if (original.effectAppliedAt === null && original.effectiveOn !== null) {
+    return {
+      message: `${numberOf(original)} 自 ${original.effectiveOn} 起生效，生效后才能更正`,
+      messageEn: `${numberOf(original)} takes effect on ${original.effectiveOn}; it can be corrected once it has`,
+    };
+  }
+  if (original.correctedById !== null && original.correctedById !== selfId) {
+    const [by] = await db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings).where(eq(filings.id, original.correctedById));
+    const byNo = by ? numberOf(by) : String(original.correctedById);
+    return {
+      message: `${numberOf(original)} 已由 ${byNo} 更正，不能再次更正`,
+      messageEn: `${numberOf(original)} has already been corrected by ${byNo}; it cannot be corrected again`,
+    };
+  }
+  const [other] = await db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings).where(and(
+    eq(filings.correctsFilingId, originalId), inArray(filings.status, UNDER_REVIEW), eq(filings.deleted, false), ne(filings.id, selfId),
+  )).orderBy(asc(filings.id)).limit(1);
+  if (other) {
+    return {
+      message: `${numberOf(original)} 已有更正件 ${numberOf(other)} 正在审核，不能同时再更正`,
+      messageEn: `${numberOf(original)} already has a correction under review (${numberOf(other)})`,
+    };
+  }
+  return null;
+}
+
+/** The refusal of a correction of a type that cannot undo its effect. */
+export const NOT_CORRECTABLE = () => new ApiError(422, `${FIELD}: 该类业务暂不支持更正`, { field: FIELD }, `${FIELD}: filings of this type cannot be corrected yet`);
+
+/** At submission and at each approval: the original is still open to this correction (domain.md §3.5). */
+export const correctionRule: Rule = async (ctx) => {
+  if (ctx.filing.correctsFilingId === null) return [];
+  const conflict = await correctionConflict(ctx.db, ctx.filing.correctsFilingId, ctx.filing.id);
+  const found: Finding[] = [];
+  if (conflict) found.push({ code: 'R-CORR-01', level: 'ERROR', field: FIELD, ...conflict });
+  return found;
+};
+
+async function recordOnOriginal(db: Db, original: FilingRow, correction: FilingRow, actor: SessionUser): Promise<void> {
+  const [who] = await db.select({ realName: users.realName, unitName: units.unitName }).from(users)
+    .leftJoin(units, eq(units.id, users.unitId)).where(eq(users.id, actor.id));
+  const [{ next }] = await db.select({ next: sql<number>`coalesce(max(${reviewRecords.seq}), 0) + 1` }).from(reviewRecords)
+    .where(eq(reviewRecords.filingId, original.id));
+  await db.insert(reviewRecords).values({
+    filingId: original.id, seq: Number(next), node: 'SYS', action: 'CORRECTED', fromStatus: original.status, toStatus: original.status,
+    opinion: `已由更正件 ${numberOf(correction)} 更正，原效果已撤销`, actorId: actor.id, actorRole: actor.role, actorUnitId: actor.unitId,
+    actorName: who?.realName || actor.username, actorUnitName: who?.unitName ?? null,
+  });
+}
+
+/**
+ * The approval step of a correction (更正件), in its approving transaction and before its own effect lands: the original's
+ * effect is undone by its type, and the original names the correction that replaced it. Nothing for a filing that
+ * corrects nothing.
+ */
+export async function reverseCorrected(db: Db, correction: FilingRow, def: FilingDefinition, actor: SessionUser): Promise<void> {
+  if (correction.correctsFilingId === null) return;
+  // Locked: two corrections of one original approved at once must not both undo it.
+  const [original] = await db.select().from(filings).where(and(
+    eq(filings.id, correction.correctsFilingId), eq(filings.unitId, correction.unitId), eq(filings.deleted, false),
+  )).for('update');
+  if (!original || original.filingType !== correction.filingType || original.status !== 'APPROVED') {
+    throw new ApiError(422, `${FIELD}: 被更正的业务不存在或未核准`, { field: FIELD }, `${FIELD}: the corrected filing does not exist or is not approved`);
+  }
+  if (!def.reverseEffect) throw NOT_CORRECTABLE();
+  const conflict = await correctionConflict(db, original.id, correction.id);
+  if (conflict) throw new ApiError(422, `${FIELD}: ${conflict.message}`, { field: FIELD }, `${FIELD}: ${conflict.messageEn}`);
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, original.id)).orderBy(asc(filingLines.lineNo));
+  const [linked] = await db.update(filings).set({ correctedById: correction.id, version: original.version + 1, updatedAt: new Date(), updatedBy: actor.id })
+    .where(eq(filings.id, original.id)).returning();
+  await def.reverseEffect(db, linked, lines, actor);
+  await recordOnOriginal(db, original, correction, actor);
+}
+
+/**
+ * A filing other than the original and its correction that has changed the person since the original was approved, or
+ * holds them under review now: its number, or null.
+ */
+export async function laterFilingOf(db: Db, personId: number, original: FilingRow): Promise<string | null> {
+  const since = original.closedAt ?? new Date(0);
+  const [row] = await db.select({ id: filings.id, filingNo: filings.filingNo }).from(filingLines)
+    .innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .where(and(
+      eq(filingLines.personId, personId), eq(filings.deleted, false), ne(filings.id, original.id), ne(filings.id, original.correctedById ?? 0),
+      or(inArray(filings.status, UNDER_REVIEW), and(eq(filings.status, 'APPROVED'), gt(filings.closedAt, since))),
+    )).orderBy(asc(filings.id)).limit(1);
+  return row ? numberOf(row) : null;
+}
+
+/** The refusal to undo the original for a person changed since (by `by`, a filing number, where one is known). */
+export function changedSince(person: { id: number; name: string }, by: string | null): ApiError {
+  const zh = by ? `${person.name}在原件之后已有其他业务（${by}），不能撤销原件的效果` : `${person.name}在原件之后已有变动，不能撤销原件的效果`;
+  const en = by ? `${person.name} has been changed by a later filing (${by}); the original's effect cannot be undone`
+    : `${person.name} has been changed since the original; its effect cannot be undone`;
+  return new ApiError(422, `${FIELD}: ${zh}`, { field: FIELD, personId: person.id }, `${FIELD}: ${en}`);
+}
