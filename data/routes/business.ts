@@ -72,6 +72,7 @@ export const businessRoutes: RouteRecord[] = [
     children: [
       { path: 'joblistmanage', name: 'JobListManage', component: 'jobmanage/joblistmanage', meta: { title: '岗位聘用管理', icon: 'list-unordered', roles: JC } },
       { path: 'decrease', name: 'Decrease', component: 'jobmanage/decrease', meta: { title: '减员', icon: 'user-unfollow-line', roles: JC } },
+      { path: 'personStatus', name: 'PersonStatus', component: 'jobmanage/personStatus', meta: { title: '人员状态变动', icon: 'user-settings-line', roles: JC } },
       { path: 'reportpersonjob', name: 'ReportPersonJob', component: 'jobmanage/reportpersonjob', meta: { title: '岗位变动上报', icon: 'user-shared-line', roles: JC } },
       reviewList('JobManageChecklist'),
     ],

@@ -5,5 +5,6 @@ import type { ViewMap } from '../registry';
 export const jobmanageViews: ViewMap = {
   'jobmanage/joblistmanage': lazy(() => import('./JobListPage')),
   'jobmanage/decrease': lazy(() => import('./DecreasePage')),
+  'jobmanage/personStatus': lazy(() => import('./PersonStatusPage')),
   'jobmanage/reportpersonjob': lazy(() => import('./PostChangePage')),
 };
