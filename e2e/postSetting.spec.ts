@@ -9,10 +9,11 @@ async function currentVersion(page: Page): Promise<number> {
   return Number((await panel.getAttribute('data-testid'))!.replace('plan-panel-', ''));
 }
 
-async function approve(browser: Browser, username: string, filingUrl: string, action: string, status: string) {
+async function approve(browser: Browser, username: string, filingUrl: string, action: string, status: string, review?: (page: Page) => Promise<void>) {
   const page = await signIn(browser, username);
   await page.goto(filingUrl);
   await expect(page.getByTestId('post-setting-fields')).toContainText('调整');
+  await review?.(page);
   await page.getByTestId(`action-${action}`).click();
   await page.getByTestId('review-confirm').click();
   await expect(page.getByTestId('filing-detail-status')).toHaveText(status);
@@ -61,8 +62,21 @@ test('the hospital files a post setting, both reviews approve it, and it becomes
   await jc3.getByTestId('ack-confirm').click();
   await expect(jc3.getByTestId('filing-detail-status')).toHaveText('待主管部门审核');
 
-  // The health commission, then the bureau, approve it.
-  await approve(browser, 'zg2', filingUrl, 'ZG_APPROVE', '待人社局审核');
+  // The health commission reads the plan in force beside the proposal, the changed levels only, then both reviews approve it.
+  await approve(browser, 'zg2', filingUrl, 'ZG_APPROVE', '待人社局审核', async (zg2) => {
+    const change = zg2.getByTestId('plan-change');
+    await expect(change.getByTestId('plan-change-only')).toBeChecked();
+    await expect(change.getByTestId('plan-change-count')).toHaveText('2 个岗位等级有变化');
+    const row = change.getByTestId('plan-change-row-T12');
+    await expect(row.locator('th')).toContainText('专业技术十二级');
+    await expect(row.locator('th')).toContainText('增加');
+    await expect(row.locator('td')).toHaveText([String(t12), `→${t12 + 1}`, '+1', /^\d+$/]);
+    await expect(change.getByTestId('plan-change-row-T13').locator('td').nth(2)).toHaveText('−1');
+    await expect(change.locator('[data-testid^="plan-change-row-"]')).toHaveCount(2);
+    await lookAt(zg2, 'post-setting-review-zh-1440');
+    await change.getByTestId('plan-change-only').click();
+    await expect(change.locator('[data-testid^="plan-change-row-"]')).not.toHaveCount(2);
+  });
   const rsj = await approve(browser, 'rsj', filingUrl, 'RSJ_APPROVE', '已核准');
   await rsj.getByTestId('print-post-setting').click();
   const sheet = rsj.getByTestId('print-sheet');
@@ -70,6 +84,13 @@ test('the hospital files a post setting, both reviews approve it, and it becomes
   await expect(sheet).toContainText('主管部门意见');
   await expect(sheet).not.toContainText('审核中 仅供参考');
   await lookAt(rsj, 'post-setting-print-zh-1440');
+
+  // Approved, it still reads against the version it replaced, on a phone in English too.
+  const phone = await signIn(browser, 'zg2', 'en', 390);
+  await phone.goto(filingUrl);
+  await expect(phone.getByTestId('plan-change-row-T12').locator('td')).toHaveText([String(t12), `→${t12 + 1}`, '+1', /^\d+$/]);
+  await expect(phone.getByTestId('plan-change-count')).toHaveText('2 levels change');
+  await lookAt(phone, 'post-setting-review-en-390');
 
   // The unit sees the new version in force, and the previous one kept in the plan history.
   await jc3.goto('/#/jobplanrecord/jobplanrecord1');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_PHONE } from '@/lib/domain/validators';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
 import { calendarDate, code, id, multiLine, positiveInt, requiredLine, singleLine, version, year } from './primitives';
+import { planLineItem } from './postSetting';
 
 export const FILING_TYPES = [
   'UNIT_INFO', 'PERSON_INFO', 'POST_SETTING', 'RECRUIT_PLAN', 'TALENT_INTRO', 'RECRUIT_RESULT', 'ANNOUNCEMENT', 'EXCHANGE',
@@ -110,6 +111,11 @@ export const filingDetail = filingSummary.extend({
   correctedBy: z.array(z.object({ id: z.number().int(), filingNo: z.string(), status: filingStatus })),
   /** Whether the caller may file a correction of it now: the unit's own approved filing of a type that can be corrected, not corrected, none under way. */
   correctable: z.boolean(),
+  /**
+   * A post setting only: the plan it changes, per level — the unit's current plan until the filing's own is installed,
+   * then the version it replaced; null for a first setting.
+   */
+  planBefore: z.array(planLineItem).nullable().optional(),
   /** The actions the caller may take now. */
   allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
   violations: z.array(violation),

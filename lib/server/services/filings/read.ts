@@ -1,15 +1,16 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { FilingDetail, FilingSummary, FilingType, Violation } from '@/lib/contracts/filing';
 import type { filingList } from '@/lib/contracts/filing';
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import { formatDateTime } from '@/lib/domain/datetime';
+import type { PlanLine } from '@/lib/domain/postSetting';
 import { decideTransition, FILING_ACTIONS, type FilingAction, type FilingStatus } from '@/lib/domain/filing/lifecycle';
 import { isReviewDecision } from '@/lib/domain/filing/reviewLock';
 import { diffSnapshots } from '@/lib/domain/snapshotDiff';
 import { workingDaysBetween } from '@/lib/domain/workdays';
 import type { Db } from '../../db/client';
-import { filingLines, filingSnapshots, filings, filingTypeConfigs, persons, reviewRecords, units } from '../../db/tables';
+import { filingLines, filingSnapshots, filings, filingTypeConfigs, persons, reviewRecords, unitPostPlanLines, unitPostPlans, units } from '../../db/tables';
 import { maskIdCard } from '@/lib/domain/idCard';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
@@ -85,6 +86,22 @@ export function allowedActions(user: SessionUser, filing: FilingRow): FilingActi
   return FILING_ACTIONS.filter((a) => decideTransition(state, a, actor).ok);
 }
 
+/**
+ * The plan a post setting changes: once its own plan is installed, the version in force before that one; until then
+ * the unit's current plan. Null where there is none (a first setting).
+ */
+async function planBefore(db: Db, filing: FilingRow): Promise<PlanLine[] | null> {
+  const unitPlans = and(eq(unitPostPlans.unitId, filing.unitId), eq(unitPostPlans.deleted, false));
+  const [installed] = await db.select({ planVersion: unitPostPlans.planVersion }).from(unitPostPlans)
+    .where(and(unitPlans, eq(unitPostPlans.sourceFilingId, filing.id))).orderBy(desc(unitPostPlans.planVersion)).limit(1);
+  const [plan] = await db.select({ id: unitPostPlans.id }).from(unitPostPlans)
+    .where(and(unitPlans, installed ? lt(unitPostPlans.planVersion, installed.planVersion) : eq(unitPostPlans.isCurrent, true)))
+    .orderBy(desc(unitPostPlans.planVersion)).limit(1);
+  if (!plan) return null;
+  return db.select({ postCategory: unitPostPlanLines.postCategory, postLevel: unitPostPlanLines.postLevel, approvedCount: unitPostPlanLines.approvedCount })
+    .from(unitPostPlanLines).where(eq(unitPostPlanLines.planId, plan.id)).orderBy(asc(unitPostPlanLines.id));
+}
+
 /** One filing as its page shows it; `reviewLock` names another reviewer holding it, whose decisions are then withheld. */
 export async function filingDetail(
   db: Db, user: SessionUser, filing: FilingRow, lang: 'zh' | 'en', violations: Violation[] = [], reviewLock: ReviewLock | null = null,
@@ -143,6 +160,7 @@ export async function filingDetail(
     })),
     changesSincePreviousSubmission: snapshots.length === 2 ? diffSnapshots(snapshots[0].data, snapshots[1].data) : [],
     effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt ? filing.effectiveOn : null,
+    ...(filing.filingType === 'POST_SETTING' ? { planBefore: await planBefore(db, filing) } : {}),
     allowedActions: allowedActions(user, filing).filter((a) => !reviewLock || !isReviewDecision(a)),
     violations,
     reviewLock,
