@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { POST as act } from './route';
+import { POST as arrive } from '@/app/api/Recruit/arrive/route';
 import { POST as detail } from '../getDetail/route';
 import { POST as personDetail } from '@/app/api/Person/getDetail/route';
 import { POST as personList } from '@/app/api/Person/getList/route';
@@ -189,5 +190,41 @@ describe('the correction of an approved 招聘结果', () => {
     expect(after.correctedBy.filter((c) => c.status !== 'DRAFT')).toEqual([{ id: correction.id, filingNo: correction.filingNo, status: 'APPROVED' }]);
     expect(after.reviews.at(-1)).toMatchObject({ node: 'SYS', action: 'CORRECTED', opinion: `已由更正件 ${correction.filingNo} 更正，原效果已撤销` });
     expect(await detailOf(correction.id)).toMatchObject({ correctsFilingId: original.id, corrects: { id: original.id, filingNo: original.filingNo }, correctedById: null });
+  });
+});
+
+describe('the correction of an approved 招聘结果 whose person has arrived since', () => {
+  let original: FilingDetail;
+  let correction: FilingDetail;
+  let personId: number;
+
+  beforeAll(async () => {
+    const filed = (await fileResult([lineOf(bing, 'B02')])).json.data;
+    await attach('jc', filed.id, ['公示材料']);
+    original = await approveAll('jc', filed);
+    const db = await getDb();
+    [{ personId }] = (await db.select({ personId: filingLines.personId }).from(filingLines).where(eq(filingLines.filingId, original.id))) as { personId: number }[];
+    const [p] = await db.select().from(persons).where(eq(persons.id, personId));
+    const arrived = await call(arrive, '/Recruit/arrive', { body: { personId, version: p.version, arrivalDate: day(0), workStartDate: '2020-07-01' }, token: tokens.jc });
+    expect(arrived.status).toBe(200);
+    const drafted = (await fileResult([lineOf(bing, 'B02', { major: '应用数学' })], original.id)).json.data;
+    await attach('jc', drafted.id, ['公示材料']);
+    correction = await approveAll('jc', drafted);
+  });
+
+  const detailOfPerson = async () => (await call<PersonDetail>(personDetail, '/Person/getDetail', { body: { id: personId }, token: tokens.jc })).json.data;
+
+  it('keeps the person on duty from the arrival day, with the corrected fields', async () => {
+    expect(correction.status).toBe('APPROVED');
+    expect(await detailOfPerson()).toMatchObject({
+      id: personId, personStatus: 'ON_DUTY', recordStatus: 'FILED', unitEntryDate: day(0), workStartDate: '2020-07-01', major: '应用数学',
+    });
+    expect(await listed('更正丙')).toMatchObject({ total: 1 });
+  });
+
+  it('keeps one start in the establishment and post histories, citing the correction', async () => {
+    const h = (await detailOfPerson()).histories;
+    expect(h.estabs.map((r) => [r.effectiveDate, r.sourceFilingNo])).toEqual([[day(0), correction.filingNo]]);
+    expect(h.posts.map((r) => [r.postLevel, r.appointStart, r.sourceFilingNo])).toEqual([['T12', day(0), correction.filingNo]]);
   });
 });

@@ -9,6 +9,8 @@ import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { approvedDay } from './intake';
 
+type PersonRow = typeof persons.$inferSelect;
+
 const NOT_FOUND = () => new ApiError(404, '人员不存在或不属于本单位', null, 'No such person in your unit');
 
 /**
@@ -34,19 +36,30 @@ export async function arrive(db: Db, user: SessionUser, input: BodyOf<typeof rec
       personStatus: 'ON_DUTY', unitEntryDate: input.arrivalDate, workStartDate: input.workStartDate,
       appointDate: p.postLevel ? input.arrivalDate : p.appointDate, version: p.version + 1, updatedAt: new Date(), updatedBy: user.id,
     }).where(and(eq(persons.id, p.id), eq(persons.version, input.version))).returning();
-    const sourceFilingId = source?.filing.id ?? null;
-    if (p.estabStatus === 'IN') {
-      await tx.insert(personEstabHistory).values({
-        personId: p.id, unitId: p.unitId, sourceFilingId, toEstabStatus: 'IN', toEstabType: p.estabType, effectiveDate: input.arrivalDate,
-        basisDoc: source?.filing.approvalDocNo ?? null,
-      });
-    }
-    if (p.postCategory && p.postLevel) {
-      await tx.insert(personPostHistory).values({
-        personId: p.id, unitId: p.unitId, sourceFilingId, postCategory: p.postCategory, postLevel: p.postLevel, changeKind: 'FIRST',
-        appointStart: input.arrivalDate, docNo: source?.filing.approvalDocNo ?? null,
-      });
-    }
+    await recordArrival(tx, p, source?.filing ?? null, input.arrivalDate);
     return { id: saved.id, personStatus: saved.personStatus, unitEntryDate: saved.unitEntryDate, version: saved.version };
   });
+}
+
+/**
+ * The histories' record of an arrival: the start in the establishment (within it only) and in the post (where the person
+ * has one), from the arrival day, citing the filing that brought the person in.
+ */
+export async function recordArrival(
+  db: Db, p: Pick<PersonRow, 'id' | 'unitId' | 'estabStatus' | 'estabType' | 'postCategory' | 'postLevel'>,
+  source: { id: number; approvalDocNo: string | null } | null, arrivalDate: string,
+): Promise<void> {
+  const sourceFilingId = source?.id ?? null;
+  if (p.estabStatus === 'IN') {
+    await db.insert(personEstabHistory).values({
+      personId: p.id, unitId: p.unitId, sourceFilingId, toEstabStatus: 'IN', toEstabType: p.estabType, effectiveDate: arrivalDate,
+      basisDoc: source?.approvalDocNo ?? null,
+    });
+  }
+  if (p.postCategory && p.postLevel) {
+    await db.insert(personPostHistory).values({
+      personId: p.id, unitId: p.unitId, sourceFilingId, postCategory: p.postCategory, postLevel: p.postLevel, changeKind: 'FIRST',
+      appointStart: arrivalDate, docNo: source?.approvalDocNo ?? null,
+    });
+  }
 }

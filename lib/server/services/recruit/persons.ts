@@ -6,6 +6,7 @@ import { filingLines, filings, persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import type { FilingLineRow, FilingRow } from '../filings/definition';
 import { findOrRevivePerson } from '../persons/revive';
+import { arrivalOf, arrivedOfCorrected, moveArrival } from './keptArrivals';
 
 type PersonInsert = typeof persons.$inferInsert;
 
@@ -75,12 +76,14 @@ export async function idNumberIssues(db: Db, filing: FilingRow, allLines: Filing
 
 /**
  * Creates (or, for someone reduced at any unit or a deleted draft, reuses the record of: findOrRevivePerson) the persons of an approved intake filing as filed and awaiting arrival,
- * and links each line to its person. Their unit entry is the approval day until they arrive.
+ * and links each line to its person. Their unit entry is the approval day until they arrive. A correction that lists
+ * again someone its original brought in who has arrived since keeps that arrival (keptArrivals.ts).
  */
 export async function createIntakePersons(
   db: Db, filing: FilingRow, lines: FilingLineRow[], actor: SessionUser, today: string,
   fieldsOf: (l: FilingLineRow) => Omit<PersonInsert, keyof IntakePerson | 'unitId' | 'personStatus' | 'recordStatus' | 'unitEntryDate'>,
 ): Promise<void> {
+  const arrived = await arrivedOfCorrected(db, filing);
   for (const l of lines) {
     const p = l.payload as unknown as IntakePerson;
     const values = {
@@ -89,7 +92,9 @@ export async function createIntakePersons(
       workStartDate: p.workStartDate ?? null, unitEntryDate: today, unitId: filing.unitId, personStatus: 'PENDING_ARRIVAL', recordStatus: 'FILED' as const,
       ...fieldsOf(l), updatedBy: actor.id, updatedAt: new Date(),
     };
-    const person = await findOrRevivePerson(db, { values, sourceFilingId: filing.id, entryDate: today, actor });
+    const kept = arrived.get(values.idNumber);
+    const person = await findOrRevivePerson(db, { values: kept ? { ...values, ...arrivalOf(kept) } : values, sourceFilingId: filing.id, entryDate: today, actor });
+    if (kept) await moveArrival(db, kept, filing);
     await db.update(filingLines).set({ personId: person.id }).where(eq(filingLines.id, l.id));
   }
 }
