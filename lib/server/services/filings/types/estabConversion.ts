@@ -1,27 +1,17 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONVERSION_APPROVAL, estabConversionHeader, estabConversionLine, type EstabConversionLine } from '@/lib/contracts/estabConversion';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { conversionIssues, quotaShortfall, quotaTaken } from '@/lib/domain/estabConversion';
-import type { Db } from '../../../db/client';
 import { personEstabHistory, personPostHistory, persons } from '../../../db/tables';
 import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
-
-type PersonRow = typeof persons.$inferSelect;
+import { lineField as field, linePersons, personOf } from './personLines';
 
 const lineOf = (l: FilingLineRow) => l.payload as EstabConversionLine;
-const field = (l: FilingLineRow, name: string) => `lines[${l.lineNo - 1}].${name}`;
-
-async function linePersons(db: Db, lines: FilingLineRow[]): Promise<Map<number, PersonRow>> {
-  const ids = lines.map((l) => l.personId).filter((id): id is number => id !== null);
-  if (!ids.length) return new Map();
-  const rows = await db.select().from(persons).where(and(inArray(persons.id, ids), eq(persons.deleted, false)));
-  return new Map(rows.map((p) => [p.id, p]));
-}
 
 /** Each line names a filed person of the unit as the record still stands, converted into something allowed. */
 async function lineRules(ctx: RuleContext): Promise<Finding[]> {
@@ -29,7 +19,7 @@ async function lineRules(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const found: Finding[] = [];
   for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     if (!p || p.unitId !== ctx.filing.unitId) {
       found.push({
         code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：人员不存在或不属于本单位`,
@@ -56,7 +46,7 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const added = new Map<string, number>();
   for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     const taken = p && quotaTaken(p, lineOf(l));
     if (taken) added.set(taken, (added.get(taken) ?? 0) + 1);
   }
@@ -86,7 +76,7 @@ export const estabConversionFiling: FilingDefinition = {
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
     for (const l of lines) {
-      const p = l.personId === null ? undefined : people.get(l.personId);
+      const p = personOf(people, l);
       if (!p) continue;
       const c = lineOf(l);
       const postChanged = c.toCategory !== null && c.toLevel !== null && (c.toCategory !== p.postCategory || c.toLevel !== p.postLevel);

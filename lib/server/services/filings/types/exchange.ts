@@ -14,7 +14,7 @@ import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
-import { codeName, codeNameEn, lineError, linePersons, NO_LINES, type PersonRow } from './personLines';
+import { codeName, codeNameEn, lineError, linePersons, NO_LINES, personOf, type PersonRow } from './personLines';
 
 const lineOf = (l: FilingLineRow) => l.payload as ExchangeLine;
 const exchangeOf = (f: FilingRow) => f.header as ExchangeHeader;
@@ -32,7 +32,7 @@ async function movableRule(db: Db, lines: FilingLineRow[], fromUnitId: number): 
   if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', messageEn: 'No such sending unit', field: 'header' }];
   const people = await linePersons(db, lines);
   return lines.flatMap((l) => {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     const problem = p ? movableFinding(p, fromUnitId, from.unitName) : { message: '请选择人员', messageEn: 'Choose a person' };
     return problem ? [lineError(l, 'R-JL-01', problem.message, problem.messageEn)] : [];
   });
@@ -43,7 +43,7 @@ async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number): Promise<Fin
   const people = await linePersons(ctx.db, ctx.lines);
   const adding: Record<string, number> = {};
   for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     // An arrival described on the line (no person on record yet) takes the establishment it names.
     const type = p ? (p.estabStatus === 'IN' ? lineOf(l).toEstabType ?? p.estabType : null) : lineOf(l).newPerson ? lineOf(l).toEstabType : null;
     if (type) adding[type] = (adding[type] ?? 0) + 1;
@@ -171,7 +171,7 @@ async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
     return [...issues, ...onRecord, ...(registered.length ? await outsideRule({ ...ctx, lines: registered }) : [])];
   }
   return ctx.lines.flatMap((l) => {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     if (!p || p.unitId !== ctx.filing.unitId) return [lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit')];
     if (arriving && p.recordStatus === 'FILED') {
       return [lineError(l, 'R-ID-04', `${p.name}已备案，系统外调入请选择在人员信息中新登记（待上报）的人员`,
@@ -225,7 +225,7 @@ export const exchangeFiling: FilingDefinition = {
     const own = found.get(filing.unitId)!;
     for (const l of lines) {
       const described = h.direction === 'IN' && !h.counterpartInSystem && l.personId === null && lineOf(l).newPerson;
-      const person = described ? await describedPerson(db, filing, l, actor) : l.personId === null ? undefined : people.get(l.personId);
+      const person = described ? await describedPerson(db, filing, l, actor) : personOf(people, l);
       if (!person) continue;
       const line = lineOf(l);
       if (h.direction === 'OUT') {
@@ -280,7 +280,7 @@ export const internalExchangeFiling: FilingDefinition = {
     const fromUnit = found.get(h.fromUnitId)!;
     const toUnit = found.get(h.toUnitId)!;
     for (const l of lines) {
-      const person = l.personId === null ? undefined : people.get(l.personId);
+      const person = personOf(people, l);
       if (!person) continue;
       const line = lineOf(l);
       if (h.exchangeMode !== 'SECONDMENT') {

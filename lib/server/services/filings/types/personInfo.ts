@@ -12,7 +12,7 @@ import { postClaimRule } from '../../postClaims';
 import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
-import { codeName, onLine } from './personLines';
+import { codeName, onLine, personOf } from './personLines';
 import { dateInChina } from '@/lib/domain/datetime';
 
 type PersonRow = typeof persons.$inferSelect;
@@ -68,7 +68,7 @@ async function lineRules(ctx: RuleContext): Promise<Finding[]> {
   const found: Finding[] = [];
   const people = await linePersons(ctx.db, lines);
   for (const l of lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     if (!p || p.unitId !== filing.unitId) {
       found.push({ code: 'R-GEN-01', level: 'ERROR', message: `第 ${l.lineNo} 行：人员不存在或不属于本单位`, messageEn: onLineEn(l.lineNo, 'no such person in your unit'), field: field(l) });
       continue;
@@ -121,7 +121,7 @@ async function entryRouteRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const recordsSince = dateInChina(ctx.unit.createdAt);
   return ctx.lines.flatMap((l) => {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     return p && l.payload.op === 'NEW' ? entryRouteFindings(p, recordsSince, 'personId').map((f) => onLine(l, f)) : [];
   });
 }
@@ -131,7 +131,7 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const added = new Map<string, number>();
   for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     if (!p) continue;
     const after = afterLine(p, l);
     const before = l.payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
@@ -172,7 +172,7 @@ const archiveEvidence: EvidenceSpec = {
   categories: [ARCHIVE.zh],
   async needs(db, _filing, lines) {
     const people = await linePersons(db, lines);
-    const touched = lines.some((l) => fileBackedChanges(l, l.personId === null ? undefined : people.get(l.personId)).length);
+    const touched = lines.some((l) => fileBackedChanges(l, personOf(people, l)).length);
     return touched ? [need(ARCHIVE, '变更出生日期、参加工作时间或学历', 'A change of birth date, start of work or education')] : [];
   },
 };
@@ -181,7 +181,7 @@ const archiveEvidence: EvidenceSpec = {
 async function reasonRule(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   return ctx.lines.flatMap((l) => {
-    const touched = fileBackedChanges(l, l.personId === null ? undefined : people.get(l.personId));
+    const touched = fileBackedChanges(l, personOf(people, l));
     if (!touched.length || String(l.payload.reason ?? '').trim()) return [];
     return [{
       code: 'R-GEN-01', level: levelFor(ctx.phase), field: field(l, 'reason'),
@@ -210,7 +210,7 @@ export const personInfoFiling: FilingDefinition = {
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
     for (const l of lines) {
-      const p = l.personId === null ? undefined : people.get(l.personId);
+      const p = personOf(people, l);
       if (!p) continue;
       const after = afterLine(p, l);
       await db.update(persons).set({ ...changesOf(l), recordStatus: 'FILED', updatedAt: new Date(), updatedBy: actor.id, version: p.version + 1 })

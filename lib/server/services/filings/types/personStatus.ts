@@ -8,7 +8,7 @@ import { persons, personStatusHistory } from '../../../db/tables';
 import { closeOpenPeriod } from '../../persons/statusPeriods';
 import type { FilingDefinition, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
-import { lineError, linePersons, NO_LINES, onLine } from './personLines';
+import { linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PersonStatusLine;
 
@@ -16,20 +16,11 @@ const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as Pers
 async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
-  const found: Finding[] = [];
-  for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.unitId !== ctx.filing.unitId) {
-      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit'));
-      continue;
-    }
-    if (p.recordStatus !== 'FILED') {
-      found.push(lineError(l, 'R-GEN-01', `${p.name}尚未备案，不能办理状态变动`, `${p.name} is not filed yet and cannot change status`));
-      continue;
-    }
-    found.push(...statusChangeFindings(p, payloadOf(l)).map((f) => onLine(l, f)));
-  }
-  return found;
+  return perLinePerson(
+    ctx.lines, people, ctx.filing.unitId,
+    (p) => (p.recordStatus === 'FILED' ? null : [`${p.name}尚未备案，不能办理状态变动`, `${p.name} is not filed yet and cannot change status`]),
+    (l, p) => statusChangeFindings(p, payloadOf(l)).map((f) => onLine(l, f)),
+  );
 }
 
 /** Each change is filed with its papers (R-GEN-02): a sick leave certificate, the approval of the leave, … */
@@ -51,10 +42,7 @@ export const personStatusFiling: FilingDefinition = {
   // A change dated later than its approval lands on its start date (domain.md §3.5); the person stays held till then.
   effectiveOn: { perLine: (l) => payloadOf(l).startDate },
   async applyEffect(db, filing, lines, actor) {
-    const people = await linePersons(db, lines);
-    for (const l of lines) {
-      const p = l.personId === null ? undefined : people.get(l.personId);
-      if (!p) continue;
+    for (const [l, p] of await linesWithPersons(db, lines)) {
       const line = payloadOf(l);
       const to = STATUS_CHANGE_PATHS[line.change].to;
       if (to === 'ON_DUTY') await closeOpenPeriod(db, p.id, p.personStatus, line.startDate);

@@ -11,7 +11,7 @@ import { currentPostPlan, moveKindOf as kindOf } from '../../jobManage';
 import { personsOf, postClaimRule } from '../../postClaims';
 import { recordSheetFigures, storedSheetFigures } from '../../reports/jobChangeFigures';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
-import { lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
+import { linePersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PostMoveLine;
 
@@ -20,20 +20,12 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await personsOf(ctx.db, ctx.lines);
   const kind = kindOf(ctx.filing);
-  const found: Finding[] = [];
-  for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.unitId !== ctx.filing.unitId) {
-      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit'));
-      continue;
-    }
-    if (p.recordStatus !== 'FILED' || !OCCUPYING_STATUSES.includes(p.personStatus)) {
-      found.push(lineError(l, 'R-GEN-01', `${p.name}不是本单位已备案的在职人员`, `${p.name} is not a filed person on duty in your unit`));
-      continue;
-    }
-    found.push(...postMoveFindings(kind, p, payloadOf(l)).map((f) => onLine(l, f)));
-  }
-  return found;
+  return perLinePerson(
+    ctx.lines, people, ctx.filing.unitId,
+    (p) => (p.recordStatus === 'FILED' && OCCUPYING_STATUSES.includes(p.personStatus)
+      ? null : [`${p.name}不是本单位已备案的在职人员`, `${p.name} is not a filed person on duty in your unit`]),
+    (l, p) => postMoveFindings(kind, p, payloadOf(l)).map((f) => onLine(l, f)),
+  );
 }
 
 /** The person's post after the line, and the history row the line writes. */
@@ -83,7 +75,7 @@ function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
       }
       const kind = kindOf(filing);
       for (const l of lines) {
-        const p = l.personId === null ? undefined : people.get(l.personId);
+        const p = personOf(people, l);
         if (!p) continue;
         const move = payloadOf(l);
         const after = afterMove(kind, p, move);

@@ -9,7 +9,7 @@ import { personPostHistory, personRewardPunish, persons } from '../../../db/tabl
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { lockNames, OTHER_UNITS_FILING } from '../locks';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
-import { lineError, lineField, linePersons, NO_LINES } from './personLines';
+import { lineField, linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson } from './personLines';
 
 const rpOf = (l: FilingLineRow) => l.payload as RewardPunishLine;
 
@@ -19,26 +19,18 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   const people = await linePersons(ctx.db, ctx.lines);
   const lockIds = [...people.values()].map((p) => p.lockFilingId).filter((id): id is number => id !== null && id !== ctx.filing.id);
   const locks = await lockNames(ctx.db, lockIds, ctx.filing.unitId);
-  const found: Finding[] = [];
-  for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.unitId !== ctx.filing.unitId) {
-      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit'));
-      continue;
-    }
-    if (p.recordStatus !== 'FILED' || p.personStatus === 'REDUCED') {
-      found.push(lineError(l, 'R-GEN-01', `${p.name}未备案或已减员，不能办理奖惩`, `${p.name} is not filed or already reduced: no reward or punishment`));
-      continue;
-    }
-    // A locking line's person held elsewhere is refused by the engine (R-GEN-04); R-JC-03 names it for the others.
-    const heldElsewhere = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id && !LOCKING_TYPES.includes(rpOf(l).rpType);
-    const lock = heldElsewhere ? locks.get(p.lockFilingId!) ?? OTHER_UNITS_FILING : null;
-    const subject = { name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy: lock?.zh ?? null, lockedByEn: lock?.en ?? null };
-    for (const f of lineFindings(subject, rpOf(l))) {
-      found.push({ code: f.code, level: f.level, message: `第 ${l.lineNo} 行：${f.message}`, messageEn: onLineEn(l.lineNo, f.messageEn), field: lineField(l, f.field) });
-    }
-  }
-  return found;
+  return perLinePerson(
+    ctx.lines, people, ctx.filing.unitId,
+    (p) => (p.recordStatus === 'FILED' && p.personStatus !== 'REDUCED'
+      ? null : [`${p.name}未备案或已减员，不能办理奖惩`, `${p.name} is not filed or already reduced: no reward or punishment`]),
+    (l, p) => {
+      // A locking line's person held elsewhere is refused by the engine (R-GEN-04); R-JC-03 names it for the others.
+      const heldElsewhere = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id && !LOCKING_TYPES.includes(rpOf(l).rpType);
+      const lock = heldElsewhere ? locks.get(p.lockFilingId!) ?? OTHER_UNITS_FILING : null;
+      const subject = { name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy: lock?.zh ?? null, lockedByEn: lock?.en ?? null };
+      return lineFindings(subject, rpOf(l)).map((f) => onLine(l, f));
+    },
+  );
 }
 
 /** R-JC-04: the same person, type and decision date twice, in this filing or already filed. */
@@ -111,10 +103,7 @@ export const rewardPunishFiling: FilingDefinition = {
   routeFor: (_header, lines) => (lines.some((l) => ESCALATING_TYPES.includes(rpOf(l).rpType)) ? 'ZG_RSJ' : undefined),
   effectiveOn: { perLine: (l) => rpOf(l).effectiveDate },
   async applyEffect(db, filing, lines, actor) {
-    const people = await linePersons(db, lines);
-    for (const l of lines) {
-      const p = l.personId === null ? undefined : people.get(l.personId);
-      if (!p) continue;
+    for (const [l, p] of await linesWithPersons(db, lines)) {
       const rp = rpOf(l);
       const period = rp.rpKind === 'PUNISH' ? punishPeriod(rp.rpType, rp.effectiveDate) : null;
       await db.insert(personRewardPunish).values({

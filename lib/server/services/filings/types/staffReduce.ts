@@ -11,7 +11,7 @@ import { filingPolicyDate, valueOn } from '../../policySettings';
 import { changedSince, correctionRule, laterFilingOf } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
-import { codeName, codeNameEn, lineError, linePersons, NO_LINES, onLine, type PersonRow } from './personLines';
+import { codeName, codeNameEn, linePersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as StaffReduceLine;
 
@@ -32,25 +32,19 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
     ? (await ctx.db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings).where(inArray(filings.id, earlier))).map((f) => [f.id, f.filingNo])
     : []);
   const retireRules = await valueOn(ctx.db, 'retire.baseAgeRules', filingPolicyDate(ctx.filing, ctx.phase, ctx.today));
-  const found: Finding[] = [];
-  for (const l of ctx.lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
-    if (!p || p.unitId !== ctx.filing.unitId) {
-      found.push(lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit'));
-      continue;
-    }
-    if (p.recordStatus !== 'FILED') {
-      found.push(lineError(l, 'R-GEN-01', `${p.name}尚未备案，未备案的人员请在人员信息中直接删除`,
-        `${p.name} is not filed yet; delete a person not filed in the person records instead`));
-      continue;
-    }
-    const subject = {
-      ...p, reducedAs: p.reduceType ? codeName('reduceType', p.reduceType) : null, reducedAsEn: p.reduceType ? codeNameEn('reduceType', p.reduceType) : null,
-      reduceFilingNo: p.reduceFilingId ? numbers.get(p.reduceFilingId) ?? null : null,
-    };
-    found.push(...reduceFindings(subject, payloadOf(l), ctx.today, retireRules).map((f) => onLine(l, f)));
-  }
-  return found;
+  return perLinePerson(
+    ctx.lines, people, ctx.filing.unitId,
+    (p) => (p.recordStatus === 'FILED' ? null : [
+      `${p.name}尚未备案，未备案的人员请在人员信息中直接删除`, `${p.name} is not filed yet; delete a person not filed in the person records instead`,
+    ]),
+    (l, p) => {
+      const subject = {
+        ...p, reducedAs: p.reduceType ? codeName('reduceType', p.reduceType) : null, reducedAsEn: p.reduceType ? codeNameEn('reduceType', p.reduceType) : null,
+        reduceFilingNo: p.reduceFilingId ? numbers.get(p.reduceFilingId) ?? null : null,
+      };
+      return reduceFindings(subject, payloadOf(l), ctx.today, retireRules).map((f) => onLine(l, f));
+    },
+  );
 }
 
 /** Each kind of reduction is filed with its papers (R-GEN-02); an early retirement's are those of R-JY-03. */
@@ -88,7 +82,7 @@ async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[]
   const people = await linePersons(db, lines);
   const before = await statusesBefore(db, original.id, [...people.keys()]);
   for (const l of lines) {
-    const p = l.personId === null ? undefined : people.get(l.personId);
+    const p = personOf(people, l);
     if (!p) continue;
     if (original.effectAppliedAt === null && l.effectAppliedAt === null) {
       if (p.lockFilingId === original.id) await db.update(persons).set({ lockFilingId: null }).where(eq(persons.id, p.id));
@@ -118,7 +112,7 @@ export const staffReduceFiling: FilingDefinition = {
   async applyEffect(db, filing, lines, actor) {
     const people = await linePersons(db, lines);
     for (const l of lines) {
-      const p = l.personId === null ? undefined : people.get(l.personId);
+      const p = personOf(people, l);
       if (!p) continue;
       const { reduceType, reduceDate } = payloadOf(l);
       await db.update(persons).set({
