@@ -224,7 +224,7 @@ test('the screens read in English and in a narrow window', async ({ page }) => {
   const good = idFor('19950312');
   await form.getByTestId('field-idNumber').fill(good.slice(0, 17) + (good[17] === '1' ? '2' : '1'));
   await form.getByTestId('field-name').click();
-  await expect(form).toContainText('Wrong check digit');
+  await expect(form).toContainText('The check digit of the ID number is wrong (the 18th character should be');
   await lookAt(page, 'form-en-wide');
   await page.setViewportSize({ width: 390, height: 844 });
   await lookAt(page, 'form-en-narrow');

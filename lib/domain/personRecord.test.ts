@@ -47,6 +47,22 @@ describe('personRecordIssues', () => {
     expect(codes({ titleDate: '2008-06-30' })).toEqual(['titleDate:R-DT-01']);
   });
 
+  it('words every finding in English too', () => {
+    const english = (p: Partial<PersonRecordFacts>, unit = inst) => personRecordIssues({ ...good, ...p }, unit, TODAY).map((i) => i.messageEn);
+    expect(english({ politicalStatus: '01', partyJoinDate: '2003-06-11' })).toEqual(['Joining the Party must be after the 18th birthday']);
+    expect(english({ titleDate: '2027-01-01' })).toEqual(['The date of the title cannot be after today']);
+    expect(english({ estabType: 'ADMIN', civilRank: null })).toEqual([
+      "The establishment type does not fit the unit's category",
+      'A person in an administrative or civil-service-managed establishment needs a civil service rank',
+    ]);
+    expect(english({ postLevel: null })).toEqual(['Choose the post level']);
+    expect(english({ personStatus: 'REDUCED' })).toEqual(['This status is set only by the filings that lead to it (a recruitment, a reduction)']);
+    expect(english({ idType: '03', idNumber: 'e1234' })).toEqual(['A passport number has 5–18 capital letters or digits']);
+    const all = personRecordIssues({ ...good, birthDate: '2027-01-01', workStartDate: '2027-02-01', unitEntryDate: '2027-03-01', postCategory: null, appointDate: null, contractType: null }, inst, TODAY);
+    expect(all.length).toBeGreaterThan(4);
+    for (const issue of all) expect(issue.messageEn).toMatch(/^[A-Z][\x20-\x7e–]+$/);
+  });
+
   it('lets a unit enter only the statuses no filing decides (R-PS-01), keeping a stored one', () => {
     expect(codes({ personStatus: 'LONG_SICK' })).toEqual([]);
     expect(codes({ personStatus: 'REDUCED' })).toEqual(['personStatus:R-PS-01']);

@@ -86,6 +86,21 @@ describe('POST /api/Person/create', () => {
     expect(dates.json.msg).toBe('参加工作时间早于16周岁');
   });
 
+  it('answers the English client in English, every finding of data.issues in both languages', async () => {
+    const en = { 'accept-language': 'en-US,en;q=0.9' };
+    const { status, json } = await call<PersonDetail>(create, '/Person/create', {
+      body: newPerson({ ethnicity: '99', nativePlace: '999999', workStartDate: '2008-01-01' }), token: tokens.jc, headers: en,
+    });
+    expect(status).toBe(422);
+    const issues = (json.data as unknown as { issues: { field: string; message: string; messageEn: string }[] }).issues;
+    expect(json.msg).toBe(issues[0].messageEn);
+    expect(issues).toEqual(expect.arrayContaining([
+      { field: 'workStartDate', code: 'R-DT-01', message: '参加工作时间早于16周岁', messageEn: 'Started work before the age of 16' },
+      { field: 'ethnicity', code: 'R-GEN-01', message: '民族“99”不在代码表中', messageEn: 'Ethnicity "99" is not in the code list' },
+      expect.objectContaining({ field: 'nativePlace', messageEn: 'Native place "999999" is not a valid administrative division code' }),
+    ]));
+  });
+
   it('refuses an ID number registered elsewhere, naming the unit and the status (R-ID-03)', async () => {
     const db = await getDb();
     const jc3 = await unitIdOf('湖州市中心医院');

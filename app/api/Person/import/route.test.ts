@@ -51,8 +51,10 @@ function row(name: string, birth: string, over: Record<string, unknown> = {}) {
   };
 }
 
-const importAs = (content: string, dryRun = false, token = tokens.jc) =>
-  call<{ rows: number; imported: number } & { errors: ImportError[] }>(importPersons, '/Person/import', { body: { fileName: '人员.xlsx', content, dryRun }, token });
+const importAs = (content: string, dryRun = false, token = tokens.jc, headers: Record<string, string> = {}) =>
+  call<{ rows: number; imported: number } & { errors: ImportError[] }>(importPersons, '/Person/import', {
+    body: { fileName: '人员.xlsx', content, dryRun }, token, headers,
+  });
 
 async function unitCount() {
   const db = await getDb();
@@ -105,6 +107,25 @@ describe('POST /api/Person/import', () => {
     expect(errors.filter((e) => e.row === 5)).toHaveLength(1);
     expect(errors.some((e) => e.row === 2)).toBe(false);
     expect(await unitCount()).toBe(before);
+  });
+
+  it('reports in English to an English client, columns and messages', async () => {
+    const db = await getDb();
+    const [taken] = await db.select().from(persons).where(and(eq(persons.unitId, jcUnit), eq(persons.personStatus, 'ON_DUTY'))).limit(1);
+    const twin = row('吴佳琪', '1994-06-06');
+    const content = await filledTemplate([
+      twin, { ...row('吴佳慧', '1994-06-06'), 公民身份号码: twin.公民身份号码 }, row(taken.name, '1990-01-01', { 公民身份号码: taken.idNumber }),
+      row('林浩', '1993-10-01', { 民族: '火星族' }), row('钱多多', '1990-01-01', { 公民身份号码: '33050219900101001' }),
+      row('赵一鸣', '1992-02-02', { 参加工作时间: '2008-01-01' }),
+    ]);
+    const errors = ((await importAs(content, false, tokens.jc, { 'accept-language': 'en-US,en;q=0.9' })).json.data as { errors: ImportError[] }).errors;
+    expect(errors).toEqual([
+      expect.objectContaining({ row: 3, column: 'ID number', message: 'The same ID number as row 2' }),
+      expect.objectContaining({ row: 4, column: 'ID number', message: expect.stringMatching(/^This ID number is already registered in your unit \(/) }),
+      expect.objectContaining({ row: 5, column: 'Ethnicity', message: 'Ethnicity "火星族" is not in the code list' }),
+      expect.objectContaining({ row: 6, column: 'ID number', message: 'The ID number must have 18 characters, the last a digit or a capital X' }),
+      expect.objectContaining({ row: 7, column: 'Start of work', message: 'Started work before the age of 16' }),
+    ]);
   });
 
   it('refuses numbers already registered or repeated within the file', async () => {

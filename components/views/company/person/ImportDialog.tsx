@@ -23,7 +23,6 @@ import { useState, type ChangeEvent } from 'react';
 import type { ImportError } from '@/lib/contracts/person';
 import { downloadImportTemplate, importPersons, personOutcome } from '@/lib/client/api/person';
 import { message } from '@/lib/client/stores/messages';
-import { useIssueText } from './useIssueText';
 
 /** The JSON body of an import stays within the server's 1 MB once base64-encoded. */
 const MAX_FILE_BYTES = 700 * 1024;
@@ -43,7 +42,6 @@ function readBase64(file: File): Promise<string> {
 /** 导入人员: template, upload, a row-by-row report of every problem; nothing is saved until the whole file is clean. */
 export default function ImportDialog({ onClose }: { onClose(imported: number): void }) {
   const t = useTranslations('person.import');
-  const issueText = useIssueText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [phase, setPhase] = useState<Phase>('idle');
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
@@ -131,7 +129,7 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
                       <TableRow key={`${e.row}-${e.column}-${i}`}>
                         <TableCell>{e.row}</TableCell>
                         <TableCell>{e.column}</TableCell>
-                        <TableCell>{e.field && e.code ? issueText({ field: e.field, code: e.code, message: e.message }) : e.message}</TableCell>
+                        <TableCell>{e.message}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

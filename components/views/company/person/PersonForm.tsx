@@ -106,7 +106,7 @@ export default function PersonForm({ person, unitCategory, onClose, onSaved, onF
       if (outcome.kind === 'done') onSaved(outcome.data, !person);
       else if (outcome.kind === 'conflict') setBanner({ severity: 'warning', text: `${t('form.conflict')} ${outcome.message}`, action: 'reload' });
       else {
-        const found = outcome.issues.length ? outcome.issues : outcome.field ? [{ field: outcome.field, code: 'SERVER', message: outcome.message }] : [];
+        const found = outcome.issues.length ? outcome.issues : outcome.field ? [{ field: outcome.field, code: 'SERVER', message: outcome.message, messageEn: outcome.message }] : [];
         setServerIssues(Object.fromEntries(found.map((i) => [formField(i.field), { ...i, field: formField(i.field) }])));
         setBanner(outcome.keyChanges
           ? { severity: 'warning', text: outcome.message, action: 'fileChange', changes: outcome.keyChanges }

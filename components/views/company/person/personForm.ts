@@ -105,8 +105,8 @@ const ID_FIELDS = ['idNumber', 'birthDate', 'gender'];
 /** What each education and résumé line needs before it is sent. */
 function subSetIssues(state: PersonFormState): RecordIssue[] {
   const out: RecordIssue[] = [];
-  const need = (field: string, value: string) => !value.trim() && out.push({ field, code: 'REQUIRED', message: '' });
-  const date = (field: string, value: string) => value === INVALID_DATE && out.push({ field, code: 'INVALID_DATE', message: '' });
+  const need = (field: string, value: string) => !value.trim() && out.push({ field, code: 'REQUIRED', message: '', messageEn: '' });
+  const date = (field: string, value: string) => value === INVALID_DATE && out.push({ field, code: 'INVALID_DATE', message: '', messageEn: '' });
   state.educations.forEach((e, i) => {
     need(`educations[${i}].kind`, e.kind);
     need(`educations[${i}].education`, e.education);
@@ -129,9 +129,9 @@ export function formIssues(state: PersonFormState, ctx: FormContext): RecordIssu
   const out: RecordIssue[] = [];
   for (const f of REQUIRED) {
     if (f === 'idNumber' && ctx.keepStoredId) continue;
-    if (typeof v[f] === 'string' && !(v[f] as string).trim()) out.push({ field: f, code: 'REQUIRED', message: '' });
+    if (typeof v[f] === 'string' && !(v[f] as string).trim()) out.push({ field: f, code: 'REQUIRED', message: '', messageEn: '' });
   }
-  for (const f of DATE_FIELDS) if (v[f] === INVALID_DATE) out.push({ field: f, code: 'INVALID_DATE', message: '' });
+  for (const f of DATE_FIELDS) if (v[f] === INVALID_DATE) out.push({ field: f, code: 'INVALID_DATE', message: '', messageEn: '' });
   out.push(...subSetIssues(state));
   const missing = new Set(out.map((i) => i.field));
   // The record rules compare dates: without the basic dates only the ID number can be checked yet.

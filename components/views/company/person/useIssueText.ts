@@ -3,9 +3,8 @@ import { useCallback } from 'react';
 import type { RecordIssue } from '@/lib/domain/personRecord';
 
 /**
- * The text of a finding in the UI language. The rules word their findings in Chinese, which the Chinese UI shows
- * as they are; the English UI words a rule's finding from the field and the rule code, and names the field of any
- * other finding before its text.
+ * The text of a finding in the UI language: the rule's own words, in Chinese or English; a field left empty or a date
+ * that cannot be read, worded by the form with the field's label.
  */
 export function useIssueText(): (issue: RecordIssue) => string {
   const t = useTranslations('person');
@@ -15,15 +14,7 @@ export function useIssueText(): (issue: RecordIssue) => string {
     const label = t.has(`field.${field}`) ? t(`field.${field}`) : t.has(`history.${field}`) ? t(`history.${field}`) : field;
     if (issue.code === 'REQUIRED') return t('issue.required', { field: label });
     if (issue.code === 'INVALID_DATE') return t('issue.invalidDate');
-    if (locale !== 'en' || !issue.code.startsWith('R-')) return issue.message;
-    if (field === 'idNumber' && issue.code === 'R-ID-01') {
-      const expected = /应为 (\S)）/.exec(issue.message)?.[1];
-      if (expected) return t('issue.idCheckDigit', { expected });
-      return t(issue.message.includes('出生日期') ? 'issue.idBirth' : 'issue.idFormat');
-    }
-    if (issue.code === 'R-ID-03') return t('issue.idTaken', { detail: issue.message });
-    const key = `issue.rule.${field}.${issue.code}`;
-    if (t.has(key)) return t(key, { date: /\d{4}-\d{2}-\d{2}/.exec(issue.message)?.[0] ?? '' });
-    return t('issue.generic', { field: label, detail: issue.message });
+    if (locale !== 'en') return issue.message;
+    return issue.messageEn || t('issue.generic', { field: label, detail: issue.message });
   }, [t, locale]);
 }

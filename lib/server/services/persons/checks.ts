@@ -45,13 +45,25 @@ export async function registeredIds(db: Db, idNumbers: string[]): Promise<Map<st
 
 /** R-ID-03/R-ID-04: the number is taken; say where and what the unit should do instead. */
 export function idTakenIssue(book: CodeBook, found: Registered, unitId: number): RecordIssue {
-  const status = book.get('personStatus')?.get(found.personStatus)?.zh ?? found.personStatus;
-  const message = found.personStatus === 'REDUCED'
-    ? `该身份证号已在【${found.unitName}】登记（${status}），再次进入须复用原档案，请通过招聘结果或人员交流办理`
-    : found.unitId === unitId
-      ? `该身份证号已在本单位登记（${found.name}，${status}），请勿重复录入`
-      : `该身份证号已在【${found.unitName}】登记（${status}），请通过人员交流办理调入`;
-  return { field: 'idNumber', code: 'R-ID-03', message };
+  const code = book.get('personStatus')?.get(found.personStatus);
+  const status = code?.zh ?? found.personStatus;
+  const statusEn = code?.en ?? found.personStatus;
+  if (found.personStatus === 'REDUCED') {
+    return {
+      field: 'idNumber', code: 'R-ID-03', message: `该身份证号已在【${found.unitName}】登记（${status}），再次进入须复用原档案，请通过招聘结果或人员交流办理`,
+      messageEn: `This ID number is registered at ${found.unitName} (${statusEn}); a return reuses that record: file a recruitment result or an exchange`,
+    };
+  }
+  if (found.unitId === unitId) {
+    return {
+      field: 'idNumber', code: 'R-ID-03', message: `该身份证号已在本单位登记（${found.name}，${status}），请勿重复录入`,
+      messageEn: `This ID number is already registered in your unit (${found.name}, ${statusEn}); do not enter it twice`,
+    };
+  }
+  return {
+    field: 'idNumber', code: 'R-ID-03', message: `该身份证号已在【${found.unitName}】登记（${status}），请通过人员交流办理调入`,
+    messageEn: `This ID number is registered at ${found.unitName} (${statusEn}); bring the person in by a transfer`,
+  };
 }
 
 function subSetIssues(book: CodeBook, educations: EducationItem[] = [], resumes: ResumeItem[] = [], today: string): RecordIssue[] {
@@ -61,14 +73,22 @@ function subSetIssues(book: CodeBook, educations: EducationItem[] = [], resumes:
     for (const [f, list] of [['education', 'education'], ['degree', 'degree']] as const) {
       const value = e[f];
       const issue = value ? codeIssue(book, list, f, value) : null;
-      if (issue) out.push({ ...issue, field: at(f), message: `学历第 ${i + 1} 条：${issue.message}` });
+      if (issue) out.push({ ...issue, field: at(f), message: `学历第 ${i + 1} 条：${issue.message}`, messageEn: `Education ${i + 1}: ${issue.messageEn}` });
     }
-    if (e.startDate && e.endDate && e.endDate < e.startDate) out.push({ field: at('endDate'), code: 'R-DT-01', message: `学历第 ${i + 1} 条：毕业时间不能早于入学时间` });
-    if (e.startDate && e.startDate > today) out.push({ field: at('startDate'), code: 'R-DT-01', message: `学历第 ${i + 1} 条：入学时间不能晚于今天` });
+    if (e.startDate && e.endDate && e.endDate < e.startDate) {
+      out.push({ field: at('endDate'), code: 'R-DT-01', message: `学历第 ${i + 1} 条：毕业时间不能早于入学时间`, messageEn: `Education ${i + 1}: the end cannot be before the start` });
+    }
+    if (e.startDate && e.startDate > today) {
+      out.push({ field: at('startDate'), code: 'R-DT-01', message: `学历第 ${i + 1} 条：入学时间不能晚于今天`, messageEn: `Education ${i + 1}: the start cannot be after today` });
+    }
   });
   resumes.forEach((r, i) => {
-    if (r.endDate && r.endDate < r.startDate) out.push({ field: `resumes[${i}].endDate`, code: 'R-DT-01', message: `简历第 ${i + 1} 条：截止时间不能早于起始时间` });
-    if (r.startDate > today) out.push({ field: `resumes[${i}].startDate`, code: 'R-DT-01', message: `简历第 ${i + 1} 条：起始时间不能晚于今天` });
+    if (r.endDate && r.endDate < r.startDate) {
+      out.push({ field: `resumes[${i}].endDate`, code: 'R-DT-01', message: `简历第 ${i + 1} 条：截止时间不能早于起始时间`, messageEn: `Resume ${i + 1}: the end cannot be before the start` });
+    }
+    if (r.startDate > today) {
+      out.push({ field: `resumes[${i}].startDate`, code: 'R-DT-01', message: `简历第 ${i + 1} 条：起始时间不能晚于今天`, messageEn: `Resume ${i + 1}: the start cannot be after today` });
+    }
   });
   return out;
 }
@@ -88,7 +108,12 @@ export function recordIssues(book: CodeBook, input: CheckInput, today = todayInC
   out.push(...codeIssues(book, values, stored));
   for (const key of ['nativePlace', 'birthPlace'] as const) {
     const code = values[key];
-    if (code && code !== stored?.[key] && !regionName(code)) out.push({ field: key, code: 'R-GEN-01', message: `${fieldLabel(key)}“${code}”不是有效的行政区划代码` });
+    if (code && code !== stored?.[key] && !regionName(code)) {
+      out.push({
+        field: key, code: 'R-GEN-01', message: `${fieldLabel(key)}“${code}”不是有效的行政区划代码`,
+        messageEn: `${fieldLabel(key, 'en')} "${code}" is not a valid administrative division code`,
+      });
+    }
   }
   out.push(...subSetIssues(book, input.educations, input.resumes, today));
   return out;
@@ -108,5 +133,5 @@ export async function checkPerson(db: Db, book: CodeBook, input: CheckInput): Pr
 /** The refusal of a record that breaks a rule: 422 naming the first field, every finding in data.issues. */
 export function rejection(issues: RecordIssue[]): ApiError {
   const first = issues[0];
-  return new ApiError(422, first.message, { field: first.field, issues }, `${fieldLabel(first.field, 'en')}: ${first.code} — please correct this field`);
+  return new ApiError(422, first.message, { field: first.field, issues }, first.messageEn);
 }

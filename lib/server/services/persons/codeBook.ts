@@ -16,8 +16,15 @@ export async function loadCodeBook(db: Db): Promise<CodeBook> {
 /** R-GEN-01 for one code: it exists and may be chosen (a retired or summary code is refused). */
 export function codeIssue(book: CodeBook, list: string, field: string, value: string): RecordIssue | null {
   const option = book.get(list)?.get(value);
-  if (!option) return { field, code: 'R-GEN-01', message: `${fieldLabel(field)}“${value}”不在代码表中` };
-  if (!option.selectable) return { field, code: 'R-GEN-01', message: `${fieldLabel(field)}“${option.zh}”已停用或为汇总类，不能选择` };
+  if (!option) {
+    return { field, code: 'R-GEN-01', message: `${fieldLabel(field)}“${value}”不在代码表中`, messageEn: `${fieldLabel(field, 'en')} "${value}" is not in the code list` };
+  }
+  if (!option.selectable) {
+    return {
+      field, code: 'R-GEN-01', message: `${fieldLabel(field)}“${option.zh}”已停用或为汇总类，不能选择`,
+      messageEn: `${fieldLabel(field, 'en')} "${option.en}" is retired or a summary code and cannot be chosen`,
+    };
+  }
   return null;
 }
 

@@ -6,6 +6,7 @@ import { parseIdCard } from '@/lib/domain/idCard';
 import { idNumberIssue } from '@/lib/domain/personRecord';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors';
+import { issueInEnglish } from '../../../fieldMessage';
 import { idTakenIssue, personValues, recordIssues, registeredIds, type PersonValues } from '../checks';
 import { codeOf, type CodeBook } from '../codeBook';
 import { fieldLabel, PERSON_FIELD_SPECS, type FieldSpec } from '../fields';
@@ -27,21 +28,22 @@ function columnsOf(sheet: ExcelJS.Worksheet, errors: ImportError[], lang: Lang):
     if (spec) columns.push({ index, spec });
   });
   for (const spec of PERSON_FIELD_SPECS.filter((s) => s.required && !columns.some((c) => c.spec.key === s.key))) {
-    errors.push({ row: 1, column: spec[lang], message: `缺少“${spec.zh}”列，请使用下载的导入模板`, field: spec.key, code: 'MISSING_COLUMN' });
+    const message = lang === 'en' ? `The column "${spec.en}" is missing; use the downloaded template` : `缺少“${spec.zh}”列，请使用下载的导入模板`;
+    errors.push({ row: 1, column: spec[lang], message, field: spec.key, code: 'MISSING_COLUMN' });
   }
   return columns;
 }
 
 interface RawRow {
   raw: Record<string, unknown>;
-  /** Problems found while reading the cells, by field: those fields are left out of the later checks. */
-  flagged: Map<string, string>;
+  /** Problems found while reading the cells (in Chinese and English), by field: those fields are left out of the later checks. */
+  flagged: Map<string, [zh: string, en: string]>;
 }
 
 /** A row as the contract's input: codes found by code or name, booleans from 是/否, birth date and gender from the ID. */
 function rawRecord(book: CodeBook, row: ExcelJS.Row, columns: Column[], today: string): RawRow {
   const raw: Record<string, unknown> = {};
-  const flagged = new Map<string, string>();
+  const flagged = new Map<string, [zh: string, en: string]>();
   for (const { index, spec } of columns) {
     const text = cellText(row.getCell(index).value, spec.kind);
     if (!text) continue;
@@ -49,13 +51,13 @@ function rawRecord(book: CodeBook, row: ExcelJS.Row, columns: Column[], today: s
       const yes = text === BOOL_TEXT.zh[0] || /^(yes|true|1|y)$/i.test(text);
       const no = text === BOOL_TEXT.zh[1] || /^(no|false|0|n)$/i.test(text);
       if (yes || no) raw[spec.key] = yes;
-      else flagged.set(spec.key, `${spec.zh}应填写“是”或“否”`);
+      else flagged.set(spec.key, [`${spec.zh}应填写“是”或“否”`, `${spec.en} must be yes or no`]);
     } else if (spec.kind === 'region') {
       raw[spec.key] = /^\d{6}/.test(text) ? text.slice(0, 6) : text;
     } else if (spec.list) {
       const code = codeOf(book, spec.list, text);
       if (book.get(spec.list)?.has(code)) raw[spec.key] = code;
-      else flagged.set(spec.key, `${spec.zh}“${text}”不在代码表中`);
+      else flagged.set(spec.key, [`${spec.zh}“${text}”不在代码表中`, `${spec.en} "${text}" is not in the code list`]);
     } else {
       raw[spec.key] = text;
     }
@@ -67,14 +69,15 @@ function rawRecord(book: CodeBook, row: ExcelJS.Row, columns: Column[], today: s
       raw.birthDate ??= id.info.birthDate;
       raw.gender ??= id.info.gender === 'M' ? '1' : '2';
     } else if (!raw.birthDate || !raw.gender) {
-      flagged.set('idNumber', idNumberIssue(idType, raw.idNumber, today)?.message ?? '公民身份号码不正确');
+      const issue = idNumberIssue(idType, raw.idNumber, today);
+      flagged.set('idNumber', issue ? [issue.message, issue.messageEn] : ['公民身份号码不正确', 'The ID number is not valid']);
     }
   }
   return { raw, flagged };
 }
 
 /** Without a valid ID number, birth date and gender cannot be read from it: their own complaints would only repeat it. */
-function leftOut(flagged: Map<string, string>): Set<string> {
+function leftOut(flagged: RawRow['flagged']): Set<string> {
   const out = new Set(flagged.keys());
   if (flagged.has('idNumber')) ['gender', 'birthDate'].forEach((k) => out.add(k));
   return out;
@@ -101,37 +104,49 @@ export async function checkImportRows(
   sheet.eachRow((row, n) => {
     if (n > 1 && columns.some((c) => cellText(row.getCell(c.index).value, c.spec.kind))) dataRows.push(row);
   });
-  if (dataRows.length > MAX_IMPORT_ROWS) throw new ApiError(422, `单次最多导入 ${MAX_IMPORT_ROWS} 行，本文件有 ${dataRows.length} 行，请分批导入`);
+  if (dataRows.length > MAX_IMPORT_ROWS) {
+    throw new ApiError(422, `单次最多导入 ${MAX_IMPORT_ROWS} 行，本文件有 ${dataRows.length} 行，请分批导入`, null,
+      `At most ${MAX_IMPORT_ROWS} rows can be imported at once; this file has ${dataRows.length}: import it in parts`);
+  }
   if (!dataRows.length && !errors.length) throw new ApiError(422, '模板中没有人员数据，请从第 2 行起填写', null, 'The template holds no person rows');
 
   for (const row of dataRows) {
     const { raw, flagged } = rawRecord(book, row, columns, today);
     const skip = leftOut(flagged);
-    const report = (field: string, message: string, code = 'R-GEN-01') => errors.push({ row: row.number, column: fieldLabel(field, lang), message, field, code });
+    const report = (field: string, [zh, en]: [string, string], code = 'R-GEN-01') =>
+      errors.push({ row: row.number, column: fieldLabel(field, lang), message: lang === 'en' ? en : zh, field, code });
     for (const [field, message] of flagged) report(field, message);
     const mask = Object.fromEntries([...skip].map((k) => [k, true])) as Partial<Record<keyof typeof personFields.shape, true>>;
     const parsed = personFields.partial(mask).safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) report(String(issue.path[0] ?? ''), issue.message, 'FORMAT');
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        report(field, [issue.message, `${fieldLabel(field, 'en')} ${issueInEnglish(issue)}`], 'FORMAT');
+      }
       continue;
     }
     if (!parsed.data.birthDate) continue;
     const values = personValues(parsed.data as PersonFields);
     const issues = recordIssues(book, { unit, values }, today).filter((i) => !skip.has(i.field));
-    for (const issue of issues) report(issue.field, issue.message, issue.code);
+    for (const issue of issues) report(issue.field, [issue.message, issue.messageEn], issue.code);
     if (!issues.length && !flagged.size) records.push({ row: row.number, values });
   }
 
   const firstRow = new Map<string, number>();
   for (const { row, values } of records) {
     const id = values.idNumber!;
-    if (firstRow.has(id)) errors.push({ row, column: fieldLabel('idNumber', lang), message: `与第 ${firstRow.get(id)} 行的身份证号重复`, field: 'idNumber', code: 'R-ID-03' });
+    if (firstRow.has(id)) {
+      const message = lang === 'en' ? `The same ID number as row ${firstRow.get(id)}` : `与第 ${firstRow.get(id)} 行的身份证号重复`;
+      errors.push({ row, column: fieldLabel('idNumber', lang), message, field: 'idNumber', code: 'R-ID-03' });
+    }
     else firstRow.set(id, row);
   }
   const taken = await registeredIds(db, [...firstRow.keys()]);
   for (const [id, row] of firstRow) {
     const found = taken.get(id);
-    if (found) errors.push({ row, column: fieldLabel('idNumber', lang), message: idTakenIssue(book, found, unit.id).message, field: 'idNumber', code: 'R-ID-03' });
+    if (!found) continue;
+    const issue = idTakenIssue(book, found, unit.id);
+    errors.push({ row, column: fieldLabel('idNumber', lang), message: lang === 'en' ? issue.messageEn : issue.message, field: 'idNumber', code: 'R-ID-03' });
   }
   errors.sort((a, b) => a.row - b.row);
   return { rows: dataRows.length, errors, records: records.map((r) => r.values) };
