@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { HashRouter } from 'react-router';
@@ -23,7 +24,8 @@ export default function AdminApp() {
   const language = useSettingsStore((s) => s.language);
   const themeName = useSettingsStore((s) => s.theme.themeName);
   const styleNonce = useStyleNonce();
-  const theme = useMemo(() => createAppTheme(language, themeName, styleNonce), [language, themeName, styleNonce]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(language, themeName, styleNonce, reducedMotion), [language, themeName, styleNonce, reducedMotion]);
   useGlobalErrorLog();
 
   useEffect(() => {
