@@ -30,6 +30,10 @@ module.exports = async () => {
     ],
     // A bound for a loaded 2-core machine (each API file opens a database); a passing test never waits for it.
     testTimeout: 60000,
+    // Each test file leaves its module registry (and an API file its closed PGlite's memory) for the garbage collector,
+    // and a worker's heap grows file by file until collecting it costs more than the tests: past this a worker is
+    // replaced between files.
+    workerIdleMemoryLimit: '500MB',
     globalSetup: '<rootDir>/jest.globalSetup.mjs',
     globalTeardown: '<rootDir>/jest.globalTeardown.mjs',
   };

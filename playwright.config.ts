@@ -20,13 +20,16 @@ export default defineConfig({
   workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  // Bounds for a slow 2-core machine running two workers; a passing flow never waits for them.
+  // Bounds for a slow 2-core machine; a passing flow never waits for them.
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   outputDir: 'test-results',
   use: {
     locale: 'zh-CN',
+    // The app's reduced-motion mode (components/theme.ts): no transition to wait out, no ripple to paint, a tenth less
+    // CPU for the browser; the movement itself is MUI's own.
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     // Recording a trace costs every test CPU time: only a retried flow records one.

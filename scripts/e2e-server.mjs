@@ -26,7 +26,14 @@ const dataDir = path.join(root, `${prefix}${Date.now()}-${process.pid}`);
 fs.mkdirSync(dataDir, { recursive: true });
 
 // Warnings and errors only: the suite prints what its servers write, and a line per request would bury the failures.
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
+// bcrypt at its lowest cost: the flows sign in a hundred times, and what they test is not the hash's strength.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST || '4',
+};
 delete env.DATABASE_URL; // the flows need the demo dataset, which only the embedded database gets
 const child = spawn(process.execPath, ['scripts/server.mjs', '-p', port, '-H', '127.0.0.1'], {
   cwd: root,

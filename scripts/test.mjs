@@ -101,6 +101,8 @@ const jestArgs = ['--ci', `--maxWorkers=${os.availableParallelism()}`];
 run('jest', bin('jest'), jestArgs, {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 });
+// The build and the flows run on the embedded database whatever jest ran on (scripts/e2e-server.mjs).
+delete process.env.DATABASE_URL;
 // The e2e build records errors in the error log (off in production by default), so e2e/shell.spec.ts can check it;
 // it skips the type check the typecheck step above has just passed (next.config.mjs).
 run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_PUBLIC_ERROR_LOG: 'on', RENSHI_TYPECHECKED: '1' });
