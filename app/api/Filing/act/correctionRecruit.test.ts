@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { POST as act } from './route';
 import { POST as arrive } from '@/app/api/Recruit/arrive/route';
 import { POST as detail } from '../getDetail/route';
@@ -207,9 +207,30 @@ describe('the correction of an approved 招聘结果 whose person has arrived si
     const [p] = await db.select().from(persons).where(eq(persons.id, personId));
     const arrived = await call(arrive, '/Recruit/arrive', { body: { personId, version: p.version, arrivalDate: day(0), workStartDate: '2020-07-01' }, token: tokens.jc });
     expect(arrived.status).toBe(200);
+  });
+
+  it('refuses a correction that leaves the arrived person out, or lists them under another ID number (R-CORR-02)', async () => {
+    const message = '更正丙已报到上岗，更正件须以原身份证号保留该人员；其离开请办理减员，身份信息有误请办理人员信息变更';
+    const without = (await fileResult([lineOf(newPerson('更正戊'), 'B02')], original.id)).json.data;
+    expect(codesAt(without, 'R-CORR-02')).toEqual([expect.objectContaining({ level: 'ERROR', field: 'lines', message })]);
+    const renumbered = (await fileResult([lineOf({ ...bing, ...newPerson('更正丙') }, 'B02')], original.id)).json.data;
+    expect(renumbered.lines).toHaveLength(1);
+    expect(codesAt(renumbered, 'R-CORR-02')).toEqual([expect.objectContaining({ message })]);
+    const english = (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: renumbered.id }, token: tokens.jc, headers: EN })).json.data;
+    expect(codesAt(english, 'R-CORR-02')).toEqual([expect.objectContaining({
+      message: expect.stringMatching(/^更正丙 has arrived and is on duty: the correction must list them again under the same ID number/),
+    })]);
+    const kept = (await fileResult([lineOf(bing, 'B02', { major: '应用数学' })], original.id)).json.data;
+    expect(codesAt(kept, 'R-CORR-02')).toEqual([]);
+    const db = await getDb();
+    await db.update(filings).set({ deleted: true }).where(inArray(filings.id, [without.id, renumbered.id, kept.id]));
+  });
+
+  it('is approved when it lists the arrived person again', async () => {
     const drafted = (await fileResult([lineOf(bing, 'B02', { major: '应用数学' })], original.id)).json.data;
     await attach('jc', drafted.id, ['公示材料']);
     correction = await approveAll('jc', drafted);
+    expect(correction.status).toBe('APPROVED');
   });
 
   const detailOfPerson = async () => (await call<PersonDetail>(personDetail, '/Person/getDetail', { body: { id: personId }, token: tokens.jc })).json.data;

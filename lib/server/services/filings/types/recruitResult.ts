@@ -92,6 +92,22 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
 }
 
 /**
+ * R-CORR-02: a correction lists again, under the same ID number, everyone of the original who has arrived since. The
+ * arrival started the person on duty, which a correction does not undo: a departure is a 减员, a wrong identity a
+ * 人员信息变更 (keptArrivals.ts keeps the arrival of those listed again).
+ */
+async function arrivedKeptRule(ctx: RuleContext): Promise<Finding[]> {
+  const arrived = (await replacedPersons(ctx.db, ctx.filing)).filter((p) => p.personStatus === 'ON_DUTY');
+  const listed = new Set(results(ctx.lines).map((l) => String(l.idNumber ?? '').toUpperCase()));
+  return arrived.filter((p) => !listed.has(p.idNumber.toUpperCase())).map((p) => ({
+    code: 'R-CORR-02', level: 'ERROR' as const, field: 'lines',
+    message: `${p.name}已报到上岗，更正件须以原身份证号保留该人员；其离开请办理减员，身份信息有误请办理人员信息变更`,
+    messageEn: `${p.name} has arrived and is on duty: the correction must list them again under the same ID number `
+      + '(a departure is a staff reduction, a wrong identity a change of person information)',
+  }));
+}
+
+/**
  * A wrong result's persons withdrawn: each it put on record (awaiting arrival or arrived since) is taken off the books,
  * which frees the plan's seats and the quota — unless a filing has changed them since, or their record is older than the
  * result (a former employee it brought back), which withdrawing would lose.
@@ -118,7 +134,7 @@ export const recruitResultFiling: FilingDefinition = {
   type: 'RECRUIT_RESULT',
   header: recruitResultHeader,
   line: recruitResultLine,
-  rules: [resultRule, publicityRule, quotaRule, postClaimRule, correctionRule],
+  rules: [resultRule, publicityRule, quotaRule, postClaimRule, correctionRule, arrivedKeptRule],
   /** The plan's number, for the reviewers and the printed form. */
   async onSubmit(db, filing) {
     const found = await planOf(db, filing);
