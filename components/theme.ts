@@ -67,6 +67,8 @@ const STILL = {
   transitions: {
     create: () => 'none',
     duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+    // Menus, popovers and collapses that size their transition to their height ('auto').
+    getAutoHeightDuration: () => 0,
   },
 };
 

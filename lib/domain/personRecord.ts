@@ -54,8 +54,8 @@ export function personRecordIssues(
   };
   future('birthDate', '出生日期', 'The birth date');
   future('workStartDate', '参加工作时间', 'The start of work');
-  future('graduationDate', '毕业时间', 'The graduation');
-  future('partyJoinDate', '入党时间', 'Joining the Party');
+  future('graduationDate', '毕业时间', 'The graduation date');
+  future('partyJoinDate', '入党时间', 'The date of joining the Party');
   future('titleDate', '职称取得时间', 'The date of the title');
   if (p.partyJoinDate && p.partyJoinDate < addYears(p.birthDate, 18)) {
     add('partyJoinDate', 'R-DT-01', '入党时间应在年满18周岁之后', 'Joining the Party must be after the 18th birthday');

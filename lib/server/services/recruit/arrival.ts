@@ -31,7 +31,7 @@ export async function arrive(db: Db, user: SessionUser, input: BodyOf<typeof rec
     const issues = arrivalIssues({
       ...input, birthDate: p.birthDate, approvedOn: source ? approvedDay(source.filing) : '1900-01-01', today,
     });
-    if (issues.length) throw new ApiError(422, issues[0].message, { field: issues[0].field });
+    if (issues.length) throw new ApiError(422, issues[0].message, { field: issues[0].field }, issues[0].messageEn);
     const [saved] = await tx.update(persons).set({
       personStatus: 'ON_DUTY', unitEntryDate: input.arrivalDate, workStartDate: input.workStartDate,
       appointDate: p.postLevel ? input.arrivalDate : p.appointDate, version: p.version + 1, updatedAt: new Date(), updatedBy: user.id,

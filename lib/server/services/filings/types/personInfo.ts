@@ -12,10 +12,9 @@ import { postClaimRule } from '../../postClaims';
 import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
-import { codeName, onLine, personOf } from './personLines';
+import { codeName, lineField as field, linePersons, onLine, personOf, type PersonRow } from './personLines';
 import { dateInChina } from '@/lib/domain/datetime';
 
-type PersonRow = typeof persons.$inferSelect;
 
 const ESTAB_NAMES: Record<EstabType, string> = { ADMIN: '行政编制', INST: '事业编制', REF_CIVIL: '参公事业编制', ORGAN_WORKER: '机关工勤编制' };
 
@@ -46,14 +45,6 @@ const line = z.object({
   reason: multiLine(500, '变更原因').optional(),
 });
 
-const field = (l: FilingLineRow, name = 'personId') => `lines[${l.lineNo - 1}].${name}`;
-
-async function linePersons(db: Db, lines: FilingLineRow[]): Promise<Map<number, PersonRow>> {
-  const ids = lines.map((l) => l.personId).filter((id): id is number => id !== null);
-  if (!ids.length) return new Map();
-  const rows = await db.select().from(persons).where(and(inArray(persons.id, ids), eq(persons.deleted, false)));
-  return new Map(rows.map((p) => [p.id, p]));
-}
 
 const changesOf = (l: FilingLineRow) => ((l.payload.changes ?? {}) as Partial<PersonRow>);
 

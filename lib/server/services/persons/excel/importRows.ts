@@ -121,7 +121,7 @@ export async function checkImportRows(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        report(field, [issue.message, `${fieldLabel(field, 'en')} ${issueInEnglish(issue)}`], 'FORMAT');
+        report(field, [issue.message, field ? `${fieldLabel(field, 'en')} ${issueInEnglish(issue)}` : `The row ${issueInEnglish(issue)}`], 'FORMAT');
       }
       continue;
     }
