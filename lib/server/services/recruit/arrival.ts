@@ -7,9 +7,8 @@ import type { Db } from '../../db/client';
 import { filingLines, filings, personEstabHistory, personPostHistory, persons } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
+import type { PersonRow } from '../filings/types/personLines';
 import { approvedDay } from './intake';
-
-type PersonRow = typeof persons.$inferSelect;
 
 const NOT_FOUND = () => new ApiError(404, '人员不存在或不属于本单位', null, 'No such person in your unit');
 

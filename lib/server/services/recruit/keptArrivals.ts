@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { filingLines, personEstabHistory, personPostHistory, persons } from '../../db/tables';
 import type { FilingRow } from '../filings/definition';
+import type { PersonRow } from '../filings/types/personLines';
 import { recordArrival } from './arrival';
 
-type PersonRow = typeof persons.$inferSelect;
 type PersonInsert = typeof persons.$inferInsert;
 
 /**
