@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageQuery, pageResult } from './endpoint';
+import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
 import { calendarDate, singleLine } from './primitives';
 
 const day = calendarDate();
@@ -47,5 +47,5 @@ export const systemLogExport = endpoint({
   method: 'POST', path: '/SystemLog/export', tag: 'setting', access: ['admin', 'rsj', 'zg', 'jc'], audit: 'systemLog.export',
   errors: [422],
   summary: `The filtered audit log as .xlsx (answers the file, at most ${MAX_LOG_EXPORT_ROWS} rows), same scope as getList; the export is itself logged.`,
-  body: systemLogFilters, response: z.custom<Response>((v) => v instanceof Response),
+  body: systemLogFilters, response: fileResponse,
 });

@@ -190,28 +190,56 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
-  it('gives the operations integrators use most an example of the body and of the 200 answer, each valid against its schema', () => {
-    const check = documentValidator(doc);
-    const used = ['/login/login', '/Filing/create', '/Filing/act', '/Filing/getDetail', '/Filing/getList', '/Person/getList', '/Person/getDetail',
-      '/Report/structure', '/Report/estabUsage', '/Report/retirement'];
-    for (const path of used) {
-      const { requestBody, responses } = op(doc, 'post', path);
-      expect(requestBody.content['application/json'].example).toBeDefined();
-      expect(responses['200'].content['application/json'].example).toMatchObject({ code: 200, msg: 'success' });
-    }
-    let examples = 0;
-    for (const { path, method, op: o } of operations(doc)) {
-      const at = (part: string) => `#/paths/${path.replaceAll('/', '~1')}/${method}/${part}/content/application~1json`;
-      for (const [part, media] of [['requestBody', o.requestBody?.content['application/json']], ['responses/200', o.responses['200'].content['application/json']]] as const) {
-        if (media?.example === undefined) continue;
-        examples++;
-        expect([o.operationId, part, check(`${at(part)}/schema`, media.example)]).toEqual([o.operationId, part, null]);
+  describe('the examples', () => {
+    /** The operations without the examples they owe: a request example where there is a JSON body, a 200 example for a JSON answer. */
+    const lacking = (d: Json) => operations(d).flatMap(({ op: o }) => [
+      ...(o.requestBody?.content['application/json'] && o.requestBody.content['application/json'].example === undefined ? [`${o.operationId} request`] : []),
+      ...(o.responses['200'].content['application/json'] && o.responses['200'].content['application/json'].example === undefined ? [`${o.operationId} 200`] : []),
+    ]);
+
+    it('gives every operation a request example and a 200 example', () => {
+      expect(lacking(doc)).toEqual([]);
+      expect(op(doc, 'post', '/Person/export').requestBody.content['application/json'].example).toEqual({ estabStatus: 'IN', revealIds: false });
+      expect(op(doc, 'get', '/health/live').responses['200'].content['application/json'].example).toEqual({ code: 200, msg: 'success', data: { status: 'ok', version: pkg.version } });
+    });
+
+    it('names the operation that lacks one', () => {
+      const without = structuredClone(doc);
+      delete without.paths['/api/Report/flowStats'].post.requestBody.content['application/json'].example;
+      delete without.paths['/api/mock/area/getList'].get.responses['200'].content['application/json'].example;
+      expect(lacking(without).sort()).toEqual(['mockAreaGetList 200', 'reportFlowStats request']);
+    });
+
+    it('takes them from the demo dataset: its units, persons and accounts', () => {
+      const text = JSON.stringify(doc.paths);
+      for (const name of ['湖州市第一中学', '湖州市教育局', '王凤丹', '李明华']) expect(text).toContain(name);
+      expect(op(doc, 'post', '/login/login').requestBody.content['application/json'].example).toEqual({ username: 'jc', password: 'demo123' });
+    });
+
+    it('validates every example against the schema it illustrates', () => {
+      const check = documentValidator(doc);
+      let examples = 0;
+      for (const { path, method, op: o } of operations(doc)) {
+        const at = (part: string) => `#/paths/${path.replaceAll('/', '~1')}/${method}/${part}/content/application~1json`;
+        for (const [part, media] of [['requestBody', o.requestBody?.content['application/json']], ['responses/200', o.responses['200'].content['application/json']]] as const) {
+          if (media?.example === undefined) continue;
+          examples++;
+          expect([o.operationId, part, check(`${at(part)}/schema`, media.example)]).toEqual([o.operationId, part, null]);
+        }
       }
-    }
-    expect(examples).toBe(used.length * 2);
-    // The check has teeth: an example without a required field is refused.
-    const { data } = op(doc, 'post', '/Person/getDetail').responses['200'].content['application/json'].example;
-    const { idNumber, ...withoutId } = data;
-    expect(check(answer('/Person/getDetail'), { code: 200, msg: 'success', data: withoutId })).toMatch(/must have required property 'idNumber'/);
+      const owed = operations(doc).reduce((n, { op: o }) => n + (o.requestBody?.content['application/json'] ? 1 : 0) + (o.responses['200'].content['application/json'] ? 1 : 0), 0);
+      expect(examples).toBe(owed);
+    });
+
+    it('refuses an example that breaks its schema, and takes its valid neighbour', () => {
+      const check = documentValidator(doc);
+      const { data } = op(doc, 'post', '/Person/getDetail').responses['200'].content['application/json'].example;
+      expect(check(answer('/Person/getDetail'), { code: 200, msg: 'success', data })).toBeNull();
+      const { idNumber, ...withoutId } = data;
+      expect(check(answer('/Person/getDetail'), { code: 200, msg: 'success', data: withoutId })).toMatch(/must have required property 'idNumber'/);
+      const request = op(doc, 'post', '/Report/flowStats').requestBody.content['application/json'].example;
+      expect(check(body('/Report/flowStats'), request)).toBeNull();
+      expect(check(body('/Report/flowStats'), { ...request, year: '2026' })).toMatch(/\/year must be integer/);
+    });
   });
 });

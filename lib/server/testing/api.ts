@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Envelope } from '@/lib/contracts/endpoint';
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -20,11 +21,25 @@ export interface CallOptions {
 }
 
 /**
- * Whether answers are checked against the OpenAPI document: with CONTRACT_CHECK=1 (`CONTRACT_CHECK=1 npm run
- * test:api`). Compiling the validators costs each test file seconds on a 2-core machine, more than CI's time allows;
- * unchecked, the checker (and the document it builds from every contract) is not even loaded.
+ * Whether answers are checked against the OpenAPI document: always, unless CONTRACT_CHECK=0 (to tell a contract
+ * mismatch from the failure it hides while debugging). Unchecked, the checker and the document are not even loaded.
  */
-const CHECKED = process.env.CONTRACT_CHECK === '1';
+const CHECKED = process.env.CONTRACT_CHECK !== '0';
+
+/**
+ * With CONTRACT_TRAFFIC=<file>, every call is appended to that file as one JSON line, for scripts/prism-replay.mjs to
+ * send again through Stoplight Prism's validating proxy. A token from loginAs is written as the user it signs in.
+ */
+const TRAFFIC = process.env.CONTRACT_TRAFFIC;
+const usersOfTokens = new Map<string, string>();
+
+function record(method: string, url: URL, headers: Record<string, string>, body: string | undefined, token?: string): void {
+  if (!TRAFFIC) return;
+  const { authorization, ...rest } = headers;
+  const signedIn = token && usersOfTokens.get(token);
+  const line = { method, path: url.pathname + url.search, headers: rest, body, ...(signedIn ? { as: signedIn } : token ? { token } : {}) };
+  fs.appendFileSync(TRAFFIC, `${JSON.stringify(line)}\n`);
+}
 
 /** Whether an answer is a file rather than the JSON envelope. */
 export const isFileAnswer = (res: Response) => !/^application\/json\b/i.test(res.headers.get('content-type') ?? '');
@@ -46,6 +61,7 @@ export async function call<T = unknown>(handler: Handler, path: string, opts: Ca
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? 'POST' : 'GET');
   const body = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
+  record(method, url, headers, body, opts.token);
   const res = await handler(new Request(url, { method, headers, body }));
   if (isFileAnswer(res)) {
     if (CHECKED) await check(method, path, res, undefined, opts);
@@ -61,5 +77,6 @@ export async function loginAs(username: string, password = 'demo123'): Promise<s
   const { POST } = await import('@/app/api/login/login/route');
   const { json } = await call<{ token: string }>(POST, '/login/login', { body: { username, password }, ip: `10.9.${username.length}.1` });
   if (json.code !== 200) throw new Error(`login ${username} failed: ${json.msg}`);
+  usersOfTokens.set(json.data.token, username);
   return json.data.token;
 }

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { endpoint } from '@/lib/contracts/endpoint';
-import { checkAnswer, testEndpoint } from './contractCheck';
+import { checkAnswer, documentValidator, testEndpoint } from './contractCheck';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const answer = (status: number, body: unknown) => Response.json(body, { status });
@@ -51,5 +54,62 @@ describe('checkAnswer', () => {
     expect(check('POST', '/test/contract', 200, { code: 200, msg: 'success', data: { n: 1.5 } })).toThrow(/testContract [\s\S]* \/data\/n must be integer.*: 1\.5/);
     expect(check('POST', '/test/contract', 422, { code: 422, msg: '不符合', data: null })).not.toThrow();
     expect(check('POST', '/test/contract', 409, { code: 409, msg: '冲突', data: null })).toThrow(/does not list status 409/);
+  });
+});
+
+describe('documentValidator', () => {
+  it("reads OpenAPI 3.0's boolean exclusive bounds as the bounds they are", () => {
+    const doc = {
+      openapi: '3.0.3', paths: {},
+      components: { schemas: { Positive: { type: 'number', minimum: 0, exclusiveMinimum: true }, Below: { type: 'number', maximum: 10, exclusiveMaximum: true }, AtLeast: { type: 'number', minimum: 0, exclusiveMinimum: false } } },
+    };
+    const check = documentValidator(doc);
+    expect(check('#/components/schemas/Positive', 0)).toMatch(/must be > 0/);
+    expect(check('#/components/schemas/Positive', 0.5)).toBeNull();
+    expect(check('#/components/schemas/Below', 10)).toMatch(/must be < 10/);
+    expect(check('#/components/schemas/Below', 9.5)).toBeNull();
+    expect(check('#/components/schemas/AtLeast', 0)).toBeNull();
+    expect(check('#/components/schemas/AtLeast', -1)).toMatch(/must be >= 0/);
+  });
+});
+
+describe('the validators shared by the test files of a run', () => {
+  const live = { code: 200, msg: 'success', data: { status: 'ok', version: '1.0.0' } };
+  /** The checker as a new test file has it: a module registry of its own. */
+  function freshChecker(): typeof checkAnswer {
+    let fresh: typeof checkAnswer | undefined;
+    jest.isolateModules(() => {
+      fresh = (jest.requireActual('./contractCheck') as typeof import('./contractCheck')).checkAnswer;
+    });
+    return fresh!;
+  }
+  const saved = process.env.RENSHI_TEST_SNAPSHOT;
+  afterEach(() => {
+    process.env.RENSHI_TEST_SNAPSHOT = saved;
+  });
+
+  it('are compiled by the first file that needs one and loaded, not compiled again, by the others', () => {
+    const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-run-'));
+    // The run is named by its database snapshot's directory (jest.globalSetup).
+    process.env.RENSHI_TEST_SNAPSHOT = path.join(runDir, 'seeded.tar');
+    try {
+      const first = freshChecker();
+      expect(() => first('GET', '/health/live', answer(200, live), live)).not.toThrow();
+      const written = fs.readdirSync(path.join(runDir, 'validators'));
+      expect(written).toHaveLength(1);
+      expect(fs.existsSync(path.join(runDir, 'openapi.json'))).toBe(true);
+
+      const second = freshChecker();
+      expect(() => second('GET', '/health/live', answer(200, live), live)).not.toThrow();
+      const bad = { ...live, data: { status: 'ok', version: 7 } };
+      expect(() => second('GET', '/health/live', answer(200, bad), bad)).toThrow(/\/data\/version must be string/);
+
+      // The next file takes the written validator as it is: one that refuses everything shows it is not compiled anew.
+      fs.writeFileSync(path.join(runDir, 'validators', written[0]), 'module.exports = Object.assign(function v() { v.errors = [{ instancePath: "", keyword: "false", params: {}, message: "refused by the written validator" }]; return false; }, {});');
+      const third = freshChecker();
+      expect(() => third('GET', '/health/live', answer(200, live), live)).toThrow(/refused by the written validator/);
+    } finally {
+      fs.rmSync(runDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
 import type { Endpoint } from '@/lib/contracts/endpoint';
 import { openApiDocument } from '../openapi';
 
@@ -9,43 +11,83 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 /** A generated document and the validators compiled from it so far, one per response schema. */
 interface Checker {
   doc: Json;
-  ajv: Ajv;
+  /** Made on the first validator this file compiles itself: a file whose validators are all cached never needs it. */
+  ajv?: Ajv;
   validators: Map<string, ValidateFunction>;
+  /** Where this run keeps the validators compiled from the document, as code (the run's document only). */
+  compiledDir?: string;
 }
 
 const DOCUMENT_ID = 'openapi.json';
 const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
-/** Ajv picks a oneOf member by the discriminator's value itself (and names that member's errors), but takes no mapping. */
-function withoutMappings(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutMappings);
+/**
+ * The document in the terms Ajv compiles: a discriminator without its mapping (Ajv picks a oneOf member by the
+ * discriminator's value itself, and names that member's errors, but takes no mapping), and OpenAPI 3.0's boolean
+ * `exclusiveMinimum`/`exclusiveMaximum` beside `minimum`/`maximum` as JSON Schema's numeric bound (the same bound).
+ */
+function inAjvTerms(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(inAjvTerms);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'discriminator' ? { propertyName: (v as Json).propertyName } : withoutMappings(v)]));
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'discriminator') out[k] = { propertyName: (v as Json).propertyName };
+    else if ((k === 'exclusiveMinimum' || k === 'exclusiveMaximum') && typeof v === 'boolean') continue;
+    else out[k] = inAjvTerms(v);
+  }
+  const n = node as Json;
+  if (n.exclusiveMinimum === true && typeof n.minimum === 'number') {
+    out.exclusiveMinimum = n.minimum;
+    delete out.minimum;
+  }
+  if (n.exclusiveMaximum === true && typeof n.maximum === 'number') {
+    out.exclusiveMaximum = n.maximum;
+    delete out.maximum;
+  }
+  return out;
 }
 
-function checkerOf(doc: Json): Checker {
+function ajvOf(doc: Json): Ajv {
   // OpenAPI 3.0: `nullable` widens the type; `example`, `xml` and the like are not validation keywords. Formats are
-  // left unchecked: zod writes the pattern of each format it checks beside it.
-  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: false, discriminator: true });
-  ajv.addSchema(withoutMappings(doc) as Json, DOCUMENT_ID);
-  return { doc, ajv, validators: new Map() };
+  // left unchecked: zod writes the pattern of each format it checks beside it. The code is kept to be written out.
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: false, discriminator: true, code: { source: true } });
+  ajv.addSchema(inAjvTerms(doc) as Json, DOCUMENT_ID);
+  return ajv;
+}
+
+const checkerOf = (doc: Json, compiledDir?: string): Checker => ({ doc, validators: new Map(), compiledDir });
+
+/** The directory beside the run's database snapshot (jest.globalSetup) that holds what one test file prepares for all. */
+function runDir(): string | undefined {
+  const snapshot = process.env.RENSHI_TEST_SNAPSHOT;
+  return snapshot ? path.dirname(snapshot) : undefined;
+}
+
+/** Writes a file whole or not at all, since test files running in parallel may write the same one. */
+function writeWhole(file: string, text: string): void {
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, file);
 }
 
 /**
  * The document, generated once per jest run: kept beside the run's database snapshot (jest.globalSetup), since every
  * test file has its own module registry and generating it takes a second.
  */
-function documentOfThisRun(): Json {
-  const snapshot = process.env.RENSHI_TEST_SNAPSHOT;
-  const file = snapshot ? path.join(path.dirname(snapshot), 'openapi.json') : undefined;
+function documentOfThisRun(dir: string | undefined): Json {
+  const file = dir && path.join(dir, 'openapi.json');
   if (file && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const doc = openApiDocument();
-  if (file) {
-    const partial = `${file}.${process.pid}`;
-    fs.writeFileSync(partial, JSON.stringify(doc));
-    fs.renameSync(partial, file);
-  }
+  if (file) writeWhole(file, JSON.stringify(doc));
   return doc;
+}
+
+/** The run's document with the directory where its compiled validators are shared between test files. */
+function documentedOfThisRun(): Checker {
+  const dir = runDir();
+  const compiledDir = dir && path.join(dir, 'validators');
+  if (compiledDir) fs.mkdirSync(compiledDir, { recursive: true });
+  return checkerOf(documentOfThisRun(dir), compiledDir);
 }
 
 let documented: Checker | undefined;
@@ -54,7 +96,7 @@ let ownEndpoints: Endpoint[] = [];
 let own: Checker | undefined;
 
 function operationOf(method: string, path: string): { checker: Checker; op: Json; pointer: string } | undefined {
-  documented ??= checkerOf(documentOfThisRun());
+  documented ??= documentedOfThisRun();
   const key = `/api${path}`;
   const m = method.toLowerCase();
   let checker = documented;
@@ -91,13 +133,30 @@ function refusalOf(checker: Checker, status: number): { response: Json; pointer:
   return undefined;
 }
 
+/** Loads a validator written out as a CommonJS module by Ajv's standalone code (it requires Ajv's runtime helpers). */
+function loadCompiled(file: string): ValidateFunction {
+  const written = { exports: {} as { default?: ValidateFunction } };
+  new Function('module', 'exports', 'require', fs.readFileSync(file, 'utf8'))(written, written.exports, require);
+  return (written.exports.default ?? written.exports) as ValidateFunction;
+}
+
+/**
+ * The validator of the schema at a pointer. Compiling one takes Ajv up to a few hundred milliseconds, and every test
+ * file has its own module registry: the first file to need a validator writes it out as code for the run's others.
+ */
 function validatorOf(checker: Checker, pointer: string): ValidateFunction {
   const ref = `${DOCUMENT_ID}${pointer}`;
   let validate = checker.validators.get(ref);
-  if (!validate) {
+  if (validate) return validate;
+  const file = checker.compiledDir && path.join(checker.compiledDir, `${createHash('sha1').update(pointer).digest('hex')}.cjs`);
+  if (file && fs.existsSync(file)) {
+    validate = loadCompiled(file);
+  } else {
+    checker.ajv ??= ajvOf(checker.doc);
     validate = checker.ajv.compile({ $ref: ref });
-    checker.validators.set(ref, validate);
+    if (file) writeWhole(file, standaloneCode(checker.ajv, validate));
   }
+  checker.validators.set(ref, validate);
   return validate;
 }
 
