@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import 'remixicon/fonts/remixicon.css';
+import { settings } from '@/lib/config/settings';
 
 export const metadata: Metadata = {
-  title: '人事管理系统',
+  title: settings.title,
   description: '编制备案与人事管理系统',
   icons: { icon: '/logo.svg' },
 };

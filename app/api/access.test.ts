@@ -56,7 +56,7 @@ describe('the contract registry', () => {
   it('guards the business endpoints and leaves only sign-in, registration, public assets and health probes open', () => {
     expect(guarded.length).toBeGreaterThan(100);
     const open = endpoints.filter((e) => !mock.has(e) && e.access === 'public').map((e) => e.path).sort();
-    expect(open).toEqual(['/health/live', '/health/ready', '/login/login', '/login/qrLogin', '/publicKey', '/register', '/register/sendCode', '/socialLogin', '/userInfo/avatar']);
+    expect(open).toEqual(['/health/live', '/health/ready', '/login/login', '/login/qrLogin', '/login/renewal', '/login/renewalInfo', '/publicKey', '/register', '/register/sendCode', '/socialLogin', '/userInfo/avatar']);
   });
 
   it('gives each demo account the role the matrix assumes', async () => {

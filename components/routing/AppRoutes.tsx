@@ -1,27 +1,34 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { afterLoginTarget, guardNavigation } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
 import { useRoutesStore } from '@/lib/client/stores/routes';
 import { useUserStore } from '@/lib/client/stores/user';
 import { buildRoutes, publicRoutes } from './buildRoutes';
+import { lazyView } from './lazyView';
 import PageLoading from './PageLoading';
-import { isShellPath, matchHandles, RouteTreeContext } from './routeHandle';
+import { AFTER_SIGN_IN, isShellPath, matchHandles, RouteTreeContext, signInLanding } from './routeHandle';
 import RouteLoading from './RouteLoading';
 import { usePageTitle } from './usePageTitle';
+import ViewErrorBoundary from './ViewErrorBoundary';
 
-const AppLayout = lazy(() => import('@/components/shell/AppLayout'));
+const AppLayout = lazyView(() => import('@/components/shell/AppLayout'));
 
 /**
  * Renders the location once the guard lets it through: a page of the route tree inside the shell (which keeps its
- * views alive), anything else (login, errors, the catch-all) on its own.
+ * views alive), anything else (login, errors, the catch-all) on its own. A shell or page whose chunk fails shows the
+ * error with its retry, as a view inside the shell does.
  */
 function RouteView({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   return (
     <RouteTreeContext value={routes}>
-      <Suspense fallback={<PageLoading fullScreen />}>{isShellPath(routes, pathname) ? <AppLayout /> : element}</Suspense>
+      <Suspense fallback={<PageLoading fullScreen />}>
+        {isShellPath(routes, pathname)
+          ? <ViewErrorBoundary key="shell"><AppLayout /></ViewErrorBoundary>
+          : <ViewErrorBoundary key={pathname}>{element}</ViewErrorBoundary>}
+      </Suspense>
     </RouteTreeContext>
   );
 }
@@ -47,8 +54,10 @@ export default function AppRoutes() {
     const to = location.pathname === '/login' && decision.to === '/'
       ? afterLoginTarget(new URLSearchParams(location.search).get('redirect'))
       : decision.to;
-    return <Navigate to={to} replace />;
+    return <Navigate to={to} replace state={location.pathname === '/login' ? AFTER_SIGN_IN : undefined} />;
   }
   if (decision.kind === 'loadRoutes') return <RouteLoading />;
+  const landing = signInLanding(routes, location.pathname, location.state);
+  if (landing) return <Navigate to={landing} replace />;
   return <RouteView routes={routes} />;
 }

@@ -1,6 +1,7 @@
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { useRoutes } from 'react-router';
 import { progress } from '@/lib/client/progress';
+import { reloadFailedViews } from './lazyView';
 import PageLoading from './PageLoading';
 import { RouteTreeContext } from './routeHandle';
 import ViewErrorBoundary from './ViewErrorBoundary';
@@ -16,10 +17,16 @@ function ProgressDone({ location }: { location: string }) {
 
 /**
  * One view rendered at its own location (`useRoutes(routes, location)`), so a hidden tab keeps seeing where it was.
- * A new `reload` number renders the view from scratch (refresh of the current view).
+ * A new `reload` number renders the view from scratch (refresh of the current view), its chunk loaded again if it
+ * had failed.
  */
 export default function CachedView({ location, reload }: { location: string; reload: number }) {
   const routes = useContext(RouteTreeContext);
+  const [reloaded, setReloaded] = useState(reload);
+  if (reloaded !== reload) {
+    setReloaded(reload);
+    reloadFailedViews();
+  }
   const element = useRoutes(routes, location);
   return (
     <Suspense fallback={<PageLoading />}>

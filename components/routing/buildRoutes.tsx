@@ -1,15 +1,16 @@
-import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { resolvePath } from '@/lib/client/menu';
 import { NotAvailable, viewFor } from '@/components/views/registry';
+import { lazyView } from './lazyView';
 import type { RouteHandle } from './routeHandle';
 
-const LoginPage = lazy(() => import('@/components/views/login/LoginPage'));
-const RegisterPage = lazy(() => import('@/components/views/login/RegisterPage'));
-const CallbackPage = lazy(() => import('@/components/views/login/CallbackPage'));
-const Page403 = lazy(() => import('@/components/views/error/Page403'));
-const Page404 = lazy(() => import('@/components/views/error/Page404'));
+const LoginPage = lazyView(() => import('@/components/views/login/LoginPage'));
+const RegisterPage = lazyView(() => import('@/components/views/login/RegisterPage'));
+const CallbackPage = lazyView(() => import('@/components/views/login/CallbackPage'));
+const RenewalPage = lazyView(() => import('@/components/views/login/RenewalPage'));
+const Page403 = lazyView(() => import('@/components/views/error/Page403'));
+const Page404 = lazyView(() => import('@/components/views/error/Page404'));
 
 const publicRoute = (path: string, title: string, element: React.ReactNode): RouteObject => ({
   path, element, handle: { meta: { title }, fullPath: path } satisfies RouteHandle,
@@ -20,6 +21,7 @@ export const publicRoutes: RouteObject[] = [
   publicRoute('/login', '登录', <LoginPage />),
   publicRoute('/register', '注册', <RegisterPage />),
   publicRoute('/callback', '第三方登录', <CallbackPage />),
+  publicRoute('/renewal', '账号续期', <RenewalPage />),
   publicRoute('/403', '403', <Page403 />),
   publicRoute('/404', '404', <Page404 />),
 ];

@@ -29,6 +29,21 @@ export function matchHandles(routes: RouteObject[], pathname: string): RouteMatc
   );
 }
 
+/** The navigation state of the move from the login page to the recorded redirect (or home). */
+export const AFTER_SIGN_IN = { afterSignIn: true } as const;
+
+/**
+ * Where a user who has just signed in lands once their routes are loaded: the recorded redirect when it is one of their
+ * pages, else home. The redirect may be the page the previous user left (logout records it), which this user may not
+ * open: their route tree has only the catch-all for it, and that would end on a bare 404.
+ */
+export function signInLanding(routes: RouteObject[], pathname: string, state: unknown): '/' | null {
+  if ((state as { afterSignIn?: unknown } | null)?.afterSignIn !== true) return null;
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route;
+  return !leaf || leaf.path === '*' ? '/' : null;
+}
+
 /** True when the path shows inside the shell (a page of a top-level group, or the group's redirect). */
 export const isShellPath = (routes: RouteObject[], pathname: string): boolean =>
   Boolean((matchRoutes(routes, pathname)?.[0]?.route.handle as RouteHandle | undefined)?.shell);

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import RepeatClickButton from './RepeatClickButton';
 
 interface Props {
   open: boolean;
@@ -15,11 +16,12 @@ interface Props {
   /** Red confirm button for destructive actions. */
   danger?: boolean;
   busy?: boolean;
-  onConfirm(): void;
+  /** Return the request's promise: the confirm button then ignores further clicks until its answer (spec §5), not for 6 s. */
+  onConfirm(): unknown;
   onClose(): void;
 }
 
-/** Asks before anything destructive or final; the confirm button waits while the action runs. */
+/** Asks before anything destructive or final; the confirm button waits while the action runs and sends once per click. */
 export default function ConfirmDialog({ open, title, children, confirmText, danger, busy, onConfirm, onClose }: Props) {
   const t = useTranslations('ui');
   return (
@@ -32,9 +34,9 @@ export default function ConfirmDialog({ open, title, children, confirmText, dang
       )}
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{t('cancel')}</Button>
-        <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy} data-testid="confirm-ok">
+        <RepeatClickButton onClick={() => onConfirm()} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy} data-testid="confirm-ok">
           {confirmText ?? t('confirm')}
-        </Button>
+        </RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,21 +1,28 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { REPEAT_CLICK_GUARD_MS, useRepeatClickGuard } from './useRepeatClickGuard';
 
-export const REPEAT_CLICK_GUARD_MS = 6000;
+export { REPEAT_CLICK_GUARD_MS };
 
-/** A button that disables itself for a while after a click (spec §5: 6000 ms unless told otherwise), against double submission. */
-export default function RepeatClickButton({ guardMs = REPEAT_CLICK_GUARD_MS, onClick, disabled, ...props }: ButtonProps & { guardMs?: number }) {
-  const [guarded, setGuarded] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+export type RepeatClickButtonProps = Omit<ButtonProps, 'onClick'> & {
+  /** Return the request's promise to keep the button disabled until its answer rather than for `guardMs`; `false` when nothing was sent. */
+  onClick?(event: MouseEvent<HTMLButtonElement>): unknown;
+  guardMs?: number;
+};
+
+/**
+ * A writing button that sends once per intended click (spec §5 repeat-click guard, 6000 ms unless told otherwise):
+ * see useRepeatClickGuard. A submit button without onClick guards the form's submission the same way, by time.
+ */
+export default function RepeatClickButton({ guardMs = REPEAT_CLICK_GUARD_MS, onClick, disabled, ...props }: RepeatClickButtonProps) {
+  const guard = useRepeatClickGuard((e: MouseEvent<HTMLButtonElement>) => onClick?.(e), guardMs);
   return (
     <Button
       {...props}
-      disabled={disabled || guarded}
+      disabled={disabled || guard.guarded}
       onClick={(e) => {
-        setGuarded(true);
-        timer.current = setTimeout(() => setGuarded(false), guardMs);
-        onClick?.(e);
+        // A click the guard swallows must not submit the form either.
+        if (!guard.run(e)) e.preventDefault();
       }}
     />
   );

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyView } from '@/components/routing/lazyView';
 import { adminViews } from './admin';
 import { checkViews } from './check';
 import { companyViews } from './company';
@@ -14,15 +15,16 @@ import { reportViews } from './report';
 import { settingViews } from './setting';
 import { unitViews } from './unit';
 
-export type ViewMap = Record<string, LazyExoticComponent<ComponentType>>;
+export type ViewMap = Record<string, ComponentType>;
 
 /**
  * The view registry: the server's component keys (data/routes) → lazily loaded views, one chunk
- * each. Each module maps its own keys in `components/views/<module>/index.ts` and is listed here.
+ * each (lazyView: a chunk that fails or times out loads again on retry). Each module maps its own
+ * keys in `components/views/<module>/index.ts` and is listed here.
  * A key without a view renders NotAvailable. 'Layout' is the shell, handled by the router.
  */
 const views: ViewMap = {
-  'index/index': lazy(() => import('./index/HomePage')),
+  'index/index': lazyView(() => import('./index/HomePage')),
   ...checkViews,
   ...companyViews,
   ...unitViews,
@@ -39,8 +41,8 @@ const views: ViewMap = {
   ...reportViews,
 };
 
-export const NotAvailable = lazy(() => import('./error/NotAvailable'));
+export const NotAvailable = lazyView(() => import('./error/NotAvailable'));
 
-export function viewFor(key: string | undefined): LazyExoticComponent<ComponentType> {
+export function viewFor(key: string | undefined): ComponentType {
   return (key && views[key]) || NotAvailable;
 }

@@ -1,6 +1,10 @@
 import type { RouteRecord } from '@/lib/contracts/router';
 
-/** The business route tree of spec §2.2, seeded into the menu table. Titles are Chinese; data/i18n translates them. */
+/**
+ * The business route tree of spec §2.2, seeded into the menu table. Titles are Chinese; data/i18n translates them.
+ * A rule naming jc alone marks a base unit's own work, which the admin (who has no unit) is not offered; a page a role
+ * cannot use (its calls would refuse it) is not given to that role, so opening it answers 404 rather than 403.
+ */
 const roles = (...role: string[]) => ({ role, mode: 'oneOf' as const });
 const JC = roles('jc');
 const REVIEWERS = roles('zg', 'rsj');
@@ -63,7 +67,7 @@ export const businessRoutes: RouteRecord[] = [
     path: '/personnelExchangeRecord1', name: 'PersonnelExchange', component: 'Layout', redirect: '/personnelExchangeRecord1/personnelExchangeRecord', meta: { title: '人员交流', icon: 'arrow-left-right-line', roles: ALL },
     children: [
       { path: 'personnelExchangeRecord', name: 'PersonnelExchangeRecord', component: 'exchange/personnelExchangeRecord', meta: { title: '人员交流备案', icon: 'exchange-line', roles: JC } },
-      { path: 'internalPersonExchange', name: 'InternalPersonExchange', component: 'exchange/internalPersonExchange', meta: { title: '系统内人员交流', icon: 'exchange-box-line', roles: roles('zg') } },
+      { path: 'internalPersonExchange', name: 'InternalPersonExchange', component: 'exchange/internalPersonExchange', meta: { title: '系统内人员交流', icon: 'exchange-box-line', roles: roles('jc', 'zg') } },
       reviewList('ExchangeChecklist'),
     ],
   },
@@ -124,13 +128,13 @@ export const businessRoutes: RouteRecord[] = [
     children: [{ path: 'index', name: 'UserCenter', component: 'setting/personalCenter', meta: { title: '个人中心', icon: 'user-settings-line', hidden: true } }],
   },
   {
-    path: '/setting', name: 'Setting', component: 'Layout', redirect: '/setting/personalCenter', meta: { title: '系统设置', icon: 'settings-3-line', roles: JC, hidden: true },
+    path: '/setting', name: 'Setting', component: 'Layout', redirect: '/setting/personalCenter', meta: { title: '系统设置', icon: 'settings-3-line', roles: roles('jc', 'admin'), hidden: true },
     children: [
       { path: 'personalCenter', name: 'PersonalCenter', component: 'setting/personalCenter', meta: { title: '个人中心', icon: 'user-settings-line' } },
       { path: 'userManagement', name: 'UserManagement', component: 'setting/userManagement', meta: { title: '用户管理', icon: 'user-line' } },
       { path: 'roleManagement', name: 'RoleManagement', component: 'setting/roleManagement', meta: { title: '角色管理', icon: 'admin-line', roles: roles('admin') } },
-      { path: 'departmentManagement', name: 'DepartmentManagement', component: 'setting/departmentManagement', meta: { title: '部门管理', icon: 'group-line' } },
-      { path: 'menuManagement', name: 'MenuManagement', component: 'setting/menuManagement', meta: { title: '菜单管理', icon: 'menu-2-line' } },
+      { path: 'departmentManagement', name: 'DepartmentManagement', component: 'setting/departmentManagement', meta: { title: '部门管理', icon: 'group-line', roles: roles('admin') } },
+      { path: 'menuManagement', name: 'MenuManagement', component: 'setting/menuManagement', meta: { title: '菜单管理', icon: 'menu-2-line', roles: roles('admin') } },
       { path: 'systemLog', name: 'SystemLog', component: 'setting/systemLog', meta: { title: '系统日志', icon: 'file-shield-2-line' } },
     ],
   },

@@ -1,10 +1,15 @@
 import { enMessages, zhMessages } from '@/data/i18n';
 import type { Language } from '@/lib/config/settings';
+import { configuredSiteTitle } from '@/lib/config/siteTitle';
 import { currentLanguage } from './stores/settings';
+import { withSiteTitle } from './title';
 
 export type Messages = typeof zhMessages;
 
-export const messages: Record<Language, Messages> = { zh: zhMessages, en: enMessages };
+export const messages: Record<Language, Messages> = {
+  zh: withSiteTitle(zhMessages, configuredSiteTitle.zh),
+  en: withSiteTitle(enMessages, configuredSiteTitle.en),
+};
 
 /** The Accept-Language header value for a UI language. */
 export const acceptLanguage = (language: Language): string => (language === 'en' ? 'en' : 'zh-CN,zh;q=0.9');

@@ -1,4 +1,4 @@
-import { filterSuggestions, searchTarget, webSearchUrl } from './search';
+import { filterSuggestions, searchDestination, searchTarget, webSearchUrl } from './search';
 
 const list = [{ value: '人员信息', url: '/#/company/person' }, { value: 'Unit info', url: '/#/company/companyview' }, { value: '单位信息' }];
 
@@ -19,5 +19,18 @@ describe('searchTarget', () => {
     expect(searchTarget(list[0])).toBe('/#/company/person');
     expect(searchTarget(list[2])).toBe(webSearchUrl('单位信息'));
     expect(webSearchUrl('a b&c')).toBe('https://www.baidu.com/s?wd=a%20b%26c');
+  });
+});
+
+describe('searchDestination', () => {
+  it('goes to a chosen entry, or searches the web for a typed word without its spaces', () => {
+    expect(searchDestination(list[0])).toBe('/#/company/person');
+    expect(searchDestination('  考核 ')).toBe(webSearchUrl('考核'));
+  });
+
+  it('goes nowhere for a blank word or nothing chosen', () => {
+    expect(searchDestination('   ')).toBeNull();
+    expect(searchDestination('')).toBeNull();
+    expect(searchDestination(null)).toBeNull();
   });
 });

@@ -11,3 +11,14 @@ export function filterSuggestions(list: readonly SearchSuggestion[], word: strin
 
 /** Where an entry leads: its own url, else a web search of its value (spec §2.4). */
 export const searchTarget = (entry: SearchSuggestion): string => entry.url || webSearchUrl(entry.value);
+
+/**
+ * Where the search dialog goes for what was chosen: an entry's target, or a web search of a typed word (trimmed);
+ * null for a blank word, which goes nowhere.
+ */
+export function searchDestination(chosen: SearchSuggestion | string | null): string | null {
+  if (chosen === null) return null;
+  if (typeof chosen !== 'string') return searchTarget(chosen);
+  const word = chosen.trim();
+  return word ? webSearchUrl(word) : null;
+}

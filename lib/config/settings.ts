@@ -1,3 +1,5 @@
+import { configuredSiteTitle } from './siteTitle';
+
 /** The product's settings with the spec's defaults (§2.4 theme, §4, §9). */
 
 export type Language = 'zh' | 'en';
@@ -46,6 +48,7 @@ export const defaultTheme: Readonly<ThemeSettings> = Object.freeze({
 });
 
 export interface Settings {
+  /** The site title in Chinese (the chosen variant, lib/config/siteTitle); the interface reads it in either language from app.title. */
   title: string;
   /** The filing number shown in the footer. */
   filingNumber: string;
@@ -56,6 +59,8 @@ export interface Settings {
   baseURL: string;
   requestTimeout: number;
   chunkLoadTimeout: number;
+  /** How long a writing button ignores further clicks after one when its action does not say when it is answered. */
+  repeatClickGuard: number;
   messageDuration: number;
   tokenName: string;
   tokenTableName: string;
@@ -94,7 +99,7 @@ export interface Settings {
 }
 
 export const settings: Settings = {
-  title: '人事管理系统',
+  title: configuredSiteTitle.zh,
   filingNumber: '浙ICP备2025000000号',
   logo: '/logo.svg',
   defaultAvatar: '/avatar.svg',
@@ -102,6 +107,7 @@ export const settings: Settings = {
   baseURL: process.env.NEXT_PUBLIC_API_BASE || '/api',
   requestTimeout: 600000,
   chunkLoadTimeout: 120000,
+  repeatClickGuard: 6000,
   messageDuration: 3000,
   tokenName: 'token',
   tokenTableName: 'admin-pro-token',

@@ -74,8 +74,8 @@ const unitOption = z.object({ id: z.number().int(), unitName: z.string() });
 
 export const exchangeUnits = endpoint({
   method: 'POST', path: '/Exchange/getUnits', tag: 'exchange', access: ['jc', 'zg'],
-  summary: "Counterpart units: for a base unit every other base unit of the system; for a competent authority its own units (internal exchange).",
-  body: z.object({}).optional(), response: z.object({ list: z.array(unitOption) }),
+  summary: "Counterpart units: for a base unit every other base unit of the system, or with `internal` its authority's units, its own among them; for a competent authority its own units (internal exchange).",
+  body: z.object({ internal: z.boolean().optional() }).optional(), response: z.object({ list: z.array(unitOption) }),
 });
 
 export const exchangeFindPerson = endpoint({

@@ -1,6 +1,6 @@
 import { backupEndpoints } from './backup';
 import { attachmentDelete, attachmentDownload, attachmentList, attachmentUpload } from './attachment';
-import { login, logout, publicKey, qrLogin } from './auth';
+import { login, logout, publicKey, qrLogin, renewal, renewalInfo } from './auth';
 import { codeLists } from './code';
 import { departmentEndpoints } from './department';
 import { menuEndpoints } from './menu';
@@ -34,7 +34,7 @@ import { userAdminEndpoints } from './userAdmin';
 const real: Endpoint[] = [
   ...userAdminEndpoints, ...profileEndpoints, ...roleEndpoints, ...departmentEndpoints, ...menuEndpoints,
   ...personEndpoints, ...postPlanEndpoints, ...recruitEndpoints, ...exchangeEndpoints, ...jobManageEndpoints, ...assessmentEndpoints, ...policyEndpoints,
-  login, qrLogin, logout, publicKey, userInfo, routerList, noticeList, noticeMarkRead, searchList, codeLists, companyGet,
+  login, qrLogin, renewalInfo, renewal, logout, publicKey, userInfo, routerList, noticeList, noticeMarkRead, searchList, codeLists, companyGet,
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, filingPrintPdf, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,

@@ -166,13 +166,15 @@ export const progressSummary = z.object({
 });
 
 export const reportProgress = endpoint({
-  method: 'POST', path: '/Report/progress', tag: 'report', access: ['zg', 'rsj', 'admin'],
-  summary: '上报单位审核进度 (§5.3): every base unit in scope expected to file the type for the year, its status, waiting days, last opinion, and the summary.',
+  method: 'POST', path: '/Report/progress', tag: 'report', access: ['jc', 'zg', 'rsj', 'admin'],
+  errors: [403],
+  summary: "上报单位审核进度 (§5.3): every base unit in scope (a base unit: its own) expected to file the type for the year, its status, waiting days, last opinion, and the summary; 403 for an authority outside the caller's scope.",
   body: progressQuery, response: z.object({ rows: z.array(progressRow), summary: progressSummary }),
 });
 
 export const reportProgressExport = endpoint({
-  method: 'POST', path: '/Report/progressExport', tag: 'report', access: ['zg', 'rsj', 'admin'], audit: 'report.progressExport',
+  method: 'POST', path: '/Report/progressExport', tag: 'report', access: ['jc', 'zg', 'rsj', 'admin'], audit: 'report.progressExport',
+  errors: [403],
   summary: 'The progress table as .xlsx.', body: progressQuery, response: file,
 });
 

@@ -26,17 +26,24 @@ export const routeMeta = z.object({
   dot: z.boolean().optional(),
   target: z.enum(['_blank', '_self']).optional(),
   roles: accessRule.optional(),
+  /**
+   * The template's route guard (spec §2.3 `guard`): a list of roles (any of them) or a rule of the same form as `roles`;
+   * the route opens only to a user who passes both.
+   */
+  guard: z.union([z.array(z.string()), accessRule]).optional(),
 });
 export type RouteMeta = z.infer<typeof routeMeta>;
 
 const word = (max: number) => singleLine(max);
+const boundedRule = accessRule.extend({ role: z.array(word(50)).max(50).optional(), ability: z.array(word(100)).max(100).optional() });
 /** The meta an admin writes (menu management): the same fields, bounded. */
 export const routeMetaInput = routeMeta.extend({
   title: word(50).optional(),
   icon: word(100).optional(),
   activeMenu: word(200).optional(),
   badge: word(20).optional(),
-  roles: accessRule.extend({ role: z.array(word(50)).max(50).optional(), ability: z.array(word(100)).max(100).optional() }).optional(),
+  roles: boundedRule.optional(),
+  guard: z.union([z.array(word(50)).max(50), boundedRule]).optional(),
 });
 
 export interface RouteRecord {

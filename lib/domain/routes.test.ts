@@ -1,4 +1,4 @@
-import { afterLoginTarget, filterRoutes, guardNavigation, isPublicPath, withCatchAll, type RouteNode } from './routes';
+import { afterLoginTarget, filterRoutes, guardNavigation, isPublicPath, withCatchAll, withoutUnitWork, type RouteNode } from './routes';
 
 const guard = (target: string, hasToken: boolean, routesLoaded = false, recordRoute = true) =>
   guardNavigation({ target, hasToken, routesLoaded, recordRoute });
@@ -64,5 +64,46 @@ describe('route transforms', () => {
     expect(withCatchAll(tree, notFound).at(-1)).toBe(notFound);
     const ending = [...tree, notFound];
     expect(withCatchAll(ending, notFound)).toHaveLength(ending.length);
+  });
+});
+
+describe('route access: roles and guard (spec §2.3, §6)', () => {
+  const page = (path: string, meta: RouteNode['meta'] = {}): RouteNode => ({ path, meta });
+  const jc = { roles: ['jc'], abilities: ['report:read'] };
+  const admin = { admin: true, roles: ['admin'], abilities: [] };
+
+  it('keeps a route only when its roles and its guard both pass', () => {
+    const routes = [
+      page('both', { roles: { role: ['jc', 'zg'] }, guard: ['jc'] }),
+      page('guardFails', { roles: { role: ['jc'] }, guard: ['zg'] }),
+      page('exceptJc', { guard: { role: ['jc'], mode: 'except' } }),
+      page('ability', { guard: { ability: ['report:read'] } }),
+      page('open'),
+    ];
+    expect(filterRoutes(routes, jc).map((r) => r.path)).toEqual(['both', 'ability', 'open']);
+    expect(filterRoutes(routes, { roles: ['zg'], abilities: [] }).map((r) => r.path)).toEqual(['exceptJc', 'open']);
+    expect(filterRoutes(routes, admin).map((r) => r.path)).toEqual(['both', 'guardFails', 'exceptJc', 'ability', 'open']);
+  });
+
+  it('sends a path the user was not given to /404 through the catch-all', () => {
+    const kept = withCatchAll(filterRoutes([page('/setting/menuManagement', { roles: { role: ['admin'] } })], jc), page('*', { hidden: true }));
+    expect(kept.map((r) => r.path)).toEqual(['*']);
+  });
+});
+
+describe('withoutUnitWork', () => {
+  it("drops a base unit's own work (a rule naming jc alone) and keeps what others share", () => {
+    const routes: RouteNode[] = [
+      { path: '/company', meta: { roles: { role: ['jc'], mode: 'oneOf' } }, children: [{ path: 'companyview', meta: {} }] },
+      {
+        path: '/jobmanage', meta: { roles: { role: ['jc', 'zg', 'rsj'] } },
+        children: [{ path: 'joblistmanage', meta: { roles: { role: ['jc'] } } }, { path: 'checklist', meta: { roles: { role: ['zg', 'rsj'] } } }],
+      },
+      { path: '/setting', meta: { roles: { role: ['jc', 'admin'] } } },
+      { path: '/notJc', meta: { roles: { role: ['jc'], mode: 'except' } } },
+    ];
+    const kept = withoutUnitWork(routes);
+    expect(kept.map((r) => r.path)).toEqual(['/jobmanage', '/setting', '/notJc']);
+    expect(kept[0].children!.map((r) => r.path)).toEqual(['checklist']);
   });
 });

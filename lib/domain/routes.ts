@@ -4,21 +4,26 @@ import { can, type Grants, type Rule } from './access';
 export interface RouteNode {
   path: string;
   redirect?: string;
-  meta: { roles?: Rule; hidden?: boolean; title?: string };
+  meta: { roles?: Rule; guard?: Rule | readonly string[]; hidden?: boolean; title?: string };
   children?: RouteNode[];
 }
 
-export const PUBLIC_PATHS = ['/login', '/register', '/callback', '/403', '/404'] as const;
+export const PUBLIC_PATHS = ['/login', '/register', '/callback', '/renewal', '/403', '/404'] as const;
 export const CATCH_ALL = '*';
 
 export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path);
 }
 
+/** Whether the grants open a route: its `roles` and its `guard` (spec §2.3), each an access rule, must both pass. */
+export function canOpen(grants: Grants, meta: RouteNode['meta']): boolean {
+  return can(grants, meta.roles) && can(grants, meta.guard);
+}
+
 /** Keeps the routes the grants allow (role control on, mode not 'visit'; spec §2.1). */
 export function filterRoutes<T extends RouteNode>(routes: readonly T[], grants: Grants): T[] {
   return routes
-    .filter((r) => can(grants, r.meta.roles))
+    .filter((r) => canOpen(grants, r.meta))
     .map((r) => (r.children ? { ...r, children: filterRoutes(r.children as T[], grants) } : r));
 }
 
@@ -58,4 +63,20 @@ export function guardNavigation({ target, hasToken, routesLoaded, recordRoute }:
 export function afterLoginTarget(redirect: string | null | undefined): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/login')) return '/';
   return redirect;
+}
+
+/** A base unit's own work: a route whose rule opens it to base units (jc) alone. */
+function isUnitWork(meta: RouteNode['meta']): boolean {
+  const rule = meta.roles;
+  return Boolean(rule && !rule.ability?.length && (rule.mode ?? 'oneOf') === 'oneOf' && rule.role?.length === 1 && rule.role[0] === 'jc');
+}
+
+/**
+ * The routes without a base unit's own work (entering its unit, people and filings), for a user who holds no unit: the
+ * admin flag passes every rule, but those pages need the caller's unit and would only refuse the admin.
+ */
+export function withoutUnitWork<T extends RouteNode>(routes: readonly T[]): T[] {
+  return routes
+    .filter((r) => !isUnitWork(r.meta))
+    .map((r) => (r.children ? { ...r, children: withoutUnitWork(r.children as T[]) } : r));
 }

@@ -74,12 +74,20 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
 
 /** How long a sign-in QR code works (seconds). */
 export const LOGIN_TICKET_TTL_S = 5 * 60;
-const TICKET_PURPOSE = 'qr-login';
+/** How long the renewal ticket of an expired account's login (code 408) works (seconds). */
+export const RENEWAL_TICKET_TTL_S = 10 * 60;
 
-/** A one-time sign-in ticket for the account (the QR code's content): no access token, it only buys one. */
-export async function issueLoginTicket(uid: number, issuedAt = nowS()): Promise<{ ticket: string; expiresAt: Date }> {
-  const expiresAt = issuedAt + LOGIN_TICKET_TTL_S;
-  const ticket = await new SignJWT({ uid, purpose: TICKET_PURPOSE })
+/** What a one-time ticket is good for: a QR code's sign-in, or an expired account's renewal page. */
+export type TicketPurpose = 'qr-login' | 'renewal';
+const TICKET_TTL_S: Record<TicketPurpose, number> = { 'qr-login': LOGIN_TICKET_TTL_S, renewal: RENEWAL_TICKET_TTL_S };
+
+/**
+ * A one-time ticket of the account for one purpose, signed and short-lived; no access token, it only buys its
+ * purpose. Its id (jti) is spent by the caller (recorded as a revoked session), so it works once on any instance.
+ */
+export async function issueTicket(uid: number, purpose: TicketPurpose, issuedAt = nowS()): Promise<{ ticket: string; expiresAt: Date }> {
+  const expiresAt = issuedAt + TICKET_TTL_S[purpose];
+  const ticket = await new SignJWT({ uid, purpose })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(randomUUID())
     .setIssuedAt(issuedAt)
@@ -88,17 +96,23 @@ export async function issueLoginTicket(uid: number, issuedAt = nowS()): Promise<
   return { ticket, expiresAt: new Date(expiresAt * 1000) };
 }
 
-/** The account and ticket id of a well-signed, unexpired sign-in ticket; null for anything else. */
-export async function verifyLoginTicket(ticket: string): Promise<{ uid: number; jti: string; expiresAt: Date } | null> {
+/** The account and ticket id of a well-signed, unexpired ticket of that purpose; null for anything else. */
+export async function verifyTicket(ticket: string, purpose: TicketPurpose): Promise<{ uid: number; jti: string; expiresAt: Date } | null> {
   try {
     const { payload } = await jwtVerify(ticket, await signingKey(), { algorithms: ['HS256'] });
-    const { uid, purpose, jti, exp } = payload as JWTPayload & { uid?: unknown; purpose?: unknown };
-    if (purpose !== TICKET_PURPOSE || typeof uid !== 'number' || !jti || !exp) return null;
+    const { uid, jti, exp } = payload as JWTPayload & { uid?: unknown };
+    if (payload.purpose !== purpose || typeof uid !== 'number' || !jti || !exp) return null;
     return { uid, jti, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }
 }
+
+/** A one-time sign-in ticket for the account (the QR code's content). */
+export const issueLoginTicket = (uid: number, issuedAt = nowS()) => issueTicket(uid, 'qr-login', issuedAt);
+
+/** The account and ticket id of a well-signed, unexpired sign-in ticket; null for anything else. */
+export const verifyLoginTicket = (ticket: string) => verifyTicket(ticket, 'qr-login');
 
 export async function revokeSession(sid: string): Promise<void> {
   const db = await getDb();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { settings } from '@/lib/config/settings';
 import type { SearchSuggestion } from '@/lib/contracts/search';
 import { getSearchList, searchKeys } from '@/lib/client/api/search';
-import { filterSuggestions, searchTarget, webSearchUrl } from '@/lib/client/search';
+import { filterSuggestions, searchDestination } from '@/lib/client/search';
 import { usePanelsStore } from '@/lib/client/stores/panels';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import { useRouteTitle } from '@/components/routing/useRouteTitle';
@@ -45,9 +45,13 @@ export default function SearchDialog() {
     return () => clearTimeout(timer);
   }, [word]);
 
-  const go = (entry: SearchSuggestion | string | null) => {
-    if (!entry || (typeof entry === 'string' && !entry.trim())) return;
-    window.open(typeof entry === 'string' ? webSearchUrl(entry.trim()) : searchTarget(entry), '_blank', 'noopener,noreferrer');
+  const go = (event: SyntheticEvent, chosen: SearchSuggestion | string | null) => {
+    const destination = searchDestination(chosen);
+    if (!destination) return;
+    // Closing hands the focus back to the search button while Enter is still down: without this its keypress would
+    // press that button and open the dialog again, empty.
+    event.preventDefault();
+    window.open(destination, '_blank', 'noopener,noreferrer');
     setOpen(false);
   };
   const options = filterSuggestions(entries, filter);
@@ -74,7 +78,7 @@ export default function SearchDialog() {
           isOptionEqualToValue={(a, b) => a.value === (typeof b === 'string' ? b : b.value)}
           inputValue={word}
           onInputChange={(_, value, reason) => reason !== 'reset' && setWord(value)}
-          onChange={(_, value) => go(value)}
+          onChange={go}
           loading={suggestions.isPending && enabled}
           loadingText={t('loading')}
           noOptionsText={suggestions.isError ? t('failed') : t('noOptions')}

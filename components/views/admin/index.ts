@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyView } from '@/components/routing/lazyView';
 import type { ViewMap } from '../registry';
 
 /** Admin's screens. */
 export const adminViews: ViewMap = {
-  'admin/adminIndex': lazy(() => import('./AdminIndex')),
+  'admin/adminIndex': lazyView(() => import('./AdminIndex')),
 };

@@ -11,11 +11,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Violation } from '@/lib/contracts/filing';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 
 interface Props {
   warnings: Violation[];
   busy: boolean;
-  onConfirm(codes: string[]): void;
+  /** Return the submission's promise: the button then ignores further clicks until its answer. */
+  onConfirm(codes: string[]): unknown;
   onClose(): void;
 }
 
@@ -45,7 +47,7 @@ export default function AcknowledgeDialog({ warnings, busy, onConfirm, onClose }
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button variant="contained" disabled={!all || busy} onClick={() => onConfirm(codes)} data-testid="ack-confirm">{t('ack.confirm')}</Button>
+        <RepeatClickButton variant="contained" disabled={!all || busy} onClick={() => onConfirm(codes)} data-testid="ack-confirm">{t('ack.confirm')}</RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { createCorrection, useFilingAct, useFilingDelete, type FilingOutcome } f
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { filingEditors } from '@/components/views/filing/editors';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import AcknowledgeDialog from './AcknowledgeDialog';
 import { isApprove, isDestructive, isReturn, needsReviewDialog, pageActions, type PageAction } from './filingActions';
 import ReviewDialog, { type ReviewInput } from './ReviewDialog';
@@ -49,7 +50,7 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
   /** The correction starts as a draft copy of this filing, opened in the type's form; the draft is then linked from this page. */
   const startCorrection = () => {
     setDrafting(true);
-    createCorrection(filing).then((o) => {
+    return createCorrection(filing).then((o) => {
       if (o.kind === 'done') setCorrection(o.data);
       else message.error(t('detail.correctFailed', { msg: o.message }));
     }, (e: Error) => message.error(e.message)).finally(() => setDrafting(false));
@@ -93,7 +94,7 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
     const sending = action === 'DELETE'
       ? remove.mutateAsync({ id: filing.id, version: filing.version })
       : act.mutateAsync({ id: filing.id, version: filing.version, action, ackWarnings: [], lineIssues: [], ...extra });
-    sending.then((o: FilingOutcome<unknown>) => settle(action, o), failed);
+    return sending.then((o: FilingOutcome<unknown>) => settle(action, o), failed);
   };
 
   return (
@@ -107,9 +108,9 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
         <Button variant="outlined" disabled={busy} onClick={() => setEditing(true)} data-testid="action-EDIT">{t('editor.edit')}</Button>
       )}
       {CorrectionEditor && (
-        <Button variant="outlined" color="warning" disabled={busy} title={t('detail.correctHint')} onClick={startCorrection} data-testid="action-CORRECT">
+        <RepeatClickButton variant="outlined" color="warning" disabled={busy} title={t('detail.correctHint')} onClick={startCorrection} data-testid="action-CORRECT">
           {t('detail.correct')}
-        </Button>
+        </RepeatClickButton>
       )}
       {actions.map((a) => (
         <Button key={a} {...look(a)} disabled={busy} onClick={() => setOpen(a)} data-testid={`action-${a}`}>{t(`action.${a}`)}</Button>

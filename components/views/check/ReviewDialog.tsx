@@ -11,6 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { EXECUTE_DATE_TYPES, type FilingDetail } from '@/lib/contracts/filing';
 import { today } from '@/lib/domain/datetime';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import {
   draftIssue, isFinalApproval, isReturn, MIN_RETURN_OPINION, opinionProblem, type IssueDraft, type LineIssue, type PageAction,
 } from './filingActions';
@@ -30,7 +31,8 @@ interface Props {
   busy: boolean;
   /** The server's refusal, shown above the form; what was typed stays. */
   error?: string;
-  onSubmit(input: ReviewInput): void;
+  /** Return the request's promise: the dialog then sends once until its answer (spec §5 repeat-click guard). */
+  onSubmit(input: ReviewInput): unknown;
   onClose(): void;
 }
 
@@ -52,6 +54,7 @@ export default function ReviewDialog({ filing, action, busy, error, onSubmit, on
   const [touched, setTouched] = useState(false);
   const problem = opinionProblem(action, opinion);
   const shown = touched ? problem : null;
+  const sending = useRepeatClickGuard((input: ReviewInput) => onSubmit(input));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +63,7 @@ export default function ReviewDialog({ filing, action, busy, error, onSubmit, on
     const pending = returning ? draftIssue(draft) : null;
     if (pending === 'incomplete' || pending === 'tooLong') setIssueError(t(pending === 'tooLong' ? 'review.issueTooLong' : 'review.issueRequired'));
     if (problem || executeProblem || typeof pending === 'string') return;
-    onSubmit({
+    sending.run({
       opinion: opinion.trim() || undefined, approvalDocNo: docNo.trim() || undefined, executeDate: (dated && executeDate) || undefined,
       lineIssues: pending ? [...issues, pending] : issues,
     });
@@ -121,7 +124,7 @@ export default function ReviewDialog({ filing, action, busy, error, onSubmit, on
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-          <Button type="submit" variant="contained" color={returning ? 'warning' : 'success'} disabled={busy} data-testid="review-confirm">
+          <Button type="submit" variant="contained" color={returning ? 'warning' : 'success'} disabled={busy || sending.guarded} data-testid="review-confirm">
             {t(`action.${action}`)}
           </Button>
         </DialogActions>

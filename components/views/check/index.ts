@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyView } from '@/components/routing/lazyView';
 import type { ViewMap } from '../registry';
 
 /** The review and declaration screens (domain.md §3): one filing list in six settings, and the filing detail. */
 export const checkViews: ViewMap = {
-  'check/companyCheck': lazy(() => import('./CompanyCheck')),
-  'check/checklist': lazy(() => import('./Checklist')),
-  'check/resultList': lazy(() => import('./ResultList')),
-  'check/declarationList': lazy(() => import('./DeclarationList')),
-  'check/unitChecklist': lazy(() => import('./UnitChecklist')),
-  'check/checkDetail': lazy(() => import('./CheckDetail')),
+  'check/companyCheck': lazyView(() => import('./CompanyCheck')),
+  'check/checklist': lazyView(() => import('./Checklist')),
+  'check/resultList': lazyView(() => import('./ResultList')),
+  'check/declarationList': lazyView(() => import('./DeclarationList')),
+  'check/unitChecklist': lazyView(() => import('./UnitChecklist')),
+  'check/checkDetail': lazyView(() => import('./CheckDetail')),
 };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyView } from '@/components/routing/lazyView';
 import type { ViewMap } from '../registry';
 
 /** The unit's own screens (/company). */
 export const companyViews: ViewMap = {
-  'company/person': lazy(() => import('./person/PersonList')),
+  'company/person': lazyView(() => import('./person/PersonList')),
 };

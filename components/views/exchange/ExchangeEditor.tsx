@@ -34,7 +34,7 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
   const t = useTranslations('exchange');
   const locale = useLocale();
   const { options } = useCodeLists(['exchangeMode']);
-  const units = useQuery({ queryKey: exchangeKeys.units(), queryFn: getExchangeUnits });
+  const units = useQuery({ queryKey: exchangeKeys.units(), queryFn: () => getExchangeUnits() });
   const [c, setC] = useState<Counterpart>(() => (filing ? counterpartOf(filing.header) : NEW_COUNTERPART));
   const lines = useExchangeRows(() => (filing ? exchangeRowsOf(filing) : []));
   const [touched, setTouched] = useState(false);

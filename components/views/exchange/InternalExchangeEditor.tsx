@@ -24,7 +24,7 @@ export default function InternalExchangeEditor({ filing, onClose }: FilingEditor
   const t = useTranslations('exchange');
   const locale = useLocale();
   const { options } = useCodeLists(['exchangeMode']);
-  const units = useQuery({ queryKey: exchangeKeys.units(), queryFn: getExchangeUnits });
+  const units = useQuery({ queryKey: exchangeKeys.units(true), queryFn: () => getExchangeUnits(true) });
   const [header, setHeader] = useState(() => ({
     fromUnitId: unitOf(filing?.header.fromUnitId), toUnitId: unitOf(filing?.header.toUnitId), exchangeMode: String(filing?.header.exchangeMode ?? ''),
   }));

@@ -17,6 +17,7 @@ import { companyKeys, getCompanyInfo } from '@/lib/client/api/company';
 import { message } from '@/lib/client/stores/messages';
 import AcknowledgeDialog from '@/components/views/check/AcknowledgeDialog';
 import AttachmentPanel from '@/components/views/check/AttachmentPanel';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import { contactErrors, type Contact } from './contact';
 import { useFilingDraft, type FilingBody } from './useFilingDraft';
 
@@ -77,12 +78,15 @@ export default function FilingEditorDialog(props: FilingEditorDialogProps) {
     }
     return { ...own, contactName: contact.contactName.trim(), contactPhone: contact.contactPhone.trim(), remark: contact.remark.trim() || undefined };
   };
+  // Save and submit share one guard: one request per click, and neither while the other waits for its answer.
+  const sending = useRepeatClickGuard((action: (b: FilingBody) => Promise<void>, b: FilingBody) => action(b));
   const send = (action: (b: FilingBody) => Promise<void>) => () => {
     const b = body();
-    if (b) void action(b);
+    if (b) sending.run(action, b);
   };
 
-  const { busy, findings } = draft;
+  const { findings } = draft;
+  const busy = draft.busy || sending.guarded;
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth fullScreen={fullScreen} aria-labelledby="filing-editor-title">
       <DialogTitle id="filing-editor-title">{title}</DialogTitle>
@@ -117,7 +121,7 @@ export default function FilingEditorDialog(props: FilingEditorDialogProps) {
         <Button onClick={send(draft.saveAndSubmit)} disabled={busy} variant="contained" data-testid="filing-submit">{t('submit')}</Button>
       </DialogActions>
       {draft.warnings && (
-        <AcknowledgeDialog warnings={draft.warnings} busy={busy} onClose={draft.dismissWarnings} onConfirm={(codes) => void draft.acknowledge(codes)} />
+        <AcknowledgeDialog warnings={draft.warnings} busy={busy} onClose={draft.dismissWarnings} onConfirm={(codes) => draft.acknowledge(codes)} />
       )}
     </Dialog>
   );

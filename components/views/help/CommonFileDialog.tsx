@@ -14,6 +14,7 @@ import { COMMON_FILE_CATEGORIES, type CommonFileItem } from '@/lib/contracts/com
 import { saveCommonFile, type CommonFileDraft } from '@/lib/client/api/commonFile';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/lib/client/api/fileUpload';
 import RemixIcon from '@/components/shell/RemixIcon';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 
 interface Props {
   file?: CommonFileItem;
@@ -92,7 +93,7 @@ export default function CommonFileDialog({ file, onClose, onSaved }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy} data-testid="common-file-submit">{file ? tUi('save') : t('publishNow')}</Button>
+        <RepeatClickButton variant="contained" onClick={submit} disabled={busy} data-testid="common-file-submit">{file ? tUi('save') : t('publishNow')}</RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

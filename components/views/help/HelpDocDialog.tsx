@@ -13,6 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { HelpDocItem } from '@/lib/contracts/helpDoc';
 import { saveHelpDoc, type HelpDocDraft } from '@/lib/client/api/helpDoc';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import { bodyHtml } from './bodyHtml';
 import HelpDocFiles from './HelpDocFiles';
 
@@ -97,7 +98,7 @@ export default function HelpDocDialog({ doc, kind, onClose, onSaved }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => (current && current !== doc ? onSaved(current) : onClose())} disabled={busy}>{tUi('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy} data-testid="help-doc-submit">{tUi('save')}</Button>
+        <RepeatClickButton variant="contained" onClick={submit} disabled={busy} data-testid="help-doc-submit">{tUi('save')}</RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

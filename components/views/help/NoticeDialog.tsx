@@ -19,6 +19,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PublishedNotice } from '@/lib/contracts/notice';
 import { getNoticeAudience, publishedKeys, saveNotice, type NoticeDraft } from '@/lib/client/api/noticePublishing';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import { bodyHtml } from './bodyHtml';
 import HtmlContent from './HtmlContent';
 
@@ -150,7 +151,7 @@ export default function NoticeDialog({ notice, onClose, onSaved }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy} data-testid="notice-submit">{notice ? tUi('save') : t('publishNow')}</Button>
+        <RepeatClickButton variant="contained" onClick={submit} disabled={busy} data-testid="notice-submit">{notice ? tUi('save') : t('publishNow')}</RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

@@ -16,8 +16,8 @@ const answer = (code: number, msg: string, data: unknown) => ({ status: code, te
 const toasts = () => useMessageStore.getState().queue.map((m) => `${m.kind}:${m.text}`);
 
 function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
+  const { pathname, state } = useLocation();
+  return <p data-testid="where" data-after-sign-in={String(Boolean((state as { afterSignIn?: boolean } | null)?.afterSignIn))}>{pathname}</p>;
 }
 
 function renderLogin(entry = '/login?redirect=%2Fcompany%2Fperson') {
@@ -63,6 +63,8 @@ describe('LoginPage', () => {
     renderLogin();
     fillAndSubmit('jc', 'demo123');
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/company/person');
+    // Marked as the move after sign-in: the guard sends the user home if the page is not one of theirs (AppRoutes).
+    expect(screen.getByTestId('where').dataset.afterSignIn).toBe('true');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ username: 'jc', password: 'demo123' });
     expect(useUserStore.getState().token).toBe('jwt');
     expect(localStorage.getItem('admin-pro-token')).toBe('jwt');

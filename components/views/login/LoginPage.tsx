@@ -19,6 +19,7 @@ import { defaultCodeText } from '@/lib/client/i18n';
 import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
+import { AFTER_SIGN_IN } from '@/components/routing/routeHandle';
 import Footer from '@/components/shell/Footer';
 import LanguageSwitch from '@/components/shell/LanguageSwitch';
 import RemixIcon from '@/components/shell/RemixIcon';
@@ -70,7 +71,7 @@ export default function LoginPage() {
         }
         setToken(token);
         message.success(welcome());
-        navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+        navigate(afterLoginTarget(params.get('redirect')), { replace: true, state: AFTER_SIGN_IN });
         keepPending = true;
       } else if (res.code === 401) {
         message.warning(res.msg || defaultCodeText(401));

@@ -16,6 +16,7 @@ import { arrivalIssues } from '@/lib/domain/recruit';
 import { getPerson, personKeys } from '@/lib/client/api/person';
 import { useArrive } from '@/lib/client/api/recruit';
 import { message } from '@/lib/client/stores/messages';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 
 interface Props {
   person: PersonListItem;
@@ -87,9 +88,9 @@ export default function ArrivalDialog({ person, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={arrive.isPending}>{tUi('cancel')}</Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={!p || issues.length > 0 || arrive.isPending} data-testid="arrival-confirm">
+        <RepeatClickButton variant="contained" onClick={confirm} disabled={!p || issues.length > 0 || arrive.isPending} data-testid="arrival-confirm">
           {t('confirm')}
-        </Button>
+        </RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

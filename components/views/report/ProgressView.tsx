@@ -22,8 +22,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { FILING_TYPES, type FilingType } from '@/lib/contracts/filing';
-import type { ProgressRow } from '@/lib/contracts/report';
+import { reportRemind, type ProgressRow } from '@/lib/contracts/report';
+import { can } from '@/lib/domain/access';
 import { exportProgress, getProgress, remindUnits, reportKeys } from '@/lib/client/api/report';
+import { grantsOf, useAclStore } from '@/lib/client/stores/acl';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 
@@ -43,6 +45,8 @@ export default function ProgressView() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A base unit sees its own progress; reminding units is the reviewers' (the selection serves nothing else).
+  const reminds = useAclStore((st) => can(grantsOf(st), reportRemind.access as readonly string[]));
   const year = Number(yearText);
   const yearError = !/^\d{4}$/.test(yearText) || year < 2000 || year > 2100;
   const data = useQuery({ queryKey: reportKeys.progress(query), queryFn: () => getProgress(query) });
@@ -121,9 +125,11 @@ export default function ProgressView() {
       )}
       {data.data && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" color="warning" startIcon={<NotificationsActiveIcon />} disabled={!selected.size || busy} onClick={() => setConfirming(true)} data-testid="progress-remind">
-            {t('progress.remindSelected', { count: selected.size })}
-          </Button>
+          {reminds && (
+            <Button variant="contained" color="warning" startIcon={<NotificationsActiveIcon />} disabled={!selected.size || busy} onClick={() => setConfirming(true)} data-testid="progress-remind">
+              {t('progress.remindSelected', { count: selected.size })}
+            </Button>
+          )}
           <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy || !data.data.rows.length} onClick={doExport} data-testid="progress-export">{t('export.action')}</Button>
         </Box>
       )}
@@ -133,7 +139,7 @@ export default function ProgressView() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox" />
+                {reminds && <TableCell padding="checkbox" />}
                 {(['unitName', 'filingNo', 'status', 'submitCount', 'lastSubmittedAt', 'waitingDays', 'lastOpinion'] as const).map((c) => (
                   <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>{t(`progress.column.${c}`)}</TableCell>
                 ))}
@@ -145,19 +151,23 @@ export default function ProgressView() {
                 const all = ids.every((id) => selected.has(id));
                 return [
                   <TableRow key={`g${g.id}`} sx={{ bgcolor: 'action.hover' }}>
-                    <TableCell padding="checkbox">
-                      <Checkbox size="small" checked={all} indeterminate={!all && ids.some((id) => selected.has(id))} onChange={(e) => toggle(ids, e.target.checked)}
-                        slotProps={{ input: { 'aria-label': t('progress.selectGroup') } }} />
-                    </TableCell>
+                    {reminds && (
+                      <TableCell padding="checkbox">
+                        <Checkbox size="small" checked={all} indeterminate={!all && ids.some((id) => selected.has(id))} onChange={(e) => toggle(ids, e.target.checked)}
+                          slotProps={{ input: { 'aria-label': t('progress.selectGroup') } }} />
+                      </TableCell>
+                    )}
                     <TableCell colSpan={7} sx={{ fontWeight: 600 }}>
                       {g.rows[0].competentDeptName ?? t('progress.noAuthority')} · {t('progress.units', { count: g.rows.length })}
                     </TableCell>
                   </TableRow>,
                   ...g.rows.map((r) => (
                     <TableRow key={r.unitId} hover data-testid={`progress-unit-${r.unitId}`}>
-                      <TableCell padding="checkbox">
-                        <Checkbox size="small" checked={selected.has(r.unitId)} onChange={(e) => toggle([r.unitId], e.target.checked)} slotProps={{ input: { 'aria-label': r.unitName } }} />
-                      </TableCell>
+                      {reminds && (
+                        <TableCell padding="checkbox">
+                          <Checkbox size="small" checked={selected.has(r.unitId)} onChange={(e) => toggle([r.unitId], e.target.checked)} slotProps={{ input: { 'aria-label': r.unitName } }} />
+                        </TableCell>
+                      )}
                       <TableCell sx={{ minWidth: 180 }}>{r.unitName}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.filingNo ?? '—'}</TableCell>
                       <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={t(`progress.status.${r.status}`)} /></TableCell>

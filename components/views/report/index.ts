@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyView } from '@/components/routing/lazyView';
 import type { ViewMap } from '../registry';
 
 /** 统计报表 (/report). */
 export const reportViews: ViewMap = {
-  'report/comprehensiveSearch': lazy(() => import('./ComprehensiveSearch')),
-  'report/reportMainTongji': lazy(() => import('./JobChangeSheetPage')),
-  'report/reportScheduleSearch': lazy(() => import('./ProgressView')),
-  'report/scheduleView': lazy(() => import('./ProgressView')),
+  'report/comprehensiveSearch': lazyView(() => import('./ComprehensiveSearch')),
+  'report/reportMainTongji': lazyView(() => import('./JobChangeSheetPage')),
+  'report/reportScheduleSearch': lazyView(() => import('./ProgressView')),
+  'report/scheduleView': lazyView(() => import('./ProgressView')),
 };

@@ -18,6 +18,7 @@ import { ROLES } from '@/lib/contracts/endpoint';
 import type { AccountItem } from '@/lib/contracts/userAdmin';
 import { saveAccount } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import { accountErrors, type AccountFormValues } from './accountForms';
 import UnitPicker, { type UnitChoice } from './UnitPicker';
 
@@ -54,6 +55,7 @@ export default function AccountDialog({ account, isAdmin, ownUnit, onClose, onSa
   const help = (f: Field) => (errors[f] ? tf(errors[f]) : server?.field === f ? server.message : undefined);
   const set = (patch: Partial<AccountFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
+  const saving = useRepeatClickGuard(save);
   async function save() {
     setTouched(true);
     setServer(null);
@@ -87,7 +89,7 @@ export default function AccountDialog({ account, isAdmin, ownUnit, onClose, onSa
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="account-title">
       <DialogTitle id="account-title">{creating ? t('create') : t('edit', { username: account.username })}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate id="account-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate id="account-form" onSubmit={(e) => { e.preventDefault(); saving.run(); }}>
           {server && !server.field && <Alert severity="error">{server.message}</Alert>}
           {text('username', { required: true, autoComplete: 'off' })}
           {text('realName', { required: true })}
@@ -121,7 +123,7 @@ export default function AccountDialog({ account, isAdmin, ownUnit, onClose, onSa
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button type="submit" form="account-form" variant="contained" disabled={busy} data-testid="account-save">{tUi('save')}</Button>
+        <Button type="submit" form="account-form" variant="contained" disabled={busy || saving.guarded} data-testid="account-save">{tUi('save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { AccountItem } from '@/lib/contracts/userAdmin';
 import { getRoles, roleKeys, setAccountRole } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 
 /** Gives an account another role (admin only, /userInfo/saveUser_role); the server checks that its unit suits the role. */
 export default function AccountRoleDialog({ account, onClose, onSaved }: { account: AccountItem; onClose(): void; onSaved(): void }) {
@@ -49,7 +50,7 @@ export default function AccountRoleDialog({ account, onClose, onSaved }: { accou
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy || roleId === account.roleId}>{tUi('save')}</Button>
+        <RepeatClickButton variant="contained" onClick={save} disabled={busy || roleId === account.roleId}>{tUi('save')}</RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { deleteMenu, getMenuTree, menuKeys, moveMenu } from '@/lib/client/api/menu';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import MenuEntryDialog from './menu/MenuEntryDialog';
 import MenuMoveDialog from './menu/MenuMoveDialog';
 import MenuTreeList, { type MenuAction } from './menu/MenuTreeList';
@@ -44,16 +45,18 @@ export default function MenuManagement() {
       done();
     } else message.error(answer.message);
   };
-  // Stable, so the memoised tree does not re-render when a dialog opens.
-  const onAction = useCallback(async (action: MenuAction, node: MenuNode, index: number) => {
-    if (action === 'add') return setDialog({ kind: 'add', parentId: node.id });
-    if (action !== 'up' && action !== 'down') return setDialog({ kind: action, node });
+  const { run: move } = useRepeatClickGuard(async (body: Parameters<typeof moveMenu>[0]) => {
     setBusy(true);
-    const body = { id: node.id, version: node.version, parentId: node.parentId, index: action === 'up' ? index - 1 : index + 1 };
     const answer = await moveMenu(body).finally(() => setBusy(false));
     if (answer.kind !== 'done') message.error(answer.message);
     await reload();
-  }, [reload]);
+  });
+  // Stable, so the memoised tree does not re-render when a dialog opens.
+  const onAction = useCallback((action: MenuAction, node: MenuNode, index: number) => {
+    if (action === 'add') return setDialog({ kind: 'add', parentId: node.id });
+    if (action !== 'up' && action !== 'down') return setDialog({ kind: action, node });
+    move({ id: node.id, version: node.version, parentId: node.parentId, index: action === 'up' ? index - 1 : index + 1 });
+  }, [move]);
 
   return (
     <Stack spacing={2}>
@@ -80,7 +83,7 @@ export default function MenuManagement() {
       {dialog?.kind === 'moveTo' && <MenuMoveDialog node={dialog.node} tree={tree} onClose={() => setDialog(null)} onDone={done} />}
       <ConfirmDialog
         open={dialog?.kind === 'delete'} danger busy={busy} title={t('deleteTitle')} confirmText={t('delete')}
-        onClose={() => setDialog(null)} onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.node)}
+        onClose={() => setDialog(null)} onConfirm={() => dialog?.kind === 'delete' && remove(dialog.node)}
       >
         {dialog?.kind === 'delete' ? t('deleteConfirm', { title: dialog.node.meta.title ?? dialog.node.path, count: countBelow(dialog.node) }) : ''}
       </ConfirmDialog>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { changePassword } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
 import { PASSWORD_MAX_LENGTH } from '@/lib/domain/passwordPolicy';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import { passwordChangeErrors } from './accountForms';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirm: '' };
@@ -24,6 +25,7 @@ export default function PasswordForm({ onSaved }: { onSaved?: () => void }) {
   const errors = touched ? passwordChangeErrors(values) : {};
   const help = (f: Field) => (errors[f] ? tf(errors[f]) : serverError?.field === f ? serverError.message : undefined);
 
+  const saving = useRepeatClickGuard(save);
   async function save() {
     setTouched(true);
     setServerError(null);
@@ -51,7 +53,7 @@ export default function PasswordForm({ onSaved }: { onSaved?: () => void }) {
   );
 
   return (
-    <Paper sx={{ p: 3 }} component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="password-form">
+    <Paper sx={{ p: 3 }} component="form" noValidate onSubmit={(e) => { e.preventDefault(); saving.run(); }} data-testid="password-form">
       <Typography variant="subtitle1">{t('password')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('passwordHint')}</Typography>
       <Stack spacing={2}>
@@ -59,7 +61,7 @@ export default function PasswordForm({ onSaved }: { onSaved?: () => void }) {
         {field('newPassword', t('newPassword'), 'new-password')}
         {field('confirm', t('confirmPassword'), 'new-password')}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="password-save">{t('changePassword')}</Button>
+          <Button type="submit" variant="contained" disabled={busy || saving.guarded} data-testid="password-save">{t('changePassword')}</Button>
         </Stack>
       </Stack>
     </Paper>

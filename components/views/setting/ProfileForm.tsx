@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { updateProfile } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import { profileErrors } from './accountForms';
 
 interface Props {
@@ -26,6 +27,7 @@ export default function ProfileForm({ realName, mobile, onSaved }: Props) {
   const errors = touched ? profileErrors(values) : {};
   const help = (f: 'realName' | 'mobile') => (errors[f] ? tf(errors[f]) : serverError?.field === f ? serverError.message : undefined);
 
+  const saving = useRepeatClickGuard(save);
   async function save() {
     setTouched(true);
     setServerError(null);
@@ -46,7 +48,7 @@ export default function ProfileForm({ realName, mobile, onSaved }: Props) {
   }
 
   return (
-    <Paper sx={{ p: 3 }} component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="profile-form">
+    <Paper sx={{ p: 3 }} component="form" noValidate onSubmit={(e) => { e.preventDefault(); saving.run(); }} data-testid="profile-form">
       <Typography variant="subtitle1" gutterBottom>{t('profile')}</Typography>
       <Stack spacing={2}>
         <TextField label={t('realName')} required value={values.realName} error={Boolean(help('realName'))} helperText={help('realName')}
@@ -54,7 +56,7 @@ export default function ProfileForm({ realName, mobile, onSaved }: Props) {
         <TextField label={t('mobile')} value={values.mobile} error={Boolean(help('mobile'))} helperText={help('mobile') ?? t('mobileHint')}
           onChange={(e) => setValues({ ...values, mobile: e.target.value })} slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' } }} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={busy}>{t('saveProfile')}</Button>
+          <Button type="submit" variant="contained" disabled={busy || saving.guarded}>{t('saveProfile')}</Button>
         </Stack>
       </Stack>
     </Paper>

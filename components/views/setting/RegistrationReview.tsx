@@ -60,9 +60,9 @@ export default function RegistrationReview() {
     if (!decision) return;
     if (!decision.approve && !reason.trim()) {
       setReasonError(true);
-      return;
+      return false;
     }
-    review.mutate({ id: decision.row.id, approve: decision.approve, reason: decision.approve ? '' : reason.trim() });
+    return review.mutateAsync({ id: decision.row.id, approve: decision.approve, reason: decision.approve ? '' : reason.trim() });
   };
 
   const columns: GridColDef<RegistrationItem>[] = [

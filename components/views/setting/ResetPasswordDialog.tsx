@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { AccountItem } from '@/lib/contracts/userAdmin';
 import { resetAccountPassword } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import { confirmError, passwordError } from './accountForms';
 
 /** Gives an account a new password; the server signs every session of that account out. */
@@ -26,6 +27,7 @@ export default function ResetPasswordDialog({ account, onClose }: { account: Acc
   const pwError = touched && passwordError(password);
   const cfError = touched && confirmError(password, confirm);
 
+  const saving = useRepeatClickGuard(save);
   async function save() {
     setTouched(true);
     if (passwordError(password) || confirmError(password, confirm)) return;
@@ -46,7 +48,7 @@ export default function ResetPasswordDialog({ account, onClose }: { account: Acc
       <DialogTitle id="reset-title">{t('resetPasswordOf', { username: account.username })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('resetPasswordHint')}</DialogContentText>
-        <Stack spacing={2} component="form" id="reset-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <Stack spacing={2} component="form" id="reset-form" noValidate onSubmit={(e) => { e.preventDefault(); saving.run(); }}>
           <TextField type="password" label={t('newPassword')} required value={password} autoComplete="new-password" error={Boolean(pwError || serverError)}
             helperText={pwError ? tf(pwError) : serverError || t('passwordHint')} onChange={(e) => setPassword(e.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'reset-password' } }} />
@@ -56,7 +58,7 @@ export default function ResetPasswordDialog({ account, onClose }: { account: Acc
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button type="submit" form="reset-form" variant="contained" color="warning" disabled={busy} data-testid="reset-save">{t('resetPassword')}</Button>
+        <Button type="submit" form="reset-form" variant="contained" color="warning" disabled={busy || saving.guarded} data-testid="reset-save">{t('resetPassword')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { ABILITY_PATTERN, type MenuNode, type RoleItem } from '@/lib/contracts/role';
 import { getRoles, roleKeys, saveRole } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import RoleMenuTree from './RoleMenuTree';
 
 /** One role's names, abilities and menu entries. */
@@ -32,6 +33,7 @@ function RoleEditor({ role, menus, knownAbilities, onSaved }: { role: RoleItem; 
   const badAbility = abilities.find((a) => !ABILITY_PATTERN.test(a));
   const isAdmin = role.code === 'admin';
 
+  const saving = useRepeatClickGuard(save);
   async function save() {
     if (!nameZh.trim() || !nameEn.trim() || badAbility) return;
     setBusy(true);
@@ -48,7 +50,7 @@ function RoleEditor({ role, menus, knownAbilities, onSaved }: { role: RoleItem; 
   }
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="role-editor">
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); saving.run(); }} data-testid="role-editor">
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('nameZh')} required fullWidth value={nameZh} onChange={(e) => setNameZh(e.target.value)} error={!nameZh.trim()}
@@ -73,7 +75,7 @@ function RoleEditor({ role, menus, knownAbilities, onSaved }: { role: RoleItem; 
         </Paper>
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="role-save">{tUi('save')}</Button>
+        <Button type="submit" variant="contained" disabled={busy || saving.guarded} data-testid="role-save">{tUi('save')}</Button>
       </Stack>
     </Stack>
   );

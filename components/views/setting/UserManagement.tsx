@@ -16,6 +16,7 @@ import { message } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import DataTable, { type Page } from '@/components/ui/DataTable';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import AccountActions, { type AccountAction } from './AccountActions';
 import AccountDialog from './AccountDialog';
 import AccountRoleDialog from './AccountRoleDialog';
@@ -62,8 +63,9 @@ export default function UserManagement() {
     }
   }
 
+  const unlocking = useRepeatClickGuard((account: AccountItem) => run(() => unlockAccount(account.id), t('unlocked', { username: account.username })));
   const onAction = (action: AccountAction, account: AccountItem) => {
-    if (action === 'unlock') void run(() => unlockAccount(account.id), t('unlocked', { username: account.username }));
+    if (action === 'unlock') unlocking.run(account);
     else setOpen({ kind: action, account });
   };
   const toggle = (a: AccountItem) => run(() => saveAccount({
@@ -134,14 +136,14 @@ export default function UserManagement() {
       {open?.kind === 'qr' && <SignInQrDialog account={open.account} onClose={close} />}
       {open?.kind === 'role' && <AccountRoleDialog account={open.account} onClose={close} onSaved={() => { close(); void refresh(); }} />}
       {open?.kind === 'toggle' && (
-        <ConfirmDialog open danger={open.account.enabled} busy={busy} onClose={close} onConfirm={() => void toggle(open.account)}
+        <ConfirmDialog open danger={open.account.enabled} busy={busy} onClose={close} onConfirm={() => toggle(open.account)}
           title={open.account.enabled ? t('disableTitle', { username: open.account.username }) : t('enableTitle', { username: open.account.username })}>
           {open.account.enabled ? t('disableBody') : t('enableBody')}
         </ConfirmDialog>
       )}
       {open?.kind === 'delete' && (
         <ConfirmDialog open danger busy={busy} onClose={close} confirmText={t('delete')}
-          onConfirm={() => void run(() => deleteAccount(open.account.id), t('deleted', { username: open.account.username }))}
+          onConfirm={() => run(() => deleteAccount(open.account.id), t('deleted', { username: open.account.username }))}
           title={t('deleteTitle', { username: open.account.username })}>
           {t('deleteBody')}
         </ConfirmDialog>

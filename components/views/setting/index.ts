@@ -1,14 +1,14 @@
-import { lazy } from 'react';
+import { lazyView } from '@/components/routing/lazyView';
 import type { ViewMap } from '../registry';
 
 /** The /setting pages. */
 export const settingViews: ViewMap = {
-  'setting/systemLog': lazy(() => import('./SystemLog')),
-  'setting/personalCenter': lazy(() => import('./PersonalCenter')),
-  'setting/userManagement': lazy(() => import('./UserManagement')),
-  'setting/roleManagement': lazy(() => import('./RoleManagement')),
-  'setting/departmentManagement': lazy(() => import('./DepartmentManagement')),
-  'setting/menuManagement': lazy(() => import('./MenuManagement')),
-  'setting/registrationReview': lazy(() => import('./RegistrationReview')),
-  'setting/policySetting': lazy(() => import('./PolicySetting')),
+  'setting/systemLog': lazyView(() => import('./SystemLog')),
+  'setting/personalCenter': lazyView(() => import('./PersonalCenter')),
+  'setting/userManagement': lazyView(() => import('./UserManagement')),
+  'setting/roleManagement': lazyView(() => import('./RoleManagement')),
+  'setting/departmentManagement': lazyView(() => import('./DepartmentManagement')),
+  'setting/menuManagement': lazyView(() => import('./MenuManagement')),
+  'setting/registrationReview': lazyView(() => import('./RegistrationReview')),
+  'setting/policySetting': lazyView(() => import('./PolicySetting')),
 };

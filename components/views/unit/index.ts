@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyView } from '@/components/routing/lazyView';
 import type { ViewMap } from '../registry';
 
 /** The unit's own pages (/company): its information and its basic-information filings. */
 export const unitViews: ViewMap = {
-  'company/companyview': lazy(() => import('./CompanyView')),
-  'company/baseInforeport': lazy(() => import('./BaseInfoReport')),
+  'company/companyview': lazyView(() => import('./CompanyView')),
+  'company/baseInforeport': lazyView(() => import('./BaseInfoReport')),
 };

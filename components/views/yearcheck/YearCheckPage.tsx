@@ -17,6 +17,7 @@ import { assessmentKeys, getAssessmentRoster } from '@/lib/client/api/assessment
 import { companyKeys, getCompanyInfo } from '@/lib/client/api/company';
 import { filingKeys, getFilingDetail } from '@/lib/client/api/filing';
 import { today } from '@/lib/domain/datetime';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import AcknowledgeDialog from '@/components/views/check/AcknowledgeDialog';
 import { detailPath } from '@/components/views/check/FilingList';
 import FilingStatusChip from '@/components/views/check/FilingStatusChip';
@@ -84,7 +85,8 @@ function Workbench({ year, persons, rate, report }: WorkbenchProps) {
     contactPhone: report?.contactPhone ?? company.data?.unit.contactPhone ?? '',
     remark: report?.remark ?? undefined,
   });
-  const waiting = draft.busy || !persons.length || (!report && !company.data);
+  const sending = useRepeatClickGuard((send: () => Promise<unknown>) => send());
+  const waiting = draft.busy || sending.guarded || !persons.length || (!report && !company.data);
 
   return (
     <Stack spacing={2}>
@@ -117,16 +119,16 @@ function Workbench({ year, persons, rate, report }: WorkbenchProps) {
       />
       {editable && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="outlined" disabled={waiting} onClick={() => void draft.saveDraft(body()).then(markStale)} data-testid="assess-save">
+          <Button variant="outlined" disabled={waiting} onClick={() => sending.run(() => draft.saveDraft(body()).then(markStale))} data-testid="assess-save">
             {t('save')}
           </Button>
-          <Button variant="contained" disabled={waiting} onClick={() => void draft.saveAndSubmit(body())} data-testid="assess-report-submit">
+          <Button variant="contained" disabled={waiting} onClick={() => sending.run(() => draft.saveAndSubmit(body()))} data-testid="assess-report-submit">
             {t('report')}
           </Button>
         </Stack>
       )}
       {draft.warnings && (
-        <AcknowledgeDialog warnings={draft.warnings} busy={draft.busy} onClose={draft.dismissWarnings} onConfirm={(codes) => void draft.acknowledge(codes)} />
+        <AcknowledgeDialog warnings={draft.warnings} busy={draft.busy} onClose={draft.dismissWarnings} onConfirm={(codes) => draft.acknowledge(codes)} />
       )}
     </Stack>
   );

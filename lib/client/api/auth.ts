@@ -1,4 +1,7 @@
-import { login as loginContract, logout as logoutContract, publicKey as publicKeyContract, qrLogin as qrLoginContract, type LoginBody } from '@/lib/contracts/auth';
+import {
+  login as loginContract, logout as logoutContract, publicKey as publicKeyContract, qrLogin as qrLoginContract,
+  renewal as renewalContract, renewalInfo as renewalInfoContract, type LoginBody, type RenewalRequestBody,
+} from '@/lib/contracts/auth';
 import { mockLogin, mockLogout } from '@/lib/contracts/mock/auth';
 import { isMockMode } from '../apiBase';
 import { call, callEnvelope } from './call';
@@ -11,6 +14,12 @@ export const login = (body: LoginBody | string) => (isMockMode() ? callEnvelope(
 
 /** Signs in with a sign-in QR code's one-time ticket; the envelope as for `login`. */
 export const qrLogin = (ticket: string) => callEnvelope(qrLoginContract, { ticket });
+
+/** The expired account of a renewal ticket (the login's 408 URL); the envelope: the renewal page shows a refusal itself. */
+export const renewalInfo = (ticket: string) => callEnvelope(renewalInfoContract, { ticket });
+
+/** Sends the expired unit's renewal request with its ticket (spent by it); the envelope, as for `renewalInfo`. */
+export const requestRenewal = (body: RenewalRequestBody) => callEnvelope(renewalContract, body);
 
 /** Revokes the session; answered whatever the code, so a dead token still signs out locally. */
 export const logout = () => (isMockMode() ? callEnvelope(mockLogout) : callEnvelope(logoutContract, {}));

@@ -6,11 +6,12 @@ import { readAnswer } from './outcome';
 
 export const exchangeKeys = {
   all: ['exchange'] as const,
-  units: () => [...exchangeKeys.all, 'units'] as const,
+  units: (internal = false) => [...exchangeKeys.all, 'units', { internal }] as const,
   outgoing: (q: BodyOf<typeof exchangeOutgoing>) => [...exchangeKeys.all, 'outgoing', q] as const,
 };
 
-export const getExchangeUnits = () => call(exchangeUnits, {}).then((d) => d.list);
+/** Counterpart units; `internal`: those of an internal exchange (for a base unit, its authority's units, its own among them). */
+export const getExchangeUnits = (internal = false) => call(exchangeUnits, internal ? { internal } : {}).then((d) => d.list);
 export const getOutgoing = (q: BodyOf<typeof exchangeOutgoing>) => call(exchangeOutgoing, q);
 
 /** The person of another unit by exact name and ID number; a miss (404) is an answer the form shows, not a toast. */

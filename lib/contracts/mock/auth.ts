@@ -15,19 +15,22 @@ export const mockPublicKey = mockEndpoint({
 
 export const mockLogin = mockEndpoint({
   method: 'POST', path: '/login',
-  summary: "Signs in admin, editor or test with any password; any other name gets 500 '帐户或密码不正确'.",
+  errors: [403],
+  summary: "Signs in admin, editor or test with any password; any other name gets 500 '帐户或密码不正确'; 403 when the app is reached under a host outside MOCK_HOSTS (spec §9 preview-mode check).",
   body: z.object({ username: requiredLine(50, '用户名'), password: z.string().max(128, '密码不能超过 128 个字符').regex(SINGLE_LINE, '密码不能包含控制字符').optional() }),
   response: tokenData,
 });
 
 export const mockSocialLogin = mockEndpoint({
-  method: 'POST', path: '/socialLogin', summary: "Third-party sign-in: a code gives an admin token, none gives 500 '未成功获取Token'.",
+  method: 'POST', path: '/socialLogin', summary: "Third-party sign-in: a code gives an admin token, none gives 500 '未成功获取Token'; 403 outside MOCK_HOSTS.",
+  errors: [403],
   body: z.object({ code: z.union([singleLine(500, 'code'), int32('code')]).optional() }).optional(),
   response: tokenData,
 });
 
 export const mockRegister = mockEndpoint({
-  method: 'POST', path: '/register', summary: 'Simulates registering: an editor token and a success message.',
+  method: 'POST', path: '/register', summary: 'Simulates registering: an editor token and a success message; 403 outside MOCK_HOSTS.',
+  errors: [403],
   body: z.looseObject({}).optional(),
   response: tokenData.extend({ message: z.string() }),
 });
@@ -51,6 +54,6 @@ export const mockExpireToken = mockEndpoint({
 });
 
 export const mockRefreshToken = mockEndpoint({
-  method: 'GET', path: '/refreshToken', summary: 'A new token for the user of the (possibly expired) Bearer token.', response: tokenData,
-  errors: [401],
+  method: 'GET', path: '/refreshToken', summary: 'A new token for the user of the (possibly expired) Bearer token; 403 outside MOCK_HOSTS.', response: tokenData,
+  errors: [401, 403],
 });

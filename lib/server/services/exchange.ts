@@ -44,8 +44,16 @@ export function counterpartUnits(user: SessionUser): SQL {
   return and(where, eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'))!;
 }
 
-export async function exchangeUnits(db: Db, user: SessionUser) {
-  const list = await db.select({ id: units.id, unitName: units.unitName }).from(units).where(counterpartUnits(user)).orderBy(asc(units.unitName));
+/** A base unit's internal exchange (domain.md §2.5 NBJL) stays among its authority's open units, its own among them. */
+async function authorityUnits(db: Db, user: SessionUser): Promise<SQL> {
+  const [own] = await db.select({ authority: units.competentDeptId }).from(units).where(eq(units.id, user.unitId!));
+  const under = own?.authority ? eq(units.competentDeptId, own.authority) : eq(units.id, -1);
+  return and(under, eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'))!;
+}
+
+export async function exchangeUnits(db: Db, user: SessionUser, internal = false) {
+  const where = internal && user.role === 'jc' ? await authorityUnits(db, user) : counterpartUnits(user);
+  const list = await db.select({ id: units.id, unitName: units.unitName }).from(units).where(where).orderBy(asc(units.unitName));
   return { list };
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { login as loginContract, logout as logoutContract, qrLogin as qrLoginContract } from '@/lib/contracts/auth';
+import { alias } from 'drizzle-orm/pg-core';
+import type { login as loginContract, logout as logoutContract, qrLogin as qrLoginContract, renewal as renewalContract, renewalInfo as renewalInfoContract, RenewalAccount } from '@/lib/contracts/auth';
 import type { Role } from '@/lib/contracts/endpoint';
 import { today } from '@/lib/domain/datetime';
-import { revokeSession, verifyLoginTicket } from '../auth';
+import { issueTicket, revokeSession, verifyLoginTicket, verifyTicket } from '../auth';
 import type { Db } from '../db/client';
 import { revokedSessions, roles, units, users } from '../db/schema';
 import { ApiError } from '../errors';
@@ -14,9 +15,22 @@ import { clearFailures, reserveAttempt } from './loginThrottle';
 import { refuseUnapproved } from './registration';
 import { startSession } from './users/sessions';
 
-/** Where a unit past its ExpireTime is sent to renew (spec §8, login code 408). */
-export function renewalUrl(): string {
-  return process.env.RENEWAL_URL || '/#/setting/personalCenter';
+/** The app's renewal page: public, it opens with the 408 answer's one-time ticket. */
+export const RENEWAL_PAGE = '/#/renewal';
+
+/**
+ * Where a unit past its ExpireTime is sent to renew (spec §8, login code 408): RENEWAL_URL, else the app's renewal
+ * page; either gets the account's one-time renewal ticket (10 minutes) as its `ticket` query parameter.
+ */
+export async function renewalUrl(uid: number): Promise<string> {
+  const base = process.env.RENEWAL_URL || RENEWAL_PAGE;
+  const { ticket } = await issueTicket(uid, 'renewal');
+  return `${base}${base.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** The 408 of an account whose unit is past its ExpireTime, carrying the renewal URL with its ticket. */
+export async function expiredAccount(uid: number): Promise<ApiError> {
+  return new ApiError(408, '单位账号已过期，即将跳转到续费页面', await renewalUrl(uid), 'The account has expired; redirecting to renewal');
 }
 
 const accountColumns = {
@@ -38,7 +52,7 @@ async function admit(ctx: HandlerContext<typeof loginContract | typeof qrLoginCo
   if (!account.enabled) throw new ApiError(403, '账号已停用，请联系管理员', null, 'The account is disabled');
   if (account.unitStatus && account.unitStatus !== 'NORMAL') throw new ApiError(403, '单位已撤销或已合并，不能登录', null, 'The unit is revoked or merged');
   if (account.expireTime && account.expireTime < today()) {
-    throw new ApiError(408, '单位账号已过期，即将跳转到续费页面', renewalUrl(), 'The account has expired; redirecting to renewal');
+    throw await expiredAccount(account.id);
   }
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, account.id));
   return { token: await startSession(db, { id: account.id, username: account.username, role: account.role as Role }) };
@@ -82,4 +96,57 @@ export async function qrLogin(ctx: HandlerContext<typeof qrLoginContract>): Prom
 export async function logout(ctx: HandlerContext<typeof logoutContract>): Promise<null> {
   if (ctx.user) await revokeSession(ctx.user.sid);
   return null;
+}
+
+const renewalRefused = () => new ApiError(401, '续期凭证无效或已过期，请重新登录获取', null, 'The renewal ticket is invalid or has expired: sign in again to get a new one');
+
+/** The account of a renewal ticket that is well signed, unexpired and not spent, with its unit (past its ExpireTime). */
+async function renewalAccountOf(db: Db, ticket: string): Promise<{ account: RenewalAccount; unitId: number; jti: string; expiresAt: Date }> {
+  const verified = await verifyTicket(ticket, 'renewal');
+  if (!verified) throw renewalRefused();
+  const [spent] = await db.select({ sid: revokedSessions.sid }).from(revokedSessions).where(eq(revokedSessions.sid, verified.jti)).limit(1);
+  if (spent) throw new ApiError(401, '续期凭证已使用，请重新登录获取', null, 'The renewal ticket has been used: sign in again to get a new one');
+  const authority = alias(units, 'authority');
+  const [row] = await db
+    .select({
+      username: users.username, deleted: users.deleted, unitId: units.id, unitName: units.unitName, expireTime: units.expireTime,
+      authorityName: authority.unitName, authorityPhone: authority.contactPhone,
+    })
+    .from(users)
+    .innerJoin(units, eq(units.id, users.unitId))
+    .leftJoin(authority, eq(authority.id, units.competentDeptId))
+    .where(eq(users.id, verified.uid))
+    .limit(1);
+  if (!row || row.deleted || !row.expireTime) throw renewalRefused();
+  const account: RenewalAccount = {
+    username: row.username, unitName: row.unitName, expireTime: row.expireTime,
+    authorityName: row.authorityName ?? null, authorityPhone: row.authorityPhone ?? null,
+  };
+  return { account, unitId: row.unitId, jti: verified.jti, expiresAt: verified.expiresAt };
+}
+
+/** The renewal page's account: reading it leaves the ticket for the request. */
+export async function renewalInfo(ctx: HandlerContext<typeof renewalInfoContract>): Promise<RenewalAccount> {
+  return (await renewalAccountOf(ctx.db, ctx.body.ticket)).account;
+}
+
+/**
+ * An expired unit's renewal request, sent with its ticket: the ticket is spent (as the QR ticket is) and the request is
+ * recorded in the system log under the account and its unit, where the authority reads it.
+ */
+export async function renewal(ctx: HandlerContext<typeof renewalContract>): Promise<RenewalAccount> {
+  const { db, body } = ctx;
+  const { account, unitId, jti, expiresAt } = await renewalAccountOf(db, body.ticket);
+  const spent = await db.insert(revokedSessions).values({ sid: jti, expiresAt }).onConflictDoNothing().returning({ sid: revokedSessions.sid });
+  if (!spent.length) throw new ApiError(401, '续期凭证已使用，请重新登录获取', null, 'The renewal ticket has been used: sign in again to get a new one');
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username)).limit(1);
+  ctx.audit.account = account.username;
+  ctx.audit.userId = user?.id;
+  ctx.audit.unitId = unitId;
+  ctx.audit.detail = [
+    `续期申请：${account.unitName}（到期 ${account.expireTime}）`,
+    `联系人 ${body.contactName}，电话 ${body.contactPhone}`,
+    body.note ? `说明：${body.note}` : '',
+  ].filter(Boolean).join('；').slice(0, 1000);
+  return account;
 }

@@ -7,7 +7,7 @@ import type { ResponseOf } from '@/lib/contracts/endpoint';
 import type { MenuEntry, menuDelete, menuMove, menuSave, menuTree } from '@/lib/contracts/menu';
 import type { RouteMeta, RouteRecord } from '@/lib/contracts/router';
 import { newProblems, validateMenuTree, type MenuTreeNode } from '@/lib/domain/menuTree';
-import { filterRoutes } from '@/lib/domain/routes';
+import { filterRoutes, withoutUnitWork } from '@/lib/domain/routes';
 import type { Db } from '../db/client';
 import { menus } from '../db/schema';
 import { ApiError } from '../errors';
@@ -36,9 +36,13 @@ export async function routeTree(db: Db): Promise<RouteRecord[]> {
   return toTree(rows, null);
 }
 
-/** The routes the user's role opens; the client filters again, the server never sends what it would refuse. */
+/**
+ * The routes the user's role opens; the client filters again, the server never sends what it would refuse. The admin
+ * holds no unit, so a base unit's own work is left out of its routes.
+ */
 export async function routesFor(db: Db, user: SessionUser): Promise<RouteRecord[]> {
-  return filterRoutes(await routeTree(db), { admin: user.role === 'admin', roles: [user.role], abilities: user.abilities });
+  const allowed = filterRoutes(await routeTree(db), { admin: user.role === 'admin', roles: [user.role], abilities: user.abilities });
+  return user.role === 'admin' ? withoutUnitWork(allowed) : allowed;
 }
 
 /** Every visible page of the tree as [title, absolute path], for the search suggestions. */

@@ -6,7 +6,7 @@ import { today } from '@/lib/domain/datetime';
 import { roles, socialLinks, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
-import { renewalUrl } from './login';
+import { expiredAccount } from './login';
 import { refuseUnapproved } from './registration';
 import { startSession } from './users/sessions';
 
@@ -77,7 +77,7 @@ export async function socialLogin(ctx: HandlerContext<typeof socialLoginContract
   if (!account.enabled) await refuseUnapproved(db, account.id);
   if (!account.enabled) throw new ApiError(403, '账号已停用，请联系管理员', null, 'The account is disabled');
   if (account.expireTime && account.expireTime < today()) {
-    throw new ApiError(408, '单位账号已过期，即将跳转到续费页面', renewalUrl(), 'The account has expired; redirecting to renewal');
+    throw await expiredAccount(account.id);
   }
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, account.id));
   return { token: await startSession(db, { id: account.id, username: account.username, role: account.role as Role }) };

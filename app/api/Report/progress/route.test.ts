@@ -22,7 +22,7 @@ let zgUnit: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  for (const u of ['jc', 'jc3', 'zg', 'zg2', 'rsj']) tokens[u] = await loginAs(u);
+  for (const u of ['jc', 'jc2', 'jc3', 'zg', 'zg2', 'rsj']) tokens[u] = await loginAs(u);
   jcUnit = await unitIdOf('湖州市第一中学');
   jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
   jc3Unit = await unitIdOf('湖州市中心医院');
@@ -62,8 +62,49 @@ describe('POST /api/Report/progress', () => {
     expect(other.summary.submitRate).toBe(0);
   });
 
-  it('is not for unit accounts, and asks for the year', async () => {
-    expect((await progressAs('jc', Q)).status).toBe(403);
+  it("shows a base unit its own unit's progress only, its returned filing with the authority's opinion", async () => {
+    const res = await progressAs('jc', Q);
+    expect(res.status).toBe(200);
+    const { rows, summary } = res.json.data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ unitId: jcUnit, competentDeptId: zgUnit, status: 'RETURNED_ZG', filingNo: 'KHSB-2026-T1', lastOpinion: '优秀比例超限，请核实' });
+    expect(rows[0].filingId).toEqual(expect.any(Number));
+    expect(summary).toMatchObject({ expected: 1, submitted: 1, returned: 1 });
+    const ownDraft = (await progressAs('jc2', Q)).json.data.rows;
+    expect(ownDraft).toEqual([expect.objectContaining({ unitId: jc2Unit, status: 'DRAFT', filingId: expect.any(Number) })]);
+  });
+
+  it("lets a base unit name its own authority and refuses any other, in Chinese and English", async () => {
+    const own = await progressAs('jc', { ...Q, competentDeptId: zgUnit });
+    expect(own.status).toBe(200);
+    expect(own.json.data.rows.map((r) => r.unitId)).toEqual([jcUnit]);
+    const zg2Unit = await unitIdOf('湖州市卫生健康委员会');
+    for (const competentDeptId of [zg2Unit, jcUnit, 99999]) {
+      const other = await progressAs('jc', { ...Q, competentDeptId });
+      expect([other.status, other.json.msg, other.json.data]).toEqual([403, 'competentDeptId: 所选主管部门不在您的管理范围内', null]);
+    }
+    const en = await call(progress, '/Report/progress', { body: { ...Q, competentDeptId: zg2Unit }, token: tokens.jc, headers: { 'accept-language': 'en' } });
+    expect([en.status, en.json.msg]).toEqual([403, 'competentDeptId: the chosen competent authority is outside your scope']);
+    const zgCross = await progressAs('zg', { ...Q, competentDeptId: zg2Unit });
+    expect([zgCross.status, zgCross.json.msg]).toEqual([403, 'competentDeptId: 所选主管部门不在您的管理范围内']);
+    expect((await progressAs('zg', { ...Q, competentDeptId: zgUnit })).status).toBe(200);
+    expect((await progressAs('rsj', { ...Q, competentDeptId: zg2Unit })).json.data.rows.map((r) => r.unitId)).toEqual([jc3Unit]);
+  });
+
+  it('exports a base unit its own row only, and does not let it remind', async () => {
+    const res = await exportProgress(new Request('http://localhost/api/Report/progressExport', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.jc}` }, body: JSON.stringify(Q),
+    }));
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const values = book.worksheets[0].getSheetValues().flat().map(String);
+    expect(values).toContain('湖州市第一中学');
+    expect(values).not.toContain('湖州市吴兴区织里实验小学');
+    expect((await call(remind, '/Report/remind', { body: { ...Q, unitIds: [jcUnit] }, token: tokens.jc })).status).toBe(403);
+  });
+
+  it('asks for the year', async () => {
     const res = await progressAs('zg', { filingType: 'ASSESSMENT_REPORT' });
     expect(res.status).toBe(400);
     expect(res.json.data).toMatchObject({ field: 'year' });

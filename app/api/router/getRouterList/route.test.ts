@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { POST } from './route';
+import { getDb } from '@/lib/server/db/client';
+import { menus } from '@/lib/server/db/schema';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -36,9 +39,41 @@ describe('POST /api/router/getRouterList', () => {
     }
   });
 
-  it('gives admin everything', async () => {
+  it("gives admin everything but a base unit's own work, which needs a unit", async () => {
     const { data } = await routes('admin');
-    expect(paths(data.list)).toEqual(expect.arrayContaining(['/company', '/check/list', '/adminIndex', '/setting']));
+    expect(paths(data.list)).toEqual(expect.arrayContaining(['/check/list', '/adminIndex', '/setting', '/jobmanage', '/yearcheckManage']));
+    for (const group of ['/company', '/checkjc', '/checklist']) expect(paths(data.list)).not.toContain(group);
+    const children = (path: string) => paths(data.list.find((r) => r.path === path)!.children!);
+    expect(children('/jobmanage')).not.toContain('joblistmanage');
+    expect(children('/jobmanage')).toContain('checklist');
+    expect(children('/yearcheckManage')).not.toContain('yearcheck');
+    expect(children('/setting')).toEqual(expect.arrayContaining(['userManagement', 'roleManagement', 'departmentManagement', 'menuManagement', 'systemLog']));
+    const jc = (await routes('jc')).data.list;
+    expect(paths(jc.find((r) => r.path === '/jobmanage')!.children!)).toContain('joblistmanage');
+    expect(paths(jc.find((r) => r.path === '/company')!.children!)).toContain('companyview');
+  });
+
+  it('gives a base unit only the settings pages it can use; the others are not its routes (404 in the app)', async () => {
+    const setting = (await routes('jc')).data.list.find((r) => r.path === '/setting')!;
+    expect(paths(setting.children!)).toEqual(['personalCenter', 'userManagement', 'systemLog']);
+    for (const u of ['zg', 'rsj']) expect(paths((await routes(u)).data.list)).not.toContain('/setting');
+  });
+
+  it('honours a route\'s guard as well as its roles (spec §2.3)', async () => {
+    const db = await getDb();
+    const [parent] = await db.select({ id: menus.id }).from(menus).where(eq(menus.path, '/report'));
+    await db.insert(menus).values([
+      { parentId: parent.id, path: 'guardedForZg', name: 'GuardedForZg', component: 'report/comprehensiveSearch', meta: { title: '守卫页', guard: ['zg'] }, sort: 90 },
+      { parentId: parent.id, path: 'guardedExceptJc', name: 'GuardedExceptJc', component: 'report/comprehensiveSearch', meta: { title: '守卫页二', guard: { role: ['jc'], mode: 'except' } }, sort: 91 },
+    ]);
+    const reportOf = async (u: string) => paths((await routes(u)).data.list.find((r) => r.path === '/report')!.children!);
+    expect(await reportOf('zg')).toEqual(expect.arrayContaining(['guardedForZg', 'guardedExceptJc']));
+    expect(await reportOf('jc')).not.toContain('guardedForZg');
+    expect(await reportOf('jc')).not.toContain('guardedExceptJc');
+    expect(await reportOf('rsj')).toContain('guardedExceptJc');
+    expect(await reportOf('rsj')).not.toContain('guardedForZg');
+    const zg = (await routes('zg')).data.list.find((r) => r.path === '/report')!.children!.find((r) => r.path === 'guardedForZg')!;
+    expect(zg.meta.guard).toEqual(['zg']);
   });
 
   it('answers 400 naming the field for a malformed LoginId', async () => {

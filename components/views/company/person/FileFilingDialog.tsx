@@ -19,6 +19,7 @@ import { createPersonInfoFiling } from '@/lib/client/api/person';
 import { message } from '@/lib/client/stores/messages';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import AttachmentPanel from '@/components/views/check/AttachmentPanel';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import FilingFindings from './FilingFindings';
 
 export interface FilingLine {
@@ -154,14 +155,14 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
       <DialogActions>
         <Button onClick={close} disabled={busy}>{t('close')}</Button>
         {step === 'form' && (
-          <Button variant="contained" onClick={check} disabled={busy || !contactName.trim() || !contactPhone.trim()} data-testid="file-check">
+          <RepeatClickButton variant="contained" onClick={check} disabled={busy || !contactName.trim() || !contactPhone.trim()} data-testid="file-check">
             {busy ? t('checking') : t('check')}
-          </Button>
+          </RepeatClickButton>
         )}
         {step === 'findings' && (
-          <Button variant="contained" onClick={submit} disabled={busy || blocked || unacknowledged} data-testid="file-submit">
+          <RepeatClickButton variant="contained" onClick={submit} disabled={busy || blocked || unacknowledged} data-testid="file-submit">
             {busy ? t('submitting') : t('submit')}
-          </Button>
+          </RepeatClickButton>
         )}
       </DialogActions>
     </Dialog>

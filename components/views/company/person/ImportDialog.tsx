@@ -23,6 +23,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { ImportError } from '@/lib/contracts/person';
 import { downloadImportTemplate, importPersons, personOutcome } from '@/lib/client/api/person';
 import { message } from '@/lib/client/stores/messages';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 
 /** The JSON body of an import stays within the server's 1 MB once base64-encoded. */
 const MAX_FILE_BYTES = 700 * 1024;
@@ -142,9 +143,9 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(0)} disabled={busy}>{t('close')}</Button>
-        <Button variant="contained" disabled={phase !== 'clean' || !file} onClick={() => send(file!, false)} data-testid="import-confirm">
+        <RepeatClickButton variant="contained" disabled={phase !== 'clean' || !file} onClick={() => send(file!, false)} data-testid="import-confirm">
           {phase === 'importing' ? t('importing') : t('confirm')}
-        </Button>
+        </RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

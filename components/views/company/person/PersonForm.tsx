@@ -17,6 +17,7 @@ import { PERSON_KEY_FIELDS } from '@/lib/domain/person';
 import type { RecordIssue } from '@/lib/domain/personRecord';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import PersonFormFields from './PersonFormFields';
 import {
   derivedFromId, emptyForm, formFromDetail, formIssues, issuesByField, requiredFields, toBody, type FieldName, type PersonFormState,
@@ -164,7 +165,7 @@ export default function PersonForm({ person, unitCategory, onClose, onSaved, onF
       <DialogActions>
         {idEditing && person && !filed && <Button onClick={keepStored} sx={{ mr: 'auto' }}>{t('form.keepId')}</Button>}
         <Button onClick={close} disabled={busy}>{t('action.close')}</Button>
-        <Button variant="contained" onClick={save} disabled={busy} data-testid="person-save">{busy ? t('form.saving') : t('form.save')}</Button>
+        <RepeatClickButton variant="contained" onClick={save} disabled={busy} data-testid="person-save">{busy ? t('form.saving') : t('form.save')}</RepeatClickButton>
       </DialogActions>
       <ConfirmDialog open={confirmDiscard} title={t('form.discardTitle')} danger confirmText={t('form.discard')} onClose={() => setConfirmDiscard(false)} onConfirm={onClose}>
         {t('form.discardBody')}

@@ -18,6 +18,7 @@ import { saveDepartment } from '@/lib/client/api/department';
 import { message } from '@/lib/client/stores/messages';
 import { regionCovers } from '@/lib/domain/unitAdmin';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import type { UnitTreeData } from './UnitTreePanel';
 import { CODE_FIELDS, OPTIONAL_FIELDS, TEXT_FIELDS, emptyForm, formErrors, formOf, toFields, type UnitForm } from './unitForm';
 
@@ -117,7 +118,7 @@ export default function UnitFormDialog({ unit, tree, onClose, onSaved }: Props) 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy} data-testid="unit-form-save">{tUi('save')}</Button>
+        <RepeatClickButton variant="contained" onClick={submit} disabled={busy} data-testid="unit-form-save">{tUi('save')}</RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

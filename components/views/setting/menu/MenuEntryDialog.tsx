@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { MenuEntry } from '@/lib/contracts/menu';
 import { saveMenu } from '@/lib/client/api/menu';
 import { message } from '@/lib/client/stores/messages';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import IconField from './IconField';
 import { FLAGS, formErrors, formOfEntry, toFields, type MenuForm } from './menuForm';
 import MenuProblems, { type Problem } from './MenuProblems';
@@ -119,7 +120,7 @@ export default function MenuEntryDialog({ entry, parentId, components, onClose, 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{tUi('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy} data-testid="menu-save">{tUi('save')}</Button>
+        <RepeatClickButton variant="contained" onClick={submit} disabled={busy} data-testid="menu-save">{tUi('save')}</RepeatClickButton>
       </DialogActions>
     </Dialog>
   );

@@ -141,7 +141,9 @@ async function checkPersons(db: Db, owner: FilingOwner, header: Record<string, u
   if (bad) throw notFound(`lines.${bad.n}.personId`, '人员', 'no such person');
   const declared = FILING_REFERENCES[owner.type].persons;
   const sourceField = typeof declared === 'function' ? declared(header) : null;
-  const source = sourceField === null ? owner.unitId : header[sourceField];
+  // A base unit moves only its own persons among its authority's units (NBJL); the authority draws from any of them.
+  const byBaseUnit = sourceField !== null && FILING_REFERENCES[owner.type].header?.[sourceField] === 'authorityUnit' && owner.unitId !== owner.competentDeptId;
+  const source = sourceField === null || byBaseUnit ? owner.unitId : header[sourceField];
   const rows = await db.select({ id: persons.id, unitId: persons.unitId, recordStatus: persons.recordStatus, idNumber: persons.idNumber }).from(persons)
     .where(and(inArray(persons.id, [...new Set(named.map((l) => l.id))]), eq(persons.deleted, false)));
   const found = new Map(rows.map((p) => [p.id, p]));

@@ -11,6 +11,7 @@ import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
 import { filings, filingTypeConfigs, notices, units } from '../../db/tables';
 import { ApiError } from '../../errors';
+import { isUnitInScope, scopeOf } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
 import { baseUnitsInScope } from './estabUsage';
@@ -34,8 +35,22 @@ function lastOpinion(f: Filing): string | null {
   return rsj > zg ? f.rsjOpinion : f.zgOpinion;
 }
 
+/**
+ * A competent authority the caller may filter by: a base unit its own authority, the others an authority of their scope
+ * (zg itself, rsj one of its region, admin any); any other id is refused rather than answered with an empty table.
+ */
+async function assertAuthorityInScope(db: Db, user: SessionUser, authorityId: number): Promise<void> {
+  const allowed = user.role === 'jc'
+    ? (await db.select({ id: units.competentDeptId }).from(units).where(eq(units.id, user.unitId ?? -1)))[0]?.id === authorityId
+    : await isUnitInScope(db, scopeOf(user), authorityId);
+  if (!allowed) {
+    throw new ApiError(403, 'competentDeptId: 所选主管部门不在您的管理范围内', null, 'competentDeptId: the chosen competent authority is outside your scope');
+  }
+}
+
 /** The units expected to file the type for the year, each with the state of its latest filing. */
 export async function progress(db: Db, user: SessionUser, q: Query, now = new Date()) {
+  if (q.competentDeptId) await assertAuthorityInScope(db, user, q.competentDeptId);
   const competent = alias(units, 'competent');
   const expected = await db.select({ unitId: units.id, unitName: units.unitName, competentDeptId: units.competentDeptId, competentDeptName: competent.unitName })
     .from(units).leftJoin(competent, eq(competent.id, units.competentDeptId))

@@ -9,6 +9,7 @@ import type { WorkflowGraph } from '@/lib/contracts/mock/workflow';
 import { getWorkflow, mockKeys, saveWorkflow } from '@/lib/client/api/mock';
 import { message } from '@/lib/client/stores/messages';
 import RemixIcon from '@/components/shell/RemixIcon';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import DemoCard from '../../shared/DemoCard';
 import QueryState from '../../shared/QueryState';
 import { addNodeAfter, renameNode } from './graph';
@@ -46,12 +47,12 @@ export default function Workflow() {
                 slotProps={{ htmlInput: { 'data-testid': 'workflow-text' } }}
               />
               <Button variant="outlined" disabled={!node} onClick={add} startIcon={<RemixIcon name="add-line" />}>{t('addAfter')}</Button>
-              <Button
+              <RepeatClickButton
                 variant="contained" disabled={!edited || save.isPending || graph.nodes.some((n) => !n.text.trim())}
-                onClick={() => save.mutate(graph)} startIcon={<RemixIcon name="save-line" />} data-testid="workflow-save"
+                onClick={() => save.mutateAsync(graph)} startIcon={<RemixIcon name="save-line" />} data-testid="workflow-save"
               >
                 {t('save')}
-              </Button>
+              </RepeatClickButton>
               <Button disabled={!edited} onClick={() => { setEdited(null); setSelected(''); }}>{t('reset')}</Button>
             </Stack>
             <WorkflowCanvas graph={graph} selected={selected} onSelect={setSelected} onChange={setEdited} label={t('title')} />

@@ -90,7 +90,7 @@ export default function ComprehensiveTable() {
       )}
       <ConfirmDialog
         open={Boolean(deleting)} danger busy={remove.isPending} title={t('deleteTitle')} confirmText={t('delete')}
-        onClose={() => setDeleting(null)} onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)} onConfirm={() => deleting && remove.mutateAsync(deleting)}
       >
         {deleting?.length === 1 ? t('deleteOne', { title: deleting[0].title }) : t('deleteMany', { count: deleting?.length ?? 0 })}
       </ConfirmDialog>

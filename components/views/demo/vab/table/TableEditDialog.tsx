@@ -16,6 +16,7 @@ import { useTranslations } from 'next-intl';
 import { TABLE_STATUSES, type TableRow } from '@/lib/contracts/mock/table';
 import { editTableRow } from '@/lib/client/api/mock';
 import { message } from '@/lib/client/stores/messages';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import { DESCRIPTION_MAX, rowErrors, type RowErrors } from './rowRules';
 
 interface Props {
@@ -38,6 +39,7 @@ export default function TableEditDialog({ row, onClose, onSaved }: Props) {
     },
   });
 
+  const saving = useRepeatClickGuard((r: TableRow) => save.mutateAsync(r));
   const set = <K extends keyof TableRow>(key: K, value: TableRow[K]) => setValues((v) => ({ ...v, [key]: value }));
   const error = (field: keyof RowErrors) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
 
@@ -46,7 +48,7 @@ export default function TableEditDialog({ row, onClose, onSaved }: Props) {
     const found = rowErrors(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate({ ...values, title: values.title.trim(), author: values.author.trim() });
+    saving.run({ ...values, title: values.title.trim(), author: values.author.trim() });
   };
 
   return (
@@ -80,7 +82,7 @@ export default function TableEditDialog({ row, onClose, onSaved }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>{tUi('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="edit-save">{tUi('save')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending || saving.guarded} data-testid="edit-save">{tUi('save')}</Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from './support/test';
+import { signIn } from './support/signIn';
+
+/** Roles on routes (spec §2.2, §6): each role is given the pages it can use, and a page it cannot use is not its route. */
+const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+test("jc opens 上报单位审核进度 from its menu and sees its own unit's row only", async ({ browser }) => {
+  const page = await signIn(browser, 'jc');
+  await page.getByTestId('nav-menu').getByRole('button', { name: '统计报表', exact: true }).click();
+  await page.getByRole('menuitem', { name: '上报单位审核进度', exact: true }).click();
+  await expect(page).toHaveURL(/#\/report\/reportScheduleSearch$/);
+  const table = shown(page, 'progress-table');
+  await expect(table).toBeVisible();
+  const rows = table.locator('[data-testid^="progress-unit-"]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('湖州市第一中学');
+  await expect(table).not.toContainText('湖州市吴兴区织里实验小学');
+  await expect(shown(page, 'progress-card-expected')).toContainText('1');
+  // Reminding units is the reviewers' work: no reminder button, no selection.
+  await expect(shown(page, 'progress-remind')).toHaveCount(0);
+  await expect(table.getByRole('checkbox')).toHaveCount(0);
+});
+
+test('jc reaches the internal exchange page; a settings page it cannot use is a 404, not a 403', async ({ browser }) => {
+  const page = await signIn(browser, 'jc');
+  await page.goto('/#/personnelExchangeRecord1/internalPersonExchange');
+  await expect(shown(page, 'new-internal-exchange')).toBeVisible();
+  await page.goto('/#/setting/menuManagement');
+  await expect(page).toHaveURL(/#\/404$/);
+  await page.goto('/#/setting/departmentManagement');
+  await expect(page).toHaveURL(/#\/404$/);
+});
+
+test("admin's menu has no base unit's own work; opening one is a 404", async ({ browser }) => {
+  const page = await signIn(browser, 'admin');
+  const menu = page.getByTestId('nav-menu');
+  await expect(menu).toContainText('申报数据查看');
+  await expect(menu).not.toContainText('单位管理');
+  await page.goto('/#/company/companyview');
+  await expect(page).toHaveURL(/#\/404$/);
+  await page.goto('/#/setting/menuManagement');
+  await expect(page).toHaveURL(/#\/setting\/menuManagement$/);
+});
