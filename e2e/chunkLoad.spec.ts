@@ -12,7 +12,8 @@ test('a view whose chunk does not arrive shows the chunk load error, and retry l
 
   // From here on every chunk the page asks for is held: the home page has its own already, so these are the next view's.
   const held: Route[] = [];
-  await page.route('**/_next/static/chunks/**', (route) => void held.push(route));
+  let holding = true;
+  await page.route('**/_next/static/chunks/**', (route) => (holding ? void held.push(route) : route.continue()));
 
   await page.evaluate(() => { window.location.hash = '#/company/companyview'; });
   await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -25,7 +26,7 @@ test('a view whose chunk does not arrive shows the chunk load error, and retry l
   await expect(page.getByTestId('company-view')).toHaveCount(0);
 
   // The network is back: the held requests go through, later ones are not held.
-  await page.unroute('**/_next/static/chunks/**');
+  holding = false;
   await Promise.all(held.splice(0).map((route) => route.continue()));
 
   await error.getByTestId('view-error-retry').click();

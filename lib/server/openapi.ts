@@ -65,6 +65,17 @@ function download(path: string) {
   };
 }
 
+/** The template's mock API (spec §7.2), which tells a mistake as the template's server did (spec §8). */
+const isMock = (e: Endpoint) => e.path.startsWith('/mock/');
+const MOCK_REFUSAL_TEXT = "A mistake (a wrong mock account, a social login without a code) is answered over HTTP 200 as the envelope with code 500, the message, and data null (spec §8): `MockRefusal`.";
+const MOCK_REFUSAL = {
+  type: 'object',
+  description: "The mock API's refusal over HTTP 200 (spec §8), e.g. {code: 500, msg: '帐户或密码不正确', data: null}.",
+  properties: { code: { type: 'integer', enum: [500] }, msg: { type: 'string' }, data: { type: 'object', nullable: true, enum: [null] } },
+  required: ['code', 'msg', 'data'],
+  additionalProperties: false,
+};
+
 /** The JSON pointer of an operation, for a reference to a schema it already holds. */
 const pointerOf = (e: Endpoint) => `#/paths/${`/api${e.path}`.replaceAll('~', '~0').replaceAll('/', '~1')}/${e.method.toLowerCase()}`;
 
@@ -81,9 +92,15 @@ function operation(e: Endpoint, operationId: string, schemas: SchemaSet, types: 
     const properties = envelope.properties as Record<string, JsonSchema> | undefined;
     if (properties?.data) properties.data = types.data(e, properties.data);
     const data = EXAMPLES[e.path]?.data;
+    const mock = isMock(e);
     responses['200'] = {
-      description: 'Success: code 200, msg "success".',
-      content: { 'application/json': { schema: envelope, ...(data !== undefined ? { example: { code: 200, msg: 'success', data } } : {}) } },
+      description: mock ? `Success: code 200, msg "success". ${MOCK_REFUSAL_TEXT}` : 'Success: code 200, msg "success".',
+      content: {
+        'application/json': {
+          schema: mock ? { anyOf: [{ allOf: [envelope, { properties: { code: { type: 'integer', enum: [200] } } }] }, { $ref: '#/components/schemas/MockRefusal' }] } : envelope,
+          ...(data !== undefined ? { example: { code: 200, msg: 'success', data } } : {}),
+        },
+      },
     };
     if (!isPublic) {
       responses['402'] = {
@@ -152,7 +169,7 @@ export function openApiDocument(documented: readonly Endpoint[] = endpoints) {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /api/login/login (2 hours; refreshed with 402 within 7 days).' },
       },
-      schemas: { ...errors.schemas, ...schemas.components },
+      schemas: { ...errors.schemas, ...schemas.components, ...(documented.some(isMock) ? { MockRefusal: MOCK_REFUSAL } : {}) },
       responses: errors.responses,
     },
   };

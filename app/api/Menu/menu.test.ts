@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await loginAs('admin');
 });
 
-const tree = async () => (await call<{ list: MenuEntry[]; components: string[] }>(getTree, '/Menu/getTree', { body: {}, token: admin })).json.data;
+const tree = async () => (await call<{ list: MenuEntry[]; components: string[] }>(getTree, '/Menu/getTree', { method: 'POST', token: admin })).json.data;
 const entry = async (name: string) => (await tree()).list.find((e) => e.name === name)!;
 const save = async (body: object, token = admin) => (await call<{ id: number; version: number; problems?: unknown }>(doEdit, '/Menu/doEdit', { body, token })).json;
 
@@ -29,10 +29,10 @@ describe('/api/Menu', () => {
   it('refuses every call to anyone but admin, and callers without a token', async () => {
     for (const user of ['jc', 'zg', 'rsj']) {
       const token = await loginAs(user);
-      expect((await call(getTree, '/Menu/getTree', { body: {}, token })).status).toBe(403);
+      expect((await call(getTree, '/Menu/getTree', { method: 'POST', token })).status).toBe(403);
       expect((await save({ path: 'x', meta: { title: 'x' }, parentId: 1 }, token)).code).toBe(403);
     }
-    expect((await call(getTree, '/Menu/getTree', { body: {} })).status).toBe(401);
+    expect((await call(getTree, '/Menu/getTree', { method: 'POST' })).status).toBe(401);
   });
 
   it('changes a title and every flag, and the router serves it on the next load', async () => {

@@ -20,7 +20,7 @@ withFreshDatabase();
 const tokens: Record<string, string> = {};
 const today = todayInChina();
 type List = { today: string; list: PolicyItem[] };
-const list = async (user = 'admin') => call<List>(getList, '/Policy/getList', { body: {}, token: tokens[user] });
+const list = async (user = 'admin') => call<List>(getList, '/Policy/getList', { method: 'POST', token: tokens[user] });
 const addVersion = async (body: object, user = 'admin') => call<{ id: number }>(add, '/Policy/add', { body, token: tokens[user] });
 const itemOf = async (key: string) => (await list()).json.data.list.find((i) => i.key === key)!;
 const days = (value: unknown, validFrom = today) => ({ key: 'recruit.publicityDays', value, validFrom, basis: '某省公开招聘实施办法' });

@@ -41,6 +41,15 @@ describe('checkAnswer', () => {
     expect(check('POST', '/no/such/thing', 200, { code: 200, msg: 'success', data: null })).toThrow(/POST \/api\/no\/such\/thing with status 200 .*holds no such operation/);
   });
 
+  it("holds the mock's refusal over HTTP 200 (spec §8) to the document's MockRefusal", () => {
+    expect(check('POST', '/mock/login', 200, { code: 500, msg: '帐户或密码不正确', data: null })).not.toThrow();
+    expect(check('POST', '/mock/login', 200, { code: 200, msg: 'success', data: { token: 't' } })).not.toThrow();
+    expect(check('POST', '/mock/login', 200, { code: 500, msg: '帐户或密码不正确', data: { token: 't' } })).toThrow(/mockLogin/);
+    expect(check('POST', '/mock/login', 200, { code: 500, data: null })).toThrow(/mockLogin/);
+    // Only the mock answers a mistake that way.
+    expect(check('GET', '/health/live', 200, { code: 500, msg: '服务器发生错误', data: null })).toThrow(/code is 500, not the HTTP status/);
+  });
+
   it('checks a download for a declared media type only', () => {
     const file = (type: string) => new Response('PK', { status: 200, headers: { 'content-type': type } });
     expect(() => checkAnswer('POST', '/Person/export', file(XLSX), undefined)).not.toThrow();
