@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { signIn } from './support/signIn';
-import { expect, test } from './support/test';
+import { expect, lookAt, test } from './support/test';
 
 /** lib/client/chunkLoad.ts CHUNK_TIMEOUT_KEY: shortens this browser's chunk timeout (spec §9: 120000 ms). */
 const CHUNK_TIMEOUT_KEY = 'admin-pro-chunk-timeout';
@@ -23,6 +23,7 @@ test('a view whose chunk does not arrive shows the chunk load error, and retry l
   await expect(error).toHaveAttribute('data-chunk-failure', 'timeout');
   await expect(error).toHaveAttribute('data-error', 'ChunkLoadError');
   await expect(error).toContainText('页面资源加载超时');
+  await lookAt(page, 'chunk-load-timeout');
   await expect(page.getByTestId('company-view')).toHaveCount(0);
 
   // The network is back: the held requests go through, later ones are not held.

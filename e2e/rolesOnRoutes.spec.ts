@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/test';
 import { signIn } from './support/signIn';
 
 /** Roles on routes (spec §2.2, §6): each role is given the pages it can use, and a page it cannot use is not its route. */
@@ -19,6 +19,7 @@ test("jc opens 上报单位审核进度 from its menu and sees its own unit's ro
   // Reminding units is the reviewers' work: no reminder button, no selection.
   await expect(shown(page, 'progress-remind')).toHaveCount(0);
   await expect(table.getByRole('checkbox')).toHaveCount(0);
+  await lookAt(page, 'progress-jc');
 });
 
 test('jc reaches the internal exchange page; a settings page it cannot use is a 404, not a 403', async ({ browser }) => {
@@ -31,13 +32,16 @@ test('jc reaches the internal exchange page; a settings page it cannot use is a 
   await expect(page).toHaveURL(/#\/404$/);
 });
 
-test("admin's menu has no base unit's own work; opening one is a 404", async ({ browser }) => {
+test("admin is not offered a base unit's own work (opening it is a 404), and keeps what it reads of every unit", async ({ browser }) => {
   const page = await signIn(browser, 'admin');
-  const menu = page.getByTestId('nav-menu');
-  await expect(menu).toContainText('申报数据查看');
-  await expect(menu).not.toContainText('单位管理');
+  await expect(page.getByTestId('nav-menu')).toContainText('申报数据查看');
   await page.goto('/#/company/companyview');
   await expect(page).toHaveURL(/#\/404$/);
+  await page.goto('/#/jobmanage/joblistmanage');
+  await expect(page).toHaveURL(/#\/404$/);
+  // The reported persons of every unit, and the settings group, are the admin's.
+  await page.goto('/#/company/person');
+  await expect(shown(page, 'person-list').getByRole('row').nth(1)).toBeVisible();
   await page.goto('/#/setting/menuManagement');
   await expect(page).toHaveURL(/#\/setting\/menuManagement$/);
 });

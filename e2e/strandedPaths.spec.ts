@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/test';
 
 const SETTINGS_KEY = 'admin-pro-settings';
 
@@ -74,6 +74,7 @@ test("an expired account's login leads to the renewal page, reachable signed out
   await expect(page.getByText('单位账号已过期，即将跳转到续费页面')).toBeVisible();
   await expect(page).toHaveURL(/#\/renewal\?ticket=not-a-ticket$/, { timeout: 15_000 });
   await expect(page.getByTestId('renewal-refused')).toContainText('续期凭证无效或已过期，请重新登录获取');
+  await lookAt(page, 'renewal-refused');
   await page.getByTestId('renewal-back').click();
   await expect(page).toHaveURL(/#\/login$/);
 });

@@ -26,12 +26,13 @@ export const businessRoutes: RouteRecord[] = [
     ],
   },
   {
-    path: '/company', name: 'Company', component: 'Layout', redirect: '/company/companyview', meta: { title: '单位管理', icon: 'building-2-line', roles: JC },
+    // The admin reads every unit's reported persons here; the unit's other pages are its own work.
+    path: '/company', name: 'Company', component: 'Layout', redirect: '/company/companyview', meta: { title: '单位管理', icon: 'building-2-line', roles: roles('jc', 'admin') },
     children: [
-      { path: 'companyview', name: 'CompanyView', component: 'company/companyview', meta: { title: '单位信息', icon: 'community-line' } },
+      { path: 'companyview', name: 'CompanyView', component: 'company/companyview', meta: { title: '单位信息', icon: 'community-line', roles: JC } },
       { path: 'person', name: 'Person', component: 'company/person', meta: { title: '人员信息', icon: 'user-3-line' } },
-      { path: 'baseInforeport', name: 'BaseInfoReport', component: 'company/baseInforeport', meta: { title: '基本信息上报', icon: 'upload-2-line' } },
-      { path: 'uploadCommonFile', name: 'UploadCommonFile', component: 'company/uploadCommonFile', meta: { title: '公共资源管理', icon: 'folder-line' } },
+      { path: 'baseInforeport', name: 'BaseInfoReport', component: 'company/baseInforeport', meta: { title: '基本信息上报', icon: 'upload-2-line', roles: JC } },
+      { path: 'uploadCommonFile', name: 'UploadCommonFile', component: 'company/uploadCommonFile', meta: { title: '公共资源管理', icon: 'folder-line', roles: JC } },
     ],
   },
   {

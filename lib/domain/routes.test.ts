@@ -106,4 +106,16 @@ describe('withoutUnitWork', () => {
     expect(kept.map((r) => r.path)).toEqual(['/jobmanage', '/setting', '/notJc']);
     expect(kept[0].children!.map((r) => r.path)).toEqual(['checklist']);
   });
+
+  it("moves a group's redirect to its first page left when the page it named is left out, and keeps it otherwise", () => {
+    const group = (redirect: string): RouteNode => ({
+      path: '/company', redirect, meta: { roles: { role: ['jc', 'admin'] } },
+      children: [{ path: 'companyview', meta: { roles: { role: ['jc'] } } }, { path: 'person', meta: {} }, { path: '/elsewhere/page', meta: {} }],
+    });
+    expect(withoutUnitWork([group('/company/companyview')])[0].redirect).toBe('/company/person');
+    expect(withoutUnitWork([group('/company/person')])[0].redirect).toBe('/company/person');
+    expect(withoutUnitWork([group('/elsewhere/page')])[0].redirect).toBe('/elsewhere/page');
+    const emptied: RouteNode = { path: '/g', redirect: '/g/a', meta: {}, children: [{ path: 'a', meta: { roles: { role: ['jc'] } } }] };
+    expect(withoutUnitWork([emptied])[0].redirect).toBe('/g/a');
+  });
 });

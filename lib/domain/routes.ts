@@ -78,5 +78,16 @@ function isUnitWork(meta: RouteNode['meta']): boolean {
 export function withoutUnitWork<T extends RouteNode>(routes: readonly T[]): T[] {
   return routes
     .filter((r) => !isUnitWork(r.meta))
-    .map((r) => (r.children ? { ...r, children: withoutUnitWork(r.children as T[]) } : r));
+    .map((r) => {
+      if (!r.children) return r;
+      const children = withoutUnitWork(r.children as T[]);
+      return { ...r, children, ...(r.redirect ? { redirect: keptRedirect(r.path, r.redirect, children) } : {}) };
+    });
+}
+
+/** A group's redirect, moved to its first page left when the page it named was left out. */
+function keptRedirect(groupPath: string, redirect: string, children: readonly RouteNode[]): string {
+  const pathOf = (c: RouteNode) => (c.path.startsWith('/') ? c.path : `${groupPath.replace(/\/$/, '')}/${c.path}`);
+  const kept = children.map(pathOf);
+  return kept.length && !kept.includes(redirect) ? kept[0] : redirect;
 }

@@ -20,7 +20,7 @@ describe('POST /api/router/getRouterList', () => {
     expect(paths(data.list)).not.toContain('/check/list');
     expect(paths(data.list)).not.toContain('/adminIndex');
     const company = data.list.find((r) => r.path === '/company')!;
-    expect(company).toMatchObject({ component: 'Layout', redirect: '/company/companyview', meta: { title: '单位管理', roles: { role: ['jc'], mode: 'oneOf' } } });
+    expect(company).toMatchObject({ component: 'Layout', redirect: '/company/companyview', meta: { title: '单位管理', roles: { role: ['jc', 'admin'], mode: 'oneOf' } } });
     expect(paths(company.children!)).toEqual(['companyview', 'person', 'baseInforeport', 'uploadCommonFile']);
     const jobplan = data.list.find((r) => r.path === '/jobplanrecord')!;
     expect(paths(jobplan.children!)).not.toContain('checklist');
@@ -42,8 +42,11 @@ describe('POST /api/router/getRouterList', () => {
   it("gives admin everything but a base unit's own work, which needs a unit", async () => {
     const { data } = await routes('admin');
     expect(paths(data.list)).toEqual(expect.arrayContaining(['/check/list', '/adminIndex', '/setting', '/jobmanage', '/yearcheckManage']));
-    for (const group of ['/company', '/checkjc', '/checklist']) expect(paths(data.list)).not.toContain(group);
+    for (const group of ['/checkjc', '/checklist']) expect(paths(data.list)).not.toContain(group);
     const children = (path: string) => paths(data.list.find((r) => r.path === path)!.children!);
+    // The admin reads every unit's reported persons; the group opens on that page, its only one.
+    expect(children('/company')).toEqual(['person']);
+    expect(data.list.find((r) => r.path === '/company')!.redirect).toBe('/company/person');
     expect(children('/jobmanage')).not.toContain('joblistmanage');
     expect(children('/jobmanage')).toContain('checklist');
     expect(children('/yearcheckManage')).not.toContain('yearcheck');

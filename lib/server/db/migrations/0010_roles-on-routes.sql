@@ -11,3 +11,11 @@ WHERE "path" = '/setting' AND "name" = 'Setting' AND "meta"->'roles' = '{"role":
 UPDATE "menu" SET "meta" = jsonb_set("meta", '{roles}', '{"role":["admin"],"mode":"oneOf"}')
 WHERE "name" IN ('DepartmentManagement', 'MenuManagement') AND "component" IN ('setting/departmentManagement', 'setting/menuManagement')
   AND "meta"->'roles' IS NULL;
+--> statement-breakpoint
+-- 单位管理: the admin reads every unit's reported persons (人员信息); the unit's other pages are its own work.
+UPDATE "menu" SET "meta" = jsonb_set("meta", '{roles}', '{"role":["jc","admin"],"mode":"oneOf"}')
+WHERE "path" = '/company' AND "name" = 'Company' AND "meta"->'roles' = '{"role":["jc"],"mode":"oneOf"}';
+--> statement-breakpoint
+UPDATE "menu" SET "meta" = jsonb_set("meta", '{roles}', '{"role":["jc"],"mode":"oneOf"}')
+WHERE "name" IN ('CompanyView', 'BaseInfoReport', 'UploadCommonFile') AND "component" IN ('company/companyview', 'company/baseInforeport', 'company/uploadCommonFile')
+  AND "meta"->'roles' IS NULL;
