@@ -25,6 +25,7 @@ module.exports = async () => {
         ...shared,
         displayName: 'api',
         testMatch: ['<rootDir>/{app/api,lib/server}/**/*.test.ts'],
+        setupFiles: [...shared.setupFiles, '<rootDir>/jest.setup.api.ts'],
         testPathIgnorePatterns,
       },
     ],

@@ -9,8 +9,9 @@
 //   same value (lib/server/http.ts), so a clerk's quoted id finds the request in the logs.
 // - One JSON log line per request (lib/server/observability/core.mjs): method, route pattern, status, duration, user,
 //   unit and request id; the API handler fills in the route and the user, other requests get a fixed route name.
-// - SIGTERM/SIGINT/SIGHUP: stop taking connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS,
-//   default 10000), close the database (PGlite releases its data directory), exit 0.
+// - SIGTERM/SIGINT/SIGHUP: stop taking connections and starting scheduled jobs, let the requests in flight and the job
+//   runs in progress finish (both within one SHUTDOWN_TIMEOUT_MS, default 10000), close the database (PGlite releases
+//   its data directory), exit 0.
 // Usage: node scripts/server.mjs [-p port] [-H host] [--dev]
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -76,6 +77,8 @@ function answerClientError(err, socket) {
 
 /** Set by lib/server/db/startup.ts once the app opens its database. */
 const CLOSE_DATABASE = Symbol.for('renshi.closeDatabase');
+/** Set by lib/server/jobs once the scheduled jobs start: disarms them and waits (at most the given ms) for the runs in progress. */
+const STOP_JOBS = Symbol.for('renshi.stopJobs');
 
 /** Exits once the log lines written so far are out (pino writes asynchronously). */
 function exit(code) {
@@ -130,10 +133,13 @@ async function shutdown(signal) {
   if (stopping) return; // a terminal's Ctrl-C reaches this process and its parent, which passes it on: one is enough
   stopping = true;
   logger().info({ signal, timeoutMs: shutdownTimeoutMs }, `${signal}: no new connections; waiting for the requests in flight`);
+  // Started together, so that requests and jobs share the one budget; stopJobs names the jobs it gives up on.
+  const jobsStopped = Promise.resolve(globalThis[STOP_JOBS]?.(shutdownTimeoutMs)).catch((e) => logger().error({ err: e }, 'stopping the jobs failed'));
   if (!(await drain(shutdownTimeoutMs))) {
     logger().warn({ timeoutMs: shutdownTimeoutMs }, `requests still running after ${shutdownTimeoutMs} ms are cut off`);
     server.closeAllConnections();
   }
+  await jobsStopped;
   try {
     await globalThis[CLOSE_DATABASE]?.();
   } catch (e) {

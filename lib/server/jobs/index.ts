@@ -5,13 +5,16 @@ import { Client } from 'pg';
 import { writeAudit } from '../audit';
 import { getDatabase, type Db } from '../db/client';
 import { systemLog } from '../db/schema';
+import { logger } from '../observability/logger';
 
 /**
  * Scheduled jobs. API:
  * - `registerJob({ name, at, runAtStart, run })`: `at` is a daily time of day "HH:MM" in Asia/Shanghai (null: only
  *   at start or when asked), `runAtStart` runs it once when the server starts; `run(db)` does the work and may
  *   return a one-line summary for the log. Registering a name again replaces the job.
- * - `startJobs()` (instrumentation, once the database is open) arms the timers; `stopJobs()` disarms them.
+ * - `startJobs()` (instrumentation, once the database is open) arms the timers. `stopJobs(timeoutMs)` (the server's
+ *   shutdown, through STOP_JOBS) disarms them, refuses any run asked for from then on, and waits at most `timeoutMs`
+ *   for the runs in progress, so that the database is closed under none of them.
  * - `runJobNow(name)` runs a job at once (tests, an admin's trigger) and returns how it went.
  * Each run holds `pg_try_advisory_lock` keyed by the job's name, so of several instances on one PostgreSQL only one
  * runs it; a scheduled run also skips when the system log shows that slot already done by another instance. Start,
@@ -45,13 +48,22 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 interface State {
   jobs: Map<string, Job>;
   timers: Map<string, NodeJS.Timeout>;
-  running: Set<string>;
+  /** The runs in progress, by job name. */
+  runs: Map<string, Promise<JobRun>>;
   started: boolean;
+  /** Set by stopJobs: no run starts until startJobs is called again. */
+  stopping: boolean;
 }
 
 // Kept on globalThis: instrumentation and the route handlers are separate bundles of the same process.
 const holder = globalThis as unknown as { __renshiJobs?: State };
-const state = (holder.__renshiJobs ??= { jobs: new Map(), timers: new Map(), running: new Set(), started: false });
+const state = (holder.__renshiJobs ??= { jobs: new Map(), timers: new Map(), runs: new Map(), started: false, stopping: false });
+
+/**
+ * Where scripts/server.mjs finds stopJobs at shutdown (it is plain Node; the app's modules are loaded by Next), as it
+ * finds the database's close (lib/server/db/startup.ts).
+ */
+export const STOP_JOBS = Symbol.for('renshi.stopJobs');
 
 /** Whether `value` is a time of day "HH:MM" (24-hour). */
 export function isTimeOfDay(value: string): boolean {
@@ -96,16 +108,45 @@ function schedule(job: Job): void {
 export function startJobs(): void {
   if (state.started) return;
   state.started = true;
+  state.stopping = false;
+  (globalThis as Record<symbol, unknown>)[STOP_JOBS] = stopJobs;
   for (const job of state.jobs.values()) {
     schedule(job);
     if (job.runAtStart) void runJob(job.name, 'start');
   }
 }
 
-export function stopJobs(): void {
+export interface JobsStopped {
+  /** The jobs that were running when asked to stop and have ended since. */
+  finished: string[];
+  /** The jobs still running when `timeoutMs` ran out. */
+  stillRunning: string[];
+}
+
+/**
+ * Disarms every timer, refuses the runs asked for from now on, and waits for those in progress: resolves once they
+ * have all ended, or after `timeoutMs` naming those that have not (never rejects).
+ */
+export async function stopJobs(timeoutMs: number): Promise<JobsStopped> {
   state.started = false;
+  state.stopping = true;
   for (const timer of state.timers.values()) clearTimeout(timer);
   state.timers.clear();
+  const running = [...state.runs.entries()];
+  if (running.length === 0) return { finished: [], stillRunning: [] };
+  const ended = new Set<string>();
+  for (const [name] of running) logger().info({ job: name, timeoutMs }, `waiting for the job ${name} to finish`);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(running.map(([name, run]) => run.then(() => ended.add(name), () => ended.add(name)))),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  const stillRunning = running.map(([name]) => name).filter((name) => !ended.has(name));
+  for (const name of stillRunning) {
+    logger().warn({ job: name, timeoutMs }, `the job ${name} is still running after ${timeoutMs} ms; it is not waited for`);
+  }
+  return { finished: running.map(([name]) => name).filter((name) => ended.has(name)), stillRunning };
 }
 
 /** Runs the job `name` now, under its lock, and logs it; resolves with the outcome (never rejects for the job's failure). */
@@ -161,13 +202,25 @@ async function doneSince(db: Db, name: string, slot: Date): Promise<boolean> {
   return Boolean(row);
 }
 
+type Outcome = (outcome: JobRun['outcome'], detail: string) => JobRun;
+
 async function runJob(name: string, trigger: JobTrigger, slot?: Date): Promise<JobRun> {
   const job = state.jobs.get(name);
   if (!job) throw new Error(`no job named ${name}`);
   const startedAt = new Date().toISOString();
-  const result = (outcome: JobRun['outcome'], detail: string): JobRun => ({ name, trigger, outcome, detail, startedAt, endedAt: new Date().toISOString() });
-  if (state.running.has(name)) return result('skipped', '该任务正在运行 / the job is already running');
-  state.running.add(name);
+  const result: Outcome = (outcome, detail) => ({ name, trigger, outcome, detail, startedAt, endedAt: new Date().toISOString() });
+  if (state.stopping) {
+    logger().warn({ job: name, trigger }, `the job ${name} is not run: the server is stopping`);
+    return result('skipped', '服务器正在停止，任务未运行 / the server is stopping, the job was not run');
+  }
+  if (state.runs.has(name)) return result('skipped', '该任务正在运行 / the job is already running');
+  const run = execute(job, trigger, result, slot).finally(() => state.runs.delete(name));
+  state.runs.set(name, run);
+  return run;
+}
+
+async function execute(job: Job, trigger: JobTrigger, result: Outcome, slot?: Date): Promise<JobRun> {
+  const { name } = job;
   try {
     const database = await getDatabase();
     const db = database.db;
@@ -196,7 +249,5 @@ async function runJob(name: string, trigger: JobTrigger, slot?: Date): Promise<J
     // The database or the lock could not be had: nothing ran.
     console.error(`[jobs] ${name} could not start:`, e);
     return result('failure', e instanceof Error ? e.message : String(e));
-  } finally {
-    state.running.delete(name);
   }
 }

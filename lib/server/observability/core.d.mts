@@ -1,7 +1,13 @@
 import type { Logger, LoggerOptions } from 'pino';
 import type { Counter, Histogram, Registry } from 'prom-client';
 
+export declare const SECRET_KEYS: string[];
 export declare const REDACT_PATHS: string[];
+export declare const CENSOR: string;
+/** The patterns maskText applies (global regular expressions: copy one before using its state). */
+export declare const ID_NUMBER: RegExp;
+export declare const JWT: RegExp;
+export declare const BEARER: RegExp;
 export declare function maskText(text: string): string;
 export declare function maskDeep<T>(value: T, depth?: number): T;
 export declare function loggerOptions(level?: string): LoggerOptions;

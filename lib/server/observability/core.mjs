@@ -10,7 +10,7 @@ const STATE = Symbol.for('renshi.observability');
 // Redaction
 
 /** Keys whose values never reach a log line, wherever they sit (top level or one level down). */
-const SECRET_KEYS = [
+export const SECRET_KEYS = [
   'password', 'oldPassword', 'newPassword', 'confirmPassword', 'passwordHash', 'token', 'refreshToken', 'accessToken',
   'authorization', 'Authorization', 'cookie', 'Cookie', 'smsCode', 'verifyCode', 'captcha', 'secret', 'ticket',
 ];
@@ -19,12 +19,12 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.map((key) => `*.${key}`),
   ...['authorization', 'cookie', 'x-api-key'].map((key) => `*.headers["${key}"]`),
 ];
-const CENSOR = '[redacted]';
+export const CENSOR = '[redacted]';
 
 /** An 18-character 身份证号 (17 digits and a digit or X) standing alone, masked as the app shows it: 6 kept, 8 hidden, 4 kept. */
-const ID_NUMBER = /(?<![0-9])(\d{6})\d{8}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
-const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
-const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
+export const ID_NUMBER = /(?<![0-9])(\d{6})\d{8}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
+export const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
+export const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
 
 /** Free text with ID numbers masked and tokens removed. */
 export function maskText(text) {
