@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@/components/testing/jsdomPolyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Activity } from 'react';
 import RepeatClickButton, { REPEAT_CLICK_GUARD_MS } from './RepeatClickButton';
 
 /** Three clicks with no re-render in between: a button disabled only through React state would still run three times. */
@@ -111,5 +112,38 @@ describe('the repeat-click guard (spec §5, §9)', () => {
     fireEvent.click(button('保存'));
     expect(button('保存').disabled).toBe(true);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  describe('in a kept-alive tab that is hidden and shown again (<Activity>)', () => {
+    const inTab = (mode: 'visible' | 'hidden', onClick: () => unknown) => (
+      <Activity mode={mode}><RepeatClickButton onClick={onClick}>保存</RepeatClickButton></Activity>
+    );
+
+    it('takes a click again when the answer came while the tab was hidden', async () => {
+      const answer = deferred();
+      const onClick = jest.fn(() => answer.promise);
+      const { rerender } = render(inTab('visible', onClick));
+      tripleClick(button('保存'));
+      rerender(inTab('hidden', onClick));
+      await act(async () => answer.resolve());
+      rerender(inTab('visible', onClick));
+      expect(button('保存').disabled).toBe(false);
+      fireEvent.click(button('保存'));
+      expect(onClick).toHaveBeenCalledTimes(2);
+    });
+
+    it('ends a timed guard when the tab is hidden, and keeps one that runs while it stays shown', () => {
+      jest.useFakeTimers();
+      const onClick = jest.fn();
+      const { rerender } = render(inTab('visible', onClick));
+      tripleClick(button('保存'));
+      rerender(inTab('visible', onClick));
+      expect(button('保存').disabled).toBe(true);
+      rerender(inTab('hidden', onClick));
+      rerender(inTab('visible', onClick));
+      expect(button('保存').disabled).toBe(false);
+      fireEvent.click(button('保存'));
+      expect(onClick).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -29,28 +29,26 @@ export function useRepeatClickGuard<A extends unknown[]>(
   const locked = useRef(false);
   const latest = useRef(action);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mounted = useRef(true);
+  const release = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    locked.current = false;
+    // Also after the view is hidden (a kept-alive tab keeps its state): shown again, its button must not stay disabled.
+    setGuarded(false);
+  }, []);
   // Before the browser can deliver another click: a click right after typing runs the action with what was typed.
   useLayoutEffect(() => {
     latest.current = action;
   });
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
+  // Hidden or unmounted while a timed guard runs: its timer is gone, so the guard ends with it.
+  useEffect(() => () => {
+    if (timer.current !== undefined) release();
+  }, [release]);
 
   const run = useCallback((...args: A): boolean => {
     if (locked.current) return false;
     locked.current = true;
     setGuarded(true);
-    const release = () => {
-      clearTimeout(timer.current);
-      locked.current = false;
-      if (mounted.current) setGuarded(false);
-    };
     let result: unknown;
     try {
       result = latest.current?.(...args);
@@ -59,10 +57,11 @@ export function useRepeatClickGuard<A extends unknown[]>(
       throw e;
     }
     if (result === false) release();
+    // The action handles its own failure (every writing action shows it); the guard only needs the answer to arrive.
     else if (isThenable(result)) result.then(release, release);
     else timer.current = setTimeout(release, guardMs);
     return true;
-  }, [guardMs]);
+  }, [guardMs, release]);
 
   return { run, guarded };
 }
