@@ -118,4 +118,22 @@ describe('withoutUnitWork', () => {
     const emptied: RouteNode = { path: '/g', redirect: '/g/a', meta: {}, children: [{ path: 'a', meta: { roles: { role: ['jc'] } } }] };
     expect(withoutUnitWork([emptied])[0].redirect).toBe('/g/a');
   });
+
+  it('leaves a redirect to a deeper page alone when nothing was left out, and skips hidden and parameter pages', () => {
+    const deep: RouteNode = {
+      path: '/vab', redirect: '/vab/icon/remixIcon', meta: {},
+      children: [{ path: 'icon', meta: {}, children: [{ path: 'remixIcon', meta: {} }] }],
+    };
+    expect(withoutUnitWork([deep])[0].redirect).toBe('/vab/icon/remixIcon');
+    const plan: RouteNode = {
+      path: '/jobplanrecord', redirect: '/jobplanrecord/jobplanrecord1', meta: {},
+      children: [
+        { path: 'jobplanrecord1', meta: { roles: { role: ['jc'] } } },
+        { path: 'listPage', meta: { hidden: true } },
+        { path: 'reportHis/:type', meta: {} },
+        { path: 'checklist', meta: {} },
+      ],
+    };
+    expect(withoutUnitWork([plan])[0].redirect).toBe('/jobplanrecord/checklist');
+  });
 });

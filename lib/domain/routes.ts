@@ -75,19 +75,37 @@ function isUnitWork(meta: RouteNode['meta']): boolean {
  * The routes without a base unit's own work (entering its unit, people and filings), for a user who holds no unit: the
  * admin flag passes every rule, but those pages need the caller's unit and would only refuse the admin.
  */
-export function withoutUnitWork<T extends RouteNode>(routes: readonly T[]): T[] {
+export function withoutUnitWork<T extends RouteNode>(routes: readonly T[], base = ''): T[] {
   return routes
     .filter((r) => !isUnitWork(r.meta))
     .map((r) => {
       if (!r.children) return r;
-      const children = withoutUnitWork(r.children as T[]);
-      return { ...r, children, ...(r.redirect ? { redirect: keptRedirect(r.path, r.redirect, children) } : {}) };
+      const path = absolute(base, r.path);
+      const children = withoutUnitWork(r.children as T[], path);
+      const redirect = r.redirect && leftOut(r.redirect, r.children, children, path) ? firstOpenPage(children, path) ?? r.redirect : r.redirect;
+      return { ...r, children, ...(redirect ? { redirect } : {}) };
     });
 }
 
-/** A group's redirect, moved to its first page left when the page it named was left out. */
-function keptRedirect(groupPath: string, redirect: string, children: readonly RouteNode[]): string {
-  const pathOf = (c: RouteNode) => (c.path.startsWith('/') ? c.path : `${groupPath.replace(/\/$/, '')}/${c.path}`);
-  const kept = children.map(pathOf);
-  return kept.length && !kept.includes(redirect) ? kept[0] : redirect;
+const absolute = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
+
+/** Every page path under the nodes, absolute. */
+function pathsUnder(nodes: readonly RouteNode[], base: string): string[] {
+  return nodes.flatMap((n) => [absolute(base, n.path), ...pathsUnder(n.children ?? [], absolute(base, n.path))]);
+}
+
+/** Whether a redirect names a page (or a page under one) that was left out. */
+function leftOut(redirect: string, before: readonly RouteNode[], after: readonly RouteNode[], base: string): boolean {
+  const kept = new Set(pathsUnder(after, base));
+  return pathsUnder(before, base).some((p) => !kept.has(p) && (redirect === p || redirect.startsWith(`${p}/`)));
+}
+
+/** The first page a menu would open under the nodes: shown, and without a path parameter. */
+function firstOpenPage(nodes: readonly RouteNode[], base: string): string | undefined {
+  for (const n of nodes) {
+    const path = absolute(base, n.path);
+    const found = n.children?.length ? firstOpenPage(n.children, path) : !n.meta.hidden && !path.includes(':') ? path : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
