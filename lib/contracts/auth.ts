@@ -96,9 +96,9 @@ export type RenewalRequestBody = z.infer<typeof renewalRequestBody>;
 export const renewal = endpoint({
   method: 'POST',
   path: '/login/renewal',
-  errors: [401],
+  errors: [401, 409],
   summary: "Sends the expired unit's renewal request with a renewal ticket (the login's 408 answer), recorded in the system "
-    + 'log for its authority; the ticket works once, for 10 minutes.',
+    + 'log for its authority; the ticket works once, for 10 minutes; 409 when the unit has sent one in the last 24 hours.',
   tag: 'auth',
   access: 'public',
   body: renewalRequestBody,

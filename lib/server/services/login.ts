@@ -1,12 +1,12 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { login as loginContract, logout as logoutContract, qrLogin as qrLoginContract, renewal as renewalContract, renewalInfo as renewalInfoContract, RenewalAccount } from '@/lib/contracts/auth';
 import type { Role } from '@/lib/contracts/endpoint';
 import { today } from '@/lib/domain/datetime';
 import { issueTicket, revokeSession, verifyLoginTicket, verifyTicket } from '../auth';
 import type { Db } from '../db/client';
-import { revokedSessions, roles, units, users } from '../db/schema';
+import { revokedSessions, roles, systemLog, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import { countLoginFailure, countLoginLockout } from '../observability/metrics';
@@ -101,7 +101,7 @@ export async function logout(ctx: HandlerContext<typeof logoutContract>): Promis
 const renewalRefused = () => new ApiError(401, '续期凭证无效或已过期，请重新登录获取', null, 'The renewal ticket is invalid or has expired: sign in again to get a new one');
 
 /** The account of a renewal ticket that is well signed, unexpired and not spent, with its unit (past its ExpireTime). */
-async function renewalAccountOf(db: Db, ticket: string): Promise<{ account: RenewalAccount; unitId: number; jti: string; expiresAt: Date }> {
+async function renewalAccountOf(db: Db, ticket: string): Promise<{ account: RenewalAccount; userId: number; unitId: number; jti: string; expiresAt: Date }> {
   const verified = await verifyTicket(ticket, 'renewal');
   if (!verified) throw renewalRefused();
   const [spent] = await db.select({ sid: revokedSessions.sid }).from(revokedSessions).where(eq(revokedSessions.sid, verified.jti)).limit(1);
@@ -117,12 +117,13 @@ async function renewalAccountOf(db: Db, ticket: string): Promise<{ account: Rene
     .leftJoin(authority, eq(authority.id, units.competentDeptId))
     .where(eq(users.id, verified.uid))
     .limit(1);
-  if (!row || row.deleted || !row.expireTime) throw renewalRefused();
+  // A unit renewed since the ticket was given has nothing left to ask for.
+  if (!row || row.deleted || !row.expireTime || row.expireTime >= today()) throw renewalRefused();
   const account: RenewalAccount = {
     username: row.username, unitName: row.unitName, expireTime: row.expireTime,
     authorityName: row.authorityName ?? null, authorityPhone: row.authorityPhone ?? null,
   };
-  return { account, unitId: row.unitId, jti: verified.jti, expiresAt: verified.expiresAt };
+  return { account, userId: verified.uid, unitId: row.unitId, jti: verified.jti, expiresAt: verified.expiresAt };
 }
 
 /** The renewal page's account: reading it leaves the ticket for the request. */
@@ -136,12 +137,16 @@ export async function renewalInfo(ctx: HandlerContext<typeof renewalInfoContract
  */
 export async function renewal(ctx: HandlerContext<typeof renewalContract>): Promise<RenewalAccount> {
   const { db, body } = ctx;
-  const { account, unitId, jti, expiresAt } = await renewalAccountOf(db, body.ticket);
+  const { account, userId, unitId, jti, expiresAt } = await renewalAccountOf(db, body.ticket);
+  // One request a day per unit: a password and a login are all it takes to get a new ticket.
+  const [recent] = await db.select({ id: systemLog.id }).from(systemLog)
+    .where(and(eq(systemLog.action, 'renewalRequest'), eq(systemLog.result, 'success'), eq(systemLog.unitId, unitId), gt(systemLog.at, sql`now() - interval '24 hours'`)))
+    .limit(1);
+  if (recent) throw new ApiError(409, '本单位 24 小时内已提交过续期申请，请等待主管部门处理', null, 'Your unit sent a renewal request in the last 24 hours: wait for its competent authority');
   const spent = await db.insert(revokedSessions).values({ sid: jti, expiresAt }).onConflictDoNothing().returning({ sid: revokedSessions.sid });
   if (!spent.length) throw new ApiError(401, '续期凭证已使用，请重新登录获取', null, 'The renewal ticket has been used: sign in again to get a new one');
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username)).limit(1);
   ctx.audit.account = account.username;
-  ctx.audit.userId = user?.id;
+  ctx.audit.userId = userId;
   ctx.audit.unitId = unitId;
   ctx.audit.detail = [
     `续期申请：${account.unitName}（到期 ${account.expireTime}）`,

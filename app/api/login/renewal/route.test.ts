@@ -15,11 +15,14 @@ withFreshDatabase();
 const UNIT = '湖州市中心医院';
 const request = { contactName: '王芳', contactPhone: '13800000000', note: '请续期一年' };
 
-/** jc3's unit past its ExpireTime; the login's 408 answer. */
-async function expiredLogin() {
+/**
+ * An account's unit past its ExpireTime (jc3's by default); the login's 408 answer. A unit sends one request a day, so a
+ * test that sends another uses another unit.
+ */
+async function expiredLogin(username = 'jc3', unitName = UNIT) {
   const db = await getDb();
-  await db.update(units).set({ expireTime: '2020-01-01' }).where(eq(units.id, await unitIdOf(UNIT)));
-  return call<string>(login, '/login/login', { body: { username: 'jc3', password: 'demo123' } });
+  await db.update(units).set({ expireTime: '2020-01-01' }).where(eq(units.id, await unitIdOf(unitName)));
+  return call<string>(login, '/login/login', { body: { username, password: 'demo123' } });
 }
 const ticketIn = (url: string) => new URLSearchParams(url.split('?')[1]).get('ticket') ?? '';
 const info = (ticket: string) => call<RenewalAccount>(renewalInfo, '/login/renewalInfo', { body: { ticket } });
@@ -65,13 +68,30 @@ describe('the renewal ticket of an expired account (login code 408)', () => {
     expect((await send({ ticket: expired.ticket, ...request })).status).toBe(401);
   });
 
+  it('takes one request a day from a unit: a second, with a new ticket, is refused', async () => {
+    const first = ticketIn((await expiredLogin('jc2', '湖州市吴兴区织里实验小学')).json.data);
+    expect((await send({ ticket: first, ...request })).status).toBe(200);
+    const second = ticketIn((await expiredLogin('jc2', '湖州市吴兴区织里实验小学')).json.data);
+    const refused = await send({ ticket: second, ...request });
+    expect(refused.json).toMatchObject({ code: 409, msg: '本单位 24 小时内已提交过续期申请，请等待主管部门处理' });
+    // The refusal spent nothing: the ticket still shows the account.
+    expect((await info(second)).status).toBe(200);
+  });
+
+  it('refuses the ticket of a unit renewed since it was given', async () => {
+    const ticket = ticketIn((await expiredLogin()).json.data);
+    await (await getDb()).update(units).set({ expireTime: '2099-12-31' }).where(eq(units.id, await unitIdOf(UNIT)));
+    expect((await info(ticket)).json).toMatchObject({ code: 401, msg: '续期凭证无效或已过期，请重新登录获取' });
+    await expiredLogin();
+  });
+
   it('refuses a wrong ticket: forged, a QR sign-in ticket, an access token', async () => {
     const ticket = ticketIn((await expiredLogin()).json.data);
     expect((await info(`${ticket.slice(0, -2)}xx`)).status).toBe(401);
     expect((await info((await issueLoginTicket(await jc3Id())).ticket)).status).toBe(401);
     expect((await send({ ticket: await loginAs('zg'), ...request })).json.msg).toBe('续期凭证无效或已过期，请重新登录获取');
-    // Nothing spent by the refusals: the real ticket still works.
-    expect((await send({ ticket, ...request })).status).toBe(200);
+    // Nothing spent by the refusals: the real ticket still shows the account.
+    expect((await info(ticket)).status).toBe(200);
   });
 
   it("refuses the ticket of an account whose unit has no ExpireTime (nothing to renew)", async () => {
@@ -82,7 +102,7 @@ describe('the renewal ticket of an expired account (login code 408)', () => {
   });
 
   it('answers 400 naming the field for bad input, and spends no ticket on it', async () => {
-    const ticket = ticketIn((await expiredLogin()).json.data);
+    const ticket = ticketIn((await expiredLogin('jc', '湖州市第一中学')).json.data);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...request, ticket: '' }, '续期凭证'],
       [{ ...request, ticket, contactName: '  ' }, '联系人'],
