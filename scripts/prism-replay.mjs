@@ -5,7 +5,7 @@
 //   CONTRACT_TRAFFIC=/tmp/traffic.jsonl npm run test:api        # records every call the API tests make
 //   node scripts/prism-replay.mjs /tmp/traffic.jsonl http://127.0.0.1:3000 [path to the prism binary]
 //
-// The server is a demo install (`npm run start`); Prism is not a dependency of the project (`npm install
+// The server is a scratch demo install (the calls change its data; `node scripts/e2e-server.mjs` makes one); Prism is not a dependency of the project (`npm install
 // @stoplight/prism-cli` elsewhere and pass its binary, or have `prism` on PATH). A call recorded with a signed-in demo
 // user's token is sent with a token of the same user on the target; the calls that signed in are not sent again, so
 // that the login throttle does not answer the rest. The tests' data (their own units, persons and filings) is not on
@@ -57,14 +57,16 @@ async function tokenOf(user) {
   return tokens.get(user);
 }
 
+const NOT_SENT = new Set(['/api/login/login', '/api/login/logout', '/api/userInfo/changePassword', '/api/userInfo/resetPassword']);
 const lines = fs.readFileSync(trafficFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const counts = { sent: 0, skipped: 0, answered: {}, request: 0, response: 0 };
 const responseViolations = new Map();
 const requestViolations = new Map();
 for (const call of lines) {
   const pathname = call.path.split('?')[0];
-  // /api/test/… are handlers a test defines for itself (lib/server/http.test.ts): no server has them.
-  if (pathname === '/api/login/login' || !pathname.startsWith('/api/') || pathname.startsWith('/api/test/')) {
+  // /api/test/… are handlers a test defines for itself (lib/server/http.test.ts): no server has them. A sign-out or a
+  // password change would end the session the replay goes on using for that user.
+  if (NOT_SENT.has(pathname) || !pathname.startsWith('/api/') || pathname.startsWith('/api/test/')) {
     counts.skipped++;
     continue;
   }
