@@ -1,5 +1,42 @@
 import type { OperationExample } from './types';
 
+/** One 减员 of 湖州市第一中学 through its life: created as a draft, saved with a remark, submitted to its authority. */
+const REASON = { reason: '本人申请辞职' };
+const LINE_PAYLOAD = { docNo: '湖一中〔2026〕12号', reduceDate: '2026-12-20', reduceType: 'RESIGN' };
+/** What the unit enters (Filing/update takes the same, without the type a draft keeps). */
+const FILING_FIELDS = {
+  title: '2026 年辞职人员减少备案', year: 2026, contactName: '李明华', contactPhone: '13857201234', header: REASON,
+  lines: [{ personId: 185, payload: LINE_PAYLOAD }],
+};
+const review = (seq: number, action: string, fromStatus: string | null, toStatus: string, actedAt: string, snapshotVersion: number | null) => ({
+  seq, node: 'JC', action, fromStatus, toStatus, opinion: null, actorName: '李明华', actorRole: 'jc', actorUnitName: '湖州市第一中学', actedAt,
+  snapshotVersion, ackWarnings: [], lineIssues: [],
+});
+const CREATED = review(1, 'CREATE', null, 'DRAFT', '2026-11-26 21:41:49', null);
+const SAVED = review(2, 'SAVE', 'DRAFT', 'DRAFT', '2026-11-26 21:41:50', null);
+const SUBMITTED = review(3, 'SUBMIT', 'DRAFT', 'PENDING_ZG', '2026-11-26 21:41:50', 1);
+
+const DRAFT_FILING = {
+  id: 1, filingNo: '草稿-1', filingType: 'STAFF_REDUCE', typeName: '减员', title: '2026 年辞职人员减少备案', year: 2026, unitId: 4, unitName: '湖州市第一中学',
+  status: 'DRAFT', currentNode: 'JC', route: 'ZG_RSJ', submitCount: 0, lastSubmittedAt: '', updatedAt: '2026-11-26 21:41:49', waitingDays: 0,
+  version: 1, correctedById: null, subType: null, contactName: '李明华', contactPhone: '13857201234', remark: null, header: REASON,
+  lines: [{ lineNo: 1, personId: 185, payload: LINE_PAYLOAD }], approvalDocNo: null, ackWarnings: [], reviews: [CREATED],
+  changesSincePreviousSubmission: [],
+  linePersons: {
+    185: {
+      name: '章静欣', idNumber: '330502********5886', gender: '2', birthDate: '1979-09-26', unitName: '湖州市第一中学', postCategory: null, postLevel: null,
+      estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
+    },
+  },
+  correctsFilingId: null, corrects: null, correctedBy: [], correctable: false, allowedActions: ['EDIT', 'DELETE', 'SUBMIT', 'VOID'],
+  violations: [{ code: 'R-GEN-02', level: 'WARN', message: '减员类型为“辞聘”的须上传“辞职申请”附件', field: 'attachments' }], effectiveOn: null, reviewLock: null,
+};
+const SAVED_FILING = { ...DRAFT_FILING, updatedAt: '2026-11-26 21:41:50', version: 2, remark: '已附辞职申请', reviews: [CREATED, SAVED] };
+const SUBMITTED_FILING = {
+  ...SAVED_FILING, filingNo: 'JY-2026-000001', status: 'PENDING_ZG', currentNode: 'ZG', submitCount: 1, lastSubmittedAt: '2026-11-26 21:41:50', version: 3,
+  reviews: [CREATED, SAVED, SUBMITTED], violations: [],
+};
+
 /** Examples of filings and their attachments, from the demo dataset. */
 export const filingExamples: Record<string, OperationExample> = {
   '/Filing/getList': {
@@ -15,136 +52,14 @@ export const filingExamples: Record<string, OperationExample> = {
       total: 1,
     },
   },
-  '/Filing/getDetail': {
-    body: { id: 1 },
-    data: {
-      id: 1, filingNo: 'JY-2026-000001', filingType: 'STAFF_REDUCE', typeName: '减员', title: '2026 年辞职人员减少备案', year: 2026, unitId: 4,
-      unitName: '湖州市第一中学', status: 'PENDING_ZG', currentNode: 'ZG', route: 'ZG_RSJ', submitCount: 1, lastSubmittedAt: '2026-11-26 21:41:50',
-      updatedAt: '2026-11-26 21:41:50', waitingDays: 0, version: 3, correctedById: null, subType: null, contactName: '李明华',
-      contactPhone: '13857201234', remark: '已附辞职申请', header: { reason: '本人申请辞职' },
-      lines: [{ lineNo: 1, personId: 185, payload: { docNo: '湖一中〔2026〕12号', reduceDate: '2026-12-20', reduceType: 'RESIGN' } }], approvalDocNo: null,
-      ackWarnings: [],
-      reviews: [
-        {
-          seq: 1, node: 'JC', action: 'CREATE', fromStatus: null, toStatus: 'DRAFT', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:49', snapshotVersion: null, ackWarnings: [], lineIssues: [],
-        },
-        {
-          seq: 2, node: 'JC', action: 'SAVE', fromStatus: 'DRAFT', toStatus: 'DRAFT', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:50', snapshotVersion: null, ackWarnings: [], lineIssues: [],
-        },
-        {
-          seq: 3, node: 'JC', action: 'SUBMIT', fromStatus: 'DRAFT', toStatus: 'PENDING_ZG', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:50', snapshotVersion: 1, ackWarnings: [], lineIssues: [],
-        },
-      ],
-      changesSincePreviousSubmission: [],
-      linePersons: {
-        185: {
-          name: '章静欣', idNumber: '330502********5886', gender: '2', birthDate: '1979-09-26', unitName: '湖州市第一中学', postCategory: null, postLevel: null,
-          estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
-        },
-      },
-      correctsFilingId: null, corrects: null, correctedBy: [], correctable: false, allowedActions: ['ZG_APPROVE', 'ZG_RETURN'], violations: [],
-      effectiveOn: null, reviewLock: null,
-    },
-  },
-  '/Filing/create': {
-    body: {
-      filingType: 'STAFF_REDUCE', title: '2026 年辞职人员减少备案', year: 2026, contactName: '李明华', contactPhone: '13857201234', header: { reason: '本人申请辞职' },
-      lines: [{ personId: 185, payload: { reduceType: 'RESIGN', reduceDate: '2026-12-20', docNo: '湖一中〔2026〕12号' } }],
-    },
-    data: {
-      id: 1, filingNo: '草稿-1', filingType: 'STAFF_REDUCE', typeName: '减员', title: '2026 年辞职人员减少备案', year: 2026, unitId: 4, unitName: '湖州市第一中学',
-      status: 'DRAFT', currentNode: 'JC', route: 'ZG_RSJ', submitCount: 0, lastSubmittedAt: '', updatedAt: '2026-11-26 21:41:49', waitingDays: 0,
-      version: 1, correctedById: null, subType: null, contactName: '李明华', contactPhone: '13857201234', remark: null, header: { reason: '本人申请辞职' },
-      lines: [{ lineNo: 1, personId: 185, payload: { docNo: '湖一中〔2026〕12号', reduceDate: '2026-12-20', reduceType: 'RESIGN' } }], approvalDocNo: null,
-      ackWarnings: [],
-      reviews: [
-        {
-          seq: 1, node: 'JC', action: 'CREATE', fromStatus: null, toStatus: 'DRAFT', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:49', snapshotVersion: null, ackWarnings: [], lineIssues: [],
-        },
-      ],
-      changesSincePreviousSubmission: [],
-      linePersons: {
-        185: {
-          name: '章静欣', idNumber: '330502********5886', gender: '2', birthDate: '1979-09-26', unitName: '湖州市第一中学', postCategory: null, postLevel: null,
-          estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
-        },
-      },
-      correctsFilingId: null, corrects: null, correctedBy: [], correctable: false, allowedActions: ['EDIT', 'DELETE', 'SUBMIT', 'VOID'],
-      violations: [{ code: 'R-GEN-02', level: 'WARN', message: '减员类型为“辞聘”的须上传“辞职申请”附件', field: 'attachments' }], effectiveOn: null, reviewLock: null,
-    },
-  },
+  '/Filing/getDetail': { body: { id: 1 }, data: { ...SUBMITTED_FILING, allowedActions: ['ZG_APPROVE', 'ZG_RETURN'] } },
+  '/Filing/create': { body: { filingType: 'STAFF_REDUCE', ...FILING_FIELDS }, data: DRAFT_FILING },
   '/Filing/update': {
-    body: {
-      title: '2026 年辞职人员减少备案', year: 2026, contactName: '李明华', contactPhone: '13857201234', header: { reason: '本人申请辞职' },
-      lines: [{ personId: 185, payload: { reduceType: 'RESIGN', reduceDate: '2026-12-20', docNo: '湖一中〔2026〕12号' } }], id: 1, version: 1,
-      remark: '已附辞职申请',
-    },
-    data: {
-      id: 1, filingNo: '草稿-1', filingType: 'STAFF_REDUCE', typeName: '减员', title: '2026 年辞职人员减少备案', year: 2026, unitId: 4, unitName: '湖州市第一中学',
-      status: 'DRAFT', currentNode: 'JC', route: 'ZG_RSJ', submitCount: 0, lastSubmittedAt: '', updatedAt: '2026-11-26 21:41:50', waitingDays: 0,
-      version: 2, correctedById: null, subType: null, contactName: '李明华', contactPhone: '13857201234', remark: '已附辞职申请', header: { reason: '本人申请辞职' },
-      lines: [{ lineNo: 1, personId: 185, payload: { docNo: '湖一中〔2026〕12号', reduceDate: '2026-12-20', reduceType: 'RESIGN' } }], approvalDocNo: null,
-      ackWarnings: [],
-      reviews: [
-        {
-          seq: 1, node: 'JC', action: 'CREATE', fromStatus: null, toStatus: 'DRAFT', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:49', snapshotVersion: null, ackWarnings: [], lineIssues: [],
-        },
-        {
-          seq: 2, node: 'JC', action: 'SAVE', fromStatus: 'DRAFT', toStatus: 'DRAFT', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:50', snapshotVersion: null, ackWarnings: [], lineIssues: [],
-        },
-      ],
-      changesSincePreviousSubmission: [],
-      linePersons: {
-        185: {
-          name: '章静欣', idNumber: '330502********5886', gender: '2', birthDate: '1979-09-26', unitName: '湖州市第一中学', postCategory: null, postLevel: null,
-          estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
-        },
-      },
-      correctsFilingId: null, corrects: null, correctedBy: [], correctable: false, allowedActions: ['EDIT', 'DELETE', 'SUBMIT', 'VOID'],
-      violations: [{ code: 'R-GEN-02', level: 'WARN', message: '减员类型为“辞聘”的须上传“辞职申请”附件', field: 'attachments' }], effectiveOn: null, reviewLock: null,
-    },
+    body: { ...FILING_FIELDS, id: 1, version: 1, remark: '已附辞职申请' },
+    data: SAVED_FILING,
   },
   '/Filing/delete': { body: { id: 3, version: 1 }, data: null },
-  '/Filing/act': {
-    body: { id: 1, version: 2, action: 'SUBMIT', ackWarnings: [] },
-    data: {
-      id: 1, filingNo: 'JY-2026-000001', filingType: 'STAFF_REDUCE', typeName: '减员', title: '2026 年辞职人员减少备案', year: 2026, unitId: 4,
-      unitName: '湖州市第一中学', status: 'PENDING_ZG', currentNode: 'ZG', route: 'ZG_RSJ', submitCount: 1, lastSubmittedAt: '2026-11-26 21:41:50',
-      updatedAt: '2026-11-26 21:41:50', waitingDays: 0, version: 3, correctedById: null, subType: null, contactName: '李明华',
-      contactPhone: '13857201234', remark: '已附辞职申请', header: { reason: '本人申请辞职' },
-      lines: [{ lineNo: 1, personId: 185, payload: { docNo: '湖一中〔2026〕12号', reduceDate: '2026-12-20', reduceType: 'RESIGN' } }], approvalDocNo: null,
-      ackWarnings: [],
-      reviews: [
-        {
-          seq: 1, node: 'JC', action: 'CREATE', fromStatus: null, toStatus: 'DRAFT', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:49', snapshotVersion: null, ackWarnings: [], lineIssues: [],
-        },
-        {
-          seq: 2, node: 'JC', action: 'SAVE', fromStatus: 'DRAFT', toStatus: 'DRAFT', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:50', snapshotVersion: null, ackWarnings: [], lineIssues: [],
-        },
-        {
-          seq: 3, node: 'JC', action: 'SUBMIT', fromStatus: 'DRAFT', toStatus: 'PENDING_ZG', opinion: null, actorName: '李明华', actorRole: 'jc',
-          actorUnitName: '湖州市第一中学', actedAt: '2026-11-26 21:41:50', snapshotVersion: 1, ackWarnings: [], lineIssues: [],
-        },
-      ],
-      changesSincePreviousSubmission: [],
-      linePersons: {
-        185: {
-          name: '章静欣', idNumber: '330502********5886', gender: '2', birthDate: '1979-09-26', unitName: '湖州市第一中学', postCategory: null, postLevel: null,
-          estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
-        },
-      },
-      correctsFilingId: null, corrects: null, correctedBy: [], correctable: false, allowedActions: ['WITHDRAW'], violations: [], effectiveOn: null,
-      reviewLock: null,
-    },
-  },
+  '/Filing/act': { body: { id: 1, version: 2, action: 'SUBMIT', ackWarnings: [] }, data: { ...SUBMITTED_FILING, allowedActions: ['WITHDRAW'] } },
   '/Filing/getUnits': { body: {}, data: { list: [{ id: 4, unitName: '湖州市第一中学' }] } },
   '/Filing/printPdf': { body: { id: 1 } },
   '/Attachment/upload': {

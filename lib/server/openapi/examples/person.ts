@@ -1,5 +1,44 @@
 import type { OperationExample } from './types';
 
+const withoutIdNumber = <T extends { idNumber: string }>({ idNumber, ...rest }: T): Omit<T, 'idNumber'> => rest;
+
+/** A teacher the unit enters (Person/create), then corrects (Person/update). */
+const NEW_PERSON = {
+  name: '顾晓彤', idNumber: '330502199405200121', gender: '2', birthDate: '1994-05-20', ethnicity: '01', nativePlace: '330502',
+  politicalStatus: '01', partyJoinDate: '2015-06-30', mobile: '13905721234', education: '14', degree: '304', graduateSchool: '浙江师范大学',
+  major: '学科教学（数学）', graduationDate: '2019-06-30', workStartDate: '2019-08-01', unitEntryDate: '2019-08-01', entryMethod: 'OPEN_RECRUIT',
+  deptName: '数学组', estabStatus: 'IN', estabType: 'INST', postCategory: 'TECH', postLevel: 'T11', postName: '中学数学教师', appointDate: '2020-08-01',
+  profTitle: '中学二级教师', titleLevel: 'ASSISTANT', titleSeries: 'SCHOOL_TEACHER', titleDate: '2020-07-01', contractType: 'FIXED',
+  contractStart: '2019-08-01', contractEnd: '2025-07-31', probationEnd: '2020-07-31',
+  educations: [{ kind: 'FULLTIME', education: '21', degree: '407', school: '湖州师范学院', major: '数学与应用数学', startDate: '2012-09-01', endDate: '2016-06-30' }],
+  resumes: [{ startDate: '2019-08-01', organisation: '湖州市第一中学', position: '数学教师' }],
+};
+
+/** The card Person/create answers for NEW_PERSON. */
+const CREATED_PERSON = {
+  name: '顾晓彤', formerName: null, idType: '01', idNumber: '330502********0121', gender: '2', birthDate: '1994-05-20', ethnicity: '01',
+  nativePlace: '330502', birthPlace: null, politicalStatus: '01', partyJoinDate: '2015-06-30', maritalStatus: null, mobile: '13905721234',
+  education: '14', degree: '304', graduateSchool: '浙江师范大学', major: '学科教学（数学）', graduationDate: '2019-06-30', workStartDate: '2019-08-01',
+  unitEntryDate: '2019-08-01', entryMethod: 'OPEN_RECRUIT', deptName: '数学组', estabStatus: 'IN', estabType: 'INST', outEmployForm: null,
+  postCategory: 'TECH', postLevel: 'T11', postName: '中学数学教师', appointDate: '2020-08-01', dualPost: false, secondPostCategory: null,
+  secondPostLevel: null, adminDuty: null, civilRank: null, profTitle: '中学二级教师', titleLevel: 'ASSISTANT', titleSeries: 'SCHOOL_TEACHER',
+  titleDate: '2020-07-01', workerSkill: null, contractType: 'FIXED', contractStart: '2019-08-01', contractEnd: '2025-07-31',
+  probationEnd: '2020-07-31', personStatus: 'ON_DUTY', id: 496, unitId: 4, unitName: '湖州市第一中学', unitCategory: 'PUBLIC_INST',
+  nativePlaceName: '浙江省湖州市吴兴区', birthPlaceName: null, reduceType: null, reduceDate: null, recordStatus: 'DRAFT', lockFilingId: null,
+  lockFilingNo: null, age: 32, workYears: 7, retireDueDate: '2052-05-20', retireBaseOverride: null, retireOverrideBasis: null,
+  updatedAt: '2026-11-26 21:41:48', version: 1, allowedActions: ['EDIT', 'FILE_NEW', 'DELETE'],
+  histories: {
+    posts: [], estabs: [], assessments: [], rewardPunish: [], exchanges: [], statuses: [], titles: [],
+    resumes: [{ startDate: '2019-08-01', endDate: null, organisation: '湖州市第一中学', position: '数学教师', id: 1 }],
+    educations: [
+      {
+        kind: 'FULLTIME', education: '21', degree: '407', school: '湖州师范学院', major: '数学与应用数学', startDate: '2012-09-01', endDate: '2016-06-30',
+        id: 597,
+      },
+    ],
+  },
+};
+
 /** Examples of person records, post plans, recruitment, exchanges, posts and assessment, from the demo dataset. */
 export const personExamples: Record<string, OperationExample> = {
   '/Person/getList': {
@@ -59,73 +98,17 @@ export const personExamples: Record<string, OperationExample> = {
     },
   },
   '/Person/revealId': { body: { id: 66 }, data: { idNumber: '330523197410192106' } },
-  '/Person/create': {
-    body: {
-      name: '顾晓彤', idNumber: '330502199405200121', gender: '2', birthDate: '1994-05-20', ethnicity: '01', nativePlace: '330502',
-      politicalStatus: '01', partyJoinDate: '2015-06-30', mobile: '13905721234', education: '14', degree: '304', graduateSchool: '浙江师范大学',
-      major: '学科教学（数学）', graduationDate: '2019-06-30', workStartDate: '2019-08-01', unitEntryDate: '2019-08-01', entryMethod: 'OPEN_RECRUIT',
-      deptName: '数学组', estabStatus: 'IN', estabType: 'INST', postCategory: 'TECH', postLevel: 'T11', postName: '中学数学教师', appointDate: '2020-08-01',
-      profTitle: '中学二级教师', titleLevel: 'ASSISTANT', titleSeries: 'SCHOOL_TEACHER', titleDate: '2020-07-01', contractType: 'FIXED',
-      contractStart: '2019-08-01', contractEnd: '2025-07-31', probationEnd: '2020-07-31',
-      educations: [{ kind: 'FULLTIME', education: '21', degree: '407', school: '湖州师范学院', major: '数学与应用数学', startDate: '2012-09-01', endDate: '2016-06-30' }],
-      resumes: [{ startDate: '2019-08-01', organisation: '湖州市第一中学', position: '数学教师' }],
-    },
-    data: {
-      name: '顾晓彤', formerName: null, idType: '01', idNumber: '330502********0121', gender: '2', birthDate: '1994-05-20', ethnicity: '01',
-      nativePlace: '330502', birthPlace: null, politicalStatus: '01', partyJoinDate: '2015-06-30', maritalStatus: null, mobile: '13905721234',
-      education: '14', degree: '304', graduateSchool: '浙江师范大学', major: '学科教学（数学）', graduationDate: '2019-06-30', workStartDate: '2019-08-01',
-      unitEntryDate: '2019-08-01', entryMethod: 'OPEN_RECRUIT', deptName: '数学组', estabStatus: 'IN', estabType: 'INST', outEmployForm: null,
-      postCategory: 'TECH', postLevel: 'T11', postName: '中学数学教师', appointDate: '2020-08-01', dualPost: false, secondPostCategory: null,
-      secondPostLevel: null, adminDuty: null, civilRank: null, profTitle: '中学二级教师', titleLevel: 'ASSISTANT', titleSeries: 'SCHOOL_TEACHER',
-      titleDate: '2020-07-01', workerSkill: null, contractType: 'FIXED', contractStart: '2019-08-01', contractEnd: '2025-07-31',
-      probationEnd: '2020-07-31', personStatus: 'ON_DUTY', id: 496, unitId: 4, unitName: '湖州市第一中学', unitCategory: 'PUBLIC_INST',
-      nativePlaceName: '浙江省湖州市吴兴区', birthPlaceName: null, reduceType: null, reduceDate: null, recordStatus: 'DRAFT', lockFilingId: null,
-      lockFilingNo: null, age: 32, workYears: 7, retireDueDate: '2052-05-20', retireBaseOverride: null, retireOverrideBasis: null,
-      updatedAt: '2026-11-26 21:41:48', version: 1, allowedActions: ['EDIT', 'FILE_NEW', 'DELETE'],
-      histories: {
-        posts: [], estabs: [], assessments: [], rewardPunish: [], exchanges: [], statuses: [], titles: [],
-        resumes: [{ startDate: '2019-08-01', endDate: null, organisation: '湖州市第一中学', position: '数学教师', id: 1 }],
-        educations: [
-          {
-            kind: 'FULLTIME', education: '21', degree: '407', school: '湖州师范学院', major: '数学与应用数学', startDate: '2012-09-01', endDate: '2016-06-30',
-            id: 597,
-          },
-        ],
-      },
-    },
-  },
+  '/Person/create': { body: NEW_PERSON, data: CREATED_PERSON },
   '/Person/update': {
-    body: {
-      name: '顾晓彤', gender: '2', birthDate: '1994-05-20', ethnicity: '01', nativePlace: '330502', politicalStatus: '01', partyJoinDate: '2015-06-30',
-      mobile: '13905725678', education: '14', degree: '304', graduateSchool: '浙江师范大学', major: '学科教学（数学）', graduationDate: '2019-06-30',
-      workStartDate: '2019-08-01', unitEntryDate: '2019-08-01', entryMethod: 'OPEN_RECRUIT', deptName: '数学组', estabStatus: 'IN', estabType: 'INST',
-      postCategory: 'TECH', postLevel: 'T11', postName: '中学数学教师', appointDate: '2020-08-01', profTitle: '中学二级教师', titleLevel: 'ASSISTANT',
-      titleSeries: 'SCHOOL_TEACHER', titleDate: '2020-07-01', contractType: 'FIXED', contractStart: '2019-08-01', contractEnd: '2025-07-31',
-      probationEnd: '2020-07-31',
-      educations: [{ kind: 'FULLTIME', education: '21', degree: '407', school: '湖州师范学院', major: '数学与应用数学', startDate: '2012-09-01', endDate: '2016-06-30' }],
-      resumes: [{ startDate: '2019-08-01', organisation: '湖州市第一中学', position: '数学教师' }], id: 496, version: 1,
-    },
+    // The ID number is a key field: a filed person's is changed through a filing, so the correction leaves it out.
+    body: { ...withoutIdNumber(NEW_PERSON), mobile: '13905725678', id: 496, version: 1 },
     data: {
-      name: '顾晓彤', formerName: null, idType: '01', idNumber: '330502********0121', gender: '2', birthDate: '1994-05-20', ethnicity: '01',
-      nativePlace: '330502', birthPlace: null, politicalStatus: '01', partyJoinDate: '2015-06-30', maritalStatus: null, mobile: '13905725678',
-      education: '14', degree: '304', graduateSchool: '浙江师范大学', major: '学科教学（数学）', graduationDate: '2019-06-30', workStartDate: '2019-08-01',
-      unitEntryDate: '2019-08-01', entryMethod: 'OPEN_RECRUIT', deptName: '数学组', estabStatus: 'IN', estabType: 'INST', outEmployForm: null,
-      postCategory: 'TECH', postLevel: 'T11', postName: '中学数学教师', appointDate: '2020-08-01', dualPost: false, secondPostCategory: null,
-      secondPostLevel: null, adminDuty: null, civilRank: null, profTitle: '中学二级教师', titleLevel: 'ASSISTANT', titleSeries: 'SCHOOL_TEACHER',
-      titleDate: '2020-07-01', workerSkill: null, contractType: 'FIXED', contractStart: '2019-08-01', contractEnd: '2025-07-31',
-      probationEnd: '2020-07-31', personStatus: 'ON_DUTY', id: 496, unitId: 4, unitName: '湖州市第一中学', unitCategory: 'PUBLIC_INST',
-      nativePlaceName: '浙江省湖州市吴兴区', birthPlaceName: null, reduceType: null, reduceDate: null, recordStatus: 'DRAFT', lockFilingId: null,
-      lockFilingNo: null, age: 32, workYears: 7, retireDueDate: '2052-05-20', retireBaseOverride: null, retireOverrideBasis: null,
-      updatedAt: '2026-11-26 21:41:48', version: 2, allowedActions: ['EDIT', 'FILE_NEW', 'DELETE'],
+      ...CREATED_PERSON, mobile: '13905725678', version: 2,
+      // The lists are written anew on each save.
       histories: {
-        posts: [], estabs: [], assessments: [], rewardPunish: [], exchanges: [], statuses: [], titles: [],
-        resumes: [{ startDate: '2019-08-01', endDate: null, organisation: '湖州市第一中学', position: '数学教师', id: 2 }],
-        educations: [
-          {
-            kind: 'FULLTIME', education: '21', degree: '407', school: '湖州师范学院', major: '数学与应用数学', startDate: '2012-09-01', endDate: '2016-06-30',
-            id: 598,
-          },
-        ],
+        ...CREATED_PERSON.histories,
+        resumes: [{ ...CREATED_PERSON.histories.resumes[0], id: 2 }],
+        educations: [{ ...CREATED_PERSON.histories.educations[0], id: 598 }],
       },
     },
   },
