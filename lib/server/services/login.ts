@@ -76,6 +76,16 @@ export async function login(ctx: HandlerContext<typeof loginContract>): Promise<
 }
 
 /**
+ * Spends a one-time ticket (a QR sign-in's, a renewal's) by recording its id as a revoked session, so that every
+ * instance refuses it afterwards; false when it was spent already (by a concurrent request too).
+ */
+async function spendTicket(db: Db, ticket: { jti: string; expiresAt: Date }): Promise<boolean> {
+  const spent = await db.insert(revokedSessions).values({ sid: ticket.jti, expiresAt: ticket.expiresAt })
+    .onConflictDoNothing().returning({ sid: revokedSessions.sid });
+  return spent.length > 0;
+}
+
+/**
  * Signs in with a QR code's ticket: it works once and within its 5 minutes. Its id (a UUID, like a session id) is
  * spent by recording it as a revoked session, so any server instance refuses it afterwards.
  */
@@ -87,9 +97,7 @@ export async function qrLogin(ctx: HandlerContext<typeof qrLoginContract>): Prom
   const [account] = await accounts(db).where(eq(users.id, ticket.uid)).limit(1);
   if (!account || account.deleted) throw refused;
   ctx.audit.account = account.username;
-  const spent = await db.insert(revokedSessions).values({ sid: ticket.jti, expiresAt: ticket.expiresAt })
-    .onConflictDoNothing().returning({ sid: revokedSessions.sid });
-  if (!spent.length) throw new ApiError(401, '二维码已使用，请重新获取', null, 'The QR code has been used; get a new one');
+  if (!(await spendTicket(db, ticket))) throw new ApiError(401, '二维码已使用，请重新获取', null, 'The QR code has been used; get a new one');
   return admit(ctx, account);
 }
 
@@ -98,6 +106,7 @@ export async function logout(ctx: HandlerContext<typeof logoutContract>): Promis
   return null;
 }
 
+const renewalSpent = () => new ApiError(401, '续期凭证已使用，请重新登录获取', null, 'The renewal ticket has been used: sign in again to get a new one');
 const renewalRefused = () => new ApiError(401, '续期凭证无效或已过期，请重新登录获取', null, 'The renewal ticket is invalid or has expired: sign in again to get a new one');
 
 /** The account of a renewal ticket that is well signed, unexpired and not spent, with its unit (past its ExpireTime). */
@@ -105,7 +114,7 @@ async function renewalAccountOf(db: Db, ticket: string): Promise<{ account: Rene
   const verified = await verifyTicket(ticket, 'renewal');
   if (!verified) throw renewalRefused();
   const [spent] = await db.select({ sid: revokedSessions.sid }).from(revokedSessions).where(eq(revokedSessions.sid, verified.jti)).limit(1);
-  if (spent) throw new ApiError(401, '续期凭证已使用，请重新登录获取', null, 'The renewal ticket has been used: sign in again to get a new one');
+  if (spent) throw renewalSpent();
   const authority = alias(units, 'authority');
   const [row] = await db
     .select({
@@ -143,8 +152,7 @@ export async function renewal(ctx: HandlerContext<typeof renewalContract>): Prom
     .where(and(eq(systemLog.action, 'renewalRequest'), eq(systemLog.result, 'success'), eq(systemLog.unitId, unitId), gt(systemLog.at, sql`now() - interval '24 hours'`)))
     .limit(1);
   if (recent) throw new ApiError(409, '本单位 24 小时内已提交过续期申请，请等待主管部门处理', null, 'Your unit sent a renewal request in the last 24 hours: wait for its competent authority');
-  const spent = await db.insert(revokedSessions).values({ sid: jti, expiresAt }).onConflictDoNothing().returning({ sid: revokedSessions.sid });
-  if (!spent.length) throw new ApiError(401, '续期凭证已使用，请重新登录获取', null, 'The renewal ticket has been used: sign in again to get a new one');
+  if (!(await spendTicket(db, { jti, expiresAt }))) throw renewalSpent();
   ctx.audit.account = account.username;
   ctx.audit.userId = userId;
   ctx.audit.unitId = unitId;
