@@ -13,11 +13,11 @@ import { isValidUscc } from '@/lib/domain/uscc';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_TEXT, passwordRefusal } from '@/lib/domain/passwordPolicy';
 import { isMobile } from '@/lib/domain/validators';
 import { sendRegisterCode, submitRegistration } from '@/lib/client/api/register';
-import { defaultCodeText } from '@/lib/client/i18n';
 import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
 import RemixIcon from '@/components/shell/RemixIcon';
 import AuthFrame from './AuthFrame';
+import { refusedField } from './refusal';
 
 const FIELDS = ['unitCode', 'contactName', 'mobile', 'code', 'username', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,14 +25,6 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,}$/;
-
-/** The field a refusal names (data.field), and its message without the "field: " prefix of a 400. */
-function fieldOf(res: Envelope<unknown>): { field?: Field; text: string } {
-  const named = (res.data as { field?: string } | null)?.field;
-  const field = FIELDS.find((f) => f === named);
-  const text = (res.msg || defaultCodeText(res.code)).replace(/^[\w.]+: /, '');
-  return { field, text };
-}
 
 /** 注册: a unit applies for an account with a verified mobile number; a reviewer approves it before it can sign in. */
 export default function RegisterPage() {
@@ -71,7 +63,7 @@ export default function RegisterPage() {
   });
 
   const refuse = (res: Envelope<unknown>) => {
-    const { field, text } = fieldOf(res);
+    const { field, text } = refusedField(res, FIELDS);
     if (field) setErrors((x) => ({ ...x, [field]: text }));
     else message.error(text);
   };

@@ -41,6 +41,25 @@ describe('RenewalPage', () => {
     expect(sentBody(1)).toEqual({ ticket: 't1', contactName: '王芳', contactPhone: '13800000000' });
   });
 
+  it('sends one request for submissions repeated before the answer, and takes a corrected one after a refusal', async () => {
+    let answerRequest!: (v: unknown) => void;
+    fetchMock.mockResolvedValueOnce(answer(200, 'success', account)).mockReturnValueOnce(new Promise((r) => { answerRequest = r; }));
+    renderRenewal();
+    fireEvent.change(await screen.findByTestId('renewal-contactName'), { target: { value: '王芳' } });
+    fireEvent.change(screen.getByTestId('renewal-contactPhone'), { target: { value: '13800000000' } });
+    const form = screen.getByTestId('renewal-submit').closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    answerRequest(answer(400, 'contactPhone: 联系电话应为 1 开头的 11 位数字', { field: 'contactPhone' }));
+    expect(await screen.findByText('联系电话应为 1 开头的 11 位数字')).toBeTruthy();
+    fetchMock.mockResolvedValueOnce(answer(200, 'success', account));
+    fireEvent.submit(form);
+    expect(await screen.findByTestId('renewal-sent')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('checks the contact fields before sending, naming each', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, 'success', account));
     renderRenewal();

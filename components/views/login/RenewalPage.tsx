@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,18 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { RenewalAccount } from '@/lib/contracts/auth';
-import type { Envelope } from '@/lib/contracts/endpoint';
 import { isMobile } from '@/lib/domain/validators';
 import { renewalInfo, requestRenewal } from '@/lib/client/api/auth';
-import { defaultCodeText } from '@/lib/client/i18n';
 import { isSuccessCode } from '@/lib/client/request';
+import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import AuthFrame from './AuthFrame';
+import { refusalText, refusedField } from './refusal';
 
-type Field = 'contactName' | 'contactPhone' | 'note';
+const FIELDS = ['contactName', 'contactPhone', 'note'] as const;
+type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 type Stage = { kind: 'loading' } | { kind: 'refused'; text: string } | { kind: 'form'; account: RenewalAccount } | { kind: 'sent'; account: RenewalAccount };
-
-const refusalOf = (res: Envelope<unknown>) => res.msg || defaultCodeText(res.code);
 
 /**
  * 账号续期: where an expired account's login (code 408) sends it after 5 s, signed out. The one-time ticket of the 408
@@ -33,13 +32,12 @@ export default function RenewalPage() {
   const [stage, setStage] = useState<Stage>(() => (ticket ? { kind: 'loading' } : { kind: 'refused', text: t('noTicket') }));
   const [values, setValues] = useState<Record<Field, string>>({ contactName: '', contactPhone: '', note: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     if (!ticket) return;
     let live = true;
     renewalInfo(ticket).then(
-      (res) => live && setStage(isSuccessCode(res.code) ? { kind: 'form', account: res.data } : { kind: 'refused', text: refusalOf(res) }),
+      (res) => live && setStage(isSuccessCode(res.code) ? { kind: 'form', account: res.data } : { kind: 'refused', text: refusalText(res) }),
       (e: unknown) => live && setStage({ kind: 'refused', text: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
@@ -49,29 +47,32 @@ export default function RenewalPage() {
 
   const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  async function submit(e: FormEvent, account: RenewalAccount) {
-    e.preventDefault();
+  /** Sends the request; false, with nothing sent, when the form's own check finds a mistake. */
+  function send(account: RenewalAccount): Promise<void> | false {
     const found: Errors = {
       contactName: values.contactName.trim() ? undefined : t('contactNameRequired'),
       contactPhone: isMobile(values.contactPhone.trim()) ? undefined : t('contactPhoneInvalid'),
     };
     setErrors(found);
-    if (found.contactName || found.contactPhone) return;
-    setPending(true);
+    if (found.contactName || found.contactPhone) return false;
+    return deliver(account);
+  }
+
+  async function deliver(account: RenewalAccount): Promise<void> {
     try {
       const res = await requestRenewal({ ticket, contactName: values.contactName.trim(), contactPhone: values.contactPhone.trim(), note: values.note.trim() || undefined });
       if (isSuccessCode(res.code)) setStage({ kind: 'sent', account });
-      else if (res.code === 400) {
-        const field = (['contactName', 'contactPhone', 'note'] as const).find((f) => (res.data as { field?: string } | null)?.field === f);
-        if (field) setErrors({ [field]: refusalOf(res).replace(/^[\w.]+: /, '') });
-        else setStage({ kind: 'refused', text: refusalOf(res) });
-      } else setStage({ kind: 'refused', text: refusalOf(res) });
+      else {
+        const { field, text } = refusedField(res, FIELDS);
+        if (res.code === 400 && field) setErrors({ [field]: text });
+        else setStage({ kind: 'refused', text: refusalText(res) });
+      }
     } catch (err) {
       setStage({ kind: 'refused', text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setPending(false);
     }
   }
+  // One request per intended submission (spec §5): a second Enter before the answer sends nothing.
+  const sending = useRepeatClickGuard(send);
 
   const back = (
     <Link component={RouterLink} to="/login" underline="hover" sx={{ alignSelf: 'center' }} data-testid="renewal-back">{t('backToLogin')}</Link>
@@ -110,7 +111,7 @@ export default function RenewalPage() {
           {stage.kind === 'sent' ? (
             <Alert severity="success" data-testid="renewal-sent">{t('sent')}</Alert>
           ) : (
-            <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e, stage.account)}>
+            <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); sending.run(stage.account); }}>
               <TextField
                 label={t('contactName')} required value={values.contactName} onChange={set('contactName')}
                 error={Boolean(errors.contactName)} helperText={errors.contactName}
@@ -126,8 +127,8 @@ export default function RenewalPage() {
                 error={Boolean(errors.note)} helperText={errors.note}
                 slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'renewal-note' } }}
               />
-              <Button type="submit" variant="contained" disabled={pending} data-testid="renewal-submit">
-                {pending ? t('submitting') : t('submit')}
+              <Button type="submit" variant="contained" disabled={sending.guarded} data-testid="renewal-submit">
+                {sending.guarded ? t('submitting') : t('submit')}
               </Button>
             </Stack>
           )}
