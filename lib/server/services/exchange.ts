@@ -36,19 +36,26 @@ export function moveOf(filing: { filingType: string; unitId: number; header: Rec
   return h.direction === 'IN' && h.counterpartInSystem && h.counterpartUnitId ? { from: h.counterpartUnitId, to: filing.unitId } : null;
 }
 
+/** Open units: not deleted, not closed. */
+const openUnit = () => and(eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'))!;
+
 /** Counterpart units, open ones only: every other base unit for a base unit; a competent authority's own units for it. */
 export function counterpartUnits(user: SessionUser): SQL {
   const where = user.role === 'zg'
     ? eq(units.competentDeptId, user.unitId!)
     : and(eq(units.isCompetentDept, false), ne(units.id, user.unitId!));
-  return and(where, eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'))!;
+  return and(where, openUnit())!;
 }
 
-/** A base unit's internal exchange (domain.md §2.5 NBJL) stays among its authority's open units, its own among them. */
+/** The open units of a competent authority (an internal exchange's range, domain.md §2.5 NBJL); none without one. */
+export function unitsUnderAuthority(authorityId: number | null): SQL {
+  return and(authorityId === null ? eq(units.id, -1) : eq(units.competentDeptId, authorityId), openUnit())!;
+}
+
+/** A base unit's internal exchange stays among its authority's units, its own among them. */
 async function authorityUnits(db: Db, user: SessionUser): Promise<SQL> {
   const [own] = await db.select({ authority: units.competentDeptId }).from(units).where(eq(units.id, user.unitId!));
-  const under = own?.authority ? eq(units.competentDeptId, own.authority) : eq(units.id, -1);
-  return and(under, eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'))!;
+  return unitsUnderAuthority(own?.authority ?? null);
 }
 
 export async function exchangeUnits(db: Db, user: SessionUser, internal = false) {

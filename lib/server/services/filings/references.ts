@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { filings, filingTypeConfigs, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
-import { counterpartUnits } from '../exchange';
+import { counterpartUnits, unitsUnderAuthority } from '../exchange';
 import { correctionConflict, NOT_CORRECTABLE } from './corrections';
 
 /**
@@ -73,12 +73,10 @@ export interface FilingOwner {
 /** An id the database can hold: anything else names nothing (and must not reach a query as an int4 overflow). */
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= 2_147_483_647;
 
-const openUnit = and(eq(units.deleted, false), eq(units.unitStatus, 'NORMAL'));
-
 /** The units a header field may name: an exchange's counterparts (and the filing's own unit, which the rules refuse by name), or the authority's units. */
 function unitRange(kind: 'counterpartUnit' | 'authorityUnit', user: SessionUser, owner: FilingOwner): SQL {
   if (kind === 'counterpartUnit') return or(counterpartUnits(user), eq(units.id, owner.unitId))!;
-  return owner.competentDeptId === null ? eq(units.id, -1) : and(openUnit, eq(units.competentDeptId, owner.competentDeptId))!;
+  return unitsUnderAuthority(owner.competentDeptId);
 }
 
 async function checkHeader(db: Db, user: SessionUser, owner: FilingOwner, header: Record<string, unknown>): Promise<void> {
