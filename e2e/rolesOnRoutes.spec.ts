@@ -16,7 +16,8 @@ test("jc opens 上报单位审核进度 from its menu and sees its own unit's ro
   await expect(rows.first()).toContainText('湖州市第一中学');
   await expect(table).not.toContainText('湖州市吴兴区织里实验小学');
   await expect(shown(page, 'progress-card-expected')).toContainText('1');
-  // Reminding units is the reviewers' work: no reminder button, no selection.
+  // Reminding units is the reviewers' work: no reminder button, no selection, and the page says it is the unit's own.
+  await expect(page.getByText('按业务类型和年度查看本单位的上报与审核情况。').filter({ visible: true })).toBeVisible();
   await expect(shown(page, 'progress-remind')).toHaveCount(0);
   await expect(table.getByRole('checkbox')).toHaveCount(0);
   await lookAt(page, 'progress-jc');

@@ -95,7 +95,7 @@ export default function ProgressView() {
     <Stack spacing={2}>
       <Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('progress.title')}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('progress.hint')}</Typography>
+        <Typography variant="body2" color="text.secondary">{t(reminds ? 'progress.hint' : 'progress.hintOwnUnit')}</Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }} component="form"
         onSubmit={(e) => { e.preventDefault(); if (!yearError) { setQuery({ filingType, year }); setSelected(new Set()); } }}>
