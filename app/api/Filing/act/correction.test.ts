@@ -151,13 +151,13 @@ describe('one correction of an original at a time', () => {
 });
 
 describe('what cannot be corrected', () => {
-  it('refuses a correction of a type without a reversal (奖惩), where a 减员 is taken', async () => {
-    const reward = await insertFilingRow(jcUnit, 'REWARD_PUNISH', { status: 'APPROVED', year: 2026 });
-    const { status, json } = await createAs({ filingType: 'REWARD_PUNISH', correctsFilingId: reward.id, lines: [] });
+  it('refuses a correction of a type without a reversal (岗位设置, adjusted by a new version instead), where a 减员 is taken', async () => {
+    const reward = await insertFilingRow(jcUnit, 'POST_SETTING', { status: 'APPROVED', year: 2026 });
+    const { status, json } = await createAs({ filingType: 'POST_SETTING', correctsFilingId: reward.id, lines: [] });
     expect(status).toBe(422);
     expect(json.msg).toBe('correctsFilingId: 该类业务暂不支持更正');
     expect(json.data).toEqual({ field: 'correctsFilingId' });
-    const en = await createAs({ filingType: 'REWARD_PUNISH', correctsFilingId: reward.id, lines: [] }, EN);
+    const en = await createAs({ filingType: 'POST_SETTING', correctsFilingId: reward.id, lines: [] }, EN);
     expect(en.json.msg).toBe('correctsFilingId: filings of this type cannot be corrected yet');
     expect((await detailOf(reward.id)).correctable).toBe(false);
   });

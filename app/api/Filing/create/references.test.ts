@@ -159,7 +159,9 @@ describe('the filings a filing names', () => {
     expect(await createAs('jc', body(pending))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 被更正的业务尚未核准，只能更正已核准的业务', data: { field: 'correctsFilingId' } } });
     const otherType = await insertApprovedFiling(w.U1, 'STAFF_REDUCE');
     expect(await createAs('jc', body(otherType))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 只能更正本单位已核准的奖惩', data: { field: 'correctsFilingId' } } });
-    expect(await createAs('jc', body(w.approved.u1))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 该类业务暂不支持更正', data: { field: 'correctsFilingId' } } });
+    const uncorrectable = await insertApprovedFiling(w.U1, 'POST_SETTING');
+    expect(await createAs('jc', { filingType: 'POST_SETTING', correctsFilingId: uncorrectable, lines: [] }))
+      .toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 该类业务暂不支持更正', data: { field: 'correctsFilingId' } } });
     const accepted = await createAs('jc', { filingType: 'STAFF_REDUCE', correctsFilingId: otherType, lines: [] });
     expect(accepted.status).toBe(200);
     const [row] = await (await getDb()).select({ correctsFilingId: filings.correctsFilingId }).from(filings).where(eq(filings.id, accepted.json.data.id));

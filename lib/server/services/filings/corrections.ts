@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { filingLines, filings, reviewRecords, units, users } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
-import type { FilingDefinition, FilingRow, Rule } from './definition';
+import type { FilingDefinition, FilingLineRow, FilingRow, Rule } from './definition';
 
 const FIELD = 'correctsFilingId';
 const UNDER_REVIEW = ['PENDING_ZG', 'PENDING_RSJ'];
@@ -123,3 +123,50 @@ export function changedSince(person: { id: number; name: string }, by: string | 
     : `${person.name} has been changed since the original; its effect cannot be undone`;
   return new ApiError(422, `${FIELD}: ${zh}`, { field: FIELD, personId: person.id }, `${FIELD}: ${en}`);
 }
+
+/**
+ * Keeps on the line, when its effect lands, what the effect is about to change of the person (`before`): what a
+ * correction's reversal gives back where no history table records it.
+ */
+export async function recordBefore(db: Db, line: FilingLineRow, before: Record<string, unknown>): Promise<void> {
+  await db.update(filingLines).set({ payload: { ...line.payload, before } }).where(eq(filingLines.id, line.id));
+}
+
+/** What the line's effect recorded of its person before it landed (recordBefore), or null where nothing was recorded. */
+export const beforeOf = <T extends object>(line: FilingLineRow): T | null => {
+  const before = line.payload.before;
+  return before && typeof before === 'object' ? before as T : null;
+};
+
+/**
+ * Of the original a correction replaces, what its effect recorded of each person before it (recordBefore), by person
+ * (null where it recorded nothing): the correction's rules judge those persons as its approval will find them, once the
+ * original is undone.
+ */
+export async function beforeCorrected<T extends object>(db: Db, correction: FilingRow): Promise<Map<number, T | null>> {
+  if (correction.correctsFilingId === null) return new Map();
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, correction.correctsFilingId));
+  return new Map(lines.flatMap((l) => (l.personId !== null ? [[l.personId, beforeOf<T>(l)] as [number, T | null]] : [])));
+}
+
+/** Refuses the reversal for a person changed since the original by a later filing, or held by a filing other than the correction. */
+export async function assertUnchangedSince(db: Db, person: { id: number; name: string; lockFilingId: number | null }, original: FilingRow): Promise<void> {
+  const later = await laterFilingOf(db, person.id, original);
+  const held = person.lockFilingId !== null && person.lockFilingId !== original.correctedById;
+  if (later || held) throw changedSince(person, later);
+}
+
+const notRecordedText = (name: string, what: string, whatEn: string) => ({
+  message: `${name}在原件之前的${what}未有记录，不能自动撤销原件的效果`,
+  messageEn: `${name}'s ${whatEn} before the original was not recorded; its effect cannot be undone automatically`,
+});
+
+/** The refusal to undo the original for a person whose state before it (`what`, zh and en) was not recorded anywhere. */
+export function beforeNotRecorded(person: { id: number; name: string }, what: string, whatEn: string): ApiError {
+  const text = notRecordedText(person.name, what, whatEn);
+  return new ApiError(422, `${FIELD}: ${text.message}`, { field: FIELD, personId: person.id }, `${FIELD}: ${text.messageEn}`);
+}
+
+/** The same, as the correction's finding (R-CORR-01), shown on the draft before its approval meets it. */
+export const beforeNotRecordedFinding = (name: string, what: string, whatEn: string): Finding =>
+  ({ code: 'R-CORR-01', level: 'ERROR', field: FIELD, ...notRecordedText(name, what, whatEn) });

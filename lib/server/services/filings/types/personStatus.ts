@@ -1,21 +1,44 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { personStatusHeader, personStatusLine, type PersonStatusLine } from '@/lib/contracts/personStatus';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { PERSON_STATUS_CHANGES, STATUS_CHANGE_PATHS, statusChangeFindings } from '@/lib/domain/personStatus';
+import type { Db } from '../../../db/client';
 import { persons, personStatusHistory } from '../../../db/tables';
+import type { SessionUser } from '../../../session';
 import { closeOpenPeriod } from '../../persons/statusPeriods';
-import type { FilingDefinition, RuleContext } from '../definition';
+import { assertUnchangedSince, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore } from '../corrections';
+import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
-import { linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson } from './personLines';
+import { linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personOf } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PersonStatusLine;
+
+/** A return to post ends the period it closes (closeOpenPeriod): the line keeps that period and its end before (recordBefore). */
+interface StatusBefore {
+  closedPeriod: { id: number; endDate: string | null } | null;
+}
+
+/** The periods the filing `filingId` started, by person: the status each person left (`fromStatus`) and the one entered. */
+async function periodsOf(db: Db, filingId: number, personIds: number[]) {
+  if (!personIds.length) return new Map<number, typeof personStatusHistory.$inferSelect>();
+  const rows = await db.select().from(personStatusHistory)
+    .where(and(eq(personStatusHistory.sourceFilingId, filingId), inArray(personStatusHistory.personId, personIds)));
+  return new Map(rows.map((r) => [r.personId, r]));
+}
 
 /** R-PS-01 per person: the unit's, filed, and in a status the change leaves. */
 async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
+  // Whom the corrected change moved are judged in the status they left, which the correction's approval gives back.
+  if (ctx.filing.correctsFilingId !== null) {
+    for (const [id, r] of await periodsOf(ctx.db, ctx.filing.correctsFilingId, [...people.keys()])) {
+      const p = people.get(id)!;
+      if (r.fromStatus !== null && p.personStatus === r.toStatus) people.set(id, { ...p, personStatus: r.fromStatus });
+    }
+  }
   return perLinePerson(
     ctx.lines, people, ctx.filing.unitId,
     (p) => (p.recordStatus === 'FILED' ? null : [`${p.name}尚未备案，不能办理状态变动`, `${p.name} is not filed yet and cannot change status`]),
@@ -32,12 +55,37 @@ const statusEvidence: EvidenceSpec = {
   },
 };
 
+/**
+ * The correction's reversal (domain.md §3.5): each person back in the status the change's period recorded it left, that
+ * period removed, and a return to post's closed period given back its end — unless a later filing has changed or holds
+ * the person, or the status is no longer the one the change gave.
+ */
+async function undoStatusChange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
+  const people = await linePersons(db, lines);
+  const periods = await periodsOf(db, original.id, [...people.keys()]);
+  for (const l of lines) {
+    const p = personOf(people, l);
+    if (!p) continue;
+    await assertUnchangedSince(db, p, original);
+    const period = periods.get(p.id);
+    const to = STATUS_CHANGE_PATHS[payloadOf(l).change].to;
+    const before = beforeOf<StatusBefore>(l);
+    if (!period?.fromStatus || (to === 'ON_DUTY' && !before)) throw beforeNotRecorded(p, '人员状态', 'status');
+    if (p.personStatus !== period.toStatus) throw changedSince(p, null);
+    if (before?.closedPeriod) {
+      await db.update(personStatusHistory).set({ endDate: before.closedPeriod.endDate }).where(eq(personStatusHistory.id, before.closedPeriod.id));
+    }
+    await db.delete(personStatusHistory).where(eq(personStatusHistory.id, period.id));
+    await db.update(persons).set({ personStatus: period.fromStatus, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
+  }
+}
+
 /** 人员状态变动 RYZT (domain.md §3.5): approval moves each person into the new status and records the period. */
 export const personStatusFiling: FilingDefinition = {
   type: 'PERSON_STATUS',
   header: personStatusHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: personStatusLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [personRules, evidenceRule(statusEvidence)],
+  rules: [personRules, evidenceRule(statusEvidence), correctionRule],
   evidence: statusEvidence,
   // A change dated later than its approval lands on its start date (domain.md §3.5); the person stays held till then.
   effectiveOn: { perLine: (l) => payloadOf(l).startDate },
@@ -45,7 +93,13 @@ export const personStatusFiling: FilingDefinition = {
     for (const [l, p] of await linesWithPersons(db, lines)) {
       const line = payloadOf(l);
       const to = STATUS_CHANGE_PATHS[line.change].to;
-      if (to === 'ON_DUTY') await closeOpenPeriod(db, p.id, p.personStatus, line.startDate);
+      if (to === 'ON_DUTY') {
+        const [open] = await db.select({ id: personStatusHistory.id, endDate: personStatusHistory.endDate }).from(personStatusHistory)
+          .where(and(eq(personStatusHistory.personId, p.id), eq(personStatusHistory.toStatus, p.personStatus)))
+          .orderBy(desc(personStatusHistory.startDate), desc(personStatusHistory.id)).limit(1);
+        await recordBefore(db, l, { closedPeriod: open ?? null } satisfies StatusBefore);
+        await closeOpenPeriod(db, p.id, p.personStatus, line.startDate);
+      }
       await db.update(persons).set({ personStatus: to, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
       await db.insert(personStatusHistory).values({
         personId: p.id, unitId: p.unitId, sourceFilingId: filing.id, fromStatus: p.personStatus, toStatus: to,
@@ -53,4 +107,5 @@ export const personStatusFiling: FilingDefinition = {
       });
     }
   },
+  reverseEffect: undoStatusChange,
 };

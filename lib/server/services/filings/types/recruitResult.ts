@@ -92,13 +92,13 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
 }
 
 /**
- * R-CORR-02: a correction lists again, under the same ID number, everyone of the original who has arrived since. The
- * arrival started the person on duty, which a correction does not undo: a departure is a 减员, a wrong identity a
- * 人员信息变更 (keptArrivals.ts keeps the arrival of those listed again).
+ * R-CORR-02 (招聘结果 and 人才引进): a correction lists again, under the same ID number, everyone of the original who has
+ * arrived since. The arrival started the person on duty, which a correction does not undo: a departure is a 减员, a
+ * wrong identity a 人员信息变更 (keptArrivals.ts keeps the arrival of those listed again).
  */
-async function arrivedKeptRule(ctx: RuleContext): Promise<Finding[]> {
+export async function arrivedKeptRule(ctx: RuleContext): Promise<Finding[]> {
   const arrived = (await replacedPersons(ctx.db, ctx.filing)).filter((p) => p.personStatus === 'ON_DUTY');
-  const listed = new Set(results(ctx.lines).map((l) => String(l.idNumber ?? '').toUpperCase()));
+  const listed = new Set(ctx.lines.map((l) => String(l.payload.idNumber ?? '').toUpperCase()));
   return arrived.filter((p) => !listed.has(p.idNumber.toUpperCase())).map((p) => ({
     code: 'R-CORR-02', level: 'ERROR' as const, field: 'lines',
     message: `${p.name}已报到上岗，更正件须以原身份证号保留该人员；其离开请办理减员，身份信息有误请办理人员信息变更`,
@@ -108,11 +108,11 @@ async function arrivedKeptRule(ctx: RuleContext): Promise<Finding[]> {
 }
 
 /**
- * A wrong result's persons withdrawn: each it put on record (awaiting arrival or arrived since) is taken off the books,
- * which frees the plan's seats and the quota — unless a filing has changed them since, or their record is older than the
- * result (a former employee it brought back), which withdrawing would lose.
+ * A wrong result's (or 人才引进's) persons withdrawn: each it put on record (awaiting arrival or arrived since) is taken
+ * off the books, which frees the plan's seats and the quota — unless a filing has changed them since, or their record is
+ * older than the result (a former employee it brought back), which withdrawing would lose.
  */
-async function withdrawIntake(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
+export async function withdrawIntake(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
   for (const p of people.values()) {
     const later = await laterFilingOf(db, p.id, original);

@@ -1,22 +1,44 @@
 import 'server-only';
 import { postClaimRule } from '../../postClaims';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rewardPunishHeader, rewardPunishLine, type RewardPunishLine } from '@/lib/contracts/assessment';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { duplicateKey, ESCALATING_TYPES, lineFindings, LOCKING_TYPES, punishPeriod, secondLevelAfterDemotion } from '@/lib/domain/rewardPunish';
+import type { Db } from '../../../db/client';
 import { personPostHistory, personRewardPunish, persons } from '../../../db/tables';
-import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import type { SessionUser } from '../../../session';
+import {
+  assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore,
+} from '../corrections';
+import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { lockNames, OTHER_UNITS_FILING } from '../locks';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
-import { lineField, linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson } from './personLines';
+import { lineField, linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
 
 const rpOf = (l: FilingLineRow) => l.payload as RewardPunishLine;
+
+/** What a demotion or an expulsion changed of the person, kept on its line when it lands (recordBefore). */
+interface RpBefore {
+  postLevel?: string | null;
+  appointDate?: string | null;
+  secondPostLevel?: string | null;
+  personStatus?: string;
+}
+
+/** The person as the original a correction replaces found them: its demotion and expulsion undone first on approval. */
+const asBefore = (p: PersonRow, before: RpBefore | null | undefined): PersonRow => (before ? {
+  ...p,
+  ...(before.postLevel !== undefined ? { postLevel: before.postLevel, appointDate: before.appointDate ?? null, secondPostLevel: before.secondPostLevel ?? null } : {}),
+  ...(before.personStatus !== undefined && p.personStatus === 'REDUCED' ? { personStatus: before.personStatus, reduceType: null, reduceDate: null, reduceFilingId: null } : {}),
+} : p);
 
 /** R-JC-02, R-JC-03: the person is a filed member of the unit still on its books; a demotion goes down within the category. */
 async function personRules(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
   const people = await linePersons(ctx.db, ctx.lines);
+  const undone = await beforeCorrected<RpBefore>(ctx.db, ctx.filing);
+  for (const [id, p] of people) people.set(id, asBefore(p, undone.get(id)));
   const lockIds = [...people.values()].map((p) => p.lockFilingId).filter((id): id is number => id !== null && id !== ctx.filing.id);
   const locks = await lockNames(ctx.db, lockIds, ctx.filing.unitId);
   return perLinePerson(
@@ -37,7 +59,9 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
 async function duplicateRule(ctx: RuleContext): Promise<Finding[]> {
   const ids = ctx.lines.map((l) => l.personId).filter((id): id is number => id !== null);
   if (!ids.length) return [];
-  const filed = new Set((await ctx.db.select().from(personRewardPunish).where(inArray(personRewardPunish.personId, ids)))
+  // The records of the original a correction replaces are withdrawn on its approval.
+  const replaced = ctx.filing.correctsFilingId === null ? undefined : ne(personRewardPunish.sourceFilingId, ctx.filing.correctsFilingId);
+  const filed = new Set((await ctx.db.select().from(personRewardPunish).where(and(inArray(personRewardPunish.personId, ids), replaced)))
     .map((r) => duplicateKey(r.personId, r)));
   const seen = new Set<string>();
   const found: Finding[] = [];
@@ -92,12 +116,49 @@ async function decisionRule(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
+/**
+ * The correction's reversal (domain.md §3.5): the original's reward and punishment records withdrawn, a demotion's person
+ * back at the levels and appointment date it recorded (both posts of a 双肩挑), an expelled person back in the status it
+ * recorded — unless a later filing has changed or holds the person, or the demotion no longer stands.
+ */
+async function undoRewardPunish(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
+  const people = await linePersons(db, lines);
+  for (const l of lines) {
+    const p = personOf(people, l);
+    if (!p) continue;
+    await assertUnchangedSince(db, p, original);
+    const rp = rpOf(l);
+    const before = beforeOf<RpBefore>(l);
+    const mine = and(eq(personPostHistory.personId, p.id), eq(personPostHistory.sourceFilingId, original.id));
+    const demoted = rp.rpType === 'DEMOTE' && (await db.select({ id: personPostHistory.id }).from(personPostHistory).where(mine).limit(1)).length > 0;
+    const expelled = rp.rpType === 'EXPEL' && p.reduceFilingId === original.id;
+    if ((demoted && before?.postLevel === undefined) || (expelled && before?.personStatus === undefined)) {
+      throw demoted ? beforeNotRecorded(p, '岗位等级', 'post level') : beforeNotRecorded(p, '人员状态', 'status');
+    }
+    if (demoted && p.postLevel !== rp.demoteToLevel) throw changedSince(p, null);
+    if (rp.rpType === 'EXPEL' && (!expelled || p.personStatus !== 'REDUCED')) throw changedSince(p, null);
+    await db.delete(personRewardPunish).where(and(eq(personRewardPunish.personId, p.id), eq(personRewardPunish.sourceFilingId, original.id)));
+    if (demoted) {
+      await db.delete(personPostHistory).where(mine);
+      await db.update(persons).set({
+        postLevel: before!.postLevel ?? null, appointDate: before!.appointDate ?? null, ...(p.dualPost ? { secondPostLevel: before!.secondPostLevel ?? null } : {}),
+        version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
+      }).where(eq(persons.id, p.id));
+    }
+    if (expelled) {
+      await db.update(persons).set({
+        personStatus: before!.personStatus!, reduceType: null, reduceDate: null, reduceFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
+      }).where(eq(persons.id, p.id));
+    }
+  }
+}
+
 /** 奖惩 JC (domain.md §2.5): approval records each line; a demotion lowers the post level, an expulsion reduces the person (R-JC-03). */
 export const rewardPunishFiling: FilingDefinition = {
   type: 'REWARD_PUNISH',
   header: rewardPunishHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: rewardPunishLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [personRules, duplicateRule, decisionRule, postClaimRule, evidenceRule(decisionEvidence)],
+  rules: [personRules, duplicateRule, decisionRule, postClaimRule, evidenceRule(decisionEvidence), correctionRule],
   evidence: decisionEvidence,
   locksPerson: (l) => LOCKING_TYPES.includes(rpOf(l).rpType),
   routeFor: (_header, lines) => (lines.some((l) => ESCALATING_TYPES.includes(rpOf(l).rpType)) ? 'ZG_RSJ' : undefined),
@@ -114,6 +175,7 @@ export const rewardPunishFiling: FilingDefinition = {
       if (rp.rpType === 'DEMOTE' && rp.demoteToLevel && p.postCategory && p.postLevel) {
         // A 双肩挑 person is lowered on both posts, the second by as many steps as the main one.
         const second = p.dualPost && p.secondPostLevel ? secondLevelAfterDemotion(p.postLevel, rp.demoteToLevel, p.secondPostLevel) : null;
+        await recordBefore(db, l, { postLevel: p.postLevel, appointDate: p.appointDate, secondPostLevel: p.secondPostLevel } satisfies RpBefore);
         await db.update(persons).set({
           postLevel: rp.demoteToLevel, appointDate: rp.effectiveDate, ...(second ? { secondPostLevel: second } : {}),
           version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
@@ -123,6 +185,7 @@ export const rewardPunishFiling: FilingDefinition = {
         if (second && p.secondPostCategory) await db.insert(personPostHistory).values({ ...history, postCategory: p.secondPostCategory, postLevel: second });
       }
       if (rp.rpType === 'EXPEL') {
+        await recordBefore(db, l, { personStatus: p.personStatus } satisfies RpBefore);
         await db.update(persons).set({
           personStatus: 'REDUCED', reduceType: 'EXPEL', reduceDate: rp.effectiveDate, reduceFilingId: filing.id,
           version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
@@ -130,4 +193,5 @@ export const rewardPunishFiling: FilingDefinition = {
       }
     }
   },
+  reverseEffect: undoRewardPunish,
 };
