@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentItem } from './attachment';
+import { listCode } from './codeList';
 import { endpoint, pageQuery, pageResult } from './endpoint';
 import { filingStatus } from './filing';
 import { intakePerson } from './recruit';
@@ -14,6 +15,17 @@ const code = (label: string, max: number) => codeOf(max, label);
 export const EXCHANGE_MODES = ['TRANSFER', 'SECONDMENT_END', 'TRANSFER_FROM_CIVIL', 'ROTATION', 'MILITARY', 'POLICY'] as const;
 export const INTERNAL_EXCHANGE_MODES = ['ROTATION', 'TRANSFER', 'SECONDMENT'] as const;
 export const EXCHANGE_REASONS = ['WORK_NEED', 'SPOUSE', 'ELDER_CARE', 'SELF_APPLY', 'OTHER'] as const;
+
+/**
+ * 进入本单位方式 an exchange arrival may record (domain.md §6.14): 调入, or from outside the system 军转安置 / 政策性安置.
+ * The other ways of entry have filings of their own (招聘结果, 人才引进, 系统内交流, 编制转换).
+ */
+export const ARRIVAL_ENTRY_METHODS = ['TRANSFER_IN', 'MILITARY', 'POLICY_PLACEMENT'] as const;
+
+/** The entry method an arrival records when its line names none: the placement the exchange mode is, else 调入. */
+export function defaultEntryMethod(exchangeMode: string | null | undefined): (typeof ARRIVAL_ENTRY_METHODS)[number] {
+  return exchangeMode === 'MILITARY' ? 'MILITARY' : exchangeMode === 'POLICY' ? 'POLICY_PLACEMENT' : 'TRANSFER_IN';
+}
 
 /** The sending unit's consent to a transfer within the system (domain.md §2.5 RYJL counterpartOpinion). */
 export const CONSENT_CATEGORY = '调出单位同意函';
@@ -33,8 +45,8 @@ export const exchangeHeader = z.object({
   counterpartRegion: opt(z.string().trim().regex(/^\d{6}$/, '对方单位所在区划应为 6 位行政区划代码')),
   counterpartNature: opt(text('对方单位性质', 50)),
 }).superRefine((h, ctx) => {
-  if (h.counterpartInSystem && !h.counterpartUnitId) ctx.addIssue({ code: 'custom', path: ['counterpartUnitId'], message: '请选择系统内的对方单位' });
-  if (!h.counterpartInSystem && !h.counterpartUnitName) ctx.addIssue({ code: 'custom', path: ['counterpartUnitName'], message: '请填写对方单位名称' });
+  if (h.counterpartInSystem && !h.counterpartUnitId) ctx.addIssue({ code: 'custom', path: ['counterpartUnitId'], message: '请选择系统内的对方单位', params: { messageEn: 'is required for a counterpart in the system' } });
+  if (!h.counterpartInSystem && !h.counterpartUnitName) ctx.addIssue({ code: 'custom', path: ['counterpartUnitName'], message: '请填写对方单位名称', params: { messageEn: 'is required for a counterpart outside the system' } });
 });
 export type ExchangeHeader = z.infer<typeof exchangeHeader>;
 
@@ -51,6 +63,11 @@ export const exchangeLine = z.object({
    */
   newPerson: intakePerson.nullable().optional(),
   reason: z.enum(EXCHANGE_REASONS, { error: '请选择交流原因' }),
+  /**
+   * 进入本单位方式 of an arrival from outside the system (调入、军转安置、政策性安置); when absent, the one the exchange mode
+   * implies (defaultEntryMethod). Recorded on the person on arrival.
+   */
+  entryMethod: opt(listCode('entryMethod', '进入方式')),
   toEstabType: opt(code('调入后编制类型', 15)),
   toPostCategory: opt(z.enum(['MANAGE', 'TECH', 'WORKER'], { error: '请选择调入后岗位类别' })),
   toPostLevel: opt(z.string().trim().regex(/^(M(0[1-9]|10)|T(0[1-9]|1[0-3])|W0[0-5])$/, '请选择调入后岗位等级')),

@@ -16,8 +16,8 @@ import type { FilingEditorProps } from '@/components/views/filing/editors';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
 import UnitPersonPicker from '@/components/views/jobmanage/UnitPersonPicker';
 import {
-  counterpartErrors, counterpartHeader, counterpartOf, exchangePayload, exchangeRowsOf, NEW_COUNTERPART, newDescribedRow, newExchangeRow, onRecord,
-  type Counterpart,
+  counterpartErrors, counterpartHeader, counterpartOf, entryMethodChoices, exchangePayload, exchangeRowsOf, NEW_COUNTERPART, newDescribedRow, newExchangeRow,
+  onRecord, type Counterpart,
 } from './exchangeForm';
 import ExchangeLines from './ExchangeLines';
 import PersonFinder from './PersonFinder';
@@ -46,6 +46,14 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
     setC({ ...c, ...patch });
     if (!keepsPersons) lines.clear();
   };
+  /** A placement mode fixes the way of entry: a line's choice it rules out goes back to the mode's own. */
+  const changeMode = (exchangeMode: string) => {
+    change({ exchangeMode }, true);
+    const choices = entryMethodChoices(exchangeMode);
+    lines.rows.forEach((r, i) => {
+      if (r.entryMethod && !choices.includes(r.entryMethod)) lines.setRow(i, { entryMethod: '' });
+    });
+  };
   const headerErrors = touched ? counterpartErrors(c) : {};
   const headerError = (k: keyof Counterpart) => (headerErrors[k] ? t(`errors.${headerErrors[k]}`) : lines.serverErrors[k === 'unitId' ? 'counterpartUnitId' : k]);
 
@@ -54,7 +62,7 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
     if (Object.keys(counterpartErrors(c)).length || !lines.valid()) return null;
     return {
       subType: c.direction, header: counterpartHeader(c),
-      lines: lines.rows.map((r) => ({ personId: onRecord(r) ? r.personId : undefined, payload: exchangePayload(r, arriving) })),
+      lines: lines.rows.map((r) => ({ personId: onRecord(r) ? r.personId : undefined, payload: exchangePayload(r, arriving, !inSystem) })),
     };
   };
 
@@ -74,7 +82,7 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
         </TextField>
         <TextField
           select size="small" required label={t('field.exchangeMode')} value={c.exchangeMode} error={Boolean(headerError('exchangeMode'))}
-          helperText={headerError('exchangeMode')} onChange={(e) => change({ exchangeMode: e.target.value }, true)}
+          helperText={headerError('exchangeMode')} onChange={(e) => changeMode(e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'field-exchangeMode' } }}
         >
           {options('exchangeMode').filter((o) => (EXCHANGE_MODES as readonly string[]).includes(o.code)).map((o) => (
@@ -134,7 +142,10 @@ export default function ExchangeEditor({ filing, onClose }: FilingEditorProps) {
         </>
       )}
       {touched && !lines.rows.length && <Alert severity="error" sx={{ mt: 1 }}>{t('errors.noLines')}</Alert>}
-      <ExchangeLines rows={lines.rows} arriving={arriving} touched={touched} serverErrors={lines.serverErrors} setRow={lines.setRow} remove={lines.remove} />
+      <ExchangeLines
+        rows={lines.rows} arriving={arriving} entryFor={arriving && !inSystem ? c.exchangeMode : undefined} touched={touched}
+        serverErrors={lines.serverErrors} setRow={lines.setRow} remove={lines.remove}
+      />
     </FilingEditorDialog>
   );
 }

@@ -9,22 +9,25 @@ import LineCard from '@/components/views/jobmanage/LineCard';
 import FieldGrid from '@/components/views/recruit/FieldGrid';
 import { PERSON } from '@/components/views/recruit/fields';
 import { fromIdNumber } from '@/components/views/recruit/personFields';
-import { exchangeRowErrors, newPersonErrors, type ExchangeRow } from './exchangeForm';
+import { defaultEntryMethod } from '@/lib/contracts/exchange';
+import { entryMethodChoices, exchangeRowErrors, newPersonErrors, type ExchangeRow } from './exchangeForm';
 
 interface Props {
   rows: ExchangeRow[];
   /** Arrivals choose the establishment and post at the receiving unit. */
   arriving: boolean;
+  /** For an arrival from outside the system, its exchange mode: each line then chooses its way of entry (进入方式). */
+  entryFor?: string;
   touched: boolean;
   serverErrors: Record<string, string>;
   setRow(i: number, patch: Partial<ExchangeRow>): void;
   remove(i: number): void;
 }
 
-const LISTS = ['exchangeReason', 'estabType', 'postCategory', 'postLevel', 'gender', 'ethnicity', 'politicalStatus', 'education', 'degree'];
+const LISTS = ['exchangeReason', 'entryMethod', 'estabType', 'postCategory', 'postLevel', 'gender', 'ethnicity', 'politicalStatus', 'education', 'degree'];
 
 /** The persons of an exchange: why, from when, and for an arrival the establishment and post they take. */
-export default function ExchangeLines({ rows, arriving, touched, serverErrors, setRow, remove }: Props) {
+export default function ExchangeLines({ rows, arriving, entryFor, touched, serverErrors, setRow, remove }: Props) {
   const t = useTranslations('exchange');
   const locale = useLocale();
   const { options, label } = useCodeLists(LISTS);
@@ -32,14 +35,14 @@ export default function ExchangeLines({ rows, arriving, touched, serverErrors, s
     const key = touched ? exchangeRowErrors(rows[i])[k] : undefined;
     return key ? t(`errors.${key}`) : serverErrors[`${i}.${k}`];
   };
-  const select = (i: number, k: keyof ExchangeRow, list: string, optional: boolean, choices?: string[]) => (
+  const select = (i: number, k: keyof ExchangeRow, list: string, optional: boolean, choices?: string[], unchanged = t('field.unchanged')) => (
     <TextField
       select size="small" fullWidth required={!optional} label={t(`field.${k}`)} value={rows[i][k] as string}
       error={Boolean(errorOf(i, k))} helperText={errorOf(i, k)}
       onChange={(e) => setRow(i, k === 'toPostCategory' ? { toPostCategory: e.target.value, toPostLevel: '' } : { [k]: e.target.value })}
       slotProps={{ htmlInput: { 'data-testid': `line-${i}-${k}` } }}
     >
-      {optional && <MenuItem value="">{t('field.unchanged')}</MenuItem>}
+      {optional && <MenuItem value="">{unchanged}</MenuItem>}
       {options(list).filter((o) => (o.selectable || o.code === rows[i][k]) && (!choices || choices.includes(o.code))).map((o) => (
         <MenuItem key={o.code} value={o.code}>{locale === 'en' ? o.en : o.zh}</MenuItem>
       ))}
@@ -71,6 +74,9 @@ export default function ExchangeLines({ rows, arriving, touched, serverErrors, s
             onChange={(e) => setRow(i, { effectiveDate: e.target.value })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `line-${i}-effectiveDate` } }}
           />
+          {entryFor !== undefined && select(i, 'entryMethod', 'entryMethod', true, entryMethodChoices(entryFor), t('field.entryMethodByMode', {
+            method: label('entryMethod', defaultEntryMethod(entryFor)),
+          }))}
           {arriving && select(i, 'toEstabType', 'estabType', !r.newPerson)}
           {arriving && select(i, 'toPostCategory', 'postCategory', true)}
           {arriving && r.toPostCategory && select(i, 'toPostLevel', 'postLevel', false, levelsOfCategory(r.toPostCategory as PostCategory))}

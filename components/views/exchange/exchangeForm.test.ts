@@ -1,5 +1,6 @@
 import {
-  counterpartErrors, counterpartHeader, exchangePayload, exchangeRowErrors, NEW_COUNTERPART, newDescribedRow, newExchangeRow, newPersonErrors, onRecord,
+  counterpartErrors, counterpartHeader, entryMethodChoices, exchangePayload, exchangeRowErrors, lineEntryMethod, NEW_COUNTERPART, newDescribedRow,
+  newExchangeRow, newPersonErrors, onRecord,
 } from './exchangeForm';
 
 const row = { ...newExchangeRow(1, { name: '张三', idNumber: '330***', estabType: 'INST', postLevel: 'T10' }), reason: 'WORK_NEED', effectiveDate: '2026-11-20' };
@@ -66,5 +67,31 @@ describe('an arrival from outside described on its line', () => {
     expect(exchangeRowErrors({ ...described, newPerson: { ...described.newPerson, major: '' } })).toEqual({ newPerson: 'personIncomplete' });
     expect(newPersonErrors({ ...described, newPerson: { ...described.newPerson, idNumber: '123' } })).toEqual({ idNumber: expect.objectContaining({ kind: 'invalid' }) });
     expect(exchangeRowErrors(newDescribedRow(-2))).toMatchObject({ newPerson: 'personIncomplete', toEstabType: 'estabRequired' });
+  });
+});
+
+describe('the way of entry of an arrival (进入方式)', () => {
+  it('is sent only for an arrival from outside the system, empty meaning the mode\'s own', () => {
+    const placed = { ...row, entryMethod: 'MILITARY' };
+    expect(exchangePayload(placed, true, true).entryMethod).toBe('MILITARY');
+    expect(exchangePayload(row, true, true).entryMethod).toBeNull();
+    expect(exchangePayload(placed, true, false).entryMethod).toBeNull();
+    expect(exchangePayload(placed, false, true).entryMethod).toBeNull();
+  });
+
+  it('offers the placement a placement mode is, and every arrival method otherwise', () => {
+    expect(entryMethodChoices('MILITARY')).toEqual(['MILITARY']);
+    expect(entryMethodChoices('POLICY')).toEqual(['POLICY_PLACEMENT']);
+    expect(entryMethodChoices('TRANSFER')).toEqual(['TRANSFER_IN', 'MILITARY', 'POLICY_PLACEMENT']);
+  });
+
+  it('shows reviewers what the arrival records: the line\'s, else the mode\'s; 调入 within the system; nothing for a departure', () => {
+    const outside = (exchangeMode: string, direction = 'IN') => ({ filingType: 'EXCHANGE' as const, header: { direction, exchangeMode, counterpartInSystem: false } });
+    expect(lineEntryMethod(outside('TRANSFER'), { entryMethod: 'POLICY_PLACEMENT' })).toBe('POLICY_PLACEMENT');
+    expect(lineEntryMethod(outside('MILITARY'), {})).toBe('MILITARY');
+    expect(lineEntryMethod(outside('TRANSFER'), { entryMethod: null })).toBe('TRANSFER_IN');
+    expect(lineEntryMethod({ filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true } }, {})).toBe('TRANSFER_IN');
+    expect(lineEntryMethod(outside('TRANSFER', 'OUT'), { entryMethod: 'TRANSFER_IN' })).toBeNull();
+    expect(lineEntryMethod({ filingType: 'INTERNAL_EXCHANGE', header: { exchangeMode: 'ROTATION' } }, {})).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ExchangeLine } from '@/lib/contracts/exchange';
+import { ARRIVAL_ENTRY_METHODS, defaultEntryMethod, type ExchangeLine } from '@/lib/contracts/exchange';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { intakePerson } from '@/lib/contracts/recruit';
 import { isLevelOfCategory } from '@/lib/domain/codes';
@@ -25,6 +25,8 @@ export interface ExchangeRow {
   toPostLevel: string;
   effectiveDate: string;
   note: string;
+  /** 进入方式 of an arrival from outside the system; '' for the one the exchange mode implies. */
+  entryMethod: string;
   /**
    * From outside the system, the arriving person as the papers describe them (no person registered beforehand); such a
    * row's personId is a negative stand-in, never sent.
@@ -36,7 +38,7 @@ export interface ExchangeRow {
 export type RowErrors = Partial<Record<keyof ExchangeRow, string>>;
 
 export const newExchangeRow = (personId: number, person: LinePerson, personIdNumber = ''): ExchangeRow =>
-  ({ personId, person, personIdNumber, reason: '', toEstabType: '', toPostCategory: '', toPostLevel: '', effectiveDate: '', note: '' });
+  ({ personId, person, personIdNumber, reason: '', toEstabType: '', toPostCategory: '', toPostLevel: '', effectiveDate: '', note: '', entryMethod: '' });
 
 /** A described arrival: the person's fields to fill, with the usual ethnicity and political status to start from. */
 export const newDescribedRow = (standIn: number): ExchangeRow => ({
@@ -54,6 +56,7 @@ export function exchangeRowsOf(filing: FilingDetail): ExchangeRow[] {
       return {
         ...newDescribedRow(-(i + 1)), newPerson: toValues(PERSON, p.newPerson as Record<string, unknown>), reason: p.reason ?? '',
         toEstabType: p.toEstabType ?? '', toPostCategory: p.toPostCategory ?? '', toPostLevel: p.toPostLevel ?? '', effectiveDate: p.effectiveDate ?? '', note: p.note ?? '',
+        entryMethod: p.entryMethod ?? '',
       };
     }
     return {
@@ -61,17 +64,21 @@ export function exchangeRowsOf(filing: FilingDetail): ExchangeRow[] {
       personIdNumber: p.personIdNumber ?? '',
       person: { name: known?.name ?? String(l.personId), idNumber: known?.idNumber ?? '', unitName: known?.unitName, estabType: known?.estabType ?? null, postLevel: known?.postLevel ?? null },
       reason: p.reason ?? '', toEstabType: p.toEstabType ?? '', toPostCategory: p.toPostCategory ?? '', toPostLevel: p.toPostLevel ?? '',
-      effectiveDate: p.effectiveDate ?? '', note: p.note ?? '',
+      effectiveDate: p.effectiveDate ?? '', note: p.note ?? '', entryMethod: p.entryMethod ?? '',
     };
   });
 }
 
 const orNull = (v: string) => v.trim() || null;
 
-/** A departure keeps nothing of the receiving side: only an arrival names the establishment and post it takes. */
-export function exchangePayload(r: ExchangeRow, arriving: boolean) {
+/**
+ * A departure keeps nothing of the receiving side: only an arrival names the establishment and post it takes, and only
+ * one from outside the system (`outside`) its way of entry.
+ */
+export function exchangePayload(r: ExchangeRow, arriving: boolean, outside = false) {
   return {
     personIdNumber: arriving ? orNull(r.personIdNumber) : null,
+    entryMethod: arriving && outside ? orNull(r.entryMethod) : null,
     reason: r.reason, effectiveDate: r.effectiveDate, note: orNull(r.note),
     toEstabType: arriving ? orNull(r.toEstabType) : null,
     toPostCategory: arriving && r.toPostLevel ? orNull(r.toPostCategory) : null,
@@ -93,6 +100,20 @@ export function exchangeRowErrors(r: ExchangeRow): RowErrors {
   if (r.newPerson && Object.keys(newPersonErrors(r)).length) out.newPerson = 'personIncomplete';
   if (r.newPerson && !r.toEstabType) out.toEstabType = 'estabRequired';
   return out;
+}
+
+/** The ways of entry an arrival from outside may choose under an exchange mode: a placement mode fixes its own. */
+export function entryMethodChoices(exchangeMode: string): string[] {
+  const implied = defaultEntryMethod(exchangeMode);
+  return implied === 'TRANSFER_IN' ? [...ARRIVAL_ENTRY_METHODS] : [implied];
+}
+
+/** The way of entry an exchange line records, as reviewers read it; null for a departure or an internal exchange. */
+export function lineEntryMethod(filing: Pick<FilingDetail, 'filingType' | 'header'>, payload: Record<string, unknown>): string | null {
+  const h = filing.header;
+  if (filing.filingType !== 'EXCHANGE' || h.direction !== 'IN') return null;
+  if (h.counterpartInSystem) return 'TRANSFER_IN';
+  return typeof payload.entryMethod === 'string' && payload.entryMethod ? payload.entryMethod : defaultEntryMethod(typeof h.exchangeMode === 'string' ? h.exchangeMode : null);
 }
 
 /** The counterpart of a transfer as the clerk edits it. */

@@ -6,6 +6,7 @@ import { personRecordIssues, type RecordIssue } from '@/lib/domain/personRecord'
 import type { Db } from '../../db/client';
 import { persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
+import { arrivalsAhead } from '../recruit/persons';
 import type { PersonRow } from './actions';
 import { codeIssue, codeIssues, type CodeBook } from './codeBook';
 import { fieldLabel } from './fields';
@@ -125,7 +126,14 @@ export async function checkPerson(db: Db, book: CodeBook, input: CheckInput): Pr
   const id = input.values.idNumber!;
   if (id !== input.stored?.idNumber) {
     const found = (await registeredIds(db, [id])).get(id);
+    const ahead = found ? undefined : (await arrivalsAhead(db, [id])).get(id);
     if (found) out.push(idTakenIssue(book, found, input.unit.id));
+    if (ahead) {
+      out.push({
+        field: 'idNumber', code: 'R-GEN-04', message: `该身份证号的人员已由【${ahead.filingNo}】核准调入，${ahead.effectiveDate}生效，生效前不能另行登记`,
+        messageEn: `The person with this ID number is approved to arrive by ${ahead.filingNo} on ${ahead.effectiveDate}; they cannot be registered otherwise before then`,
+      });
+    }
   }
   return out;
 }

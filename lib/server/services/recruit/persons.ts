@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import type { Db } from '../../db/client';
 import { filingLines, filings, persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import type { FilingLineRow, FilingRow } from '../filings/definition';
+import { effectPending, lineInFlight } from '../filings/pending';
 import { findOrRevivePerson } from '../persons/revive';
 import { arrivalOf, arrivedOfCorrected, moveArrival } from './keptArrivals';
 
@@ -35,7 +36,7 @@ const IN_PAYLOAD: NewPersonAt = { of: (l) => l.payload as unknown as { name: str
 
 /**
  * R-ID-03/R-ID-04: a new person's ID number is not on record except for someone reduced (whose record is reused), and
- * not named by another arrival under review.
+ * not named by another arrival under review or approved to land on a day still ahead (R-GEN-04).
  */
 export async function idNumberIssues(db: Db, filing: FilingRow, allLines: FilingLineRow[], at: NewPersonAt = IN_PAYLOAD): Promise<Finding[]> {
   const lines = allLines.filter((l) => at.of(l));
@@ -58,20 +59,42 @@ export async function idNumberIssues(db: Db, filing: FilingRow, allLines: Filing
     });
   }
   const idText = sql<string>`upper(coalesce(${filingLines.payload}->>'idNumber', ${filingLines.payload}->'newPerson'->>'idNumber'))`;
-  const elsewhere = await db.select({ idNumber: idText, filingNo: filings.filingNo }).from(filingLines)
+  // An approved arrival whose day is still ahead (the effective-dates job lands it) holds the number as one under review does.
+  const elsewhere = await db.select({
+    idNumber: idText, filingNo: filings.filingNo, status: filings.status, effectiveDate: sql<string | null>`${filingLines.payload}->>'effectiveDate'`,
+  }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
     .where(and(
-      inArray(filings.filingType, ['TALENT_INTRO', 'RECRUIT_RESULT', 'EXCHANGE']), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']),
+      inArray(filings.filingType, ['TALENT_INTRO', 'RECRUIT_RESULT', 'EXCHANGE']), lineInFlight(inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ'])),
       eq(filings.deleted, false), ne(filings.id, filing.id), inArray(idText, ids),
     ));
   for (const e of elsewhere) {
     const l = lineOf.get(e.idNumber)!;
-    out.push({
-      code: 'R-GEN-04', level: 'ERROR', field: `lines[${l.lineNo - 1}].${at.prefix}idNumber`, message: `第 ${l.lineNo} 行 ${nameOf(l)}存在在途业务【${e.filingNo}】`,
+    const field = `lines[${l.lineNo - 1}].${at.prefix}idNumber`;
+    out.push(e.status === 'APPROVED' ? {
+      code: 'R-GEN-04', level: 'ERROR', field,
+      message: `第 ${l.lineNo} 行 ${nameOf(l)}已由【${e.filingNo}】核准调入，${e.effectiveDate ?? ''}生效，生效前不能再次办理进入`,
+      messageEn: `Line ${l.lineNo} ${nameOf(l)} is approved to arrive by ${e.filingNo} on ${e.effectiveDate ?? ''}; no other entry can be filed before then`,
+    } : {
+      code: 'R-GEN-04', level: 'ERROR', field, message: `第 ${l.lineNo} 行 ${nameOf(l)}存在在途业务【${e.filingNo}】`,
       messageEn: `Line ${l.lineNo} ${nameOf(l)} is in another filing under review (${e.filingNo})`,
     });
   }
   return out;
+}
+
+/**
+ * The ID numbers an approved arrival from outside the system brings in on a day still ahead (R-GEN-04), each with that
+ * filing's number and the day: nobody else may register them before the effective-dates job puts the person on record.
+ */
+export async function arrivalsAhead(db: Db, idNumbers: string[]): Promise<Map<string, { filingNo: string; effectiveDate: string }>> {
+  if (!idNumbers.length) return new Map();
+  const idText = sql<string>`upper(${filingLines.payload}->'newPerson'->>'idNumber')`;
+  const rows = await db.select({ idNumber: idText, filingNo: filings.filingNo, effectiveDate: sql<string>`${filingLines.payload}->>'effectiveDate'` })
+    .from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .where(and(eq(filings.filingType, 'EXCHANGE'), effectPending(), isNull(filingLines.effectAppliedAt), eq(filings.deleted, false),
+      inArray(idText, idNumbers.map((n) => n.toUpperCase()))));
+  return new Map(rows.map((r) => [r.idNumber, { filingNo: r.filingNo ?? '', effectiveDate: r.effectiveDate }]));
 }
 
 /**

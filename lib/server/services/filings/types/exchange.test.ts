@@ -16,7 +16,7 @@ import { personExchanges, persons } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { samplePdf } from '@/lib/server/testing/files';
-import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { idNumberFor, insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
 
@@ -184,5 +184,102 @@ describe('an internal exchange filed by the competent authority', () => {
     f = (await doAct('zg', f, 'ZG_APPROVE')).json.data;
     expect(f.status).toBe('APPROVED');
     expect((await personOf(personId)).unitId).toBe(jcUnit);
+  });
+});
+
+describe('the way of entry an arrival records (进入方式)', () => {
+  const EN = { 'accept-language': 'en-US,en;q=0.9' };
+  const outside = (exchangeMode: string) => ({ direction: 'IN', exchangeMode, counterpartInSystem: false, counterpartUnitName: '湖州军分区' });
+  /** An arrival from outside described on its line, with the way of entry the line names (none: the mode's). */
+  const described = (name: string, entryMethod?: string) => {
+    const birthDate = '1988-09-12';
+    return {
+      payload: {
+        reason: 'WORK_NEED', effectiveDate: today(), toEstabType: 'INST', ...(entryMethod === undefined ? {} : { entryMethod }),
+        newPerson: {
+          name, idNumber: idNumberFor(birthDate), gender: '1', birthDate, ethnicity: '01', politicalStatus: '01', education: '21',
+          major: '计算机科学与技术', graduateSchool: '国防科技大学', workStartDate: '2010-07-01',
+        },
+      },
+    };
+  };
+  const fileAs = (header: object, lines: object[], headers?: Record<string, string>) =>
+    call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'EXCHANGE', ...contact, header, lines }, ...as('jc'), headers });
+  const submitAs = (f: FilingDetail, headers?: Record<string, string>) =>
+    call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action: 'SUBMIT' }, ...as('jc'), headers });
+  const arrivedAs = async (f: FilingDetail) => personOf((await approveAll(f)).lines[0].personId!);
+
+  beforeAll(async () => {
+    await setEstablishment(jcUnit, 500);
+  });
+
+  it('records a military resettlement as 军队转业安置, named on the line or implied by the mode', async () => {
+    const named = (await fileAs(outside('MILITARY'), [described('军转干部', 'MILITARY')])).json.data;
+    expect(named.violations).toEqual([]);
+    expect(named.lines[0].payload.entryMethod).toBe('MILITARY');
+    expect(await arrivedAs(named)).toMatchObject({ name: '军转干部', entryMethod: 'MILITARY', personStatus: 'ON_DUTY', unitId: jcUnit });
+    const implied = (await fileAs(outside('POLICY'), [described('安置人员')])).json.data;
+    expect(await arrivedAs(implied)).toMatchObject({ entryMethod: 'POLICY_PLACEMENT' });
+  });
+
+  it('lets an arrival of another mode name its placement, and records 调入 when it names none', async () => {
+    const placed = (await fileAs(outside('TRANSFER'), [described('政策安置', 'POLICY_PLACEMENT')])).json.data;
+    expect(placed.violations).toEqual([]);
+    expect(await arrivedAs(placed)).toMatchObject({ entryMethod: 'POLICY_PLACEMENT' });
+    expect(await arrivedAs((await fileAs(outside('TRANSFER'), [described('普通调入')])).json.data)).toMatchObject({ entryMethod: 'TRANSFER_IN' });
+  });
+
+  it('refuses a code of no list with a 400 naming the field, in Chinese and in English', async () => {
+    const zh = await fileAs(outside('MILITARY'), [described('未知方式', 'ARMY')]);
+    expect([zh.status, zh.json.msg, zh.json.data]).toEqual([400, '第 1 行 entryMethod: 进入方式“ARMY”不在代码表中', { field: 'lines[0].entryMethod', lineNo: 1 }]);
+    const en = await fileAs(outside('MILITARY'), [described('未知方式', 'ARMY')], EN);
+    expect([en.status, en.json.data]).toEqual([400, { field: 'lines[0].entryMethod', lineNo: 1 }]);
+    expect(en.json.msg).toBe('lines[0].entryMethod: Entry method "ARMY" is not in the code list');
+  });
+
+  it('refuses a way of entry that has a filing of its own, naming it: listed on save, a 422 on submission', async () => {
+    const draft = (await fileAs(outside('TRANSFER'), [described('招聘混入', 'OPEN_RECRUIT')])).json.data;
+    const message = '第 1 行：进入方式“公开招聘”须通过“招聘结果备案”办理，不能以人员交流调入';
+    expect(draft.violations).toEqual([{ code: 'R-GEN-01', level: 'ERROR', field: 'lines[0].entryMethod', message }]);
+    const zh = await submitAs(draft);
+    expect([zh.status, zh.json.msg, zh.json.data]).toEqual([422, message, { violations: [expect.objectContaining({ field: 'lines[0].entryMethod' })] }]);
+    const en = await submitAs(draft, EN);
+    expect([en.status, en.json.msg]).toEqual([422, 'Line 1: the way of entry "Open recruitment" goes through a recruitment result filing, not an exchange arrival']);
+    const other = (await fileAs(outside('TRANSFER'), [described('其他方式', 'OTHER')])).json.data;
+    expect(other.violations.map((v) => v.message)).toEqual(['第 1 行：进入方式“其他”不是调入的方式，请选择调入、军队转业安置或政策性安置']);
+    expect((await fileAs(outside('TRANSFER'), [described('调入方式', 'TRANSFER_IN')])).json.data.violations).toEqual([]);
+  });
+
+  it('keeps a placement mode and its way of entry together', async () => {
+    const mixed = (await fileAs(outside('MILITARY'), [described('方式不符', 'POLICY_PLACEMENT')])).json.data;
+    expect(mixed.violations).toEqual([expect.objectContaining({
+      code: 'R-GEN-01', field: 'lines[0].entryMethod', message: '第 1 行：交流方式为“军转安置”的，进入方式应为“军队转业安置”，不能为“政策性安置”',
+    })]);
+    expect((await submitAs(mixed, EN)).json.msg)
+      .toBe('Line 1: the exchange mode "Resettlement from the armed forces" enters the person as "Resettled from the armed forces", not "Placement by policy"');
+  });
+
+  it('records 调入 for an arrival from a unit of the system, and nothing for a departure', async () => {
+    const moving = await insertPerson(jc2Unit, { name: '系统内军转', recordStatus: 'FILED' });
+    const inSystem = (await file('EXCHANGE', inFrom(jc2Unit), [{ ...(await arrival(moving)), payload: { ...(await arrival(moving)).payload, entryMethod: 'MILITARY' } }])).json.data;
+    expect(inSystem.violations).toEqual([expect.objectContaining({
+      field: 'lines[0].entryMethod', message: '第 1 行：系统内调入的进入方式为“调入”，“军队转业安置”只适用于系统外调入',
+    })]);
+    const plain = (await file('EXCHANGE', inFrom(jc2Unit), [{ ...(await arrival(moving)), payload: { ...(await arrival(moving)).payload, entryMethod: 'TRANSFER_IN' } }])).json.data;
+    expect(plain.violations.map((v) => v.field)).toEqual(['attachments']);
+    const leaving = await insertPerson(jcUnit, { name: '调出带方式', recordStatus: 'FILED' });
+    const header = { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' };
+    const departure = (await file('EXCHANGE', header, [{ personId: leaving, payload: { ...line(leaving).payload, entryMethod: 'TRANSFER_IN' } }])).json.data;
+    expect(departure.violations).toEqual([expect.objectContaining({ field: 'lines[0].entryMethod', message: '第 1 行：调出人员无需填写进入方式（“调入”）' })]);
+    expect((await file('EXCHANGE', header, [line(leaving)])).json.data.violations).toEqual([]);
+  });
+
+  it('leaves an internal exchange its own way of entry (系统内交流)', async () => {
+    const personId = await insertPerson(jc2Unit, { name: '内部带方式', recordStatus: 'FILED' });
+    const header = { fromUnitId: jc2Unit, toUnitId: jcUnit, exchangeMode: 'TRANSFER' };
+    const refused = (await file('INTERNAL_EXCHANGE', header, [{ personId, payload: { ...line(personId).payload, entryMethod: 'TRANSFER_IN' } }], 'zg')).json.data;
+    expect(refused.violations).toEqual([expect.objectContaining({ field: 'lines[0].entryMethod', message: '第 1 行：内部交流的进入方式为“系统内交流”，不能记为“调入”' })]);
+    const named = (await file('INTERNAL_EXCHANGE', header, [{ personId, payload: { ...line(personId).payload, entryMethod: 'INTERNAL' } }], 'zg')).json.data;
+    expect(named.violations).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONSENT_CATEGORY, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
+import { ARRIVAL_ENTRY_METHODS, CONSENT_CATEGORY, defaultEntryMethod, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from '@/lib/domain/exchange';
+import { ENTRY_ROUTES } from '@/lib/domain/postEligibility';
 import { newPersonIssues } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
 import { attachments, filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
@@ -100,6 +101,10 @@ async function arrive(db: Db, m: Move): Promise<void> {
   }
 }
 
+/** 进入方式 an EXCHANGE arrival records: the line's, or the one its exchange mode implies. */
+const arrivalEntryMethod = (filing: FilingRow, line: ExchangeLine) =>
+  (exchangeOf(filing).counterpartInSystem ? 'TRANSFER_IN' : line.entryMethod ?? defaultEntryMethod(exchangeOf(filing).exchangeMode));
+
 /**
  * The person an arrival from outside describes, on record from now on: someone reduced before (at any unit) is the same
  * person again, anyone else a new record; the line then names them. The move itself (arrive) follows.
@@ -111,7 +116,7 @@ async function describedPerson(db: Db, filing: FilingRow, l: FilingLineRow, acto
     values: {
       name: np.name, idType: '01', idNumber: np.idNumber, gender: np.gender, birthDate: np.birthDate, ethnicity: np.ethnicity,
       politicalStatus: np.politicalStatus, education: np.education, degree: np.degree ?? null, major: np.major, graduateSchool: np.graduateSchool,
-      workStartDate: np.workStartDate ?? null, unitId: filing.unitId, unitEntryDate: line.effectiveDate, entryMethod: 'TRANSFER_IN', estabStatus: 'IN',
+      workStartDate: np.workStartDate ?? null, unitId: filing.unitId, unitEntryDate: line.effectiveDate, entryMethod: arrivalEntryMethod(filing, line), estabStatus: 'IN',
       estabType: line.toEstabType ?? null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
     },
     sourceFilingId: filing.id, entryDate: line.effectiveDate, actor,
@@ -185,11 +190,52 @@ async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
   });
 }
 
+const isArrivalMethod = (m: string): m is (typeof ARRIVAL_ENTRY_METHODS)[number] => (ARRIVAL_ENTRY_METHODS as readonly string[]).includes(m);
+
+/** Where a line stands: an arrival from outside the system or from a unit of it, a departure, an internal exchange. */
+type LineSide = 'outside' | 'inSystem' | 'departure' | 'internal';
+
+/** Why a line's entry method does not fit where it stands, or null. */
+function entryMethodProblem(method: string, kind: LineSide, exchangeMode: string): [zh: string, en: string] | null {
+  const name = `“${codeName('entryMethod', method)}”`;
+  const nameEn = `"${codeNameEn('entryMethod', method)}"`;
+  if (kind === 'departure') return [`调出人员无需填写进入方式（${name}）`, `a departure records no way of entry (${nameEn})`];
+  if (kind === 'internal') {
+    return method === 'INTERNAL' ? null : [`内部交流的进入方式为“系统内交流”，不能记为${name}`, `an internal exchange enters the person as "Exchange within the system", not ${nameEn}`];
+  }
+  if (!isArrivalMethod(method)) {
+    const route = ENTRY_ROUTES[method];
+    return route
+      ? [`进入方式${name}须通过“${route.zh}”办理，不能以人员交流调入`, `the way of entry ${nameEn} goes through ${route.en}, not an exchange arrival`]
+      : [`进入方式${name}不是调入的方式，请选择调入、军队转业安置或政策性安置`, `${nameEn} is not a way of arriving by exchange: choose transfer in, resettlement from the armed forces or placement by policy`];
+  }
+  if (kind === 'inSystem') {
+    return method === 'TRANSFER_IN' ? null : [`系统内调入的进入方式为“调入”，${name}只适用于系统外调入`, `an arrival from a unit of the system enters as "Transfer in"; ${nameEn} is for arrivals from outside it`];
+  }
+  const implied = defaultEntryMethod(exchangeMode);
+  if (implied !== 'TRANSFER_IN' && method !== implied) {
+    return [`交流方式为“${codeName('exchangeMode', exchangeMode)}”的，进入方式应为“${codeName('entryMethod', implied)}”，不能为${name}`,
+      `the exchange mode "${codeNameEn('exchangeMode', exchangeMode)}" enters the person as "${codeNameEn('entryMethod', implied)}", not ${nameEn}`];
+  }
+  return null;
+}
+
+/** R-GEN-01: the way of entry a line records fits the exchange (an arrival method; from outside, the placement the mode is). */
+function entryMethodRule(lines: FilingLineRow[], side: LineSide, exchangeMode: string): Finding[] {
+  return lines.flatMap((l) => {
+    const method = lineOf(l).entryMethod;
+    const problem = method ? entryMethodProblem(method, side, exchangeMode) : null;
+    return problem ? [lineError(l, 'R-GEN-01', ...problem, 'entryMethod')] : [];
+  });
+}
+
 /** R-JL-01 on the header and the persons; the sending unit's consent for a transfer within the system. */
 async function exchangeRules(ctx: RuleContext): Promise<Finding[]> {
   const h = exchangeOf(ctx.filing);
   const header = exchangeHeaderFindings(h, ctx.filing.unitId).map((f) => ({ ...f, level: 'ERROR' as const }));
   if (header.length) return header;
+  const entry = entryMethodRule(ctx.lines, h.direction === 'OUT' ? 'departure' : h.counterpartInSystem ? 'inSystem' : 'outside', h.exchangeMode);
+  if (entry.length) return entry;
   if (!h.counterpartInSystem) {
     const found = await outsideRule(ctx);
     return h.direction === 'IN' && !found.length ? arrivalQuotaRule(ctx, ctx.filing.unitId) : found;
@@ -242,7 +288,7 @@ export const exchangeFiling: FilingDefinition = {
       const fromUnit = h.counterpartInSystem ? found.get(h.counterpartUnitId!) ?? null : null;
       await arrive(db, {
         filing, person, line, mode: h.exchangeMode, fromUnit, toUnit: own, counterpartName: h.counterpartUnitName ?? null,
-        entryMethod: 'TRANSFER_IN', actor,
+        entryMethod: arrivalEntryMethod(filing, line), actor,
       });
     }
   },
@@ -259,6 +305,8 @@ async function internalRules(ctx: RuleContext): Promise<Finding[]> {
   const header = internalExchangeFindings(facts(from), facts(to), ctx.filing.competentDeptId, ctx.filing.unitId, ctx.unit.isCompetentDept)
     .map((f) => ({ ...f, level: 'ERROR' as const }));
   if (header.length) return header;
+  const entry = entryMethodRule(ctx.lines, 'internal', h.exchangeMode);
+  if (entry.length) return entry;
   const movable = await movableRule(ctx.db, ctx.lines, h.fromUnitId);
   if (movable.length || !moveOf(ctx.filing)) return movable;
   return arrivalQuotaRule(ctx, h.toUnitId);
