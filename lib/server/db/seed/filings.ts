@@ -12,6 +12,7 @@ import { attachPapers } from './papers';
 import { seedPlanFilings } from './planFilings';
 import { seedRecruitFilings } from './recruitFilings';
 import { seedRewardFilings } from './rewardFilings';
+import { seedStoryFilings } from './storyFilings';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '档案管理员', contactPhone: '0572-2398888' };
@@ -103,4 +104,5 @@ export async function seedDemoFilings(db: Db): Promise<void> {
   await seedRecruitFilings(db, a);
   await seedJobFilings(db, a);
   await seedRewardFilings(db, a);
+  await seedStoryFilings(db, a);
 }
