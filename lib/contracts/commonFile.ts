@@ -61,7 +61,7 @@ export const commonFileUpdate = endpoint({
   body: z.object({
     id: id('文件'), version: version(), ...fields,
     fileName: upload.fileName.optional(), content: upload.content.optional(),
-  }).refine((b) => !b.content || Boolean(b.fileName), { message: '请选择文件', path: ['fileName'] }),
+  }).refine((b) => !b.content || Boolean(b.fileName), { message: '请选择文件', path: ['fileName'], params: { messageEn: 'is required with the file content' } }),
   response: commonFileItem,
 });
 

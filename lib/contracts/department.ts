@@ -83,8 +83,8 @@ export const departmentFields = unitKeyFields.safeExtend({
   isCompetentDept: z.boolean().default(false),
   competentDeptId: id('隶属主管部门').nullable().optional(),
   companyType: singleLine(10, '单位类型').default('区直'),
-}).refine((u) => isValidUscc(u.uscc), { message: '统一社会信用代码校验位错误（GB 32100）', path: ['uscc'] })
-  .refine((u) => u.isCompetentDept || Boolean(u.competentDeptId), { message: '基层单位须选择隶属主管部门', path: ['competentDeptId'] });
+}).refine((u) => isValidUscc(u.uscc), { message: '统一社会信用代码校验位错误（GB 32100）', path: ['uscc'], params: { messageEn: 'has a wrong check character (GB 32100)' } })
+  .refine((u) => u.isCompetentDept || Boolean(u.competentDeptId), { message: '基层单位须选择隶属主管部门', path: ['competentDeptId'], params: { messageEn: 'is required for a unit that is not a competent department' } });
 export type DepartmentFields = z.input<typeof departmentFields>;
 
 export const departmentSave = endpoint({
@@ -92,7 +92,7 @@ export const departmentSave = endpoint({
   errors: [404, 409, 422],
   summary: 'Creates a unit (id absent) or corrects one (id and version); credit code unique, name unique within the region.',
   body: z.object({ id: id('单位').optional(), version: version().optional(), unit: departmentFields })
-    .refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'] }),
+    .refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'], params: { messageEn: 'is required to change an existing record' } }),
   response: z.object({ id: z.number().int(), version: z.number().int() }),
 });
 

@@ -20,9 +20,9 @@ export type EstabConversionHeader = z.infer<typeof estabConversionHeader>;
  */
 export const estabConversionLine = z.object({
   fromEstabStatus: z.enum(['IN', 'OUT']),
-  fromEstabType: listCode('estabType', '原编制类型', 15).nullable(),
-  fromCategory: listCode('postCategory', '原岗位类别', 10).nullable(),
-  fromLevel: listCode('postLevel', '原岗位等级', 3).nullable(),
+  fromEstabType: listCode('estabType', '原编制类型', 15, 'Former establishment type').nullable(),
+  fromCategory: listCode('postCategory', '原岗位类别', 10, 'Former post category').nullable(),
+  fromLevel: listCode('postLevel', '原岗位等级', 3, 'Former post level').nullable(),
   toEstabStatus: z.enum(['IN', 'OUT'], { error: '请选择转换后编制情况' }),
   toEstabType: estabType.nullable(),
   toOutEmployForm: outEmployForm.nullable(),
@@ -31,13 +31,13 @@ export const estabConversionLine = z.object({
   basisDoc: requiredLine(100, '依据文件'),
   effectiveDate: date,
 }).superRefine((l, ctx) => {
-  const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (l.toEstabStatus === 'IN' && !l.toEstabType) need('toEstabType', '转为在编须选择编制类型');
-  if (l.toEstabStatus === 'OUT' && l.toEstabType) need('toEstabType', '转为编外不能选择编制类型');
-  if (l.toEstabStatus === 'OUT' && !l.toOutEmployForm) need('toOutEmployForm', '转为编外须选择用工形式');
-  if (l.toCategory && !l.toLevel) need('toLevel', '选择岗位类别后须选择岗位等级');
-  if (!l.toCategory && l.toLevel) need('toCategory', '请选择岗位类别');
-  if (l.toCategory && l.toLevel && !isLevelOfCategory(l.toLevel, l.toCategory)) need('toLevel', '岗位等级不属于所选岗位类别');
+  const need = (path: string, message: string, messageEn: string) => ctx.addIssue({ code: 'custom', path: [path], message, params: { messageEn } });
+  if (l.toEstabStatus === 'IN' && !l.toEstabType) need('toEstabType', '转为在编须选择编制类型', 'is required for a conversion into the establishment');
+  if (l.toEstabStatus === 'OUT' && l.toEstabType) need('toEstabType', '转为编外不能选择编制类型', 'must not be given for a conversion out of the establishment');
+  if (l.toEstabStatus === 'OUT' && !l.toOutEmployForm) need('toOutEmployForm', '转为编外须选择用工形式', 'is required for a conversion out of the establishment');
+  if (l.toCategory && !l.toLevel) need('toLevel', '选择岗位类别后须选择岗位等级', 'is required once a post category is chosen');
+  if (!l.toCategory && l.toLevel) need('toCategory', '请选择岗位类别', 'is required once a post level is chosen');
+  if (l.toCategory && l.toLevel && !isLevelOfCategory(l.toLevel, l.toCategory)) need('toLevel', '岗位等级不属于所选岗位类别', 'must be a level of the chosen post category');
 });
 export type EstabConversionLine = z.infer<typeof estabConversionLine>;
 

@@ -116,6 +116,11 @@ export const filingDetail = filingSummary.extend({
    * then the version it replaced; null for a first setting.
    */
   planBefore: z.array(planLineItem).nullable().optional(),
+  /**
+   * An assessment report only: the excellent cap (per cent of the graded, R-KH-04) the server holds it to, the unit's
+   * share with any 上浮 under the policy in force on its day of submission (while the unit holds it: today's).
+   */
+  excellentRate: z.number().min(0).max(100).optional(),
   /** The actions the caller may take now. */
   allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
   violations: z.array(violation),

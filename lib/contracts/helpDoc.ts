@@ -52,7 +52,7 @@ export const helpDocSave = endpoint({
     body: multiLine(100_000, '正文').default(''),
     companyType: helpDocCompanyType.default('all'),
     sort: z.number().int().min(0, '排序不能小于 0').max(9999, '排序不能超过 9999').default(0),
-  }).refine((d) => d.kind !== 'faq' || d.body.length > 0, { message: '请填写解答', path: ['body'] }),
+  }).refine((d) => d.kind !== 'faq' || d.body.length > 0, { message: '请填写解答', path: ['body'], params: { messageEn: 'is required for a FAQ entry' } }),
   response: helpDocItem,
 });
 

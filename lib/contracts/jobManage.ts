@@ -54,7 +54,7 @@ export const postMoveLine = z.object({
   appointEnd: opt(date('聘用终止日期')),
   reason: opt(text('变动原因', 500)),
   unitDocNo: opt(singleLine(100, '单位聘用文号')),
-}).refine((l) => !l.appointEnd || l.appointEnd > l.appointStart, { message: '聘用终止日期应晚于起始日期', path: ['appointEnd'] });
+}).refine((l) => !l.appointEnd || l.appointEnd > l.appointStart, { message: '聘用终止日期应晚于起始日期', path: ['appointEnd'], params: { messageEn: 'must be after the start of the appointment' } });
 export type PostMoveLine = z.infer<typeof postMoveLine>;
 
 export const postAppointHeader = z.object({

@@ -44,7 +44,7 @@ export const menuSave = endpoint({
     id: id('菜单').optional(),
     version: version().optional(),
     parentId: id('上级菜单').nullable().optional(),
-  }).refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'] }),
+  }).refine((b) => !b.id || b.version !== undefined, { message: '修改须带版本号', path: ['version'], params: { messageEn: 'is required to change an existing record' } }),
   response: z.object({ id: z.number().int(), version: z.number().int() }),
 });
 

@@ -79,9 +79,9 @@ export const noticeSaveBody = z.object({
   validFrom: optionalDay('生效日期'),
   validUntil: optionalDay('截止日期'),
 })
-  .refine((n) => n.audience !== 'region' || Boolean(n.regionCode), { message: '请选择发布区划', path: ['regionCode'] })
-  .refine((n) => n.audience !== 'units' || n.unitIds.length > 0, { message: '请至少选择一个接收单位', path: ['unitIds'] })
-  .refine((n) => !n.validFrom || !n.validUntil || n.validFrom <= n.validUntil, { message: '截止日期不能早于生效日期', path: ['validUntil'] });
+  .refine((n) => n.audience !== 'region' || Boolean(n.regionCode), { message: '请选择发布区划', path: ['regionCode'], params: { messageEn: 'is required for a notice to a region' } })
+  .refine((n) => n.audience !== 'units' || n.unitIds.length > 0, { message: '请至少选择一个接收单位', path: ['unitIds'], params: { messageEn: 'must name at least one unit for a notice to units' } })
+  .refine((n) => !n.validFrom || !n.validUntil || n.validFrom <= n.validUntil, { message: '截止日期不能早于生效日期', path: ['validUntil'], params: { messageEn: 'must not be before the start date' } });
 
 export const noticeSave = endpoint({
   method: 'POST', path: '/Notice/save', tag: 'notice', access: ['admin', 'rsj'], audit: 'notice.save',

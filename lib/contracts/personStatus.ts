@@ -17,8 +17,8 @@ export const personStatusLine = z.object({
   reason: z.string({ error: '请填写变动原因' }).trim().min(1, '请填写变动原因').max(500, '变动原因不能超过 500 个字')
     .regex(MULTI_LINE, '变动原因不能包含控制字符'),
 }).superRefine((l, ctx) => {
-  if (l.change === 'OFF_POST_STARTUP' && !l.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '离岗创业须填写计划结束日期' });
-  if (l.endDate && l.endDate < l.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '结束日期不能早于开始日期' });
+  if (l.change === 'OFF_POST_STARTUP' && !l.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '离岗创业须填写计划结束日期', params: { messageEn: 'is required for leave to start a business' } });
+  if (l.endDate && l.endDate < l.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '结束日期不能早于开始日期', params: { messageEn: 'must not be before the start date' } });
 });
 export type PersonStatusLine = z.infer<typeof personStatusLine>;
 export type PersonStatusHeader = z.infer<typeof personStatusHeader>;

@@ -28,7 +28,7 @@ export const postSettingLine = z.object({
   postLevel: z.string().trim().regex(/^[MTW]\d{2}$/, '岗位等级代码不正确'),
   approvedCount: count('设置数'),
   currentCount: count('现聘人数').optional(),
-}).refine((l) => isLevelOfCategory(l.postLevel, l.postCategory), { message: '岗位等级不属于所选岗位类别', path: ['postLevel'] });
+}).refine((l) => isLevelOfCategory(l.postLevel, l.postCategory), { message: '岗位等级不属于所选岗位类别', path: ['postLevel'], params: { messageEn: 'must be a level of the chosen post category' } });
 export type PostSettingLine = z.infer<typeof postSettingLine>;
 
 export const planLineItem = z.object({ postCategory: z.string(), postLevel: z.string(), approvedCount: z.number().int() });

@@ -74,7 +74,10 @@ export const code = (max: number, label: string) => z.string(wrongType(`请选�
 export const calendarDate = (label = '日期') => z.string(wrongType(`请填写${label}`)).trim()
   .regex(DATE_PATTERN, `${label}格式应为 YYYY-MM-DD`)
   .refine(isCalendarDate, `${label}不是有效日期`)
-  .refine((s) => s >= MIN_DATE && s <= MAX_DATE, `${label}应在 ${MIN_DATE.slice(0, 4)} 至 ${MAX_DATE.slice(0, 4)} 年之间`);
+  .refine((s) => s >= MIN_DATE && s <= MAX_DATE, {
+    message: `${label}应在 ${MIN_DATE.slice(0, 4)} 至 ${MAX_DATE.slice(0, 4)} 年之间`,
+    params: { messageEn: `must be between ${MIN_DATE.slice(0, 4)} and ${MAX_DATE.slice(0, 4)}` },
+  });
 
 /** A mainland mobile number: 11 digits starting with 1 (spec §5). */
 export const mobile = (label = '手机号', message = `${label}应为 1 开头的 11 位数字`) => z.string(wrongType(`请填写${label}`)).trim()
@@ -86,7 +89,7 @@ export const uscc = (label = '统一社会信用代码', message = `${label}应�
 
 /** A citizen ID number (GB 11643): 18 characters with a real birth date; the check digit is the service's rule. */
 export const idNumber = (label = '公民身份号码') => z.string(wrongType(`请填写${label}`)).trim().toUpperCase()
-  .regex(/^\d{17}[\dX]$/, `${label}应为 18 位`).refine(isIdCardShape, `${label}的出生日期不正确`);
+  .regex(/^\d{17}[\dX]$/, `${label}应为 18 位`).refine(isIdCardShape, { message: `${label}的出生日期不正确`, params: { messageEn: 'must hold a real date of birth' } });
 
 /** A six-digit administrative division code (GB/T 2260). */
 export const regionCode = (label = '行政区划代码') => z.string(wrongType(`请选择${label}`)).trim()

@@ -29,7 +29,7 @@ export const passwordChange = endpoint({
   errors: [400, 422],
   summary: "Changes the signed-in user's password (the old one is required); every other session of the account ends.",
   body: z.object({ oldPassword: z.string().min(1, '请输入原密码').max(128), newPassword: passwordField })
-    .refine((b) => b.oldPassword !== b.newPassword, { message: '新密码不能与原密码相同', path: ['newPassword'] }),
+    .refine((b) => b.oldPassword !== b.newPassword, { message: '新密码不能与原密码相同', path: ['newPassword'], params: { messageEn: 'must differ from the old password' } }),
   response: z.object({ revokedSessions: z.number().int() }),
 });
 

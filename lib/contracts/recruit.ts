@@ -29,7 +29,7 @@ const education = codeOf('学历', /^\d{2}$/);
 const idNumber = citizenId();
 const personName = z.string({ error: '请填写姓名' }).trim().regex(/^[\u4e00-\u9fa5·A-Za-z]{2,30}$/, '姓名应为 2–30 个汉字或字母，不含空格');
 const score = (label: string) => z.number({ error: `${label}应为数字` }).min(0, `${label}不能为负`).max(999.99, `${label}不能超过 999.99`)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label}最多保留 2 位小数`);
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: `${label}最多保留 2 位小数`, params: { messageEn: 'must have at most 2 decimal places' } });
 
 /** The new person a talent or result line names (the fields a person record cannot be without), its codes from their lists. */
 const newPerson = {

@@ -12,7 +12,7 @@ const mobile = mobileNumber('手机号', '请输入正确的手机号');
 export const sendCodeBody = z.object({ mobile });
 
 export const registerBody = z.object({
-  unitCode: uscc('统一社会信用代码', '统一社会信用代码格式或校验位不正确').refine(isValidUscc, '统一社会信用代码格式或校验位不正确'),
+  unitCode: uscc('统一社会信用代码', '统一社会信用代码格式或校验位不正确').refine(isValidUscc, { message: '统一社会信用代码格式或校验位不正确', params: { messageEn: 'has a wrong format or check character (GB 32100)' } }),
   contactName: requiredLine(30, '联系人姓名').min(2, '联系人姓名至少 2 个字'),
   mobile,
   code: z.string().trim().min(1, '请输入手机验证码').regex(/^\d{6}$/, '验证码为 6 位数字'),
@@ -50,7 +50,7 @@ export const reviewBody = z.object({
   id: id('注册申请'),
   approve: z.boolean(),
   reason: multiLine(200, '驳回原因').default(''),
-}).refine((b) => b.approve || b.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });
+}).refine((b) => b.approve || b.reason.length > 0, { message: '请填写驳回原因', path: ['reason'], params: { messageEn: 'is required to reject' } });
 
 export const registerSendCode = endpoint({
   method: 'POST', path: '/register/sendCode', tag: 'auth', access: 'public', audit: 'register.sendCode',

@@ -34,8 +34,8 @@ export const personSearchFilters = z.object({
   assessmentResult: z.array(z.enum(ASSESSMENT_RESULTS, { error: '考核结果代码无效' })).max(ASSESSMENT_RESULTS.length).optional(),
   /** 处分期内: a punishment period (R-JC-01, domain.md §7 period rule) includes today. */
   inSanctionPeriod: z.boolean().optional(),
-}).refine((f) => f.ageFrom == null || f.ageTo == null || f.ageFrom <= f.ageTo, { message: '年龄起不能大于年龄止', path: ['ageTo'] })
-  .refine((f) => !f.assessmentResult?.length || f.assessmentYear != null, { message: '按考核结果查询请选择考核年度', path: ['assessmentYear'] });
+}).refine((f) => f.ageFrom == null || f.ageTo == null || f.ageFrom <= f.ageTo, { message: '年龄起不能大于年龄止', path: ['ageTo'], params: { messageEn: 'must not be below the lower age' } })
+  .refine((f) => !f.assessmentResult?.length || f.assessmentYear != null, { message: '按考核结果查询请选择考核年度', path: ['assessmentYear'], params: { messageEn: 'is required to search by assessment result' } });
 export type PersonSearchFilters = z.infer<typeof personSearchFilters>;
 
 export const PERSON_SEARCH_COLUMNS = [
@@ -81,7 +81,7 @@ export const filingSearchFilters = z.object({
   unitId: id('单位').optional(),
   submittedFrom: day('提交时间起'), submittedTo: day('提交时间止'),
   filingNo: opt(singleLine(30, '业务编号')),
-}).refine((f) => !f.submittedFrom || !f.submittedTo || f.submittedFrom <= f.submittedTo, { message: '提交时间起不能晚于止', path: ['submittedTo'] });
+}).refine((f) => !f.submittedFrom || !f.submittedTo || f.submittedFrom <= f.submittedTo, { message: '提交时间起不能晚于止', path: ['submittedTo'], params: { messageEn: 'must not be before the start of the period' } });
 
 export const filingSearchRow = z.object({
   id: z.number().int(), filingNo: z.string().nullable(), filingType: z.string(), title: z.string(), unitName: z.string(),

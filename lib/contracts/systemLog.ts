@@ -13,7 +13,7 @@ const filters = {
   to: day.optional(),
 };
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const outOfOrder = { message: '开始日期不能晚于结束日期', path: ['to'] };
+const outOfOrder = { message: '开始日期不能晚于结束日期', path: ['to'], params: { messageEn: 'must not be before the start date' } };
 
 export const systemLogFilters = z.object(filters).refine(inOrder, outOfOrder);
 export type SystemLogFilters = z.infer<typeof systemLogFilters>;

@@ -25,8 +25,8 @@ export const unitKeyFields = z.object({
   contactPhone: z.string({ error: '请填写联系电话' }).trim().regex(CONTACT_PHONE, '联系电话应为手机号或固定电话'),
   address: singleLine(200, '地址').optional(),
   postcode: z.string().trim().regex(/^\d{6}$/, '邮编应为 6 位数字').optional().or(z.literal('')),
-}).refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.instClass), { message: '事业单位须选择事业单位分类', path: ['instClass'] })
-  .refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.mainPostType), { message: '事业单位须选择主要岗位类型', path: ['mainPostType'] });
+}).refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.instClass), { message: '事业单位须选择事业单位分类', path: ['instClass'], params: { messageEn: 'is required for a public institution' } })
+  .refine((u) => u.unitCategory !== 'PUBLIC_INST' || Boolean(u.mainPostType), { message: '事业单位须选择主要岗位类型', path: ['mainPostType'], params: { messageEn: 'is required for a public institution' } });
 export type UnitKeyFields = z.infer<typeof unitKeyFields>;
 
 const establishmentBase = z.object({
@@ -48,8 +48,10 @@ const establishmentBase = z.object({
 /** 编制核定 (domain.md §2.2 UnitEstablishment). */
 export const establishmentFields = establishmentBase.refine((e) => e.approvedTotal === e.quotaAdmin + e.quotaInst + e.quotaRefCivil + e.quotaOrganWorker, {
   message: '核定编制总数应等于行政、事业、参公、机关工勤编制之和', path: ['approvedTotal'],
+  params: { messageEn: 'must equal the sum of the administrative, institution, civil-service-managed and organ worker quotas' },
 }).refine((e) => (e.instQuotaManage ?? 0) + (e.instQuotaTech ?? 0) + (e.instQuotaWorker ?? 0) <= e.quotaInst, {
   message: '事业编制结构（管理+专技+工勤）之和不能超过事业编制数', path: ['instQuotaManage'],
+  params: { messageEn: 'the management, technical and worker quotas together must not exceed the institution quota' },
 });
 export type EstablishmentFields = z.infer<typeof establishmentFields>;
 

@@ -82,8 +82,8 @@ export const accountSave = endpoint({
     id: id.optional(),
     version: version().optional(),
     password: passwordField.optional(),
-  }).refine((b) => b.id !== undefined || b.password !== undefined, { message: '新账号须设置初始密码', path: ['password'] })
-    .refine((b) => b.id === undefined || b.version !== undefined, { message: '缺少版本号，请刷新后重试', path: ['version'] }),
+  }).refine((b) => b.id !== undefined || b.password !== undefined, { message: '新账号须设置初始密码', path: ['password'], params: { messageEn: 'is required for a new account' } })
+    .refine((b) => b.id === undefined || b.version !== undefined, { message: '缺少版本号，请刷新后重试', path: ['version'], params: { messageEn: 'is required to change an account; reload and try again' } }),
   response: accountItem,
 });
 

@@ -15,7 +15,7 @@ import type { RendererProps } from '@/components/views/check/renderers/types';
 import AssessmentSummary from './AssessmentSummary';
 import { entriesOf } from './workbench';
 
-/** 年度考核上报 for the reviewer: the counts and the excellent cap, then each person's result and comments, a page at a time. */
+/** 年度考核上报 for the reviewer: the counts and the excellent cap the server holds the filing to, then each person's result and comments, a page at a time. */
 export default function AssessmentLinesView({ filing }: RendererProps) {
   const t = useTranslations('yearcheck');
   const { label } = useCodeLists(['assessmentResult']);
@@ -24,7 +24,7 @@ export default function AssessmentLinesView({ filing }: RendererProps) {
   const persons = filing.lines.map((l) => ({ personId: l.personId ?? 0 }));
   return (
     <Box>
-      <AssessmentSummary persons={persons} entries={entriesOf(filing)} rate={DEFAULT_EXCELLENT_RATE} hidePending />
+      <AssessmentSummary persons={persons} entries={entriesOf(filing)} rate={filing.excellentRate ?? DEFAULT_EXCELLENT_RATE} hidePending />
       <Box sx={{ overflowX: 'auto', mt: 2 }}>
         <Table size="small" data-testid="filing-lines" sx={{ minWidth: 560 }}>
           <TableHead>

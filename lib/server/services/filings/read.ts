@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL } from 
 import type { FilingDetail, FilingSummary, FilingType, Violation } from '@/lib/contracts/filing';
 import type { filingList } from '@/lib/contracts/filing';
 import type { BodyOf } from '@/lib/contracts/endpoint';
-import { formatDateTime } from '@/lib/domain/datetime';
+import { formatDateTime, today as todayInChina } from '@/lib/domain/datetime';
 import type { PlanLine } from '@/lib/domain/postSetting';
 import { decideTransition, FILING_ACTIONS, type FilingAction, type FilingStatus } from '@/lib/domain/filing/lifecycle';
 import { isReviewDecision } from '@/lib/domain/filing/reviewLock';
@@ -19,6 +19,7 @@ import type { FilingRow } from './definition';
 import { correctionConflict } from './corrections';
 import { provesIdentity } from './references';
 import { definitionOf } from './registry';
+import { enforcedExcellentRate } from './types/assessmentReport';
 import type { ReviewLock } from './reviewLock';
 import { ownFilings, reviewQueue, visibleFilings } from './visibility';
 
@@ -161,6 +162,7 @@ export async function filingDetail(
     changesSincePreviousSubmission: snapshots.length === 2 ? diffSnapshots(snapshots[0].data, snapshots[1].data) : [],
     effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt ? filing.effectiveOn : null,
     ...(filing.filingType === 'POST_SETTING' ? { planBefore: await planBefore(db, filing) } : {}),
+    ...(filing.filingType === 'ASSESSMENT_REPORT' ? { excellentRate: await enforcedExcellentRate(db, filing, todayInChina()) } : {}),
     allowedActions: allowedActions(user, filing).filter((a) => !reviewLock || !isReviewDecision(a)),
     violations,
     reviewLock,

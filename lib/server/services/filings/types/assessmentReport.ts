@@ -10,7 +10,7 @@ import { filings, personAssessments } from '../../../db/tables';
 import { earlierResults, personsToAssess, sanctionsOf } from '../../assessment';
 import { filingPolicyDate, valueOn } from '../../policySettings';
 import { correctionRule } from '../corrections';
-import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
+import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext, RulePhase } from '../definition';
 import { lineError, lineField, NO_LINES } from './personLines';
 
 const entryOf = (l: FilingLineRow) => l.payload as AssessmentLine;
@@ -59,12 +59,27 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
+/** The excellent cap R-KH-04 holds a filing to in a phase: its unit's share (上浮 included) under the policy of the filing's day. */
+async function capOf(db: Db, filing: FilingRow, phase: RulePhase, today: string) {
+  const cap = await valueOn(db, 'assessment.excellentCap', filingPolicyDate(filing, phase, today));
+  return { rate: excellentRateFor(cap, filing.unitId), population: cap.population };
+}
+
+/**
+ * The excellent cap (per cent) the filing is held to now, for its page: the one its submission checks while the unit
+ * holds it, else the one of its day of submission, which its approval checks.
+ */
+export async function enforcedExcellentRate(db: Db, filing: FilingRow, today: string): Promise<number> {
+  const withUnit = ['DRAFT', 'RETURNED_ZG', 'RETURNED_RSJ'].includes(filing.status);
+  return (await capOf(db, filing, withUnit ? 'submit' : 'approve', today)).rate;
+}
+
 /** R-KH-04 over the unit (the cap in force on the day of submission), and the header's counts agreeing with the lines. */
 async function countRules(ctx: RuleContext): Promise<Finding[]> {
   const results = ctx.lines.map((l) => entryOf(l).result).filter((r): r is NonNullable<typeof r> => r !== null);
   const found: Finding[] = [];
-  const cap = await valueOn(ctx.db, 'assessment.excellentCap', filingPolicyDate(ctx.filing, ctx.phase, ctx.today));
-  const excess = excellentExcess(results, excellentRateFor(cap, ctx.unit.id), cap.population);
+  const cap = await capOf(ctx.db, ctx.filing, ctx.phase, ctx.today);
+  const excess = excellentExcess(results, cap.rate, cap.population);
   if (excess) found.push({ code: 'R-KH-04', level: 'ERROR', message: excess.message, messageEn: excess.messageEn, field: 'lines' });
   const header = ctx.filing.header as AssessmentReportHeader;
   const counts = tally(results);
