@@ -121,8 +121,8 @@ export const businessRoutes: RouteRecord[] = [
     children: [{ path: 'index', name: 'AdminIndex', component: 'admin/adminIndex', meta: { title: '申报数据查看', icon: 'database-2-line' } }],
   },
   {
-    path: '/view', name: 'View', component: 'Layout', redirect: '/view/checkDetail', meta: { title: '待审核详情', roles: ALL, hidden: true },
-    children: [{ path: 'checkDetail', name: 'CheckDetail', component: 'check/checkDetail', meta: { title: '待审核详情', hidden: true, noKeepAlive: true } }],
+    path: '/view', name: 'View', component: 'Layout', redirect: '/view/checkDetail', meta: { title: '业务详情', roles: ALL, hidden: true },
+    children: [{ path: 'checkDetail', name: 'CheckDetail', component: 'check/checkDetail', meta: { title: '业务详情', hidden: true, noKeepAlive: true } }],
   },
   {
     path: '/userCenter', name: 'UserCenterGroup', component: 'Layout', redirect: '/userCenter/index', meta: { title: '个人中心', icon: 'user-settings-line', hidden: true },

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Link, useNavigate } from 'react-router';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import { useTabsStore, type VisitedTab } from '@/lib/client/stores/tabs';
+import { usePageTitles } from '@/components/routing/pageTitles';
 import { useRouteTitle } from '@/components/routing/useRouteTitle';
 import RemixIcon from '../RemixIcon';
 import TabActionsMenu from './TabActionsMenu';
@@ -24,6 +25,7 @@ export default function TabsBar() {
   const routeTitle = useRouteTitle();
   const navigate = useNavigate();
   const visited = useTabsStore((s) => s.visited);
+  const ownTitles = usePageTitles((s) => s.titles);
   const style = useSettingsStore((s) => s.theme.tabsBarStyle);
   const showIcon = useSettingsStore((s) => s.theme.showTabsBarIcon);
   const { active, closeTabs, refresh } = useTabActions();
@@ -65,7 +67,7 @@ export default function TabsBar() {
       >
         {visited.map((tab) => {
           const on = tab.key === active;
-          const title = routeTitle(tab.meta.title);
+          const title = ownTitles[tab.key] ?? routeTitle(tab.meta.title);
           const icon = tab.meta.icon || tab.parentIcon;
           return (
             <Box key={tab.key} role="presentation" data-testid="visited-tab" data-key={tab.key} sx={tabSx(style, on)} onContextMenu={(e) => openMenu(e, tab)}>

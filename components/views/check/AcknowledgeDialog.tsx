@@ -10,21 +10,29 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Violation } from '@/lib/contracts/filing';
+import type { FilingDetail, Violation } from '@/lib/contracts/filing';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
+import RuleCodeHint from './RuleCodeHint';
+import { useFindingSentence } from './useFindingSentence';
 
 interface Props {
   warnings: Violation[];
+  /** The filing submitted, to name its lines by person or post level. */
+  filing?: Pick<FilingDetail, 'lines' | 'linePersons'>;
   busy: boolean;
   /** Return the submission's promise: the button then ignores further clicks until its answer. */
   onConfirm(codes: string[]): unknown;
   onClose(): void;
 }
 
-/** The WARN findings a submission must acknowledge one by one (domain.md §1); the codes are recorded with it. */
-export default function AcknowledgeDialog({ warnings, busy, onConfirm, onClose }: Props) {
+/**
+ * The WARN findings a submission must acknowledge one by one (domain.md §1), each a sentence with its rule code in a
+ * tooltip; the codes are recorded with it. The page shows these warnings only here while the dialog is open.
+ */
+export default function AcknowledgeDialog({ warnings, filing, busy, onConfirm, onClose }: Props) {
   const t = useTranslations('filing');
   const tUi = useTranslations('ui');
+  const sentence = useFindingSentence(filing);
   const [checked, setChecked] = useState<string[]>([]);
   const codes = [...new Set(warnings.map((w) => w.code))];
   const all = codes.every((c) => checked.includes(c));
@@ -36,11 +44,14 @@ export default function AcknowledgeDialog({ warnings, busy, onConfirm, onClose }
         <DialogContentText sx={{ mb: 1.5 }}>{t('ack.intro')}</DialogContentText>
         <Stack spacing={0.5}>
           {warnings.map((w, i) => (
-            <FormControlLabel
-              key={`${w.code}-${i}`}
-              control={<Checkbox checked={checked.includes(w.code)} onChange={() => toggle(w.code)} data-testid={`ack-${w.code}`} />}
-              label={`${w.code}${t('value.sep')}${w.message}`}
-            />
+            <Stack key={`${w.code}-${i}`} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-code={w.code}>
+              <FormControlLabel
+                sx={{ flex: 1, mr: 0 }}
+                control={<Checkbox checked={checked.includes(w.code)} onChange={() => toggle(w.code)} data-testid={`ack-${w.code}`} />}
+                label={sentence(w)}
+              />
+              <RuleCodeHint code={w.code} />
+            </Stack>
           ))}
         </Stack>
         {!all && <FormHelperText>{t('ack.all')}</FormHelperText>}

@@ -20,7 +20,7 @@ export default function CheckDetail() {
       <Box>
         <Button startIcon={<RemixIcon name="arrow-left-line" />} onClick={back} size="small" data-testid="detail-back">{t('back')}</Button>
       </Box>
-      {id === null ? <Alert severity="warning">{t('missingId')}</Alert> : <FilingDetailView key={id} id={id} onDeleted={back} />}
+      {id === null ? <Alert severity="warning">{t('missingId')}</Alert> : <FilingDetailView key={id} id={id} titlesPage onDeleted={back} />}
     </Box>
   );
 }

@@ -4,9 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { codeKeys } from '@/lib/client/api/codes';
 import { filingKeys } from '@/lib/client/api/filing';
 import { messages } from '@/lib/client/i18n';
 import { useMessageStore } from '@/lib/client/stores/messages';
+import { FIELD_CODE_LIST_NAMES } from './fieldFormat';
 import FilingActionBar from './FilingActionBar';
 
 const fetchMock = jest.fn();
@@ -21,15 +23,17 @@ const filing = {
 
 function renderBar(f: FilingDetail = filing) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The page has its code lists by the time a dialog names fields and levels.
+  client.setQueryData(codeKeys.lists(FIELD_CODE_LIST_NAMES), {});
   const onFindings = jest.fn();
-  render(
+  const { unmount } = render(
     <NextIntlClientProvider locale="zh" messages={messages.zh} timeZone="Asia/Shanghai">
       <QueryClientProvider client={client}>
         <FilingActionBar filing={f} onFindings={onFindings} onDeleted={jest.fn()} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
-  return { client, onFindings };
+  return { client, onFindings, unmount };
 }
 
 beforeAll(() => {
@@ -86,11 +90,45 @@ describe('FilingActionBar', () => {
     fireEvent.click(screen.getByTestId('action-SUBMIT'));
     fireEvent.click(screen.getByTestId('confirm-ok'));
     const confirm = await screen.findByTestId('ack-confirm');
-    expect(onFindings).toHaveBeenCalledWith([warning]);
+    // The warning is listed once: in the acknowledgement, not also among the page's findings.
+    expect(onFindings).toHaveBeenLastCalledWith([]);
+    expect(screen.getByRole('dialog').textContent).toContain('单位信息 › 统一社会信用代码：事业单位信用代码通常以12开头，请确认');
+    expect(screen.getByRole('dialog').textContent).not.toContain('R-USCC-02');
+    expect(screen.getByRole('dialog').querySelector('[data-testid="finding-code"]')!.getAttribute('aria-label')).toBe('规则 R-USCC-02');
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(confirm);
     await waitFor(() => expect(toasts()).toEqual(['success:已提交，等待主管部门审核']));
     expect(sent(1)).toMatchObject({ action: 'SUBMIT', version: 3, ackWarnings: ['R-USCC-02'] });
+    expect(onFindings).toHaveBeenLastCalledWith(null);
+  });
+
+  it('puts the warnings back among the findings when the acknowledgement is left, beside the other findings', async () => {
+    const draft = { ...filing, status: 'DRAFT', allowedActions: ['SUBMIT'] } as unknown as FilingDetail;
+    const warning = { code: 'R-USCC-02', level: 'WARN', message: '事业单位信用代码通常以12开头，请确认', field: 'header.unit.uscc' };
+    const other = { code: 'R-GW-04', level: 'WARN', message: '高级岗位占比超过控制目标' };
+    const { onFindings } = renderBar(draft);
+    fetchMock.mockResolvedValueOnce(answer(422, '请确认提示后再提交', { violations: [warning, other], needsAcknowledgement: ['R-USCC-02'] }));
+    fireEvent.click(screen.getByTestId('action-SUBMIT'));
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await screen.findByTestId('ack-confirm');
+    expect(onFindings).toHaveBeenLastCalledWith([other]);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByTestId('ack-confirm')).toBeNull());
+    expect(onFindings).toHaveBeenLastCalledWith([warning, other]);
+  });
+
+  it('says an approval type is approved, the others filed', async () => {
+    for (const [filingType, word] of [['POST_SETTING', '已核准'], ['PERSON_INFO', '已备案']]) {
+      useMessageStore.getState().clear();
+      const pending = { ...filing, filingType, status: 'PENDING_RSJ', allowedActions: ['RSJ_APPROVE'] } as unknown as FilingDetail;
+      const { unmount } = renderBar(pending);
+      fetchMock.mockResolvedValueOnce(answer(200, 'success', { ...pending, status: 'APPROVED', version: 4 }));
+      fireEvent.click(screen.getByTestId('action-RSJ_APPROVE'));
+      fireEvent.click(screen.getByTestId('review-confirm'));
+      await waitFor(() => expect(toasts()).toEqual([`success:已审核通过，业务${word}`]));
+      unmount();
+    }
   });
 });

@@ -10,13 +10,17 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { filingEditors } from '@/components/views/filing/editors';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import AcknowledgeDialog from './AcknowledgeDialog';
+import { useFilingStatusName } from './filingStatus';
 import { isApprove, isDestructive, isReturn, needsReviewDialog, pageActions, type PageAction } from './filingActions';
 import ReviewDialog, { type ReviewInput } from './ReviewDialog';
 
 interface Props {
   filing: FilingDetail;
-  /** The rules' findings of the last refused action, to show beside the filing. */
-  onFindings(violations: Violation[]): void;
+  /**
+   * The rules' findings of the last refused action, to show beside the filing (null: the filing's own findings again).
+   * The warnings a submission must acknowledge are left out while the acknowledgement lists them.
+   */
+  onFindings(violations: Violation[] | null): void;
   onDeleted(): void;
 }
 
@@ -38,6 +42,8 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
   const [open, setOpen] = useState<PageAction | null>(null);
   const [refusal, setRefusal] = useState<string>();
   const [warnings, setWarnings] = useState<Violation[] | null>(null);
+  const [refused, setRefused] = useState<Violation[]>([]);
+  const statusName = useFilingStatusName();
   const [editing, setEditing] = useState(false);
   const [correction, setCorrection] = useState<FilingDetail | null>(null);
   const [drafting, setDrafting] = useState(false);
@@ -64,18 +70,21 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
   /** Common answers: done, conflict; a refusal stays in the review dialog, or is shown once the confirmation closes. */
   const settle = <T,>(action: PageAction, outcome: FilingOutcome<T>) => {
     if (outcome.kind === 'done') {
-      message.success(t(`done.${action}`));
-      onFindings([]);
+      message.success(t(`done.${action}`, { status: statusName('APPROVED', filing.filingType) }));
+      onFindings(null);
       setWarnings(null);
       close();
       if (action === 'DELETE') onDeleted();
     } else if (outcome.kind === 'conflict') {
       message.warning(t('conflict'));
+      onFindings(null);
       setWarnings(null);
       close();
     } else if (outcome.kind === 'needsAcknowledgement') {
-      onFindings(outcome.violations);
-      setWarnings(outcome.violations.filter((v) => outcome.codes.includes(v.code)));
+      const toAcknowledge = outcome.violations.filter((v) => v.level === 'WARN' && outcome.codes.includes(v.code));
+      setRefused(outcome.violations);
+      onFindings(outcome.violations.filter((v) => !toAcknowledge.includes(v)));
+      setWarnings(toAcknowledge);
       close();
     } else {
       onFindings(outcome.violations);
@@ -88,6 +97,11 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
     }
   };
   const failed = (e: Error) => message.error(e.message);
+  /** Leaving the acknowledgement unsent puts its warnings back among the findings. */
+  const stopAcknowledging = () => {
+    setWarnings(null);
+    onFindings(refused);
+  };
 
   // Awaited rather than per-call callbacks: a deleted filing's page unmounts this bar before those would run.
   const run = (action: PageAction, extra: Partial<ReviewInput> & { ackWarnings?: string[] } = {}) => {
@@ -140,7 +154,7 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
         </Suspense>
       )}
       {warnings && (
-        <AcknowledgeDialog warnings={warnings} busy={busy} onClose={() => setWarnings(null)} onConfirm={(codes) => run('SUBMIT', { ackWarnings: codes })} />
+        <AcknowledgeDialog warnings={warnings} filing={filing} busy={busy} onClose={stopAcknowledging} onConfirm={(codes) => run('SUBMIT', { ackWarnings: codes })} />
       )}
     </Paper>
   );

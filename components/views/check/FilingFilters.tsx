@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { filingKeys, getFilingUnits } from '@/lib/client/api/filing';
 import { FILING_STATUSES } from '@/lib/domain/filing/lifecycle';
-import { ALL_FILING_TYPES, filingTypeName } from './filingTypes';
+import { ALL_FILING_TYPES, filingTypeName, statusKey } from './filingTypes';
 import type { ListFilters, ListPreset } from './listQuery';
 
 interface Props {
@@ -66,7 +66,7 @@ export default function FilingFilters({ preset, filters, showUnit, onChange, onR
         slotProps={{ ...ALL_SHOWN, htmlInput: { 'data-testid': 'filter-status' } }}
       >
         <MenuItem value="">{t('filter.all')}</MenuItem>
-        {statuses.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>)}
+        {statuses.map((s) => <MenuItem key={s} value={s}>{t(`status.${statusKey(s, filters.type ?? (types.length === 1 ? types[0] : undefined))}`)}</MenuItem>)}
       </TextField>
       <TextField
         select size="small" label={t('filter.year')} value={filters.year ?? ''} sx={{ ...FIELD, flex: { xs: '1 1 100%', sm: '0 1 120px' }, minWidth: { xs: '100%', sm: 110 } }}

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { detailPath } from './FilingList';
 import FilingStatusChip from './FilingStatusChip';
-import { filingTypeName } from './filingTypes';
+import { filingTypeName, statusKey } from './filingTypes';
 import KeyValueGrid from './renderers/KeyValueGrid';
 import WaitingMarker from './WaitingMarker';
 
@@ -39,7 +39,7 @@ export default function FilingOverview({ filing }: { filing: FilingDetail }) {
     ...(filing.corrects ? [{ key: 'corrects', label: t('detail.corrects'), value: linkTo(filing.corrects) }] : []),
     ...(filing.correctedBy.length ? [{
       key: 'correctedBy', label: t('detail.correctedBy'),
-      value: <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>{filing.correctedBy.map((c) => <span key={c.id}>{linkTo(c)}（{t(`status.${c.status}`)}）</span>)}</Stack>,
+      value: <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>{filing.correctedBy.map((c) => <span key={c.id}>{linkTo(c)}（{t(`status.${statusKey(c.status, filing.filingType)}`)}）</span>)}</Stack>,
     }] : []),
     ...(filing.remark ? [{ key: 'remark', label: t('detail.remark'), value: filing.remark }] : []),
   ];

@@ -1,6 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslations } from 'next-intl';
-import { statusKey } from './filingTypes';
+import { useFilingStatusName } from './filingStatus';
 
 const COLORS: Record<string, ChipProps['color']> = {
   DRAFT: 'default',
@@ -12,14 +11,13 @@ const COLORS: Record<string, ChipProps['color']> = {
   VOID: 'default',
 };
 
-/** A filing's status, coloured by where it stands: waiting blue, returned orange, done green, void grey. */
+/** A filing's status in the words every screen uses for it, coloured by where it stands: waiting blue, returned orange, done green, void grey. */
 export default function FilingStatusChip({ status, filingType, testId = 'filing-status' }: { status: string; filingType: string; testId?: string }) {
-  const t = useTranslations('filing.status');
-  const key = statusKey(status, filingType);
+  const statusName = useFilingStatusName();
   return (
     <Chip
       size="small"
-      label={t.has(key) ? t(key) : status}
+      label={statusName(status, filingType)}
       color={COLORS[status] ?? 'default'}
       variant={status === 'VOID' || status === 'DRAFT' ? 'outlined' : 'filled'}
       data-testid={testId}

@@ -1,26 +1,50 @@
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
-import type { Violation } from '@/lib/contracts/filing';
-import { describePath } from './changePath';
+import type { FilingDetail, Violation } from '@/lib/contracts/filing';
 import DetailSection from './DetailSection';
-import { useFieldFormat } from './useFieldFormat';
+import RuleCodeHint from './RuleCodeHint';
+import { useFindingSentence } from './useFindingSentence';
 
-/** The rules' findings on this filing: errors block, warnings need an acknowledgement at submission. */
-export default function FindingsPanel({ violations }: { violations: Violation[] }) {
+interface Props {
+  violations: Violation[];
+  /** The filing the findings are about, to name its lines by person or post level. */
+  filing?: Pick<FilingDetail, 'lines' | 'linePersons'>;
+}
+
+/**
+ * The rules' findings on this filing, each a sentence: errors block, warnings need an acknowledgement at submission.
+ * The severity is the alert's colour and its icon's name; the rule code is a tooltip.
+ */
+export default function FindingsPanel({ violations, filing }: Props) {
   const t = useTranslations('filing');
-  const f = useFieldFormat();
+  const sentence = useFindingSentence(filing);
   if (!violations.length) return null;
-  const labels = { field: f.fieldLabel, line: (n: number) => t('timeline.line', { n }) };
   return (
     <DetailSection title={t('detail.findings')} testId="filing-findings">
-      <Stack spacing={1}>
-        {violations.map((v, i) => (
-          <Alert key={`${v.code}-${i}`} severity={v.level === 'ERROR' ? 'error' : 'warning'} data-code={v.code}>
-            <strong>{t(`level.${v.level}`)} {v.code}</strong>
-            {v.field ? ` · ${describePath(v.field, labels)}` : ''}{t('value.sep')}{v.message}
-          </Alert>
-        ))}
+      <Stack spacing={1} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {violations.map((v, i) => {
+          const error = v.level === 'ERROR';
+          const Icon = error ? ErrorOutlineOutlinedIcon : ReportProblemOutlinedIcon;
+          return (
+            <Alert
+              key={`${v.code}-${i}`}
+              component="li"
+              role="listitem"
+              severity={error ? 'error' : 'warning'}
+              icon={<Icon fontSize="inherit" titleAccess={t(`level.${v.level}`)} />}
+              action={<RuleCodeHint code={v.code} />}
+              data-code={v.code}
+              data-level={v.level}
+              data-testid="finding"
+              sx={{ '& .MuiAlert-action': { pt: 0.5, mr: 0 } }}
+            >
+              {sentence(v)}
+            </Alert>
+          );
+        })}
       </Stack>
     </DetailSection>
   );

@@ -18,6 +18,7 @@ import { exportFilingSearch, reportKeys, searchFilings } from '@/lib/client/api/
 import { message } from '@/lib/client/stores/messages';
 import DataTable, { type Page } from '@/components/ui/DataTable';
 import CodeSelect from './CodeSelect';
+import { useFilingStatusName } from '@/components/views/check/filingStatus';
 
 type Filters = Partial<Omit<FilingSearchQuery, 'pageNo' | 'pageSize'>>;
 const STATUSES = ['DRAFT', 'PENDING_ZG', 'RETURNED_ZG', 'PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED', 'VOID'] as const;
@@ -37,7 +38,7 @@ export default function FilingSearch() {
   const yearError = draft.year != null && (draft.year < 2000 || draft.year > 2100);
   const set = (patch: Filters) => setDraft((d) => ({ ...d, ...patch }));
   const typeName = (type: string) => t(`filingType.${type}`);
-  const statusName = (s: string) => t(`filingStatus.${s}`);
+  const statusName = useFilingStatusName();
   const opts = (codes: readonly string[], name: (c: string) => string) => codes.map((code) => ({ code, zh: name(code), en: name(code), groupCode: null, selectable: true }));
 
   const run = async () => {
@@ -57,7 +58,7 @@ export default function FilingSearch() {
     { field: 'title', headerName: t('filing.title'), minWidth: 200, flex: 1, sortable: false },
     { field: 'unitName', headerName: t('column.unitName'), minWidth: 180, sortable: false },
     { field: 'year', headerName: t('filing.year'), width: 80, sortable: false },
-    { field: 'status', headerName: t('filing.status'), minWidth: 130, sortable: false, valueFormatter: (v: string) => statusName(v) },
+    { field: 'status', headerName: t('filing.status'), minWidth: 130, sortable: false, valueFormatter: (v: string, row) => statusName(v, row.filingType) },
     { field: 'submitCount', headerName: t('filing.submitCount'), width: 90, sortable: false },
     { field: 'lastSubmittedAt', headerName: t('filing.lastSubmittedAt'), minWidth: 160, sortable: false },
   ];
@@ -68,7 +69,7 @@ export default function FilingSearch() {
         onSubmit={(e) => { e.preventDefault(); if (!rangeError && !yearError) { setFilters(draft); setPage((p) => ({ ...p, pageNo: 1 })); } }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
           <CodeSelect label={t('filing.type')} options={opts(FILING_TYPES, typeName)} value={draft.filingType} onChange={(v) => set({ filingType: v as FilingType[] | undefined })} />
-          <CodeSelect label={t('filing.status')} options={opts(STATUSES, statusName)} value={draft.status} onChange={(v) => set({ status: v as Filters['status'] })} />
+          <CodeSelect label={t('filing.status')} options={opts(STATUSES, (s) => statusName(s, draft.filingType?.length === 1 ? draft.filingType[0] : undefined))} value={draft.status} onChange={(v) => set({ status: v as Filters['status'] })} />
           <TextField size="small" type="number" label={t('filing.year')} value={draft.year ?? ''} error={yearError} helperText={yearError ? t('filing.yearRange') : undefined}
             onChange={(e) => set({ year: e.target.value === '' ? undefined : Number(e.target.value) })} />
           <TextField size="small" label={t('filing.filingNo')} value={draft.filingNo ?? ''} onChange={(e) => set({ filingNo: e.target.value || undefined })} slotProps={{ htmlInput: { maxLength: 30 } }} />

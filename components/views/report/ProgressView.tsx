@@ -28,6 +28,7 @@ import { exportProgress, getProgress, remindUnits, reportKeys } from '@/lib/clie
 import { grantsOf, useAclStore } from '@/lib/client/stores/acl';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { useFilingStatusName } from '@/components/views/check/filingStatus';
 
 const CARDS = ['expected', 'submitted', 'submitRate', 'pendingZg', 'pendingRsj', 'returned', 'approved', 'approvalRate', 'averageReviewDays'] as const;
 const WAIT_COLOUR = { normal: undefined, warning: 'warning.main', overdue: 'error.main' } as const;
@@ -39,6 +40,7 @@ const STATUS_COLOUR: Record<ProgressRow['status'], 'default' | 'info' | 'warning
 export default function ProgressView() {
   const t = useTranslations('report');
   const tUi = useTranslations('ui');
+  const statusName = useFilingStatusName();
   const [filingType, setFilingType] = useState<FilingType>('ASSESSMENT_REPORT');
   const [yearText, setYearText] = useState(String(new Date().getFullYear()));
   const [query, setQuery] = useState({ filingType, year: Number(yearText) });
@@ -117,7 +119,7 @@ export default function ProgressView() {
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(9, 1fr)' } }}>
           {CARDS.map((k) => (
             <Paper key={k} variant="outlined" sx={{ p: 1.5 }} data-testid={`progress-card-${k}`}>
-              <Typography variant="caption" color="text.secondary">{t(`progress.cards.${k}`)}</Typography>
+              <Typography variant="caption" color="text.secondary">{k === 'approved' ? statusName('APPROVED', query.filingType) : t(`progress.cards.${k}`)}</Typography>
               <Typography variant="h6" sx={{ fontWeight: 600 }}>{cardValue(k)}</Typography>
             </Paper>
           ))}
@@ -170,7 +172,7 @@ export default function ProgressView() {
                       )}
                       <TableCell sx={{ minWidth: 180 }}>{r.unitName}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.filingNo ?? '—'}</TableCell>
-                      <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={t(`progress.status.${r.status}`)} /></TableCell>
+                      <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={r.status === 'APPROVED' ? statusName(r.status, query.filingType) : t(`progress.status.${r.status}`)} /></TableCell>
                       <TableCell align="right">{r.submitCount}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.lastSubmittedAt ?? '—'}</TableCell>
                       <TableCell align="right" sx={{ color: r.waitingLevel ? WAIT_COLOUR[r.waitingLevel] : undefined, fontWeight: r.waitingLevel && r.waitingLevel !== 'normal' ? 600 : undefined }}>
