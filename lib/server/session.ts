@@ -10,6 +10,7 @@ import { sessionRefusal, type SessionRefusal } from '@/lib/domain/sessionState';
 import type { Db } from './db/client';
 import { revokedSessions, roles, units, users } from './db/schema';
 import { ApiError } from './errors';
+import { cachesOf, type SessionRow } from './sessionCache';
 
 /** The signed-in user as the server sees it on each request. */
 export interface SessionUser {
@@ -25,11 +26,8 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
-/**
- * The account behind a token and whether its session may go on, in one query: the account gone or disabled, the
- * session revoked, the unit revoked, merged, deleted or expired all end it (login refuses the same).
- */
-export async function checkSession(db: Db, uid: number, sid: string): Promise<{ user: SessionUser } | { refused: SessionRefusal }> {
+/** What the session check reads, in one query (see SessionRow). */
+async function readSession(db: Db, uid: number, sid: string): Promise<SessionRow | null> {
   const [row] = await db
     .select({
       id: users.id, username: users.username, enabled: users.enabled, deleted: users.deleted, unitId: users.unitId,
@@ -42,15 +40,31 @@ export async function checkSession(db: Db, uid: number, sid: string): Promise<{ 
     .leftJoin(revokedSessions, eq(revokedSessions.sid, sid))
     .where(eq(users.id, uid))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The account behind a token and whether its session may go on: the account gone or disabled, the session revoked,
+ * the unit revoked, merged, deleted or expired all end it (login refuses the same). The row comes from memory while
+ * the database's notifications keep it exact (lib/server/sessionCache.ts; the triggers of migration 0011 watch every
+ * column read here, so a new one read here needs its trigger there); the expiry date is judged against today on
+ * every request.
+ */
+export async function checkSession(db: Db, uid: number, sid: string): Promise<{ user: SessionUser } | { refused: SessionRefusal }> {
+  const cache = cachesOf(db)?.sessions;
+  const row = cache
+    ? (await cache.read(`${uid} ${sid}`, async () => ({ uid, sid, row: await readSession(db, uid, sid) }))).row
+    : await readSession(db, uid, sid);
   const refused = sessionRefusal({
     found: Boolean(row), enabled: row?.enabled ?? false, deleted: row?.deleted ?? true, revoked: Boolean(row?.revoked),
     unit: row?.unitStatus == null ? null : { status: row.unitStatus, deleted: row.unitDeleted ?? false, expireTime: row.expireTime ?? null },
   }, today());
   if (refused) return { refused };
+  const found = row!;
   return {
     user: {
-      id: row.id, username: row.username, role: row.role as Role, roleId: row.roleId, abilities: row.abilities,
-      unitId: row.unitId, regionCode: row.regionCode, sid, mustChangePassword: row.mustChangePassword,
+      id: found.id, username: found.username, role: found.role as Role, roleId: found.roleId, abilities: [...found.abilities],
+      unitId: found.unitId, regionCode: found.regionCode, sid, mustChangePassword: found.mustChangePassword,
     },
   };
 }

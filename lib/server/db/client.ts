@@ -14,6 +14,7 @@ import { lockDataDir } from './dataDirLock.mjs';
 import { timePglite, timePgPool } from '../observability/database';
 import { seedDemo, ensureFirstAdmin } from './seed';
 import { seedDemoFilings } from './seed/filings';
+import { listenEmbedded, listenPostgres, passNotices } from '../sessionCache';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction: accepted wherever a Db is. */
@@ -70,6 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   timePgPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  passNotices(pool, db);
   // The lock is held by a connection of its own, outside the pool; the first admin's creation, also under it, uses the pool.
   const session = new Client({ connectionString: url });
   try {
@@ -86,7 +88,14 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await session.end().catch(() => undefined);
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = await listenPostgres(url, db);
+  return {
+    db, kind: 'postgres',
+    close: async () => {
+      await listener.stop();
+      await pool.end();
+    },
+  };
 }
 
 async function openEmbedded(dir: string): Promise<Database> {
@@ -99,19 +108,22 @@ async function openEmbedded(dir: string): Promise<Database> {
       throw migrationFailed(e);
     });
     if ((await seedDemo(db)) && process.env.DEMO_FILINGS !== 'off') await seedDemoFilings(db);
-    return embedded(client, release);
+    return await embedded(client, release);
   } catch (e) {
     release();
     throw e;
   }
 }
 
-function embedded(client: PGlite, release: () => void): Database {
+async function embedded(client: PGlite, release: () => void): Promise<Database> {
   timePglite(client);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const listener = await listenEmbedded(client, db);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db,
     kind: 'pglite',
     close: async () => {
+      await listener.stop();
       await client.close();
       release();
     },

@@ -13,6 +13,7 @@ import { menus } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import type { SessionUser } from '../session';
+import { cachesOf } from '../sessionCache';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -38,11 +39,17 @@ export async function routeTree(db: Db): Promise<RouteRecord[]> {
 
 /**
  * The routes the user's role opens; the client filters again, the server never sends what it would refuse. The admin
- * holds no unit, so a base unit's own work is left out of its routes.
+ * holds no unit, so a base unit's own work is left out of its routes. Kept in memory per role and abilities until a
+ * menu entry changes (the menu table's trigger notifies, lib/server/sessionCache.ts); the answer is shared, not copied.
  */
 export async function routesFor(db: Db, user: SessionUser): Promise<RouteRecord[]> {
-  const allowed = filterRoutes(await routeTree(db), { admin: user.role === 'admin', roles: [user.role], abilities: user.abilities });
-  return user.role === 'admin' ? withoutUnitWork(allowed) : allowed;
+  const cache = cachesOf(db)?.routes;
+  const build = async () => {
+    const tree = cache ? await cache.read('tree', () => routeTree(db)) : await routeTree(db);
+    const allowed = filterRoutes(tree, { admin: user.role === 'admin', roles: [user.role], abilities: user.abilities });
+    return user.role === 'admin' ? withoutUnitWork(allowed) : allowed;
+  };
+  return cache ? cache.read(`${user.role} ${[...user.abilities].sort().join(',')}`, build) : build();
 }
 
 /** Every visible page of the tree as [title, absolute path], for the search suggestions. */

@@ -1,0 +1,201 @@
+import 'server-only';
+import type { PGlite } from '@electric-sql/pglite';
+import { Client, type Pool } from 'pg';
+import type { RouteRecord } from '@/lib/contracts/router';
+import { NotifiedCache, type Matcher } from './notifiedCache';
+
+/**
+ * The caches of the session check and of the route tree, one set per open database, and their listener. The triggers
+ * of migration 0011 name every change they depend on (user, unit, role, revoked session, menu) on two channels; the
+ * process listens on both and, while it does not, serves nothing from memory.
+ */
+export const SESSION_CHANNEL = 'renshi_session';
+export const ROUTES_CHANNEL = 'renshi_routes';
+const CHANNELS = [SESSION_CHANNEL, ROUTES_CHANNEL] as const;
+
+/** The upper age of an entry, a safety net only: a change takes effect at its notification. */
+const LIFETIME_MS = 60_000;
+
+/** What checkSession reads of an account, its role and unit and the session's revocation (null: no such account). */
+export interface SessionRow {
+  id: number;
+  username: string;
+  enabled: boolean;
+  deleted: boolean;
+  unitId: number | null;
+  regionCode: string | null;
+  roleId: number;
+  role: string;
+  abilities: string[];
+  revoked: string | null;
+  unitStatus: string | null;
+  unitDeleted: boolean | null;
+  expireTime: string | null;
+  mustChangePassword: boolean;
+}
+
+export interface CachedSession {
+  uid: number;
+  sid: string;
+  row: SessionRow | null;
+}
+
+export interface Caches {
+  /** By `${uid} ${sid}`. */
+  sessions: NotifiedCache<string, CachedSession>;
+  /** The whole tree under 'tree', and each role's part of it under its role and abilities. */
+  routes: NotifiedCache<string, RouteRecord[]>;
+}
+
+export function newCaches(max = { sessions: 10_000, routes: 64 }): Caches {
+  return {
+    sessions: new NotifiedCache({ max: max.sessions, lifetimeMs: LIFETIME_MS }),
+    routes: new NotifiedCache({ max: max.routes, lifetimeMs: LIFETIME_MS }),
+  };
+}
+
+/** Process-wide like the database it belongs to (client.ts keeps that on globalThis too), whichever bundle asks. */
+const holder = globalThis as unknown as { __renshiCaches?: WeakMap<object, Caches> };
+const registry = (holder.__renshiCaches ??= new WeakMap<object, Caches>());
+
+/** The caches of a database opened by lib/server/db/client.ts (none for a transaction or a database opened otherwise). */
+export function cachesOf(db: object): Caches | undefined {
+  return registry.get(db);
+}
+
+function cachesFor(db: object): Caches {
+  let caches = registry.get(db);
+  if (!caches) registry.set(db, (caches = newCaches()));
+  return caches;
+}
+
+const everything = () => true;
+
+/** The entries a change of the session channel concerns; a name it does not know concerns them all. */
+export function sessionMatcher(what: string): Matcher<string, CachedSession> {
+  const at = what.indexOf(':');
+  const kind = at < 0 ? what : what.slice(0, at);
+  const id = what.slice(at + 1);
+  switch (kind) {
+    case 'user': return (_, v) => String(v.uid) === id;
+    case 'session': return (_, v) => v.sid === id;
+    case 'unit': return (_, v) => v.row !== null && String(v.row.unitId) === id;
+    case 'role': return (_, v) => v.row !== null && String(v.row.roleId) === id;
+    default: return everything;
+  }
+}
+
+/** What a notification or notice of `channel` concerns: its cache and the entries `what` names there. */
+function apply(caches: Caches, channel: string, what: string, act: <V>(cache: NotifiedCache<string, V>, matches: Matcher<string, V>) => void): void {
+  if (channel === SESSION_CHANNEL) act(caches.sessions, sessionMatcher(what));
+  else if (channel === ROUTES_CHANNEL) act(caches.routes, everything);
+}
+
+/** A committed change (payload `<what>@<transaction>`): its entries go, and a hold its notice put on them is lifted. */
+export function notified(caches: Caches, channel: string, payload: string): void {
+  apply(caches, channel, payload.split('@')[0], (cache, matches) => {
+    cache.invalidate(matches);
+    cache.release(payload);
+  });
+}
+
+/** The notice `<channel> <payload>` a trigger sends the writing connection before its transaction commits. */
+export function noticed(caches: Caches, message: string | undefined): void {
+  const match = /^(\S+) ((\S+)@\S+)$/.exec(message ?? '');
+  if (match) apply(caches, match[1], match[3], (cache, matches) => cache.hold(match[2], matches));
+}
+
+function setListening(caches: Caches, on: boolean): void {
+  caches.sessions.setListening(on);
+  caches.routes.setListening(on);
+}
+
+export interface Listener {
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded database: one process, so one listener on the same connection. PGlite hands a notification to its
+ * listeners while it reads the answer of the committing statement, before the writer's await resumes, so the reply
+ * of the request that wrote it is sent after the entries are gone.
+ */
+export async function listenEmbedded(client: PGlite, db: object): Promise<Listener> {
+  const caches = cachesFor(db);
+  const stops: Awaited<ReturnType<PGlite['listen']>>[] = [];
+  for (const channel of CHANNELS) stops.push(await client.listen(channel, (payload) => notified(caches, channel, payload)));
+  setListening(caches, true);
+  return {
+    stop: async () => {
+      setListening(caches, false);
+      for (const stop of stops) await stop().catch(() => undefined);
+    },
+  };
+}
+
+const RETRY_MS = { first: 250, max: 30_000 };
+
+/**
+ * PostgreSQL: every connection of the pool passes on the notices of the triggers, so the instance that writes a change
+ * stops trusting its entries before the change commits (the notification, on another connection, may come later than
+ * the writer's reply). Called before the pool opens its first connection.
+ */
+export function passNotices(pool: Pool, db: object): void {
+  const caches = cachesFor(db);
+  pool.on('connect', (connection) => connection.on('notice', (notice) => noticed(caches, notice.message)));
+}
+
+/**
+ * PostgreSQL, perhaps several instances: a connection of its own listens, reconnecting after an error; while it is
+ * down the caches are bypassed. Resolves once the first attempt to listen has ended.
+ */
+export async function listenPostgres(url: string, db: object): Promise<Listener> {
+  const caches = cachesFor(db);
+  let stopped = false;
+  let current: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RETRY_MS.first;
+
+  const lost = (client: Client) => {
+    if (current !== client) return;
+    current = undefined;
+    setListening(caches, false);
+    client.end().catch(() => undefined);
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RETRY_MS.max);
+  };
+
+  const connect = async () => {
+    const client = new Client({ connectionString: url });
+    current = client;
+    client.on('notification', (n) => notified(caches, n.channel, n.payload ?? ''));
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (current !== client) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    delay = RETRY_MS.first;
+    setListening(caches, true);
+  };
+
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      setListening(caches, false);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
