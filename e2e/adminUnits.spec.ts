@@ -57,21 +57,21 @@ test('a menu title edited by admin shows after a refresh', async ({ page }) => {
   await expect(row).toContainText('/noColumn/deleteColumn', { timeout: 30_000 });
 
   const rename = async (title: string) => {
-    await page.getByTestId('menu-edit-DeleteColumn').click();
+    await page.getByTestId('menu-edit-TemplateDemos').click();
     await page.getByTestId('menu-title').fill(title);
     await page.getByTestId('menu-save').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByTestId('menu-row-DeleteColumn')).toContainText(title);
+    await expect(page.getByTestId('menu-row-TemplateDemos')).toContainText(title);
   };
 
-  await rename('无分栏E2E');
+  await rename('模板示例E2E');
   await page.reload();
-  await expect(page.getByTestId('nav-menu')).toContainText('无分栏E2E');
+  await expect(page.getByTestId('nav-menu')).toContainText('模板示例E2E');
 
   // The e2e database is shared: put the title back.
-  await rename('无分栏');
+  await rename('模板示例');
   await page.reload();
-  await expect(page.getByTestId('nav-menu')).not.toContainText('无分栏E2E');
+  await expect(page.getByTestId('nav-menu')).not.toContainText('模板示例E2E');
 });
 
 test('a tree the app could not route is refused with the reason', async ({ page }) => {

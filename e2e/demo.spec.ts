@@ -28,15 +28,15 @@ async function sheetRows(path: string) {
   return { sheet, rows: (sheet.getSheetValues().slice(1) as unknown[][]).map((r) => r.slice(1)) };
 }
 
-test('the admin has the demo sections in the menu, a base unit does not', async ({ page, browser }) => {
+test('the admin has the demo sections in the menu (TEMPLATE_DEMOS=on, scripts/e2e-server.mjs), a base unit does not', async ({ page, browser }) => {
   await signIn(page, 'admin');
   const menu = page.getByTestId('nav-menu');
-  for (const title of ['组件', '其他', '商城', '申报数据查看']) await expect(menu).toContainText(title);
+  for (const title of ['模板示例', '申报数据查看']) await expect(menu).toContainText(title);
 
   const other = await browser.newPage();
   await signIn(other, 'jc');
   await expect(other.getByTestId('nav-menu')).toContainText('单位管理');
-  for (const title of ['组件', '其他', '商城']) await expect(other.getByTestId('nav-menu')).not.toContainText(title);
+  for (const title of ['模板示例', '组件', '其他', '商城']) await expect(other.getByTestId('nav-menu')).not.toContainText(title);
   await other.goto('/#/vab/table/comprehensiveTable');
   await expect(other).toHaveURL(/#\/404$/);
   await other.close();

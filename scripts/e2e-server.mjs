@@ -33,6 +33,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST || '4',
+  // The flows open the template's demo screens (spec §2.3) as the admin.
+  TEMPLATE_DEMOS: 'on',
 };
 delete env.DATABASE_URL; // the flows need the demo dataset, which only the embedded database gets
 const child = spawn(process.execPath, ['scripts/server.mjs', '-p', port, '-H', '127.0.0.1'], {

@@ -1,4 +1,5 @@
 import type { RouteRecord } from '@/lib/contracts/router';
+import { menuLink } from './links';
 
 /**
  * The business route tree of spec §2.2, seeded into the menu table. Titles are Chinese; data/i18n translates them.
@@ -137,6 +138,20 @@ export const businessRoutes: RouteRecord[] = [
       { path: 'departmentManagement', name: 'DepartmentManagement', component: 'setting/departmentManagement', meta: { title: '部门管理', icon: 'group-line', roles: roles('admin') } },
       { path: 'menuManagement', name: 'MenuManagement', component: 'setting/menuManagement', meta: { title: '菜单管理', icon: 'menu-2-line', roles: roles('admin') } },
       { path: 'systemLog', name: 'SystemLog', component: 'setting/systemLog', meta: { title: '系统日志', icon: 'file-shield-2-line' } },
+    ],
+  },
+  {
+    // The admin's console: links to pages that keep their own paths (bookmarks and other roles' menus use them).
+    path: '/system', name: 'SystemManage', component: 'Layout', redirect: '/system/userManagement', meta: { title: '系统管理', icon: 'settings-4-line', roles: roles('admin') },
+    children: [
+      menuLink('userManagement', 'SystemUserManagement', '/setting/userManagement', '账号管理', 'user-line'),
+      menuLink('roleManagement', 'SystemRoleManagement', '/setting/roleManagement', '角色管理', 'admin-line'),
+      menuLink('departmentManagement', 'SystemDepartmentManagement', '/setting/departmentManagement', '部门管理', 'group-line'),
+      menuLink('menuManagement', 'SystemMenuManagement', '/setting/menuManagement', '菜单管理', 'menu-2-line'),
+      menuLink('systemLog', 'SystemSystemLog', '/setting/systemLog', '系统日志', 'file-shield-2-line'),
+      menuLink('noticeManagement', 'SystemNoticeManagement', '/noticeManagement', '通知发布', 'megaphone-line'),
+      menuLink('commonFileManagement', 'SystemCommonFileManagement', '/commonFileManagement', '公共资源管理', 'folder-line'),
+      menuLink('policySetting', 'SystemPolicySetting', '/policySetting', '政策参数', 'equalizer-line'),
     ],
   },
 ];

@@ -96,6 +96,11 @@ export interface Settings {
   manuals: { district: string; general: string };
   /** The CompanyType value of a district-level direct unit (spec §3). */
   districtCompanyType: string;
+  /**
+   * Whether the server gives the admin the template's demo screens (spec §2.3) in one 模板示例 menu group
+   * (TEMPLATE_DEMOS=on, read by the server); off, the menu does not offer them, and the admin opens them by address. The mock API (§7.2) answers either way.
+   */
+  templateDemos: boolean;
 }
 
 export const settings: Settings = {
@@ -133,4 +138,5 @@ export const settings: Settings = {
   settingsKey: 'admin-pro-settings',
   manuals: { district: '/manuals/manual-district.pdf', general: '/manuals/manual-general.pdf' },
   districtCompanyType: '区直',
+  templateDemos: process.env.TEMPLATE_DEMOS === 'on',
 };

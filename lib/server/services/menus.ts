@@ -2,7 +2,9 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { businessRoutes } from '@/data/routes/business';
 import { demoRoutes } from '@/data/routes/demo';
-import { withDemoRoutes } from '@/data/routes/withDemo';
+import { linkedOnce } from '@/data/routes/links';
+import { withDemoRoutes, withTemplateDemosHidden } from '@/data/routes/withDemo';
+import { settings } from '@/lib/config/settings';
 import type { ResponseOf } from '@/lib/contracts/endpoint';
 import type { MenuEntry, menuDelete, menuMove, menuSave, menuTree } from '@/lib/contracts/menu';
 import type { RouteMeta, RouteRecord } from '@/lib/contracts/router';
@@ -39,17 +41,21 @@ export async function routeTree(db: Db): Promise<RouteRecord[]> {
 
 /**
  * The routes the user's role opens; the client filters again, the server never sends what it would refuse. The admin
- * holds no unit, so a base unit's own work is left out of its routes. Kept in memory per role and abilities until a
- * menu entry changes (the menu table's trigger notifies, lib/server/sessionCache.ts); the answer is shared, not copied.
+ * holds no unit, so a base unit's own work is left out of its routes. The template's demo section is in the menu only when
+ * settings.templateDemos is on (routable by address either way), and a page a menu link offers is shown once, at its link (data/routes/links.ts). Kept
+ * in memory per role and abilities until a menu entry changes (the menu table's trigger notifies,
+ * lib/server/sessionCache.ts); the answer is shared, not copied.
  */
 export async function routesFor(db: Db, user: SessionUser): Promise<RouteRecord[]> {
   const cache = cachesOf(db)?.routes;
   const build = async () => {
     const tree = cache ? await cache.read('tree', () => routeTree(db)) : await routeTree(db);
     const allowed = filterRoutes(tree, { admin: user.role === 'admin', roles: [user.role], abilities: user.abilities });
-    return user.role === 'admin' ? withoutUnitWork(allowed) : allowed;
+    const own = user.role === 'admin' ? withoutUnitWork(allowed) : allowed;
+    return linkedOnce(settings.templateDemos ? own : withTemplateDemosHidden(own));
   };
-  return cache ? cache.read(`${user.role} ${[...user.abilities].sort().join(',')}`, build) : build();
+  const demos = settings.templateDemos ? 'demos' : '';
+  return cache ? cache.read(`${user.role} ${[...user.abilities].sort().join(',')} ${demos}`, build) : build();
 }
 
 /** Every visible page of the tree as [title, absolute path], for the search suggestions. */

@@ -1,11 +1,19 @@
 import { POST } from './route';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { demoRoutes } from '@/data/routes/demo';
+import { settings } from '@/lib/config/settings';
 import { filterRoutes } from '@/lib/domain/routes';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 
 withFreshDatabase();
+// The demo section is served when TEMPLATE_DEMOS=on (console.test.ts covers it off).
+beforeAll(() => {
+  settings.templateDemos = true;
+});
+afterAll(() => {
+  settings.templateDemos = false;
+});
 
 const routes = async (username: string) =>
   (await call<{ list: RouteRecord[] }>(POST, '/router/getRouterList', { body: {}, token: await loginAs(username) })).json.data.list;
@@ -27,7 +35,7 @@ describe('the demo section of the real route tree', () => {
     expect(paths).toEqual(expect.arrayContaining([...DEMO_PAGES, '/company/person', '/adminIndex/index']));
     // A base unit's own work is not the admin's (it holds no unit).
     expect(paths).not.toContain('/company/companyview');
-    expect(list.map((r) => r.path).slice(-5)).toEqual(['/vab', '/other', '/mall', '/noColumn', '/error']);
+    expect(list.map((r) => r.path).slice(-6)).toEqual(['/vab', '/other', '/mall', '/noColumn', '/error', '/templateDemos']);
   });
 
   it('adds the demo pages of a business group into it instead of a second group with the same path', async () => {

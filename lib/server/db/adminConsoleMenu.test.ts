@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { eq } from 'drizzle-orm';
+import { businessRoutes } from '@/data/routes/business';
+import { TEMPLATE_DEMOS, withDemoRoutes } from '@/data/routes/withDemo';
+import type { RouteRecord } from '@/lib/contracts/router';
+import { routeTree } from '../services/menus';
+import type { Db } from './client';
+import { menus } from './schema';
+
+/** Migration 0012: a database seeded before the admin's console gets the menu a new database is seeded with. */
+
+const MIGRATIONS = path.join(__dirname, 'migrations');
+const NEW_GROUPS = ['SystemManage', TEMPLATE_DEMOS];
+const folders: string[] = [];
+
+/** The migrations folder as it was before 0012. */
+function foldersUpTo(idx: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renshi-console-menu-'));
+  folders.push(dir);
+  fs.mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8'));
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= idx);
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const e of journal.entries) fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
+
+async function insertRoutes(db: ReturnType<typeof drizzle>, routes: readonly RouteRecord[], parentId: number | null): Promise<void> {
+  for (const [sort, r] of routes.entries()) {
+    const [row] = await db.insert(menus)
+      .values({ parentId, path: r.path, name: r.name, component: r.component, redirect: r.redirect, meta: r.meta, sort })
+      .returning({ id: menus.id });
+    if (r.children?.length) await insertRoutes(db, r.children, row.id);
+  }
+}
+
+/** A database migrated up to 0011 and seeded with the menu of that time (no console, no 模板示例 group). */
+async function seededBefore(change?: (db: ReturnType<typeof drizzle>) => Promise<void>) {
+  const client = await PGlite.create();
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: foldersUpTo(11) });
+  await insertRoutes(db, withDemoRoutes(businessRoutes).filter((r) => !NEW_GROUPS.includes(r.name!)), null);
+  await change?.(db);
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { client, db };
+}
+
+const tree = (db: ReturnType<typeof drizzle>) => routeTree(db as unknown as Db);
+const named = (list: RouteRecord[], name: string) => list.find((r) => r.name === name);
+
+describe('migration 0012 (the admin console and the 模板示例 group)', () => {
+  let fresh: { client: PGlite; list: RouteRecord[] };
+  beforeAll(async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await insertRoutes(db, withDemoRoutes(businessRoutes), null);
+    fresh = { client, list: await tree(db) };
+  }, 120_000);
+  afterAll(async () => {
+    await fresh.client.close();
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives an existing database the same route tree a new one is seeded with', async () => {
+    const { client, db } = await seededBefore();
+    const list = await tree(db);
+    expect(list).toEqual(fresh.list);
+    expect(list.map((r) => r.name).slice(-8)).toEqual(['Setting', 'SystemManage', 'Vab', 'Other', 'Mall', 'NoColumn', 'Error', TEMPLATE_DEMOS]);
+    await client.close();
+  }, 120_000);
+
+  it('links only to the pages the database still holds', async () => {
+    const { client, db } = await seededBefore(async (d) => {
+      await d.update(menus).set({ deleted: true }).where(eq(menus.name, 'Mall'));
+    });
+    const links = named(await tree(db), TEMPLATE_DEMOS)!.children!.map((c) => c.redirect);
+    expect(links).toEqual(['/dashboard', '/vab', '/other', '/noColumn', '/error']);
+    await client.close();
+  }, 120_000);
+
+  it('adds no 模板示例 group to a database without the demo section, and nothing to an empty one', async () => {
+    const noDemo = await seededBefore(async (d) => {
+      await d.update(menus).set({ deleted: true }).where(eq(menus.name, 'Vab'));
+    });
+    const list = await tree(noDemo.db);
+    expect(named(list, TEMPLATE_DEMOS)).toBeUndefined();
+    expect(named(list, 'SystemManage')!.children).toHaveLength(8);
+    await noDemo.client.close();
+
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect(await tree(db)).toEqual([]);
+    await client.close();
+  }, 120_000);
+});
