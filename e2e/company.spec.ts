@@ -26,7 +26,7 @@ test('a unit files a change of its establishment, checked field by field, and wa
   await expect(page.getByText('统一社会信用代码应为 18 位')).toBeVisible();
   await uscc.fill('12330500470128562X');
   await page.getByTestId('filing-submit').click();
-  await expect(page.getByTestId('filing-editor-findings')).toContainText('R-USCC-01');
+  await expect(page.getByTestId('filing-editor-findings').locator('[data-code="R-USCC-01"]')).toBeVisible();
 
   await page.getByRole('button', { name: '取消' }).click();
   await page.getByTestId('change-unit-info').click();

@@ -36,7 +36,7 @@ test('the hospital files a post setting, both reviews approve it, and it becomes
   await editor.getByTestId('count-T12').fill(String(t12 + 1));
   await editor.getByTestId('field-staffCongressDate').fill('2026-10-15');
   await editor.getByTestId('field-plan').fill('护理岗位结构调整，专业技术十三级减一个、十二级增一个');
-  await expect(editor.getByTestId('plan-live-findings')).toContainText('R-GW-04');
+  await expect(editor.getByTestId('plan-live-findings').locator('[data-code="R-GW-04"]').first()).toBeVisible();
   await lookAt(jc3, 'post-setting-editor-zh-1440');
   await jc3.getByTestId('filing-save').click();
   await expect(jc3.getByTestId('message-success').first()).toBeVisible();

@@ -1,12 +1,7 @@
-import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import type { FilingDetail, Violation } from '@/lib/contracts/filing';
 import DetailSection from './DetailSection';
-import RuleCodeHint from './RuleCodeHint';
-import { useFindingSentence } from './useFindingSentence';
+import FindingList from './FindingList';
 
 interface Props {
   violations: Violation[];
@@ -20,32 +15,10 @@ interface Props {
  */
 export default function FindingsPanel({ violations, filing }: Props) {
   const t = useTranslations('filing');
-  const sentence = useFindingSentence(filing);
   if (!violations.length) return null;
   return (
     <DetailSection title={t('detail.findings')} testId="filing-findings">
-      <Stack spacing={1} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {violations.map((v, i) => {
-          const error = v.level === 'ERROR';
-          const Icon = error ? ErrorOutlineOutlinedIcon : ReportProblemOutlinedIcon;
-          return (
-            <Alert
-              key={`${v.code}-${i}`}
-              component="li"
-              role="listitem"
-              severity={error ? 'error' : 'warning'}
-              icon={<Icon fontSize="inherit" titleAccess={t(`level.${v.level}`)} />}
-              action={<RuleCodeHint code={v.code} />}
-              data-code={v.code}
-              data-level={v.level}
-              data-testid="finding"
-              sx={{ '& .MuiAlert-action': { pt: 0.5, mr: 0 } }}
-            >
-              {sentence(v)}
-            </Alert>
-          );
-        })}
-      </Stack>
+      <FindingList violations={violations} filing={filing} />
     </DetailSection>
   );
 }

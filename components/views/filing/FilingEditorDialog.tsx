@@ -12,13 +12,15 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { FilingDetail, FilingType } from '@/lib/contracts/filing';
+import type { FilingDetail, FilingType, Violation } from '@/lib/contracts/filing';
 import { companyKeys, getCompanyInfo } from '@/lib/client/api/company';
 import { message } from '@/lib/client/stores/messages';
 import AcknowledgeDialog from '@/components/views/check/AcknowledgeDialog';
 import AttachmentPanel from '@/components/views/check/AttachmentPanel';
+import FindingList, { findingKey } from '@/components/views/check/FindingList';
 import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import { contactErrors, type Contact } from './contact';
+import { AcknowledgingContext, besideAcknowledgement } from './editorFindings';
 import { useFilingDraft, type FilingBody } from './useFilingDraft';
 
 /** The type's own part of a filing: what its form produces. */
@@ -38,6 +40,8 @@ export interface FilingEditorDialogProps {
   /** The server refused one field of the type's part (a path such as `header.x` or `lines.0.payload.y`). */
   onFieldError?(field: string, message: string): void;
   onClose(): void;
+  /** The rules' findings the form shows live beside its fields: the last save's findings leave out those it repeats. */
+  liveFindings?: Violation[];
   /** The type's header fields and line table. */
   children: ReactNode;
 }
@@ -85,7 +89,8 @@ export default function FilingEditorDialog(props: FilingEditorDialogProps) {
     if (b) sending.run(action, b);
   };
 
-  const { findings } = draft;
+  const live = new Set((props.liveFindings ?? []).map(findingKey));
+  const findings = besideAcknowledgement(draft.findings.filter((f) => !live.has(findingKey(f))), Boolean(draft.warnings));
   const busy = draft.busy || sending.guarded;
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth fullScreen={fullScreen} aria-labelledby="filing-editor-title">
@@ -93,11 +98,9 @@ export default function FilingEditorDialog(props: FilingEditorDialogProps) {
       <DialogContent dividers data-testid="filing-editor">
         {hint && <Alert severity="info" sx={{ mb: 2 }}>{hint}</Alert>}
         {findings.length > 0 && (
-          <Alert severity={findings.some((f) => f.level === 'ERROR') ? 'error' : 'warning'} sx={{ mb: 2 }} data-testid="filing-editor-findings">
-            {findings.map((f) => <div key={`${f.code}${f.field ?? ''}${f.message}`}>{f.code}：{f.message}</div>)}
-          </Alert>
+          <Box sx={{ mb: 2 }}><FindingList violations={findings} filing={draft.saved} testId="filing-editor-findings" /></Box>
         )}
-        {children}
+        <AcknowledgingContext.Provider value={Boolean(draft.warnings)}>{children}</AcknowledgingContext.Provider>
         <Box sx={{ mt: 3 }}>
           {draft.saved
             ? <AttachmentPanel filing={draft.saved} />
@@ -121,7 +124,9 @@ export default function FilingEditorDialog(props: FilingEditorDialogProps) {
         <Button onClick={send(draft.saveAndSubmit)} disabled={busy} variant="contained" data-testid="filing-submit">{t('submit')}</Button>
       </DialogActions>
       {draft.warnings && (
-        <AcknowledgeDialog warnings={draft.warnings} busy={busy} onClose={draft.dismissWarnings} onConfirm={(codes) => draft.acknowledge(codes)} />
+        <AcknowledgeDialog
+          warnings={draft.warnings} filing={draft.saved} busy={busy} onClose={draft.dismissWarnings} onConfirm={(codes) => draft.acknowledge(codes)}
+        />
       )}
     </Dialog>
   );

@@ -1,16 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FilingDetail, Violation } from '@/lib/contracts/filing';
 import type { PostPlanContext } from '@/lib/contracts/postSetting';
 import { today } from '@/lib/domain/datetime';
 import { getPostPlanContext, postPlanKeys } from '@/lib/client/api/postPlan';
 import { message } from '@/lib/client/stores/messages';
 import type { FilingEditorProps } from '@/components/views/filing/editors';
+import EditorFindingList from '@/components/views/filing/EditorFindingList';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
 import PlanCountsTable from './PlanCountsTable';
 import PlanSummaryBar from './PlanSummaryBar';
@@ -32,6 +33,7 @@ export default function PostSettingEditor({ filing, onClose }: FilingEditorProps
 
 function PostSettingForm({ context, filing, onClose }: FilingEditorProps & { context: PostPlanContext }) {
   const t = useTranslations('jobplanrecord');
+  const locale = useLocale();
   const levels = useMemo(() => formLevels(context, filing), [context, filing]);
   const [values, setValues] = useState<PostSettingValues>(() => initialValues(context, filing));
   const [touched, setTouched] = useState(false);
@@ -39,7 +41,12 @@ function PostSettingForm({ context, filing, onClose }: FilingEditorProps & { con
   const errors = touched ? formErrors(values, levels, today()) : {};
   const errorText = (k: string) => (errors[k] ? t(`errors.${errors[k]}`) : serverErrors[k]);
   const lines = planLinesOf(values, levels);
-  const findings = liveFindings(values, context, levels);
+  const findings: Violation[] = liveFindings(values, context, levels)
+    .map((f) => ({ code: f.code, level: f.level, field: f.field, message: locale === 'en' ? f.messageEn : f.message }));
+  /** The plan as the form holds it, its lines named by post level in the findings. */
+  const plan: Pick<FilingDetail, 'lines' | 'linePersons'> = {
+    lines: lines.map((l, i) => ({ lineNo: i + 1, personId: null, payload: { ...l } })), linePersons: {},
+  };
 
   const set = (patch: Partial<PostSettingValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -60,7 +67,7 @@ function PostSettingForm({ context, filing, onClose }: FilingEditorProps & { con
   return (
     <FilingEditorDialog
       filingType="POST_SETTING" title={t('editor.title')} hint={t('editor.hint')} filing={filing}
-      content={content} onFieldError={onFieldError} onClose={onClose}
+      content={content} onFieldError={onFieldError} onClose={onClose} liveFindings={findings}
     >
       <Typography variant="subtitle1" gutterBottom>{t('editor.headerSection', { unit: context.unit.unitName })}</Typography>
       <Box sx={grid}>
@@ -95,11 +102,7 @@ function PostSettingForm({ context, filing, onClose }: FilingEditorProps & { con
       </Box>
       <Typography variant="subtitle1" sx={{ mt: 3 }} gutterBottom>{t('editor.linesSection')}</Typography>
       <PlanSummaryBar lines={lines} quotaInst={context.quotaInst} />
-      {findings.length > 0 && (
-        <Alert severity={findings.some((f) => f.level === 'ERROR') ? 'error' : 'warning'} sx={{ my: 2 }} data-testid="plan-live-findings">
-          {findings.map((f) => <div key={`${f.field}${f.message}`}>{f.code}：{f.message}</div>)}
-        </Alert>
-      )}
+      <EditorFindingList violations={findings} filing={plan} testId="plan-live-findings" sx={{ my: 2 }} />
       <PlanCountsTable
         lines={lines} holders={context.holders} counts={values.counts}
         errorOf={(level) => errorText(level)}

@@ -73,6 +73,14 @@ describe('POST /api/Report/jobChangeSheet', () => {
     expect(approvedSheet).toMatchObject({ filingType: 'POST_APPOINT', status: 'APPROVED', figuresAt: 'SUBMISSION', watermark: null });
   });
 
+  it('names the status with the word every screen uses for the filing: a 岗位聘用 is 已备案, not 已核准', async () => {
+    expect(approvedSheet.statusName).toBe('已备案');
+    expect((await sheetAs('zg', pending.id)).json.data.statusName).toBe('待主管部门审核');
+    const en = async (id: number) => (await call<JobChangeSheet>(sheetRoute, '/Report/jobChangeSheet', { body: { filingId: id }, ...as('jc'), headers: { 'accept-language': 'en' } })).json.data;
+    expect((await en(approved.id)).statusName).toBe('Filed');
+    expect((await en(pending.id)).statusName).toBe('Awaiting competent authority');
+  });
+
   it('has one line per line of the filing, each column by its code-list name', () => {
     expect(approvedSheet.lines).toHaveLength(approved.lines.length);
     expect(approvedSheet.lines[0]).toEqual({

@@ -119,6 +119,47 @@ describe('POST /api/Report/progress', () => {
     await book.xlsx.load(await res.arrayBuffer());
     const values = book.worksheets[0].getSheetValues().flat().map(String);
     expect(values).toEqual(expect.arrayContaining(['湖州市第一中学', '主管部门退回', '草稿（未提交）']));
+    expect(String(book.worksheets[0].getCell('A1').value)).toMatch(/^2026 年年度考核上报：应报 \d+，已提交 1，已备案 0$/);
+  });
+
+  describe('of an approval type', () => {
+    beforeAll(async () => {
+      const db = await getDb();
+      const base = { filingType: 'POST_SETTING', regionCode: '330500', route: 'ZG_RSJ' as const, contactName: '李明华', contactPhone: '0572-2222222', year: 2026, competentDeptId: zgUnit };
+      await db.insert(filings).values([
+        { ...base, unitId: jcUnit, title: '2026 岗位设置', status: 'APPROVED', currentNode: 'NONE', filingNo: 'GWSZ-2026-T1', submitCount: 1,
+          firstSubmittedAt: new Date(Date.now() - 20 * DAY), lastSubmittedAt: new Date(Date.now() - 20 * DAY), closedAt: new Date(Date.now() - 6 * DAY) },
+        { ...base, unitId: jc2Unit, title: '2026 岗位设置', status: 'PENDING_RSJ', currentNode: 'RSJ', filingNo: 'GWSZ-2026-T2', submitCount: 1,
+          firstSubmittedAt: new Date(Date.now() - 3 * DAY), lastSubmittedAt: new Date(Date.now() - 3 * DAY) },
+      ]);
+    });
+
+    const exported = async (lang: 'zh' | 'en') => {
+      const res = await exportProgress(new Request('http://localhost/api/Report/progressExport', {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.zg}`, 'accept-language': lang },
+        body: JSON.stringify({ filingType: 'POST_SETTING', year: 2026 }),
+      }));
+      expect(res.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const sheet = book.worksheets[0];
+      const row = (unit: string) => (sheet.getSheetValues() as unknown[][]).find((r) => r?.[1] === unit)!;
+      return { title: String(sheet.getCell('A1').value), row };
+    };
+
+    it('says 已核准 of an approved filing, in its row and in the summary', async () => {
+      const { title, row } = await exported('zh');
+      expect(row('湖州市第一中学')[4]).toBe('已核准');
+      expect(row('湖州市吴兴区织里实验小学')[4]).toBe('待人社局审核');
+      expect(title).toMatch(/^2026 年岗位设置审批备案：应报 \d+，已提交 2，已核准 1$/);
+    });
+
+    it('says Approved in English', async () => {
+      const { title, row } = await exported('en');
+      expect(row('湖州市第一中学')[4]).toBe('Approved');
+      expect(row('湖州市吴兴区织里实验小学')[4]).toBe('Awaiting personnel bureau');
+      expect(title).toMatch(/^2026 Post setting: 2\/\d+ submitted, 1 approved$/);
+    });
   });
 });
 

@@ -17,8 +17,8 @@ import type { FilingDetail, Violation } from '@/lib/contracts/filing';
 import { actOnFiling, deleteFiling, outcomeOf } from '@/lib/client/api/filing';
 import { createPersonInfoFiling } from '@/lib/client/api/person';
 import { message } from '@/lib/client/stores/messages';
-import { useCodeLists } from '@/components/ui/useCodeLists';
 import AttachmentPanel from '@/components/views/check/AttachmentPanel';
+import { useFilingStatusName } from '@/components/views/check/filingStatus';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import FilingFindings from './FilingFindings';
 
@@ -46,7 +46,7 @@ const CONTACT_FIELDS = ['contactName', 'contactPhone'];
  */
 export default function FileFilingDialog({ title, intro, lines, contact, onClose }: Props) {
   const t = useTranslations('person.file');
-  const { label } = useCodeLists(['filingStatus']);
+  const statusName = useFilingStatusName();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [step, setStep] = useState<Step>('form');
   const [contactName, setContactName] = useState(contact.name);
@@ -130,7 +130,7 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
           {step === 'findings' && (
             <>
               <Typography variant="subtitle2">{t('findings')}</Typography>
-              <FilingFindings violations={violations} acknowledged={acks} onAcknowledge={setAcks} />
+              <FilingFindings violations={violations} filing={filing ?? undefined} acknowledged={acks} onAcknowledge={setAcks} />
               {filing && violations.some((v) => v.field === 'attachments') && (
                 <>
                   <Typography variant="body2">{t('attachIntro')}</Typography>
@@ -144,7 +144,7 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
               <Typography sx={{ fontWeight: 600 }}>{t('done', { filingNo: filing.filingNo })}</Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
                 <Typography variant="body2">{t('doneStatus')}</Typography>
-                <Chip size="small" color="info" label={label('filingStatus', filing.status)} data-testid="file-status" data-status={filing.status} />
+                <Chip size="small" color="info" label={statusName(filing.status, filing.filingType)} data-testid="file-status" data-status={filing.status} />
               </Stack>
               <Typography variant="body2">{t('doneHint')}</Typography>
             </Alert>

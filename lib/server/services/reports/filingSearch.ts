@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { filingSearchFilters, FilingSearchRow } from '@/lib/contracts/report';
 import { formatDateTime, today as todayInChina } from '@/lib/domain/datetime';
+import { filingStatusWord } from '@/lib/domain/filing/statusWord';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
 import { filings, filingTypeConfigs, units } from '../../db/tables';
@@ -54,12 +55,6 @@ const TITLES = {
   en: ['Number', 'Type', 'Title', 'Unit', 'Year', 'Status', 'Submissions', 'Last submitted', 'Closed'],
 };
 
-const STATUS: Record<'zh' | 'en', Record<string, string>> = {
-  zh: { DRAFT: '草稿', PENDING_ZG: '待主管部门审核', RETURNED_ZG: '主管部门退回', PENDING_RSJ: '待人社局审核', RETURNED_RSJ: '人社局退回', APPROVED: '已备案', VOID: '已作废' },
-  en: { DRAFT: 'Draft', PENDING_ZG: 'Awaiting the authority', RETURNED_ZG: 'Returned by the authority', PENDING_RSJ: 'Awaiting the bureau',
-    RETURNED_RSJ: 'Returned by the bureau', APPROVED: 'Filed', VOID: 'Void' },
-};
-
 export async function exportFilingSearch(db: Db, user: SessionUser, f: Filters, lang: 'zh' | 'en', audit: { detail?: string; type?: AuditEntry['type'] }) {
   const rows = await db.select(columns).from(filings).innerJoin(units, eq(units.id, filings.unitId))
     .where(filingSearchConditions(user, f)).orderBy(desc(filings.id)).limit(MAX_EXPORT_ROWS);
@@ -69,7 +64,7 @@ export async function exportFilingSearch(db: Db, user: SessionUser, f: Filters, 
   sheet.addRow(TITLES[lang]).font = { bold: true };
   [18, 16, 30, 28, 8, 14, 10, 20, 20].forEach((w, i) => { sheet.getColumn(i + 1).width = w; });
   for (const r of rows.map(rowOf)) {
-    sheet.addRow([r.filingNo, types.get(r.filingType) ?? r.filingType, r.title, r.unitName, r.year, STATUS[lang][r.status] ?? r.status, r.submitCount,
+    sheet.addRow([r.filingNo, types.get(r.filingType) ?? r.filingType, r.title, r.unitName, r.year, filingStatusWord(r.status, r.filingType, lang), r.submitCount,
       r.lastSubmittedAt, r.closedAt]);
   }
   audit.type = 'export';

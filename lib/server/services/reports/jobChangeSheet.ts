@@ -4,6 +4,7 @@ import { CODE_LISTS, type ListName } from '@/data/codes';
 import type { JobChangeSheet } from '@/lib/contracts/report';
 import type { PostMoveLine } from '@/lib/contracts/jobManage';
 import { formatDateTime, today } from '@/lib/domain/datetime';
+import { filingStatusWord } from '@/lib/domain/filing/statusWord';
 import { assessmentYears, levelChanges, levelSummary, sheetIsProvisional, sheetOpinions } from '@/lib/domain/jobChangeSheet';
 import type { Db } from '../../db/client';
 import {
@@ -136,7 +137,7 @@ export async function jobChangeSheet(db: Db, user: SessionUser, filingId: number
 
   return {
     filingId: filing.id, filingType: filing.filingType as JobChangeSheet['filingType'], typeName: lang === 'en' ? type.nameEn : type.nameZh,
-    status: filing.status as JobChangeSheet['status'], statusName: nameOf('filingStatus', filing.status, lang),
+    status: filing.status as JobChangeSheet['status'], statusName: filingStatusWord(filing.status, filing.filingType, lang),
     header: {
       unitName: unit.unitName, uscc: unit.uscc, competentDeptName: dept?.unitName ?? null,
       unitRank: nameOf('unitRank', unit.unitRank, lang), fundingForm: nameOf('fundingForm', unit.fundingForm, lang),

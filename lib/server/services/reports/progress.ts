@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { progressQuery, ProgressRow } from '@/lib/contracts/report';
 import { formatDateTime } from '@/lib/domain/datetime';
+import { filingStatusWord } from '@/lib/domain/filing/statusWord';
 import { share } from '@/lib/domain/statistics';
 import { waitingLevel, workingDaysBetween } from '@/lib/domain/workdays';
 import type { AuditEntry } from '../../audit';
@@ -113,11 +114,14 @@ export async function remind(db: Db, user: SessionUser, body: { filingType: stri
   return { reminded: unique.length };
 }
 
-const STATUS: Record<'zh' | 'en', Record<ProgressRow['status'], string>> = {
-  zh: { NOT_REPORTED: '未上报', DRAFT: '草稿（未提交）', PENDING_ZG: '待主管部门审核', RETURNED_ZG: '主管部门退回', PENDING_RSJ: '待人社局审核', RETURNED_RSJ: '人社局退回', APPROVED: '已备案' },
-  en: { NOT_REPORTED: 'Not reported', DRAFT: 'Draft (not submitted)', PENDING_ZG: 'Awaiting the authority', RETURNED_ZG: 'Returned by the authority',
-    PENDING_RSJ: 'Awaiting the bureau', RETURNED_RSJ: 'Returned by the bureau', APPROVED: 'Filed' },
+/** What the progress table says of a unit with no filing yet, or only a draft it has not sent; a filing's own status reads as everywhere. */
+const PROGRESS_ONLY: Record<'zh' | 'en', Partial<Record<ProgressRow['status'], string>>> = {
+  zh: { NOT_REPORTED: '未上报', DRAFT: '草稿（未提交）' },
+  en: { NOT_REPORTED: 'Not reported', DRAFT: 'Draft (not submitted)' },
 };
+const statusWord = (status: ProgressRow['status'], filingType: string, lang: 'zh' | 'en') =>
+  PROGRESS_ONLY[lang][status] ?? filingStatusWord(status, filingType, lang);
+
 const TITLES = {
   zh: ['单位名称', '主管部门', '业务编号', '当前状态', '提交次数', '最近提交时间', '停留工作日', '最近审核意见'],
   en: ['Unit', 'Authority', 'Number', 'Status', 'Submissions', 'Last submitted', 'Working days waiting', 'Last opinion'],
@@ -128,12 +132,13 @@ export async function exportProgress(db: Db, user: SessionUser, q: Query, lang: 
   const name = await typeName(db, q.filingType, lang);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Progress' : '审核进度', { views: [{ state: 'frozen', ySplit: 2 }] });
-  sheet.addRow([lang === 'en' ? `${q.year} ${name}: ${summary.submitted}/${summary.expected} submitted, ${summary.approved} filed`
-    : `${q.year} 年${name}：应报 ${summary.expected}，已提交 ${summary.submitted}，已备案 ${summary.approved}`]);
+  const approved = filingStatusWord('APPROVED', q.filingType, lang);
+  sheet.addRow([lang === 'en' ? `${q.year} ${name}: ${summary.submitted}/${summary.expected} submitted, ${summary.approved} ${approved.toLowerCase()}`
+    : `${q.year} 年${name}：应报 ${summary.expected}，已提交 ${summary.submitted}，${approved} ${summary.approved}`]);
   sheet.addRow(TITLES[lang]).font = { bold: true };
   [30, 24, 20, 18, 10, 20, 12, 40].forEach((w, i) => { sheet.getColumn(i + 1).width = w; });
   for (const r of rows) {
-    sheet.addRow([r.unitName, r.competentDeptName, r.filingNo, STATUS[lang][r.status], r.submitCount, r.lastSubmittedAt, r.waitingDays, r.lastOpinion]);
+    sheet.addRow([r.unitName, r.competentDeptName, r.filingNo, statusWord(r.status, q.filingType, lang), r.submitCount, r.lastSubmittedAt, r.waitingDays, r.lastOpinion]);
   }
   audit.type = 'export';
   audit.detail = `导出审核进度 ${q.year} 年${name}（${rows.length} 个单位）`;
