@@ -65,11 +65,14 @@ export type RosterPerson = z.infer<typeof rosterPerson>;
 export const assessmentRoster = endpoint({
   method: 'POST', path: '/Assessment/getRoster', tag: 'assessment', access: ['jc'],
   errors: [403],
-  summary: "The caller unit's persons to assess in a year (R-KH-02) with their punishments and earlier results, the excellent rate, and the year's report (the workbench draft) if any.",
+  summary: "The caller unit's persons to assess in a year (R-KH-02) with their punishments and earlier results, the excellent rate and its base, and the year's report (the workbench draft) if any.",
   body: z.object({ year: year() }),
   response: z.object({
     year: z.number().int(),
+    /** The excellent cap (R-KH-04) under today's policy: per cent of `excellentBase`, the unit's 上浮 included. */
     excellentRate: z.number(),
+    /** Whom the cap is a share of: GRADED, the persons given a grade; PARTICIPANTS, everyone taking part, 不定等次 included. */
+    excellentBase: z.enum(['GRADED', 'PARTICIPANTS']),
     persons: z.array(rosterPerson),
     /** The year's report not voided, newest first; its lines hold the entered results. */
     report: z.object({ id: z.number().int(), status: z.string(), filingNo: z.string() }).nullable(),

@@ -93,6 +93,10 @@ export const filingDetail = filingSummary.extend({
   contactPhone: z.string(),
   remark: z.string().nullable(),
   header: z.record(z.string(), z.unknown()),
+  /**
+   * Each line's fields as filed (the type's line schema). What an effect records of its person when it lands, for a
+   * correction to undo it, stays on the server and is not part of the payload.
+   */
   lines: z.array(z.object({ lineNo: z.number().int(), personId: z.number().int().nullable(), payload: z.record(z.string(), z.unknown()) })),
   approvalDocNo: z.string().nullable(),
   ackWarnings: z.array(z.string()),
@@ -117,10 +121,15 @@ export const filingDetail = filingSummary.extend({
    */
   planBefore: z.array(planLineItem).nullable().optional(),
   /**
-   * An assessment report only: the excellent cap (per cent of the graded, R-KH-04) the server holds it to, the unit's
-   * share with any 上浮 under the policy in force on its day of submission (while the unit holds it: today's).
+   * An assessment report only: the excellent cap (R-KH-04) the server holds it to, per cent of `excellentBase`: the
+   * unit's share with any 上浮 under the policy in force on its day of submission (while the unit holds it: today's).
    */
   excellentRate: z.number().min(0).max(100).optional(),
+  /**
+   * An assessment report only: whom `excellentRate` is a share of under that same policy: GRADED, the persons given a
+   * grade (优秀 to 不合格); PARTICIPANTS, everyone taking part, 不定等次 included. The cap is floor(count × rate / 100).
+   */
+  excellentBase: z.enum(['GRADED', 'PARTICIPANTS']).optional(),
   /** The actions the caller may take now. */
   allowedActions: z.array(z.enum([...reviewAction.options, 'EDIT', 'DELETE'])),
   violations: z.array(violation),

@@ -143,13 +143,18 @@ export function tally(results: readonly string[]): AssessmentTally {
   };
 }
 
+/** Whom the excellent cap is a share of: GRADED, the persons given a grade; PARTICIPANTS, everyone taking part, 不定等次 included (policy assessment.excellentCap). */
+export type ExcellentBase = 'GRADED' | 'PARTICIPANTS';
+
+/** How many of the results the cap is taken from, on the base the policy sets. */
+export const capBaseCount = (results: readonly string[], base: ExcellentBase = 'GRADED') =>
+  results.filter((r) => (base === 'GRADED' ? GRADED_RESULTS.includes(r) : r !== '0')).length;
+
 /** R-KH-04 over the whole unit: "优秀4人，超过上限3人（18×20%）", or null within the cap. */
 export function excellentExcess(
-  results: readonly string[], ratePercent = DEFAULT_EXCELLENT_RATE,
-  /** GRADED: the persons given a grade; PARTICIPANTS: everyone taking part, 不定等次 included (policy assessment.excellentCap). */
-  population: 'GRADED' | 'PARTICIPANTS' = 'GRADED',
+  results: readonly string[], ratePercent = DEFAULT_EXCELLENT_RATE, population: ExcellentBase = 'GRADED',
 ): { message: string; messageEn: string; values: Record<string, number> } | null {
-  const graded = results.filter((r) => (population === 'GRADED' ? GRADED_RESULTS.includes(r) : r !== '0')).length;
+  const graded = capBaseCount(results, population);
   const excellent = results.filter((r) => r === '1').length;
   const cap = excellentCap(graded, ratePercent);
   if (excellent <= cap) return null;

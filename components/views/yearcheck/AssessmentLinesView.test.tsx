@@ -15,7 +15,7 @@ const codes = {
 };
 
 /** A report of ten graded persons, `excellent` of them 优秀, and one not graded. */
-function report(excellent: number, excellentRate?: number): FilingDetail {
+function report(excellent: number, excellentRate?: number, excellentBase?: 'GRADED' | 'PARTICIPANTS'): FilingDetail {
   const lines = Array.from({ length: 11 }, (_, i) => ({
     lineNo: i + 1, personId: 100 + i,
     payload: { result: i === 10 ? '9' : i < excellent ? '1' : '2', comment: i === 10 ? '本年度在本单位工作不满半年' : null, absentReason: null },
@@ -24,6 +24,7 @@ function report(excellent: number, excellentRate?: number): FilingDetail {
     id: 5, filingType: 'ASSESSMENT_REPORT', status: 'PENDING_ZG', lines,
     linePersons: Object.fromEntries(lines.map((l) => [String(l.personId), { name: `人员${l.lineNo}` }])),
     ...(excellentRate === undefined ? {} : { excellentRate }),
+    ...(excellentBase === undefined ? {} : { excellentBase }),
   } as unknown as FilingDetail;
 }
 
@@ -60,9 +61,31 @@ describe('AssessmentLinesView', () => {
     expect(screen.getByTestId('excellent-excess').textContent).toBe('优秀3人，超过上限2人（10×25%），请调整');
   });
 
-  it('falls back to the default 20 % for a detail without the rate', () => {
+  it('falls back to the default 20 % of the graded for a detail without the rate', () => {
     show(report(2));
     expect(card('excellent')).toBe('优秀 / 上限2 / 2');
+    expect(screen.getByTestId('excellent-cap-rule').textContent).toBe('优秀上限 = 确定等次人数 × 20%，向下取整');
     expect(screen.queryByTestId('excellent-excess')).toBeNull();
+  });
+
+  it('takes 28 % of the 10 graded where the policy counts the graded: 3 excellent are one too many', () => {
+    show(report(3, 28, 'GRADED'));
+    expect(card('excellent')).toBe('优秀 / 上限3 / 2');
+    expect(screen.getByTestId('excellent-cap-rule').textContent).toBe('优秀上限 = 确定等次人数 × 28%，向下取整');
+    expect(screen.getByTestId('excellent-excess').textContent).toBe('优秀3人，超过上限2人（10×28%），请调整');
+  });
+
+  it('takes 28 % of all 11 taking part, the one not graded included, where the policy counts the participants: 3 excellent are within', () => {
+    show(report(3, 28, 'PARTICIPANTS'));
+    expect(card('excellent')).toBe('优秀 / 上限3 / 3');
+    expect(screen.getByTestId('excellent-cap-rule').textContent).toBe('优秀上限 = 参加考核人数（含不定等次） × 28%，向下取整');
+    expect(screen.queryByTestId('excellent-excess')).toBeNull();
+  });
+
+  it('flags the fourth on that base with its figures, in English', () => {
+    show(report(4, 28, 'PARTICIPANTS'), 'en');
+    expect(card('excellent')).toBe('Excellent / limit4 / 3');
+    expect(screen.getByTestId('excellent-cap-rule').textContent).toBe('Excellent limit = everyone taking part (not graded included) × 28%, rounded down');
+    expect(screen.getByTestId('excellent-excess').textContent).toBe('4 excellent, above the limit of 3 (11 × 28%): please adjust');
   });
 });

@@ -24,7 +24,10 @@ export default function AssessmentLinesView({ filing }: RendererProps) {
   const persons = filing.lines.map((l) => ({ personId: l.personId ?? 0 }));
   return (
     <Box>
-      <AssessmentSummary persons={persons} entries={entriesOf(filing)} rate={filing.excellentRate ?? DEFAULT_EXCELLENT_RATE} hidePending />
+      <AssessmentSummary
+        persons={persons} entries={entriesOf(filing)} hidePending
+        cap={{ rate: filing.excellentRate ?? DEFAULT_EXCELLENT_RATE, base: filing.excellentBase ?? 'GRADED' }}
+      />
       <Box sx={{ overflowX: 'auto', mt: 2 }}>
         <Table size="small" data-testid="filing-lines" sx={{ minWidth: 560 }}>
           <TableHead>

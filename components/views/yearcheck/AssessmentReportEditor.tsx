@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { assessmentKeys, getAssessmentRoster } from '@/lib/client/api/assessment';
+import { DEFAULT_EXCELLENT_RATE } from '@/lib/domain/assessment';
 import { today } from '@/lib/domain/datetime';
 import type { FilingEditorProps } from '@/components/views/filing/editors';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
@@ -21,9 +22,9 @@ export default function AssessmentReportEditor({ filing, onClose }: FilingEditor
   const roster = useQuery({ queryKey: assessmentKeys.roster(year), queryFn: () => getAssessmentRoster(year) });
   const state = useRosterEntries(filing);
   const persons = roster.data?.persons ?? [];
-  const rate = roster.data?.excellentRate ?? 20;
+  const cap = { rate: roster.data?.excellentRate ?? DEFAULT_EXCELLENT_RATE, base: roster.data?.excellentBase ?? 'GRADED' };
 
-  const content = () => (roster.data && !excessOf(persons, state.entries, rate) ? reportContent(persons, state.entries, year, state.note) : null);
+  const content = () => (roster.data && !excessOf(persons, state.entries, cap) ? reportContent(persons, state.entries, year, state.note) : null);
 
   return (
     <FilingEditorDialog
@@ -33,7 +34,7 @@ export default function AssessmentReportEditor({ filing, onClose }: FilingEditor
       {roster.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}><CircularProgress /></Box>}
       {roster.data && (
         <Stack spacing={2}>
-          <AssessmentSummary persons={persons} entries={state.entries} rate={rate} />
+          <AssessmentSummary persons={persons} entries={state.entries} cap={cap} />
           <AssessmentSheet year={year} persons={persons} entries={state.entries} readOnly={false} onChange={state.setEntry} />
           <TextField
             fullWidth multiline minRows={2} size="small" label={t('committeeNote')} value={state.note}

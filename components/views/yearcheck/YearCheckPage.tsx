@@ -21,11 +21,13 @@ import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import AcknowledgeDialog from '@/components/views/check/AcknowledgeDialog';
 import { detailPath } from '@/components/views/check/FilingList';
 import FilingStatusChip from '@/components/views/check/FilingStatusChip';
+import FindingList from '@/components/views/check/FindingList';
+import { besideAcknowledgement } from '@/components/views/filing/editorFindings';
 import { useFilingDraft } from '@/components/views/filing/useFilingDraft';
 import AssessmentSheet from './AssessmentSheet';
 import AssessmentSummary from './AssessmentSummary';
 import { useRosterEntries } from './useRosterEntries';
-import { fillCompetent, reportContent } from './workbench';
+import { fillCompetent, reportContent, type CapRule } from './workbench';
 
 const EDITABLE = ['DRAFT', 'RETURNED_ZG', 'RETURNED_RSJ'];
 
@@ -49,13 +51,16 @@ export default function YearCheckPage() {
           >
             {[0, 1, 2, 3].map((d) => <MenuItem key={d} value={thisYear - d}>{t('yearOption', { year: thisYear - d })}</MenuItem>)}
           </TextField>
-          <Alert severity="info" sx={{ flex: 1, py: 0 }}>{t('hint', { rate: roster.data?.excellentRate ?? 20 })}</Alert>
+          <Alert severity="info" sx={{ flex: 1, py: 0 }}>{t('hint', { rate: roster.data?.excellentRate ?? 20, base: roster.data?.excellentBase ?? 'GRADED' })}</Alert>
         </Stack>
       </Paper>
       {roster.isError && <Alert severity="error" action={<Button onClick={() => void roster.refetch()}>{t('retry')}</Button>}>{t('loadFailed')}</Alert>}
       {!ready && !roster.isError && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>}
       {ready && (
-        <Workbench key={`${year}-${reportId ?? 'new'}`} year={year} persons={roster.data.persons} rate={roster.data.excellentRate} report={report.data} />
+        <Workbench
+          key={`${year}-${reportId ?? 'new'}`} year={year} persons={roster.data.persons} report={report.data}
+          cap={{ rate: roster.data.excellentRate, base: roster.data.excellentBase }}
+        />
       )}
     </Stack>
   );
@@ -64,11 +69,11 @@ export default function YearCheckPage() {
 interface WorkbenchProps {
   year: number;
   persons: RosterPerson[];
-  rate: number;
+  cap: CapRule;
   report: FilingDetail | undefined;
 }
 
-function Workbench({ year, persons, rate, report }: WorkbenchProps) {
+function Workbench({ year, persons, cap, report }: WorkbenchProps) {
   const t = useTranslations('yearcheck');
   const client = useQueryClient();
   const state = useRosterEntries(report);
@@ -87,6 +92,7 @@ function Workbench({ year, persons, rate, report }: WorkbenchProps) {
   });
   const sending = useRepeatClickGuard((send: () => Promise<unknown>) => send());
   const waiting = draft.busy || sending.guarded || !persons.length || (!report && !company.data);
+  const findings = besideAcknowledgement(draft.findings, Boolean(draft.warnings));
 
   return (
     <Stack spacing={2}>
@@ -98,12 +104,12 @@ function Workbench({ year, persons, rate, report }: WorkbenchProps) {
           {!editable && <span>{t('readOnly')}</span>}
         </Stack>
       )}
-      <AssessmentSummary persons={persons} entries={state.entries} rate={rate} />
-      {draft.findings.length > 0 && (
-        <Alert severity={draft.findings.some((f) => f.level === 'ERROR') ? 'error' : 'warning'} data-testid="assess-findings">
-          {draft.findings.slice(0, 8).map((f) => <div key={`${f.code}${f.field ?? ''}${f.message}`}>{f.code}：{f.message}</div>)}
-          {draft.findings.length > 8 && <div>{t('moreFindings', { n: draft.findings.length - 8 })}</div>}
-        </Alert>
+      <AssessmentSummary persons={persons} entries={state.entries} cap={cap} />
+      {findings.length > 0 && (
+        <Stack spacing={1} data-testid="assess-findings">
+          <FindingList violations={findings.slice(0, 8)} filing={draft.saved} />
+          {findings.length > 8 && <Alert severity="info" variant="outlined">{t('moreFindings', { n: findings.length - 8 })}</Alert>}
+        </Stack>
       )}
       <Paper variant="outlined">
         <AssessmentSheet
@@ -128,7 +134,9 @@ function Workbench({ year, persons, rate, report }: WorkbenchProps) {
         </Stack>
       )}
       {draft.warnings && (
-        <AcknowledgeDialog warnings={draft.warnings} busy={draft.busy} onClose={draft.dismissWarnings} onConfirm={(codes) => draft.acknowledge(codes)} />
+        <AcknowledgeDialog
+          warnings={draft.warnings} filing={draft.saved} busy={draft.busy} onClose={draft.dismissWarnings} onConfirm={(codes) => draft.acknowledge(codes)}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { RosterPerson } from '@/lib/contracts/assessment';
-import { entriesOf, excessOf, fillCompetent, optionsFor, personFindings, reportContent, summaryOf, type Entry } from './workbench';
+import { capOf, entriesOf, excessOf, fillCompetent, optionsFor, personFindings, reportContent, summaryOf, type Entry } from './workbench';
 
 const person = (personId: number, over: Partial<RosterPerson> = {}): RosterPerson => ({
   personId, name: `人员${personId}`, deptName: null, postLevel: 'T10', estabStatus: 'IN', personStatus: 'ON_DUTY', recordStatus: 'FILED',
@@ -20,8 +20,21 @@ describe('the assessment workbench', () => {
 
   it('flags the second excellent of ten graded and not the first (R-KH-04)', () => {
     const all = Object.fromEntries(persons.map((p) => [p.personId, entry('2')]));
-    expect(excessOf(persons, { ...all, 1: entry('1'), 2: entry('1') }, 20)).toBeNull();
-    expect(excessOf(persons, { ...all, 1: entry('1'), 2: entry('1'), 3: entry('1') }, 20)?.message).toBe('优秀3人，超过上限2人（10×20%）');
+    const graded20 = { rate: 20, base: 'GRADED' } as const;
+    expect(excessOf(persons, { ...all, 1: entry('1'), 2: entry('1') }, graded20)).toBeNull();
+    expect(excessOf(persons, { ...all, 1: entry('1'), 2: entry('1'), 3: entry('1') }, graded20)?.message).toBe('优秀3人，超过上限2人（10×20%）');
+  });
+
+  it('takes the cap on the base the policy sets: 8 graded and 2 not graded hold 1 excellent of the graded, 2 of everyone taking part', () => {
+    const entries = Object.fromEntries(persons.map((p, i) => [p.personId, entry(i < 2 ? '9' : i < 4 ? '1' : '2')]));
+    expect(capOf(persons, entries, { rate: 20, base: 'GRADED' })).toBe(1);
+    expect(excessOf(persons, entries, { rate: 20, base: 'GRADED' })?.message).toBe('优秀2人，超过上限1人（8×20%）');
+    expect(capOf(persons, entries, { rate: 20, base: 'PARTICIPANTS' })).toBe(2);
+    expect(excessOf(persons, entries, { rate: 20, base: 'PARTICIPANTS' })).toBeNull();
+    // The absent (未参加考核) take no part on either base.
+    const absent = { ...entries, 3: entry('0') };
+    expect(capOf(persons, absent, { rate: 20, base: 'PARTICIPANTS' })).toBe(1);
+    expect(excessOf(persons, absent, { rate: 20, base: 'PARTICIPANTS' })).toBeNull();
   });
 
   it('offers a person warned that year no 优秀 and checks a comment only once a result is chosen', () => {

@@ -1,6 +1,6 @@
 import type { AssessmentLine, RosterPerson } from '@/lib/contracts/assessment';
 import type { FilingDetail } from '@/lib/contracts/filing';
-import { allowedResults, entryFindings, excellentExcess, tally, type AssessmentFinding } from '@/lib/domain/assessment';
+import { allowedResults, capBaseCount, entryFindings, excellentCap, excellentExcess, tally, type AssessmentFinding, type ExcellentBase } from '@/lib/domain/assessment';
 import type { FilingContent } from '@/components/views/filing/FilingEditorDialog';
 
 /** One person's entry on the workbench ('' = not entered yet). */
@@ -42,8 +42,17 @@ export const summaryOf = (persons: Keyed, entries: Record<number, Entry>) => ({
   pending: persons.filter((p) => !entries[p.personId]?.result).length,
 });
 
+/** The excellent cap R-KH-04 holds the entries to: its share (per cent) of the population the policy counts. */
+export interface CapRule {
+  rate: number;
+  base: ExcellentBase;
+}
+
+/** The most persons that may be rated excellent with the entries as they are. */
+export const capOf = (persons: Keyed, entries: Record<number, Entry>, cap: CapRule) => excellentCap(capBaseCount(entered(persons, entries), cap.base), cap.rate);
+
 /** R-KH-04 live: the figures when the excellent persons are too many. */
-export const excessOf = (persons: Keyed, entries: Record<number, Entry>, rate: number) => excellentExcess(entered(persons, entries), rate);
+export const excessOf = (persons: Keyed, entries: Record<number, Entry>, cap: CapRule) => excellentExcess(entered(persons, entries), cap.rate, cap.base);
 
 /** The report's content: one line per person to assess, the header the tally of the entered results. */
 export function reportContent(persons: readonly RosterPerson[], entries: Record<number, Entry>, year: number, committeeNote: string): FilingContent {

@@ -57,9 +57,11 @@ export async function assessmentRoster(db: Db, user: SessionUser, year: number) 
   const people = await personsToAssess(db, user.unitId, year);
   const ids = people.map((p) => p.id);
   const [sanctions, earlier, report] = await Promise.all([sanctionsOf(db, ids, year), earlierResults(db, ids, year), reportOfYear(db, user.unitId, year)]);
+  const cap = await valueOn(db, 'assessment.excellentCap', todayInChina());
   return {
     year,
-    excellentRate: excellentRateFor(await valueOn(db, 'assessment.excellentCap', todayInChina()), user.unitId),
+    excellentRate: excellentRateFor(cap, user.unitId),
+    excellentBase: cap.population,
     persons: people.map((p): RosterPerson => ({
       personId: p.id, name: p.name, deptName: p.deptName, postLevel: p.postLevel, estabStatus: p.estabStatus, personStatus: p.personStatus,
       recordStatus: p.recordStatus, workStartDate: p.workStartDate, unitEntryDate: p.unitEntryDate, reduceDate: p.reduceDate,

@@ -74,7 +74,7 @@ afterEach(async () => {
 describe('the excellent cap an assessment report\'s detail carries (R-KH-04)', () => {
   it('is the default 20 % on the unit\'s draft and on the reviewer\'s page; a filing of another type carries none', async () => {
     const draft = await createReport('jc', lines(excellentCap(graded())));
-    expect(draft.excellentRate).toBe(20);
+    expect(draft).toMatchObject({ excellentRate: 20, excellentBase: 'GRADED' });
     const submitted = await doAct('jc', draft, 'SUBMIT');
     expect(submitted.status).toBe(200);
     const { status, json } = await open('zg', draft.id);
@@ -85,6 +85,7 @@ describe('the excellent cap an assessment report\'s detail carries (R-KH-04)', (
     });
     expect(reduce.status).toBe(200);
     expect(reduce.json.data).not.toHaveProperty('excellentRate');
+    expect(reduce.json.data).not.toHaveProperty('excellentBase');
     expect((await open('jc', reduce.json.data.id)).json.data).not.toHaveProperty('excellentRate');
   });
 
@@ -113,6 +114,44 @@ describe('the excellent cap an assessment report\'s detail carries (R-KH-04)', (
       code: 'R-KH-04', field: 'lines', message: `优秀${cap + 1}人，超过上限${cap}人（${graded()}×15%）`,
     }));
     expect((await open('jc', draft.id)).json.data.excellentRate).toBe(15);
+  });
+
+  describe('on the base the policy counts (population)', () => {
+    /** The lowest share at which everyone taking part (the not graded too) allows one more excellent than the graded alone. */
+    function splittingRate() {
+      const n = persons.length;
+      const g = graded();
+      expect(n).toBeGreaterThan(g);
+      const rate = Array.from({ length: 100 }, (_, i) => i + 1).find((r) => excellentCap(n, r) > excellentCap(g, r))!;
+      return { rate, capGraded: excellentCap(g, rate), capAll: excellentCap(n, rate) };
+    }
+    const rosterOf = async () => (await call<{ excellentRate: number; excellentBase: string }>(roster, '/Assessment/getRoster', {
+      body: { year: YEAR }, token: tokens.jc,
+    })).json.data;
+
+    it('of everyone taking part: the detail and the roster carry that base, and one excellent beyond the graded share passes', async () => {
+      const { rate, capGraded, capAll } = splittingRate();
+      await capFrom({ percent: rate, upliftPercent: 0, wellRatedUnitIds: [], population: 'PARTICIPANTS' });
+      expect(await rosterOf()).toMatchObject({ excellentRate: rate, excellentBase: 'PARTICIPANTS' });
+      const draft = await createReport('jc', lines(capGraded + 1));
+      expect(capGraded + 1).toBeLessThanOrEqual(capAll);
+      expect(draft).toMatchObject({ excellentRate: rate, excellentBase: 'PARTICIPANTS' });
+      expect(draft.violations.filter((v) => v.code === 'R-KH-04')).toEqual([]);
+      expect((await doAct('jc', draft, 'SUBMIT')).status).toBe(200);
+      expect((await open('zg', draft.id)).json.data).toMatchObject({ status: 'PENDING_ZG', excellentRate: rate, excellentBase: 'PARTICIPANTS' });
+    });
+
+    it('of the graded (the default): the same report is one excellent over, and the detail and the roster say GRADED', async () => {
+      const { rate, capGraded } = splittingRate();
+      await capFrom({ percent: rate, upliftPercent: 0, wellRatedUnitIds: [], population: 'GRADED' });
+      expect(await rosterOf()).toMatchObject({ excellentRate: rate, excellentBase: 'GRADED' });
+      const draft = await createReport('jc', lines(capGraded + 1));
+      expect(draft).toMatchObject({ excellentRate: rate, excellentBase: 'GRADED' });
+      expect(draft.violations.filter((v) => v.code === 'R-KH-04')).toEqual([expect.objectContaining({
+        field: 'lines', message: `优秀${capGraded + 1}人，超过上限${capGraded}人（${graded()}×${rate}%）`,
+      })]);
+      expect((await open('jc', draft.id)).json.data.excellentBase).toBe('GRADED');
+    });
   });
 
   it('under review keeps the cap of its day of submission, as its approval does; back with the unit it takes today\'s', async () => {

@@ -9,7 +9,8 @@ import { persons, systemLog } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { sampleDocx, sampleZip } from '@/lib/server/testing/files';
-import { idNumberFor, unitIdOf } from '@/lib/server/testing/fixtures';
+import { idNumberFor, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { approveAll, day, file, signInAll } from '@/lib/server/testing/recruit';
 
 withFreshDatabase();
 
@@ -138,6 +139,56 @@ describe('POST /api/Person/import', () => {
       expect.objectContaining({ row: 3, column: '公民身份号码', message: '与第 2 行的身份证号重复' }),
       expect.objectContaining({ row: 4, column: '公民身份号码', message: expect.stringMatching(/^该身份证号已在本单位登记/), code: 'R-ID-03' }),
     ]));
+  });
+
+  describe('a person an approved arrival from outside brings in on a day still ahead (R-GEN-04)', () => {
+    const ARRIVAL_DAY = day(10);
+    const birthDate = '1991-05-20';
+    const arriving = { name: '待调入者', idNumber: idNumberFor(birthDate, false) };
+    let filingNo: string;
+
+    beforeAll(async () => {
+      await signInAll();
+      await setEstablishment(jcUnit, 500);
+      const { json } = await file('jc', {
+        filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' },
+        lines: [{
+          payload: {
+            reason: 'WORK_NEED', effectiveDate: ARRIVAL_DAY, toEstabType: 'INST',
+            newPerson: {
+              name: arriving.name, idNumber: arriving.idNumber, gender: '2', birthDate, ethnicity: '01', politicalStatus: '13', education: '21',
+              major: '汉语言文学', graduateSchool: '湖州师范学院', workStartDate: '2016-08-01',
+            },
+          },
+        }],
+      });
+      const approved = await approveAll('jc', json.data);
+      expect(approved).toMatchObject({ status: 'APPROVED', effectiveOn: ARRIVAL_DAY });
+      filingNo = approved.filingNo;
+    });
+
+    it('refuses the row naming the filing and its day, in Chinese and in English, and saves nothing', async () => {
+      const before = await unitCount();
+      const content = await filledTemplate([row('何佳', '1992-03-03'), row(arriving.name, birthDate, { 公民身份号码: arriving.idNumber })]);
+      const zh = await importAs(content, true);
+      expect(zh.status).toBe(422);
+      expect((zh.json.data as { errors: ImportError[] }).errors).toEqual([{
+        row: 3, column: '公民身份号码', field: 'idNumber', code: 'R-GEN-04',
+        message: `该身份证号的人员已由【${filingNo}】核准调入，${ARRIVAL_DAY}生效，生效前不能另行登记`,
+      }]);
+      const en = await importAs(content, false, tokens.jc, { 'accept-language': 'en-US,en;q=0.9' });
+      expect((en.json.data as { errors: ImportError[] }).errors).toEqual([{
+        row: 3, column: 'ID number', field: 'idNumber', code: 'R-GEN-04',
+        message: `The person with this ID number is approved to arrive by ${filingNo} on ${ARRIVAL_DAY}; they cannot be registered otherwise before then`,
+      }]);
+      expect(await unitCount()).toBe(before);
+    });
+
+    it('lets the neighbouring number through: another person of the same birth date imports', async () => {
+      const other = row('另行登记', birthDate, { 公民身份号码: idNumberFor(birthDate, false) });
+      const { json } = await importAs(await filledTemplate([other]), true);
+      expect(json).toMatchObject({ code: 200, data: { rows: 1, imported: 0 } });
+    });
   });
 
   it('checks a clean file without saving (dryRun), then imports every row as a draft in one go', async () => {

@@ -7,14 +7,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useFieldFormat } from '../useFieldFormat';
-import type { RendererProps } from './types';
+import { shownEntries, type RendererProps } from './types';
 
 /** Any lines: one row each, the person named when the line has one, a column per payload field. */
 export default function GenericLines({ filing }: RendererProps) {
   const t = useTranslations('filing');
   const f = useFieldFormat();
   if (!filing.lines.length) return <Typography color="text.secondary">{t('detail.noLines')}</Typography>;
-  const fields = [...new Set(filing.lines.flatMap((l) => Object.keys(l.payload)))];
+  const fields = [...new Set(filing.lines.flatMap((l) => shownEntries(l.payload).map(([k]) => k)))];
   const withPerson = filing.lines.some((l) => l.personId !== null);
   return (
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('detail.lines')}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { isShownKey } from './types';
 
 const PAIR = 'minmax(88px, 10em) minmax(0, 1fr)';
 
@@ -9,7 +10,7 @@ export interface KeyValue {
   value: ReactNode;
 }
 
-/** Labelled values in a bordered grid: one pair a row on a phone, two from a tablet up, three on a very wide screen. */
+/** Labelled values in a bordered grid (what the server keeps for itself left out): one pair a row on a phone, two from a tablet up, three on a very wide screen. */
 export default function KeyValueGrid({ items, testId }: { items: KeyValue[]; testId?: string }) {
   return (
     <Box
@@ -27,7 +28,7 @@ export default function KeyValueGrid({ items, testId }: { items: KeyValue[]; tes
         '& dt': { bgcolor: 'action.hover', color: 'text.secondary' },
       }}
     >
-      {items.map((i) => (
+      {items.filter((i) => isShownKey(i.key)).map((i) => (
         <Box key={i.key} sx={{ display: 'contents' }}>
           <dt>{i.label}</dt>
           <dd data-field={i.key}>{i.value}</dd>

@@ -236,7 +236,7 @@ export const personExamples: Record<string, OperationExample> = {
   '/Assessment/getRoster': {
     body: { year: 2025 },
     data: {
-      year: 2025, excellentRate: 20,
+      year: 2025, excellentRate: 20, excellentBase: 'GRADED',
       persons: [
         {
           personId: 66, name: '王凤丹', deptName: '校长室', postLevel: 'M06', estabStatus: 'IN', personStatus: 'ON_DUTY', recordStatus: 'FILED',

@@ -19,7 +19,7 @@ import type { FilingRow } from './definition';
 import { correctionConflict } from './corrections';
 import { provesIdentity } from './references';
 import { definitionOf } from './registry';
-import { enforcedExcellentRate } from './types/assessmentReport';
+import { enforcedExcellentCap } from './types/assessmentReport';
 import type { ReviewLock } from './reviewLock';
 import { ownFilings, reviewQueue, visibleFilings } from './visibility';
 
@@ -103,6 +103,21 @@ async function planBefore(db: Db, filing: FilingRow): Promise<PlanLine[] | null>
     .from(unitPostPlanLines).where(eq(unitPostPlanLines.planId, plan.id)).orderBy(asc(unitPostPlanLines.id));
 }
 
+/** An assessment report's excellent cap (R-KH-04) as its page shows it: the share, and the population it is a share of. */
+async function excellentCapFields(db: Db, filing: FilingRow): Promise<Pick<FilingDetail, 'excellentRate' | 'excellentBase'>> {
+  const cap = await enforcedExcellentCap(db, filing, todayInChina());
+  return { excellentRate: cap.rate, excellentBase: cap.base };
+}
+
+/**
+ * A line's payload as filed. What an effect recorded of its person before it landed (`before`, recordBefore) stays with
+ * the server, which reads it from the table to undo the effect for a correction: the fields filed already show the change.
+ */
+function filedPayload(payload: Record<string, unknown>): Record<string, unknown> {
+  const { before: _recorded, ...filed } = payload;
+  return filed;
+}
+
 /** One filing as its page shows it; `reviewLock` names another reviewer holding it, whose decisions are then withheld. */
 export async function filingDetail(
   db: Db, user: SessionUser, filing: FilingRow, lang: 'zh' | 'en', violations: Violation[] = [], reviewLock: ReviewLock | null = null,
@@ -151,7 +166,7 @@ export async function filingDetail(
     contactPhone: filing.contactPhone,
     remark: filing.remark,
     header: filing.header,
-    lines: lines.map((l) => ({ lineNo: l.lineNo, personId: l.personId, payload: l.payload })),
+    lines: lines.map((l) => ({ lineNo: l.lineNo, personId: l.personId, payload: filedPayload(l.payload) })),
     approvalDocNo: filing.approvalDocNo,
     ackWarnings: filing.ackWarnings,
     reviews: reviews.map((r) => ({
@@ -162,7 +177,7 @@ export async function filingDetail(
     changesSincePreviousSubmission: snapshots.length === 2 ? diffSnapshots(snapshots[0].data, snapshots[1].data) : [],
     effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt ? filing.effectiveOn : null,
     ...(filing.filingType === 'POST_SETTING' ? { planBefore: await planBefore(db, filing) } : {}),
-    ...(filing.filingType === 'ASSESSMENT_REPORT' ? { excellentRate: await enforcedExcellentRate(db, filing, todayInChina()) } : {}),
+    ...(filing.filingType === 'ASSESSMENT_REPORT' ? await excellentCapFields(db, filing) : {}),
     allowedActions: allowedActions(user, filing).filter((a) => !reviewLock || !isReviewDecision(a)),
     violations,
     reviewLock,

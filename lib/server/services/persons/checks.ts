@@ -67,6 +67,14 @@ export function idTakenIssue(book: CodeBook, found: Registered, unitId: number):
   };
 }
 
+/** R-GEN-04: an approved arrival (arrivalsAhead) brings the person in on a day still ahead; nobody registers them before. */
+export function arrivalAheadIssue(ahead: { filingNo: string; effectiveDate: string }): RecordIssue {
+  return {
+    field: 'idNumber', code: 'R-GEN-04', message: `该身份证号的人员已由【${ahead.filingNo}】核准调入，${ahead.effectiveDate}生效，生效前不能另行登记`,
+    messageEn: `The person with this ID number is approved to arrive by ${ahead.filingNo} on ${ahead.effectiveDate}; they cannot be registered otherwise before then`,
+  };
+}
+
 function subSetIssues(book: CodeBook, educations: EducationItem[] = [], resumes: ResumeItem[] = [], today: string): RecordIssue[] {
   const out: RecordIssue[] = [];
   educations.forEach((e, i) => {
@@ -128,12 +136,7 @@ export async function checkPerson(db: Db, book: CodeBook, input: CheckInput): Pr
     const found = (await registeredIds(db, [id])).get(id);
     const ahead = found ? undefined : (await arrivalsAhead(db, [id])).get(id);
     if (found) out.push(idTakenIssue(book, found, input.unit.id));
-    if (ahead) {
-      out.push({
-        field: 'idNumber', code: 'R-GEN-04', message: `该身份证号的人员已由【${ahead.filingNo}】核准调入，${ahead.effectiveDate}生效，生效前不能另行登记`,
-        messageEn: `The person with this ID number is approved to arrive by ${ahead.filingNo} on ${ahead.effectiveDate}; they cannot be registered otherwise before then`,
-      });
-    }
+    if (ahead) out.push(arrivalAheadIssue(ahead));
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assessmentLine, assessmentReportHeader, type AssessmentLine, type AssessmentReportHeader } from '@/lib/contracts/assessment';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
-import { entryFindings, excellentExcess, tally } from '@/lib/domain/assessment';
+import { entryFindings, excellentExcess, tally, type ExcellentBase } from '@/lib/domain/assessment';
 import { excellentRateFor } from '@/lib/domain/policy';
 import type { Db } from '../../../db/client';
 import { filings, personAssessments } from '../../../db/tables';
@@ -66,12 +66,13 @@ async function capOf(db: Db, filing: FilingRow, phase: RulePhase, today: string)
 }
 
 /**
- * The excellent cap (per cent) the filing is held to now, for its page: the one its submission checks while the unit
- * holds it, else the one of its day of submission, which its approval checks.
+ * The excellent cap the filing is held to now, for its page: its share (per cent) and the population it is a share of,
+ * those its submission checks while the unit holds it, else those of its day of submission, which its approval checks.
  */
-export async function enforcedExcellentRate(db: Db, filing: FilingRow, today: string): Promise<number> {
+export async function enforcedExcellentCap(db: Db, filing: FilingRow, today: string): Promise<{ rate: number; base: ExcellentBase }> {
   const withUnit = ['DRAFT', 'RETURNED_ZG', 'RETURNED_RSJ'].includes(filing.status);
-  return (await capOf(db, filing, withUnit ? 'submit' : 'approve', today)).rate;
+  const cap = await capOf(db, filing, withUnit ? 'submit' : 'approve', today);
+  return { rate: cap.rate, base: cap.population };
 }
 
 /** R-KH-04 over the unit (the cap in force on the day of submission), and the header's counts agreeing with the lines. */

@@ -7,7 +7,8 @@ import { idNumberIssue } from '@/lib/domain/personRecord';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors';
 import { issueInEnglish } from '../../../fieldMessage';
-import { idTakenIssue, personValues, recordIssues, registeredIds, type PersonValues } from '../checks';
+import { arrivalsAhead } from '../../recruit/persons';
+import { arrivalAheadIssue, idTakenIssue, personValues, recordIssues, registeredIds, type PersonValues } from '../checks';
 import { codeOf, type CodeBook } from '../codeBook';
 import { fieldLabel, PERSON_FIELD_SPECS, type FieldSpec } from '../fields';
 import { BOOL_TEXT, cellText, specOfTitle } from './workbook';
@@ -142,11 +143,13 @@ export async function checkImportRows(
     else firstRow.set(id, row);
   }
   const taken = await registeredIds(db, [...firstRow.keys()]);
+  const ahead = await arrivalsAhead(db, [...firstRow.keys()].filter((id) => !taken.has(id)));
   for (const [id, row] of firstRow) {
     const found = taken.get(id);
-    if (!found) continue;
-    const issue = idTakenIssue(book, found, unit.id);
-    errors.push({ row, column: fieldLabel('idNumber', lang), message: lang === 'en' ? issue.messageEn : issue.message, field: 'idNumber', code: 'R-ID-03' });
+    const arriving = ahead.get(id);
+    const issue = found ? idTakenIssue(book, found, unit.id) : arriving ? arrivalAheadIssue(arriving) : null;
+    if (!issue) continue;
+    errors.push({ row, column: fieldLabel('idNumber', lang), message: lang === 'en' ? issue.messageEn : issue.message, field: 'idNumber', code: issue.code });
   }
   errors.sort((a, b) => a.row - b.row);
   return { rows: dataRows.length, errors, records: records.map((r) => r.values) };
