@@ -113,7 +113,7 @@ async function excellentCapFields(db: Db, filing: FilingRow): Promise<Pick<Filin
  * A line's payload as filed. What an effect recorded of its person before it landed (`before`, recordBefore) stays with
  * the server, which reads it from the table to undo the effect for a correction: the fields filed already show the change.
  */
-function filedPayload(payload: Record<string, unknown>): Record<string, unknown> {
+export function filedPayload(payload: Record<string, unknown>): Record<string, unknown> {
   const { before: _recorded, ...filed } = payload;
   return filed;
 }

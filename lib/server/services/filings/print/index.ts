@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { filingLines, filingTypeConfigs, persons, reviewRecords, units } from '../../../db/tables';
 import { pdfResponse } from '../../../pdf';
 import type { SessionUser } from '../../../session';
-import { loadVisibleFiling } from '../read';
+import { filedPayload, loadVisibleFiling } from '../read';
 import { fieldDictionary, printWords } from './dictionary';
 import { renderFilingForm } from './render';
 
@@ -56,7 +56,7 @@ export async function printFilingPdf(
     approvalDocNo: filing.approvalDocNo,
     remark: filing.remark,
     header: filing.header,
-    lines: lines.map((l) => ({ lineNo: l.lineNo, personName: l.personId === null ? null : names.get(l.personId) ?? null, payload: l.payload })),
+    lines: lines.map((l) => ({ lineNo: l.lineNo, personName: l.personId === null ? null : names.get(l.personId) ?? null, payload: filedPayload(l.payload) })),
     reviews: reviews.map((r) => ({
       seq: r.seq, action: r.action, opinion: r.opinion, actorName: r.actorName, actorUnitName: r.actorUnitName, actedAt: formatDateTime(r.actedAt),
     })),
