@@ -2,6 +2,39 @@ import { joinPath } from '@/lib/domain/menuTree';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { expect, type BrowserContext, type Page } from './test';
 
+/** A menu link: no view and no children, only where it leads (data/routes/links.ts). */
+const isLink = (r: RouteRecord) => !r.component && !r.children?.length && Boolean(r.redirect);
+
+function linksOf(routes: readonly RouteRecord[], base = '', found = new Map<string, string>()): Map<string, string> {
+  for (const r of routes) {
+    const path = joinPath(base, r.path);
+    if (isLink(r)) found.set(path, r.redirect!);
+    else linksOf(r.children ?? [], path, found);
+  }
+  return found;
+}
+
+/**
+ * What the menu of a route tree offers: the routes it shows in their place, and those it shows through a menu link (hidden
+ * in their place, with the link as their active entry, perhaps inside a hidden group); the links themselves only
+ * redirect, so they are left out.
+ */
+export function inMenu(routes: readonly RouteRecord[]): (r: RouteRecord) => boolean {
+  const links = linksOf(routes);
+  const targets = [...links.values()];
+  const kept = new Set<RouteRecord>();
+  const walk = (list: readonly RouteRecord[], base: string) => {
+    for (const r of list) {
+      const path = joinPath(base, r.path);
+      const linked = (r.meta.activeMenu !== undefined && links.has(r.meta.activeMenu)) || targets.some((t) => t.startsWith(`${path}/`));
+      if (!isLink(r) && (!r.meta.hidden || linked)) kept.add(r);
+      walk(r.children ?? [], path);
+    }
+  };
+  walk(routes, '');
+  return (r) => kept.has(r);
+}
+
 /** The outside page the iframe demo frames; the flows answer it themselves, since this machine reaches no web. */
 export const FRAMED = 'https://example.org/';
 
