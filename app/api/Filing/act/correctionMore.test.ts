@@ -138,6 +138,36 @@ describe('奖惩: a correction of an approved demotion and reward', () => {
     await db.update(filings).set({ deleted: true }).where(eq(filings.id, notLower.id));
   });
 
+  it('warns in a correction of a duplicate of a record entered without a filing (R-JC-04)', async () => {
+    const db = await getDb();
+    await db.insert(personRewardPunish).values({
+      personId: rewarded, unitId: jcUnit, sourceFilingId: null, rpKind: 'REWARD', rpType: 'COMMEND', rpName: '嘉奖', decisionDate: day(-40), effectiveDate: day(-40),
+    });
+    const again = await fileRp([rp(rewarded, { rpKind: 'REWARD', rpType: 'COMMEND', rpName: '嘉奖', demoteToLevel: null, decisionDate: day(-40), effectiveDate: day(-40) })], original.id);
+    expect(again.violations).toEqual([expect.objectContaining({ code: 'R-JC-04', level: 'WARN', field: 'lines[0].personId' })]);
+    await db.update(filings).set({ deleted: true }).where(eq(filings.id, again.id));
+    await db.delete(personRewardPunish).where(and(eq(personRewardPunish.personId, rewarded), eq(personRewardPunish.decisionDate, day(-40))));
+  });
+
+  it('refuses to undo a 双肩挑 demotion whose second post has changed since, and undoes it once it is back', async () => {
+    const personId = await insertPerson(jcUnit, {
+      name: '副岗已变', recordStatus: 'FILED', appointDate: '2019-09-01', dualPost: true, secondPostCategory: 'MANAGE', secondPostLevel: 'M08',
+    });
+    const first = await approved(await fileRp([rp(personId)]));
+    expect(await personOf(personId)).toMatchObject({ postLevel: 'T11', secondPostLevel: 'M09' });
+    const at = await atFinalStep(await fileRp([rp(personId, { demoteToLevel: 'T12' })], first.id));
+    const db = await getDb();
+    await db.update(persons).set({ secondPostLevel: 'M10' }).where(eq(persons.id, personId));
+    const refused = await doAct(at.user, at.filing, at.action);
+    expect(refused.status).toBe(422);
+    expect(refused.json.msg).toBe('correctsFilingId: 副岗已变在原件之后已有变动，不能撤销原件的效果');
+    expect(refused.json.data).toEqual({ field: 'correctsFilingId', personId });
+    expect(await personOf(personId)).toMatchObject({ postLevel: 'T11', secondPostLevel: 'M10' });
+    await db.update(persons).set({ secondPostLevel: 'M09' }).where(eq(persons.id, personId));
+    expect((await doAct(at.user, at.filing, at.action)).json.data.status).toBe('APPROVED');
+    expect(await personOf(personId)).toMatchObject({ postLevel: 'T12', secondPostLevel: 'M10' });
+  });
+
   it('undoes the demotion and the reward and applies the corrected demotion in the approving transaction', async () => {
     correction = await refusedThenApproved(await fileRp([rp(dual, { demoteToLevel: 'T12', effectiveDate: day(-10) })], original.id), dual, '更正降级', original);
     expect(await personOf(dual)).toMatchObject({ postLevel: 'T12', secondPostLevel: 'M10', appointDate: day(-10) });

@@ -115,6 +115,25 @@ describe('a former employee of another unit', () => {
   });
 });
 
+describe('the correction of a result that brought a former employee back', () => {
+  it('refuses to withdraw them, whose record is older than the original; the record stays whole', async () => {
+    const former = await formerEmployee(jcUnit, '更正旧人');
+    const original = await approveResult([recruited(former)]);
+    const correction = (await file('jc', {
+      filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...publicity }, lines: [resultLine('更正新人', 'A01')], correctsFilingId: original.id,
+    })).json.data;
+    await attach('jc', correction.id, ['公示材料']);
+    let out = (await step('jc', correction, 'SUBMIT')).json;
+    out = (await step('zg', out.data, 'ZG_APPROVE')).json;
+    const refused = await step('rsj', out.data, 'RSJ_APPROVE');
+    expect(refused.status).toBe(422);
+    expect(refused.json.msg).toBe('correctsFilingId: 更正旧人的人员档案早于原件（原减员人员重新进入），不能撤回');
+    expect(refused.json.data).toMatchObject({ field: 'correctsFilingId', personId: former.id });
+    const [p] = await (await getDb()).select().from(persons).where(eq(persons.id, former.id));
+    expect(p).toMatchObject({ deleted: false, personStatus: 'PENDING_ARRIVAL', unitId: jcUnit });
+  });
+});
+
 describe('someone still on record', () => {
   it('is refused as before (R-ID-03), naming the line\'s ID number', async () => {
     const active = await insertPerson(jc2Unit, { name: '在职旧人', birthDate: `${THIS_YEAR - 30}-05-06`, recordStatus: 'FILED', personStatus: 'ON_DUTY' });

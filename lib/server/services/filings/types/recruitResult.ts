@@ -9,7 +9,7 @@ import {
   countByEstab, duplicateIdIssues, ESTAB_NAMES, newPersonIssues, planValidUntil, publicityIssues, resultLineIssues, type PlanPost,
 } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
-import { filingLines, filings, persons } from '../../../db/tables';
+import { filingLines, filings, persons, personStatusHistory } from '../../../db/tables';
 import { ApiError } from '../../../errors';
 import type { SessionUser } from '../../../session';
 import { loadIntake, planPosts, postUse, recruitRooms, replacedPersons, WITHDRAWABLE } from '../../recruit/intake';
@@ -120,7 +120,11 @@ export async function withdrawIntake(db: Db, original: FilingRow, lines: FilingL
     if (later || held || p.unitId !== original.unitId || !WITHDRAWABLE.includes(p.personStatus)) throw changedSince(p, later);
     const [earlier] = await db.select({ id: filings.id }).from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
       .where(and(eq(filingLines.personId, p.id), eq(filings.status, 'APPROVED'), lt(filings.closedAt, original.closedAt ?? new Date()))).limit(1);
-    if (earlier) {
+    // A reduced record the original revived leaves no earlier filing when it came from an import or the paper era.
+    const [revived] = await db.select({ id: personStatusHistory.id }).from(personStatusHistory).where(and(
+      eq(personStatusHistory.personId, p.id), eq(personStatusHistory.fromStatus, 'REDUCED'), eq(personStatusHistory.sourceFilingId, original.id),
+    )).limit(1);
+    if (earlier || revived) {
       throw new ApiError(422, `correctsFilingId: ${p.name}的人员档案早于原件（原减员人员重新进入），不能撤回`, { field: 'correctsFilingId', personId: p.id },
         `correctsFilingId: ${p.name}'s record is older than the original (a former employee brought back); it cannot be withdrawn`);
     }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { postClaimRule } from '../../postClaims';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rewardPunishHeader, rewardPunishLine, type RewardPunishLine } from '@/lib/contracts/assessment';
 import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
@@ -59,8 +59,9 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
 async function duplicateRule(ctx: RuleContext): Promise<Finding[]> {
   const ids = ctx.lines.map((l) => l.personId).filter((id): id is number => id !== null);
   if (!ids.length) return [];
-  // The records of the original a correction replaces are withdrawn on its approval.
-  const replaced = ctx.filing.correctsFilingId === null ? undefined : ne(personRewardPunish.sourceFilingId, ctx.filing.correctsFilingId);
+  // The records of the original a correction replaces are withdrawn on its approval; those entered without a filing stay.
+  const replaced = ctx.filing.correctsFilingId === null
+    ? undefined : or(isNull(personRewardPunish.sourceFilingId), ne(personRewardPunish.sourceFilingId, ctx.filing.correctsFilingId));
   const filed = new Set((await ctx.db.select().from(personRewardPunish).where(and(inArray(personRewardPunish.personId, ids), replaced)))
     .map((r) => duplicateKey(r.personId, r)));
   const seen = new Set<string>();
@@ -135,7 +136,10 @@ async function undoRewardPunish(db: Db, original: FilingRow, lines: FilingLineRo
     if ((demoted && before?.postLevel === undefined) || (expelled && before?.personStatus === undefined)) {
       throw demoted ? beforeNotRecorded(p, '岗位等级', 'post level') : beforeNotRecorded(p, '人员状态', 'status');
     }
-    if (demoted && p.postLevel !== rp.demoteToLevel) throw changedSince(p, null);
+    // The demotion still stands on both posts of a 双肩挑, or undoing it would overwrite a change made since.
+    const secondAfter = demoted && p.dualPost && before?.postLevel && before.secondPostLevel && rp.demoteToLevel
+      ? secondLevelAfterDemotion(before.postLevel, rp.demoteToLevel, before.secondPostLevel) : null;
+    if (demoted && (p.postLevel !== rp.demoteToLevel || (secondAfter !== null && p.secondPostLevel !== secondAfter))) throw changedSince(p, null);
     if (rp.rpType === 'EXPEL' && (!expelled || p.personStatus !== 'REDUCED')) throw changedSince(p, null);
     await db.delete(personRewardPunish).where(and(eq(personRewardPunish.personId, p.id), eq(personRewardPunish.sourceFilingId, original.id)));
     if (demoted) {
