@@ -63,7 +63,7 @@ export function cachesOf(db: object): Caches | undefined {
   return registry.get(db);
 }
 
-function cachesFor(db: object): Caches {
+export function cachesFor(db: object): Caches {
   let caches = registry.get(db);
   if (!caches) registry.set(db, (caches = newCaches()));
   return caches;
@@ -135,6 +135,17 @@ export async function listenEmbedded(client: PGlite, db: object): Promise<Listen
 const RETRY_MS = { first: 250, max: 30_000 };
 
 /**
+ * How the listener checks its connection is alive: a connection a proxy or a firewall has silently dropped raises no
+ * error, and would leave the caches serving while no notification can reach them. One query at a time, every `everyMs`;
+ * no answer within `withinMs` counts as lost.
+ */
+export interface Heartbeat {
+  everyMs: number;
+  withinMs: number;
+}
+const HEARTBEAT: Heartbeat = { everyMs: 10_000, withinMs: 20_000 };
+
+/**
  * PostgreSQL: every connection of the pool passes on the notices of the triggers, so the instance that writes a change
  * stops trusting its entries before the change commits (the notification, on another connection, may come later than
  * the writer's reply). Called before the pool opens its first connection.
@@ -148,16 +159,18 @@ export function passNotices(pool: Pool, db: object): void {
  * PostgreSQL, perhaps several instances: a connection of its own listens, reconnecting after an error; while it is
  * down the caches are bypassed. Resolves once the first attempt to listen has ended.
  */
-export async function listenPostgres(url: string, db: object): Promise<Listener> {
+export async function listenPostgres(url: string, db: object, heartbeat: Heartbeat = HEARTBEAT): Promise<Listener> {
   const caches = cachesFor(db);
   let stopped = false;
   let current: Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
   let delay = RETRY_MS.first;
 
   const lost = (client: Client) => {
     if (current !== client) return;
     current = undefined;
+    clearInterval(beat);
     setListening(caches, false);
     client.end().catch(() => undefined);
     if (stopped) return;
@@ -167,7 +180,8 @@ export async function listenPostgres(url: string, db: object): Promise<Listener>
   };
 
   const connect = async () => {
-    const client = new Client({ connectionString: url });
+    // Keep-alive lets the system notice a dead peer too, long after the heartbeat would.
+    const client = new Client({ connectionString: url, keepAlive: true });
     current = client;
     client.on('notification', (n) => notified(caches, n.channel, n.payload ?? ''));
     client.on('error', () => lost(client));
@@ -185,6 +199,7 @@ export async function listenPostgres(url: string, db: object): Promise<Listener>
     }
     delay = RETRY_MS.first;
     setListening(caches, true);
+    beat = checkAlive(client, heartbeat, () => lost(client));
   };
 
   await connect();
@@ -192,10 +207,31 @@ export async function listenPostgres(url: string, db: object): Promise<Listener>
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(beat);
       setListening(caches, false);
       const client = current;
       current = undefined;
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/** Asks `client` a trivial query every `everyMs`, the next only once the last is answered; calls `dead` when one is not answered in time. */
+function checkAlive(client: Client, { everyMs, withinMs }: Heartbeat, dead: () => void): NodeJS.Timeout {
+  let waiting = false;
+  const timer = setInterval(() => {
+    if (waiting) return;
+    waiting = true;
+    const late = setTimeout(dead, withinMs);
+    late.unref();
+    client.query('SELECT 1').then(() => {
+      waiting = false;
+      clearTimeout(late);
+    }, () => {
+      clearTimeout(late);
+      dead();
+    });
+  }, everyMs);
+  timer.unref();
+  return timer;
 }
