@@ -1,4 +1,5 @@
 import type { RouteRecord } from '@/lib/contracts/router';
+import { joinPath } from '@/lib/domain/menuTree';
 
 /**
  * A menu link: an entry of one group that opens a page (or group) kept elsewhere in the tree, under its own path. A
@@ -12,11 +13,10 @@ export const menuLink = (path: string, name: string, target: string, title: stri
 /** Whether a node is a menu link: no view and no children of its own, only where it leads. */
 export const isMenuLink = (r: RouteRecord): boolean => !r.component && !r.children?.length && Boolean(r.redirect);
 
-const join = (base: string, path: string) => (path.startsWith('/') || /^https?:/.test(path) ? path : `${base.replace(/\/$/, '')}/${path}`);
 
 function linksIn(routes: readonly RouteRecord[], base: string, found: Map<string, string>): Map<string, string> {
   for (const r of routes) {
-    const path = join(base, r.path);
+    const path = joinPath(base, r.path);
     if (r.meta.hidden) continue;
     if (isMenuLink(r)) {
       if (!found.has(r.redirect!)) found.set(r.redirect!, path);
@@ -27,7 +27,7 @@ function linksIn(routes: readonly RouteRecord[], base: string, found: Map<string
 
 function place(routes: readonly RouteRecord[], base: string, links: ReadonlyMap<string, string>): RouteRecord[] {
   return routes.map((r) => {
-    const path = join(base, r.path);
+    const path = joinPath(base, r.path);
     const link = isMenuLink(r) ? undefined : links.get(path);
     const children = r.children ? place(r.children, path, links) : undefined;
     const meta = link ? { ...r.meta, hidden: true, activeMenu: r.meta.activeMenu ?? link } : r.meta;

@@ -2,13 +2,13 @@ import type { RouteMeta, RouteRecord } from '@/lib/contracts/router';
 import { businessRoutes } from './business';
 import { demoRoutes } from './demo';
 import { menuLink } from './links';
+import { joinPath } from '@/lib/domain/menuTree';
 
 /** Passes for the admin only: its flag passes every rule, and no other business role is named 'admin'. */
 const ADMIN_ONLY: NonNullable<RouteMeta['roles']> = { role: ['admin'], mode: 'oneOf' };
 
 const adminOnly = (r: RouteRecord): RouteRecord => ({ ...r, meta: { ...r.meta, roles: ADMIN_ONLY } });
 
-const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
 /** The name of the admin's collapsed menu group that links to each demo section. */
 export const TEMPLATE_DEMOS = 'TemplateDemos';
@@ -26,19 +26,21 @@ function demoAdditions(business: readonly RouteRecord[], demo: readonly RouteRec
 }
 
 /** The 模板示例 group: one link per demo section (a page added to a business group, or a demo group). */
-function templateDemosGroup(extras: ReadonlyMap<string, RouteRecord[]>, groups: readonly RouteRecord[]): RouteRecord {
+function templateDemosGroup(extras: ReadonlyMap<string, RouteRecord[]>, groups: readonly RouteRecord[]): RouteRecord[] {
   const sections = [
-    ...[...extras].flatMap(([base, pages]) => pages.map((p) => ({ node: p, target: join(base, p.path) }))),
+    ...[...extras].flatMap(([base, pages]) => pages.map((p) => ({ node: p, target: joinPath(base, p.path) }))),
     ...groups.map((g) => ({ node: g, target: g.path })),
   ].filter(({ node }) => node.name && !/^https?:/.test(node.path));
   const children = sections.map(({ node, target }) => {
     const path = target.replace(/^\//, '');
     return menuLink(path, `${TEMPLATE_DEMOS}${node.name}`, target, node.meta.title ?? path, node.meta.icon ?? 'apps-2-line');
   });
-  return {
+  // Nothing to show, no group: an empty group would offer a menu entry leading nowhere.
+  if (!children.length) return [];
+  return [{
     path: '/templateDemos', name: TEMPLATE_DEMOS, component: 'Layout', redirect: `/templateDemos/${children[0].path}`,
     meta: { title: '模板示例', icon: 'apps-2-line', roles: ADMIN_ONLY }, children,
-  };
+  }];
 }
 
 /**
@@ -54,7 +56,7 @@ export function withDemoRoutes(business: readonly RouteRecord[], demo: readonly 
     const extra = extras.get(group.path)?.map(adminOnly);
     return extra ? { ...group, children: [...(group.children ?? []), ...extra] } : group;
   });
-  return [...merged, ...groups.map(adminOnly), templateDemosGroup(extras, groups)];
+  return [...merged, ...groups.map(adminOnly), ...templateDemosGroup(extras, groups)];
 }
 
 function demoNames(business: readonly RouteRecord[], demo: readonly RouteRecord[]): Set<string> {

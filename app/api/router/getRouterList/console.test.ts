@@ -1,7 +1,9 @@
 import { POST } from './route';
 import { businessRoutes } from '@/data/routes/business';
+import { withDemoRoutes } from '@/data/routes/withDemo';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { settings } from '@/lib/config/settings';
+import { joinPath } from '@/lib/domain/menuTree';
 import { filterRoutes } from '@/lib/domain/routes';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -14,12 +16,11 @@ afterEach(() => {
 const routes = async (username: string) =>
   (await call<{ list: RouteRecord[] }>(POST, '/router/getRouterList', { body: {}, token: await loginAs(username) })).json.data.list;
 
-const join = (base: string, path: string) => (path.startsWith('/') || /^https?:/.test(path) ? path : `${base.replace(/\/$/, '')}/${path}`);
 const fullPaths = (list: RouteRecord[], base = ''): string[] =>
-  list.flatMap((r) => [join(base, r.path), ...fullPaths(r.children ?? [], join(base, r.path))]);
+  list.flatMap((r) => [joinPath(base, r.path), ...fullPaths(r.children ?? [], joinPath(base, r.path))]);
 const find = (list: RouteRecord[], full: string, base = ''): RouteRecord | undefined => {
   for (const r of list) {
-    const path = join(base, r.path);
+    const path = joinPath(base, r.path);
     if (path === full) return r;
     const inside = find(r.children ?? [], full, path);
     if (inside) return inside;
@@ -94,5 +95,10 @@ describe('the template demo screens (TEMPLATE_DEMOS)', () => {
     ]);
     expect(list.find((r) => r.path === '/vab')!.meta).toMatchObject({ hidden: true, activeMenu: '/templateDemos/vab' });
     expect(find(list, '/dashboard')!.meta).toMatchObject({ hidden: true, activeMenu: '/templateDemos/dashboard' });
+  });
+
+  it('has no 模板示例 group when there is no demo section to link to', () => {
+    expect(withDemoRoutes(businessRoutes, []).map((r) => r.name)).toEqual(businessRoutes.map((r) => r.name));
+    expect(withDemoRoutes(businessRoutes).at(-1)!.name).toBe('TemplateDemos');
   });
 });

@@ -5,6 +5,7 @@ import { settings } from '@/lib/config/settings';
 import { filterRoutes } from '@/lib/domain/routes';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { joinPath } from '@/lib/domain/menuTree';
 
 withFreshDatabase();
 // The demo section is served when TEMPLATE_DEMOS=on (console.test.ts covers it off).
@@ -18,9 +19,8 @@ afterAll(() => {
 const routes = async (username: string) =>
   (await call<{ list: RouteRecord[] }>(POST, '/router/getRouterList', { body: {}, token: await loginAs(username) })).json.data.list;
 
-const join = (base: string, path: string) => (path.startsWith('/') || /^https?:/.test(path) ? path : `${base.replace(/\/$/, '')}/${path}`);
 const fullPaths = (list: RouteRecord[], base = ''): string[] =>
-  list.flatMap((r) => [join(base, r.path), ...fullPaths(r.children ?? [], join(base, r.path))]);
+  list.flatMap((r) => [joinPath(base, r.path), ...fullPaths(r.children ?? [], joinPath(base, r.path))]);
 
 const DEMO_PAGES = [
   '/dashboard', '/vab/icon/remixIcon', '/vab/permission', '/vab/table/comprehensiveTable', '/vab/form/rate', '/other/workflow',

@@ -3,6 +3,7 @@ import { GET } from './route';
 import type { RouteMeta, RouteRecord } from '@/lib/contracts/router';
 import { filterRoutes } from '@/lib/domain/routes';
 import { call } from '@/lib/server/testing/api';
+import { joinPath } from '@/lib/domain/menuTree';
 
 let tree: RouteRecord[];
 
@@ -12,9 +13,8 @@ beforeAll(async () => {
   tree = json.data.list;
 });
 
-const join = (base: string, path: string) => (path.startsWith('/') || /^https?:/.test(path) ? path : `${base.replace(/\/$/, '')}/${path}`);
 const flatten = (routes: RouteRecord[], base = ''): (RouteRecord & { fullPath: string })[] =>
-  routes.flatMap((r) => [{ ...r, fullPath: join(base, r.path) }, ...flatten(r.children ?? [], join(base, r.path))]);
+  routes.flatMap((r) => [{ ...r, fullPath: joinPath(base, r.path) }, ...flatten(r.children ?? [], joinPath(base, r.path))]);
 const find = (fullPath: string) => flatten(tree).find((r) => r.fullPath === fullPath);
 const visible = (roles: string[]) => flatten(filterRoutes(tree, { roles, abilities: [] })).map((r) => r.fullPath);
 
