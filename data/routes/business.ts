@@ -138,6 +138,7 @@ export const businessRoutes: RouteRecord[] = [
       { path: 'departmentManagement', name: 'DepartmentManagement', component: 'setting/departmentManagement', meta: { title: '部门管理', icon: 'group-line', roles: roles('admin') } },
       { path: 'menuManagement', name: 'MenuManagement', component: 'setting/menuManagement', meta: { title: '菜单管理', icon: 'menu-2-line', roles: roles('admin') } },
       { path: 'systemLog', name: 'SystemLog', component: 'setting/systemLog', meta: { title: '系统日志', icon: 'file-shield-2-line' } },
+      { path: 'backupManagement', name: 'BackupManagement', component: 'setting/backupManagement', meta: { title: '备份管理', icon: 'database-2-line', roles: roles('admin') } },
     ],
   },
   {
@@ -152,6 +153,7 @@ export const businessRoutes: RouteRecord[] = [
       menuLink('noticeManagement', 'SystemNoticeManagement', '/noticeManagement', '通知发布', 'megaphone-line'),
       menuLink('commonFileManagement', 'SystemCommonFileManagement', '/commonFileManagement', '公共资源管理', 'folder-line'),
       menuLink('policySetting', 'SystemPolicySetting', '/policySetting', '政策参数', 'equalizer-line'),
+      menuLink('backupManagement', 'SystemBackupManagement', '/setting/backupManagement', '备份管理', 'database-2-line'),
     ],
   },
 ];

@@ -11,4 +11,5 @@ export const settingViews: ViewMap = {
   'setting/menuManagement': lazyView(() => import('./MenuManagement')),
   'setting/registrationReview': lazyView(() => import('./RegistrationReview')),
   'setting/policySetting': lazyView(() => import('./PolicySetting')),
+  'setting/backupManagement': lazyView(() => import('./BackupManagement')),
 };

@@ -12,7 +12,10 @@ import { routeTree } from '../services/menus';
 import type { Db } from './client';
 import { menus } from './schema';
 
-/** Migration 0012: a database seeded before the admin's console gets the menu a new database is seeded with. */
+/**
+ * Migrations 0012 and 0013: a database seeded before the admin's console (or before its 备份管理 page) gets the menu a
+ * new database is seeded with.
+ */
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
 const NEW_GROUPS = ['SystemManage', TEMPLATE_DEMOS];
@@ -90,13 +93,52 @@ describe('migration 0012 (the admin console and the 模板示例 group)', () => 
     });
     const list = await tree(noDemo.db);
     expect(named(list, TEMPLATE_DEMOS)).toBeUndefined();
-    expect(named(list, 'SystemManage')!.children).toHaveLength(8);
+    expect(named(list, 'SystemManage')!.children).toHaveLength(9);
     await noDemo.client.close();
 
     const client = await PGlite.create();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: MIGRATIONS });
     expect(await tree(db)).toEqual([]);
+    await client.close();
+  }, 120_000);
+});
+
+/** The tree without the nodes named. */
+const without = (routes: readonly RouteRecord[], names: string[]): RouteRecord[] => routes
+  .filter((r) => !names.includes(r.name!))
+  .map((r) => (r.children ? { ...r, children: without(r.children, names) } : r));
+
+describe('migration 0013 (备份管理)', () => {
+  const BACKUP = ['BackupManagement', 'SystemBackupManagement'];
+
+  it('gives a database seeded before it the page and its link in 系统管理, last in each group', async () => {
+    const fresh = await PGlite.create();
+    const freshDb = drizzle(fresh);
+    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
+    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
+
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(12) });
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), BACKUP), null);
+    expect(named(await tree(db), 'SystemManage')!.children!.map((c) => c.name)).not.toContain('SystemBackupManagement');
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const list = await tree(db);
+    expect(list).toEqual(await tree(freshDb));
+    expect(named(list, 'SystemManage')!.children!.at(-1)).toMatchObject({ name: 'SystemBackupManagement', redirect: '/setting/backupManagement' });
+    await client.close();
+    await fresh.close();
+  }, 120_000);
+
+  it('adds no link where the page was deleted', async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(12) });
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), ['SystemBackupManagement']), null);
+    await db.update(menus).set({ deleted: true }).where(eq(menus.name, 'BackupManagement'));
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect(named(await tree(db), 'SystemManage')!.children!.map((c) => c.name)).not.toContain('SystemBackupManagement');
     await client.close();
   }, 120_000);
 });
