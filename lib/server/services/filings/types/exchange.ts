@@ -12,7 +12,7 @@ import { moveOf } from '../../exchange';
 import { findOrRevivePerson } from '../../persons/revive';
 import { idNumberIssues, type NewPersonAt } from '../../recruit/persons';
 import {
-  assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
+  assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
   withdrawRecord,
 } from '../corrections';
 import { postClaimRule } from '../../postClaims';
@@ -37,19 +37,23 @@ function movedBefore(p: PersonRow): MovedBefore {
   return p.recordStatus === 'PENDING' ? { ...before, recordStatus: 'DRAFT' } : before;
 }
 
+const UNRECORDED = ['单位、编制与岗位', 'unit, establishment and post'] as const;
+
 /**
  * The persons the lines name, as the rules judge them: those of the original a correction replaces as they stood before
- * it (its approval undoes the original first), a departure's reduction cleared.
+ * it (its approval undoes the original first), a departure's reduction cleared; with findings for those it did not record.
  */
-async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Map<number, PersonRow>> {
+async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<{ people: Map<number, PersonRow>; unrecorded: Finding[] }> {
   const people = await linePersons(db, lines);
+  const unrecorded: Finding[] = [];
   for (const [id, before] of await beforeCorrected<ExchangeBefore>(db, filing)) {
     const p = people.get(id);
+    if (p && !before) unrecorded.push(beforeNotRecordedFinding(p.name, ...UNRECORDED));
     if (!p || !before || 'newRecord' in before) continue;
     const reduced = p.reduceFilingId === filing.correctsFilingId ? { reduceType: null, reduceDate: null, reduceFilingId: null } : {};
     people.set(id, { ...p, ...before, ...reduced });
   }
-  return people;
+  return { people, unrecorded };
 }
 
 /**
@@ -76,17 +80,17 @@ async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fr
   if (!lines.length) return [NO_LINES];
   const from = (await unitsById(db, [fromUnitId])).get(fromUnitId);
   if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', messageEn: 'No such sending unit', field: 'header' }];
-  const people = await peopleOf(db, filing, lines);
-  return lines.flatMap((l) => {
+  const { people, unrecorded } = await peopleOf(db, filing, lines);
+  return [...unrecorded, ...lines.flatMap((l) => {
     const p = personOf(people, l);
     const problem = p ? movableFinding(p, fromUnitId, from.unitName) : { message: '请选择人员', messageEn: 'Choose a person' };
     return problem ? [lineError(l, 'R-JL-01', problem.message, problem.messageEn)] : [];
-  });
+  })];
 }
 
 /** R-BZ-01 at the receiving unit: its vacancies, less what the other in-flight filings bring in, must take this filing's persons. */
 async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number): Promise<Finding[]> {
-  const people = await peopleOf(ctx.db, ctx.filing, ctx.lines);
+  const { people } = await peopleOf(ctx.db, ctx.filing, ctx.lines);
   const adding: Record<string, number> = {};
   for (const l of ctx.lines) {
     const p = personOf(people, l);
@@ -219,7 +223,7 @@ function describedArrivalIssues(lines: FilingLineRow[], today: string): Finding[
  */
 async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
-  const people = await peopleOf(ctx.db, ctx.filing, ctx.lines);
+  const { people, unrecorded } = await peopleOf(ctx.db, ctx.filing, ctx.lines);
   const arriving = exchangeOf(ctx.filing).direction === 'IN';
   const described = arriving ? ctx.lines.filter((l) => l.personId === null) : [];
   if (described.length) {
@@ -231,7 +235,7 @@ async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
     const registered = ctx.lines.filter((l) => l.personId !== null);
     return [...issues, ...onRecord, ...(registered.length ? await outsideRule({ ...ctx, lines: registered }) : [])];
   }
-  return ctx.lines.flatMap((l) => {
+  return [...unrecorded, ...ctx.lines.flatMap((l) => {
     const p = personOf(people, l);
     if (!p || p.unitId !== ctx.filing.unitId) return [lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit')];
     if (arriving && p.recordStatus === 'FILED') {
@@ -243,7 +247,7 @@ async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
       if (problem) return [lineError(l, 'R-JL-01', problem.message, problem.messageEn)];
     }
     return [];
-  });
+  })];
 }
 
 /** The ID numbers of the records the arrival a correction replaces put on the books (described on its lines). */
@@ -361,7 +365,7 @@ async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[],
       continue;
     }
     await assertUnchangedSince(db, p, original);
-    if (!before) throw beforeNotRecorded(p, '交流前的单位、编制与岗位', 'unit, establishment and post before the exchange');
+    if (!before) throw beforeNotRecorded(p, ...UNRECORDED);
     const given: Partial<PersonRow> = sides.kind === 'departure' ? { personStatus: 'REDUCED', reduceFilingId: original.id }
       : sides.kind === 'secondment' ? { personStatus: 'SECONDED_OUT' }
         : arrivalOf({ ...before, estabStatus: p.estabStatus }, lineOf(l), sides.toUnitId, sides.entryMethod(lineOf(l)), sides.inSystem);

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../../session';
 import { postClaimRule } from '../../postClaims';
 import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
 import {
-  assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
+  assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
 } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
@@ -56,16 +56,20 @@ const changesOf = (l: FilingLineRow) => ((l.payload.changes ?? {}) as Partial<Pe
  * The persons the lines name, as the rules judge them: those of the filing a correction replaces as they stood before it
  * (its approval undoes it first): a new record not filed yet, changed fields at the values its line recorded.
  */
-async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Map<number, PersonRow>> {
+async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<{ people: Map<number, PersonRow>; unrecorded: Finding[] }> {
   const people = await linePersons(db, lines);
-  if (filing.correctsFilingId === null) return people;
+  const unrecorded: Finding[] = [];
+  if (filing.correctsFilingId === null) return { people, unrecorded };
   for (const l of await db.select().from(filingLines).where(eq(filingLines.filingId, filing.correctsFilingId))) {
     const p = l.personId === null ? undefined : people.get(l.personId);
     const before: Partial<PersonRow> | null = l.payload.op === 'NEW' ? { recordStatus: 'DRAFT' } : beforeOf<Partial<PersonRow>>(l);
     if (p && before) people.set(p.id, { ...p, ...before });
+    else if (p) unrecorded.push(beforeNotRecordedFinding(p.name, ...UNRECORDED));
   }
-  return people;
+  return { people, unrecorded };
 }
+
+const UNRECORDED = ['关键信息', 'key information'] as const;
 
 const occupies = (p: PersonRow, t: string) => p.recordStatus === 'FILED' && p.estabStatus === 'IN' && p.estabType === t;
 
@@ -77,8 +81,8 @@ function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
 async function lineRules(ctx: RuleContext): Promise<Finding[]> {
   const { lines, filing, today } = ctx;
   if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名人员', messageEn: 'Add at least one person', field: 'lines' }];
-  const found: Finding[] = [];
-  const people = await peopleOf(ctx.db, filing, lines);
+  const { people, unrecorded } = await peopleOf(ctx.db, filing, lines);
+  const found: Finding[] = [...unrecorded];
   for (const l of lines) {
     const p = personOf(people, l);
     if (!p || p.unitId !== filing.unitId) {
@@ -141,7 +145,7 @@ async function entryRouteRule(ctx: RuleContext): Promise<Finding[]> {
 /** R-BZ-01: actual + approved-not-arrived + in transit (other filings) + this filing's additions ≤ the approved quota, per type. */
 async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   const now = await linePersons(ctx.db, ctx.lines);
-  const people = await peopleOf(ctx.db, ctx.filing, ctx.lines);
+  const { people } = await peopleOf(ctx.db, ctx.filing, ctx.lines);
   const added = new Map<string, number>();
   for (const l of ctx.lines) {
     const p = personOf(people, l);
@@ -234,7 +238,7 @@ async function undoPersonInfo(db: Db, original: FilingRow, lines: FilingLineRow[
     }
     await assertUnchangedSince(db, p, original);
     const before = beforeOf<Partial<PersonRow>>(l);
-    if (!before) throw beforeNotRecorded(p, '关键信息', 'key information');
+    if (!before) throw beforeNotRecorded(p, ...UNRECORDED);
     if (Object.entries(changesOf(l)).some(([k, v]) => p[k as keyof PersonRow] !== v)) throw changedSince(p, null);
     await removeHistoryOf(db, p.id, original);
     await db.update(persons).set({ ...before, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
