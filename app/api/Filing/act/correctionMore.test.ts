@@ -1,7 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { POST as act } from './route';
-import { POST as create } from '../create/route';
-import { POST as detail } from '../getDetail/route';
 import { POST as arrive } from '@/app/api/Recruit/arrive/route';
 import { POST as quota } from '@/app/api/Recruit/getQuota/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
@@ -11,9 +8,8 @@ import { getDb } from '@/lib/server/db/client';
 import { filingLines, filings, personPostHistory, personRewardPunish, persons, personStatusHistory } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
-import { attachPapers } from '@/lib/server/testing/papers';
+import { correctionSteps, EN } from '@/lib/server/testing/corrections';
 import { day, newPerson, THIS_YEAR } from '@/lib/server/testing/recruit';
 
 /**
@@ -32,72 +28,9 @@ beforeAll(async () => {
   for (const level of ['T07', 'T08', 'T09', 'T11', 'T12', 'M08', 'M09', 'M10']) await setPostCount(jcUnit, level, 99);
 });
 
-const EN = { 'accept-language': 'en-US,en;q=0.9' };
-const contact = { contactName: '李明华', contactPhone: '13857201234' };
-const as = (u: string, headers?: Record<string, string>) => ({ token: tokens[u], headers });
-const createAs = (body: Record<string, unknown>) => call<FilingDetail>(create, '/Filing/create', { body: { ...contact, ...body }, ...as('jc') });
-const doAct = (user: string, f: { id: number; version: number }, action: string, extra: object = {}, headers?: Record<string, string>) =>
-  call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, ...extra }, ...as(user, headers) });
-const detailOf = async (id: number) => (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id }, ...as('jc') })).json.data;
-const personOf = async (id: number) => (await (await getDb()).select().from(persons).where(eq(persons.id, id)))[0];
-
-/** Creates the filing, attaches its papers and answers it as the detail page shows it. */
-async function drafted(body: Record<string, unknown>, papers: string[]): Promise<FilingDetail> {
-  const { status, json } = await createAs(body);
-  if (status !== 200) throw new Error(`create: ${json.msg}`);
-  await attachPapers(tokens.jc, json.data.id, papers);
-  return detailOf(json.data.id);
-}
-
-/** Submits and approves at zg; answers the filing with the action and reviewer of its final approval still to come. */
-async function atFinalStep(f: FilingDetail, ackWarnings: string[] = []): Promise<{ filing: FilingDetail; user: string; action: string }> {
-  const submitted = await doAct('jc', f, 'SUBMIT', { ackWarnings });
-  if (submitted.json.code !== 200) throw new Error(`submit: ${submitted.json.msg}`);
-  if (submitted.json.data.route === 'ZG_ONLY') return { filing: submitted.json.data, user: 'zg', action: 'ZG_APPROVE' };
-  const zg = await doAct('zg', submitted.json.data, 'ZG_APPROVE');
-  if (zg.json.code !== 200) throw new Error(`zg: ${zg.json.msg}`);
-  return { filing: zg.json.data, user: 'rsj', action: 'RSJ_APPROVE' };
-}
-
-async function approved(f: FilingDetail, ackWarnings: string[] = []): Promise<FilingDetail> {
-  const at = await atFinalStep(f, ackWarnings);
-  const { json } = await doAct(at.user, at.filing, at.action);
-  if (json.code !== 200) throw new Error(`${at.action}: ${json.msg}`);
-  expect(json.data.status).toBe('APPROVED');
-  return json.data;
-}
-
-/** The original names the approved correction that replaced it, and the correction the original. */
-async function expectLinked(original: FilingDetail, correction: FilingDetail): Promise<void> {
-  const after = await detailOf(original.id);
-  expect(after).toMatchObject({ status: 'APPROVED', correctedById: correction.id, correctable: false });
-  expect(after.correctedBy).toEqual([{ id: correction.id, filingNo: correction.filingNo, status: 'APPROVED' }]);
-  expect(after.reviews.at(-1)).toMatchObject({ node: 'SYS', action: 'CORRECTED', opinion: `已由更正件 ${correction.filingNo} 更正，原效果已撤销` });
-  expect(await detailOf(correction.id)).toMatchObject({ correctsFilingId: original.id, corrects: { id: original.id, filingNo: original.filingNo }, correctedById: null });
-}
-
-/**
- * The correction at its final approval is refused while a later approved filing names the person (in zh and en, on
- * correctsFilingId), and approved once that filing is gone: answers the approved correction.
- */
-async function refusedThenApproved(correction: FilingDetail, personId: number, name: string, original: FilingDetail): Promise<FilingDetail> {
-  const at = await atFinalStep(correction);
-  const later = await insertFilingRow(jcUnit, 'PERSON_INFO', { status: 'APPROVED', lines: [{ personId, payload: {} }] });
-  const refused = await doAct(at.user, at.filing, at.action);
-  expect(refused.status).toBe(422);
-  expect(refused.json.msg).toBe(`correctsFilingId: ${name}在原件之后已有其他业务（草稿-${later.id}），不能撤销原件的效果`);
-  expect(refused.json.data).toMatchObject({ field: 'correctsFilingId', personId });
-  const en = await doAct(at.user, at.filing, at.action, {}, EN);
-  expect(en.json.msg).toBe(`correctsFilingId: ${name} has been changed by a later filing (草稿-${later.id}); the original's effect cannot be undone`);
-  expect((await detailOf(original.id)).correctedById).toBeNull();
-  const db = await getDb();
-  await db.delete(filingLines).where(eq(filingLines.filingId, later.id));
-  await db.delete(filings).where(eq(filings.id, later.id));
-  const { status, json } = await doAct(at.user, at.filing, at.action);
-  expect([status, json.msg]).toEqual([200, expect.anything()]);
-  expect(json.data.status).toBe('APPROVED');
-  return json.data;
-}
+const { as, doAct, detailOf, personOf, drafted, atFinalStep, approved, expectLinked, ...steps } = correctionSteps(tokens);
+const refusedThenApproved = (correction: FilingDetail, personId: number, name: string, original: FilingDetail) =>
+  steps.refusedThenApproved(correction, personId, name, original, jcUnit);
 
 describe('奖惩: a correction of an approved demotion and reward', () => {
   const rp = (personId: number, over: Record<string, unknown> = {}) => ({

@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import type { Db } from '../../db/client';
-import { filingLines, filings, reviewRecords, units, users } from '../../db/tables';
+import {
+  filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personStatusHistory, personTitleHistory, reviewRecords, units, users,
+} from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import type { FilingDefinition, FilingLineRow, FilingRow, Rule } from './definition';
@@ -170,3 +172,39 @@ export function beforeNotRecorded(person: { id: number; name: string }, what: st
 /** The same, as the correction's finding (R-CORR-01), shown on the draft before its approval meets it. */
 export const beforeNotRecordedFinding = (name: string, what: string, whatEn: string): Finding =>
   ({ code: 'R-CORR-01', level: 'ERROR', field: FIELD, ...notRecordedText(name, what, whatEn) });
+
+/**
+ * Refuses to take off the books a person the original put on record: changed or held since, no longer at the unit
+ * (`unitId`, the original's by default), or with a record older than the original (a former employee it brought back),
+ * which withdrawing would lose.
+ */
+export async function assertWithdrawable(
+  db: Db, p: { id: number; name: string; lockFilingId: number | null; unitId: number }, original: FilingRow, unitId = original.unitId,
+): Promise<void> {
+  const later = await laterFilingOf(db, p.id, original);
+  const held = p.lockFilingId !== null && p.lockFilingId !== original.correctedById;
+  if (later || held || p.unitId !== unitId) throw changedSince(p, later);
+  const [earlier] = await db.select({ id: filings.id }).from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .where(and(eq(filingLines.personId, p.id), eq(filings.status, 'APPROVED'), lt(filings.closedAt, original.closedAt ?? new Date()))).limit(1);
+  // A reduced record the original revived leaves no earlier filing when it came from an import or the paper era.
+  const [revived] = await db.select({ id: personStatusHistory.id }).from(personStatusHistory).where(and(
+    eq(personStatusHistory.personId, p.id), eq(personStatusHistory.fromStatus, 'REDUCED'), eq(personStatusHistory.sourceFilingId, original.id),
+  )).limit(1);
+  if (earlier || revived) {
+    throw new ApiError(422, `${FIELD}: ${p.name}的人员档案早于原件（原减员人员重新进入），不能撤回`, { field: FIELD, personId: p.id },
+      `${FIELD}: ${p.name}'s record is older than the original (a former employee brought back); it cannot be withdrawn`);
+  }
+}
+
+/** Removes what the original wrote into the person's histories (post, establishment, exchange, status, title). */
+export async function removeHistoryOf(db: Db, personId: number, original: FilingRow): Promise<void> {
+  for (const t of [personPostHistory, personEstabHistory, personExchanges, personStatusHistory, personTitleHistory]) {
+    await db.delete(t).where(and(eq(t.personId, personId), eq(t.sourceFilingId, original.id)));
+  }
+}
+
+/** Takes off the books a record the original put there (a person it created): marked deleted, its histories from the original removed. */
+export async function withdrawRecord(db: Db, p: { id: number; version: number }, original: FilingRow, actor: SessionUser): Promise<void> {
+  await removeHistoryOf(db, p.id, original);
+  await db.update(persons).set({ deleted: true, lockFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
+}

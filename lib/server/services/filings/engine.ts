@@ -187,7 +187,7 @@ export async function updateFiling(db: Db, user: SessionUser, input: BodyOf<type
     if (filing.version !== input.version) throw CONFLICT();
     const def = definitionOf(filing.filingType);
     const config = await typeConfig(tx, filing.filingType);
-    await checkReferences(tx, user, { type: def.type, unitId: filing.unitId, competentDeptId: filing.competentDeptId }, input);
+    await checkReferences(tx, user, { type: def.type, unitId: filing.unitId, competentDeptId: filing.competentDeptId }, { ...input, correctsFilingId: input.correctsFilingId ?? filing.correctsFilingId });
     const content = checkContent(def, input);
     await replaceLines(tx, filing.id, content.lines);
     const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id));

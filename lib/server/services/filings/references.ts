@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FilingType } from '@/lib/contracts/filing';
 import type { Db } from '../../db/client';
-import { filings, filingTypeConfigs, persons, units } from '../../db/tables';
+import { filingLines, filings, filingTypeConfigs, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { counterpartUnits, unitsUnderAuthority } from '../exchange';
@@ -131,7 +131,7 @@ type NamedLine = { personId?: number | null; payload?: unknown };
  * Each line's person: of the unit the type's lines draw from (filed, and named with their ID number, if that is another
  * unit), and only on types whose lines name persons.
  */
-async function checkPersons(db: Db, owner: FilingOwner, header: Record<string, unknown>, lines: NamedLine[]): Promise<void> {
+async function checkPersons(db: Db, owner: FilingOwner, header: Record<string, unknown>, lines: NamedLine[], correctsFilingId?: number | null): Promise<void> {
   const named = lines.map((l, n) => ({ id: l.personId, n, payload: l.payload }))
     .filter((l): l is { id: number; n: number; payload: unknown } => l.id !== undefined && l.id !== null);
   if (!named.length) return;
@@ -145,9 +145,12 @@ async function checkPersons(db: Db, owner: FilingOwner, header: Record<string, u
   const rows = await db.select({ id: persons.id, unitId: persons.unitId, recordStatus: persons.recordStatus, idNumber: persons.idNumber }).from(persons)
     .where(and(inArray(persons.id, [...new Set(named.map((l) => l.id))]), eq(persons.deleted, false)));
   const found = new Map(rows.map((p) => [p.id, p]));
+  // The persons of the unit's own filing a correction replaces are named where that filing left them (moved to another unit).
+  const corrected = new Set(correctsFilingId ? (await db.select({ personId: filingLines.personId }).from(filingLines)
+    .where(eq(filingLines.filingId, correctsFilingId))).map((l) => l.personId) : []);
   for (const { id, n, payload } of named) {
     const p = found.get(id);
-    const inScope = p !== undefined && p.unitId === source
+    const inScope = p !== undefined && (corrected.has(id) || p.unitId === source)
       && (source === owner.unitId || (p.recordStatus === 'FILED' && provesIdentity(owner.type, payload, p.idNumber)));
     if (!inScope) throw notFound(`lines.${n}.personId`, '人员', 'no such person');
   }
@@ -168,5 +171,5 @@ export async function checkReferences(
 ): Promise<void> {
   await checkHeader(db, user, owner, content.header);
   if (content.correctsFilingId != null) await checkCorrected(db, owner, content.correctsFilingId);
-  await checkPersons(db, owner, content.header, content.lines);
+  await checkPersons(db, owner, content.header, content.lines, content.correctsFilingId);
 }

@@ -11,6 +11,10 @@ import { attachments, filingLines, filings, personEstabHistory, personExchanges,
 import { moveOf } from '../../exchange';
 import { findOrRevivePerson } from '../../persons/revive';
 import { idNumberIssues, type NewPersonAt } from '../../recruit/persons';
+import {
+  assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
+  withdrawRecord,
+} from '../corrections';
 import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
@@ -21,27 +25,72 @@ const lineOf = (l: FilingLineRow) => l.payload as ExchangeLine;
 const exchangeOf = (f: FilingRow) => f.header as ExchangeHeader;
 const internalOf = (f: FilingRow) => f.header as InternalExchangeHeader;
 
+/** What an exchange changes of its person, kept on the line when it lands (recordBefore): what a correction gives back. */
+const MOVED_FIELDS = ['unitId', 'unitEntryDate', 'entryMethod', 'estabType', 'appointDate', 'postCategory', 'postLevel', 'deptName', 'recordStatus', 'personStatus'] as const;
+type MovedBefore = Pick<PersonRow, (typeof MOVED_FIELDS)[number]>;
+/** The line's `before`: the person as the exchange found them, or a record the arrival put on the books (described on its line). */
+type ExchangeBefore = MovedBefore | { newRecord: true };
+
+function movedBefore(p: PersonRow): MovedBefore {
+  const before = Object.fromEntries(MOVED_FIELDS.map((k) => [k, p[k]])) as MovedBefore;
+  // A person registered for an arrival from outside was a draft record until the exchange held it (PENDING) and filed it.
+  return p.recordStatus === 'PENDING' ? { ...before, recordStatus: 'DRAFT' } : before;
+}
+
+const UNRECORDED = ['单位、编制与岗位', 'unit, establishment and post'] as const;
+
+/**
+ * The persons the lines name, as the rules judge them: those of the original a correction replaces as they stood before
+ * it (its approval undoes the original first), a departure's reduction cleared; with findings for those it did not record.
+ */
+async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<{ people: Map<number, PersonRow>; unrecorded: Finding[] }> {
+  const people = await linePersons(db, lines);
+  const unrecorded: Finding[] = [];
+  for (const [id, before] of await beforeCorrected<ExchangeBefore>(db, filing)) {
+    const p = people.get(id);
+    if (p && !before) unrecorded.push(beforeNotRecordedFinding(p.name, ...UNRECORDED));
+    if (!p || !before || 'newRecord' in before) continue;
+    const reduced = p.reduceFilingId === filing.correctsFilingId ? { reduceType: null, reduceDate: null, reduceFilingId: null } : {};
+    people.set(id, { ...p, ...before, ...reduced });
+  }
+  return { people, unrecorded };
+}
+
+/**
+ * The establishment the correction's approval frees at `unitId` before its own arrivals land: the persons the corrected
+ * arrival put in it, by type.
+ */
+async function freedByCorrected(db: Db, filing: FilingRow, unitId: number): Promise<Record<string, number>> {
+  const freed: Record<string, number> = {};
+  const ids = [...(await beforeCorrected<ExchangeBefore>(db, filing)).keys()];
+  const found = ids.length ? await db.select().from(persons).where(and(inArray(persons.id, ids), eq(persons.deleted, false))) : [];
+  for (const p of found) {
+    if (p.unitId === unitId && p.recordStatus === 'FILED' && p.estabStatus === 'IN' && p.estabType) freed[p.estabType] = (freed[p.estabType] ?? 0) + 1;
+  }
+  return freed;
+}
+
 async function unitsById(db: Db, ids: number[]) {
   const rows = ids.length ? await db.select().from(units).where(and(inArray(units.id, ids), eq(units.deleted, false))) : [];
   return new Map(rows.map((u) => [u.id, u]));
 }
 
 /** Who leaves which unit: the persons of a transfer within the system are checked at the sending unit (R-JL-01). */
-async function movableRule(db: Db, lines: FilingLineRow[], fromUnitId: number): Promise<Finding[]> {
+async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fromUnitId: number): Promise<Finding[]> {
   if (!lines.length) return [NO_LINES];
   const from = (await unitsById(db, [fromUnitId])).get(fromUnitId);
   if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', messageEn: 'No such sending unit', field: 'header' }];
-  const people = await linePersons(db, lines);
-  return lines.flatMap((l) => {
+  const { people, unrecorded } = await peopleOf(db, filing, lines);
+  return [...unrecorded, ...lines.flatMap((l) => {
     const p = personOf(people, l);
     const problem = p ? movableFinding(p, fromUnitId, from.unitName) : { message: '请选择人员', messageEn: 'Choose a person' };
     return problem ? [lineError(l, 'R-JL-01', problem.message, problem.messageEn)] : [];
-  });
+  })];
 }
 
 /** R-BZ-01 at the receiving unit: its vacancies, less what the other in-flight filings bring in, must take this filing's persons. */
 async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number): Promise<Finding[]> {
-  const people = await linePersons(ctx.db, ctx.lines);
+  const { people } = await peopleOf(ctx.db, ctx.filing, ctx.lines);
   const adding: Record<string, number> = {};
   for (const l of ctx.lines) {
     const p = personOf(people, l);
@@ -51,7 +100,8 @@ async function arrivalQuotaRule(ctx: RuleContext, toUnitId: number): Promise<Fin
   }
   if (!Object.keys(adding).length) return [];
   const use = await quotaUse(ctx.db, toUnitId, ctx.filing.id);
-  const vacancy = Object.fromEntries(use.map((u) => [u.estabType, u.vacancy]));
+  const freed = await freedByCorrected(ctx.db, ctx.filing, toUnitId);
+  const vacancy = Object.fromEntries(use.map((u) => [u.estabType, u.vacancy + (freed[u.estabType] ?? 0)]));
   return quotaShortfalls(vacancy, adding).map((s) => ({
     code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines',
     message: `调入单位${codeName('estabType', s.estabType)}空编${Math.max(0, s.vacancy)}人（已扣除在途），本次调入${s.adding}人，超出${s.adding - Math.max(0, s.vacancy)}人`,
@@ -72,19 +122,26 @@ interface Move {
   actor: SessionUser;
 }
 
+/** What an arrival makes of the person: at the receiving unit, in the establishment and post the line gives, filed. */
+function arrivalOf(p: MovedBefore & Pick<PersonRow, 'estabStatus'>, l: ExchangeLine, toUnitId: number, entryMethod: string, inSystem: boolean): MovedBefore {
+  const post = l.toPostCategory && l.toPostLevel ? { postCategory: l.toPostCategory, postLevel: l.toPostLevel, appointDate: l.effectiveDate } : {};
+  return {
+    unitId: toUnitId, unitEntryDate: l.effectiveDate, entryMethod, estabType: p.estabStatus === 'IN' ? l.toEstabType ?? p.estabType : p.estabType,
+    // A post kept across the move is held in the receiving unit from the arrival on (R-DT-01: not before entering it).
+    appointDate: p.appointDate && p.appointDate < l.effectiveDate ? l.effectiveDate : p.appointDate,
+    postCategory: p.postCategory, postLevel: p.postLevel, ...post, deptName: inSystem ? null : p.deptName,
+    recordStatus: 'FILED', personStatus: p.personStatus,
+  };
+}
+
 /** Moves a person to the receiving unit (or files an arrival from outside) and writes the histories of both sides. */
 async function arrive(db: Db, m: Move): Promise<void> {
   const { person: p, line: l, filing } = m;
   const toUnitId = m.toUnit!.id;
-  const estabType = p.estabStatus === 'IN' ? l.toEstabType ?? p.estabType : p.estabType;
-  const post = l.toPostCategory && l.toPostLevel ? { postCategory: l.toPostCategory, postLevel: l.toPostLevel, appointDate: l.effectiveDate } : {};
-  await db.update(persons).set({
-    unitId: toUnitId, unitEntryDate: l.effectiveDate, entryMethod: m.entryMethod, estabType,
-    // A post kept across the move is held in the receiving unit from the arrival on (R-DT-01: not before entering it).
-    appointDate: p.appointDate && p.appointDate < l.effectiveDate ? l.effectiveDate : p.appointDate,
-    ...post, deptName: m.fromUnit ? null : p.deptName,
-    recordStatus: 'FILED', version: p.version + 1, updatedAt: new Date(), updatedBy: m.actor.id,
-  }).where(eq(persons.id, p.id));
+  const after = arrivalOf(p, l, toUnitId, m.entryMethod, m.fromUnit !== null);
+  const { estabType } = after;
+  const post = l.toPostCategory && l.toPostLevel ? { postCategory: l.toPostCategory, postLevel: l.toPostLevel } : null;
+  await db.update(persons).set({ ...after, version: p.version + 1, updatedAt: new Date(), updatedBy: m.actor.id }).where(eq(persons.id, p.id));
   const base = { personId: p.id, sourceFilingId: filing.id, exchangeMode: m.mode, reason: l.reason, effectiveDate: l.effectiveDate };
   await db.insert(personExchanges).values({ ...base, unitId: toUnitId, direction: 'IN', counterpartUnitId: m.fromUnit?.id ?? null, counterpartUnitName: m.fromUnit?.unitName ?? m.counterpartName });
   if (m.fromUnit) await db.insert(personExchanges).values({ ...base, unitId: m.fromUnit.id, direction: 'OUT', counterpartUnitId: toUnitId, counterpartUnitName: m.toUnit!.unitName });
@@ -94,7 +151,7 @@ async function arrive(db: Db, m: Move): Promise<void> {
       toEstabStatus: p.estabStatus, toEstabType: estabType, effectiveDate: l.effectiveDate,
     });
   }
-  if (post.postCategory) {
+  if (post) {
     await db.insert(personPostHistory).values({
       personId: p.id, unitId: toUnitId, sourceFilingId: filing.id, postCategory: post.postCategory, postLevel: post.postLevel, changeKind: 'EXCHANGE', appointStart: l.effectiveDate,
     });
@@ -166,16 +223,19 @@ function describedArrivalIssues(lines: FilingLineRow[], today: string): Finding[
  */
 async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
   if (!ctx.lines.length) return [NO_LINES];
-  const people = await linePersons(ctx.db, ctx.lines);
+  const { people, unrecorded } = await peopleOf(ctx.db, ctx.filing, ctx.lines);
   const arriving = exchangeOf(ctx.filing).direction === 'IN';
   const described = arriving ? ctx.lines.filter((l) => l.personId === null) : [];
   if (described.length) {
+    // The records the corrected arrival put on the books are withdrawn on the correction's approval, before its own land.
+    const replaced = await replacedIdNumbers(ctx.db, ctx.filing);
     const issues = describedArrivalIssues(described, ctx.today);
-    const onRecord = issues.length ? [] : await idNumberIssues(ctx.db, ctx.filing, described, DESCRIBED);
+    const onRecord = issues.length ? [] : (await idNumberIssues(ctx.db, ctx.filing, described, DESCRIBED))
+      .filter((f) => f.code !== 'R-ID-03' || !replaced.has(idNumberAt(described, f.field ?? '')));
     const registered = ctx.lines.filter((l) => l.personId !== null);
     return [...issues, ...onRecord, ...(registered.length ? await outsideRule({ ...ctx, lines: registered }) : [])];
   }
-  return ctx.lines.flatMap((l) => {
+  return [...unrecorded, ...ctx.lines.flatMap((l) => {
     const p = personOf(people, l);
     if (!p || p.unitId !== ctx.filing.unitId) return [lineError(l, 'R-GEN-01', '人员不存在或不属于本单位', 'no such person in your unit')];
     if (arriving && p.recordStatus === 'FILED') {
@@ -187,8 +247,21 @@ async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
       if (problem) return [lineError(l, 'R-JL-01', problem.message, problem.messageEn)];
     }
     return [];
-  });
+  })];
 }
+
+/** The ID numbers of the records the arrival a correction replaces put on the books (described on its lines). */
+async function replacedIdNumbers(db: Db, filing: FilingRow): Promise<Set<string>> {
+  const ids = [...(await beforeCorrected<ExchangeBefore>(db, filing))].filter(([, b]) => b && 'newRecord' in b).map(([id]) => id);
+  const rows = ids.length ? await db.select({ idNumber: persons.idNumber }).from(persons).where(inArray(persons.id, ids)) : [];
+  return new Set(rows.map((r) => r.idNumber.toUpperCase()));
+}
+
+/** The ID number of the described line a finding's field names (`lines[n]…`). */
+const idNumberAt = (lines: FilingLineRow[], field: string) => {
+  const line = lines.find((l) => field.startsWith(`lines[${l.lineNo - 1}]`));
+  return (line ? lineOf(line).newPerson?.idNumber ?? '' : '').toUpperCase();
+};
 
 const isArrivalMethod = (m: string): m is (typeof ARRIVAL_ENTRY_METHODS)[number] => (ARRIVAL_ENTRY_METHODS as readonly string[]).includes(m);
 
@@ -240,7 +313,7 @@ async function exchangeRules(ctx: RuleContext): Promise<Finding[]> {
     const found = await outsideRule(ctx);
     return h.direction === 'IN' && !found.length ? arrivalQuotaRule(ctx, ctx.filing.unitId) : found;
   }
-  const found = await movableRule(ctx.db, ctx.lines, h.counterpartUnitId!);
+  const found = await movableRule(ctx.db, ctx.filing, ctx.lines, h.counterpartUnitId!);
   if (found.length) return found;
   const [consent] = await ctx.db.select({ id: attachments.id }).from(attachments)
     .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, CONSENT_CATEGORY), eq(attachments.deleted, false))).limit(1);
@@ -251,12 +324,65 @@ async function exchangeRules(ctx: RuleContext): Promise<Finding[]> {
   return [...consentMissing, ...(await arrivalQuotaRule(ctx, ctx.filing.unitId))];
 }
 
+/** Where an exchange leaves its persons: gone (a departure), seconded out, or arrived at `toUnitId` (as `entryMethod` says). */
+interface ExchangeSides {
+  kind: 'departure' | 'secondment' | 'arrival';
+  toUnitId: number;
+  inSystem: boolean;
+  entryMethod(l: ExchangeLine): string;
+}
+
+function sidesOf(f: FilingRow): ExchangeSides {
+  if (f.filingType === 'INTERNAL_EXCHANGE') {
+    const h = internalOf(f);
+    return { kind: h.exchangeMode === 'SECONDMENT' ? 'secondment' : 'arrival', toUnitId: h.toUnitId, inSystem: true, entryMethod: () => 'INTERNAL' };
+  }
+  const h = exchangeOf(f);
+  return { kind: h.direction === 'OUT' ? 'departure' : 'arrival', toUnitId: f.unitId, inSystem: h.counterpartInSystem, entryMethod: (l) => arrivalEntryMethod(f, l) };
+}
+
+/**
+ * The correction's reversal (domain.md §3.5): an arrival withdrawn — the person back as the exchange found them (the
+ * sending unit, establishment, post and record status it recorded), or a record it put on the books taken off them —, a
+ * departure or secondment undone (the status it recorded given back); the history rows it wrote removed. Refused while
+ * a later filing has changed or holds the person, or the person no longer stands as the exchange left them. A line not
+ * landed yet has nothing to undo: its pending effect goes with the original, and its person is free.
+ */
+async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
+  const people = await linePersons(db, lines);
+  const sides = sidesOf(original);
+  for (const l of lines) {
+    const p = personOf(people, l);
+    if (!l.effectAppliedAt) {
+      if (p?.lockFilingId === original.id) await db.update(persons).set({ lockFilingId: null }).where(eq(persons.id, p.id));
+      continue;
+    }
+    if (!p) continue;
+    const before = beforeOf<ExchangeBefore>(l);
+    if (before && 'newRecord' in before) {
+      await assertWithdrawable(db, p, original, sides.toUnitId);
+      await withdrawRecord(db, p, original, actor);
+      continue;
+    }
+    await assertUnchangedSince(db, p, original);
+    if (!before) throw beforeNotRecorded(p, ...UNRECORDED);
+    const given: Partial<PersonRow> = sides.kind === 'departure' ? { personStatus: 'REDUCED', reduceFilingId: original.id }
+      : sides.kind === 'secondment' ? { personStatus: 'SECONDED_OUT' }
+        : arrivalOf({ ...before, estabStatus: p.estabStatus }, lineOf(l), sides.toUnitId, sides.entryMethod(lineOf(l)), sides.inSystem);
+    if (Object.entries(given).some(([k, v]) => p[k as keyof PersonRow] !== v)) throw changedSince(p, null);
+    await removeHistoryOf(db, p.id, original);
+    const back = sides.kind === 'arrival' ? before
+      : { personStatus: before.personStatus, ...(sides.kind === 'departure' ? { reduceType: null, reduceDate: null, reduceFilingId: null } : {}) };
+    await db.update(persons).set({ ...back, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
+  }
+}
+
 /** 人员交流 RYJL (domain.md §2.5): transfers in (within the system or from outside) and out of the system. */
 export const exchangeFiling: FilingDefinition = {
   type: 'EXCHANGE',
   header: exchangeHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: exchangeLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [exchangeRules, postClaimRule],
+  rules: [exchangeRules, postClaimRule, correctionRule],
   async onSubmit(db, f, lines) {
     const h = exchangeOf(f);
     if (h.direction === 'IN' && !h.counterpartInSystem) await setRecordStatus(db, lines, 'DRAFT', 'PENDING');
@@ -273,6 +399,7 @@ export const exchangeFiling: FilingDefinition = {
       const described = h.direction === 'IN' && !h.counterpartInSystem && l.personId === null && lineOf(l).newPerson;
       const person = described ? await describedPerson(db, filing, l, actor) : personOf(people, l);
       if (!person) continue;
+      await recordBefore(db, l, described ? { newRecord: true } satisfies ExchangeBefore : movedBefore(person));
       const line = lineOf(l);
       if (h.direction === 'OUT') {
         await db.update(persons).set({
@@ -292,6 +419,7 @@ export const exchangeFiling: FilingDefinition = {
       });
     }
   },
+  reverseEffect: undoExchange,
 };
 
 /** R-JL-02 and R-JL-01: two units of the filing's authority, persons on the sending unit's books, room at the receiving one. */
@@ -307,7 +435,7 @@ async function internalRules(ctx: RuleContext): Promise<Finding[]> {
   if (header.length) return header;
   const entry = entryMethodRule(ctx.lines, 'internal', h.exchangeMode);
   if (entry.length) return entry;
-  const movable = await movableRule(ctx.db, ctx.lines, h.fromUnitId);
+  const movable = await movableRule(ctx.db, ctx.filing, ctx.lines, h.fromUnitId);
   if (movable.length || !moveOf(ctx.filing)) return movable;
   return arrivalQuotaRule(ctx, h.toUnitId);
 }
@@ -317,7 +445,7 @@ export const internalExchangeFiling: FilingDefinition = {
   type: 'INTERNAL_EXCHANGE',
   header: internalExchangeHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: exchangeLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [internalRules, postClaimRule],
+  rules: [internalRules, postClaimRule, correctionRule],
   decidedByFilingAuthority: true,
   onSubmit: (db, f) => nameUnits(db, f, { fromUnitName: internalOf(f).fromUnitId, toUnitName: internalOf(f).toUnitId }),
   effectiveOn: { perLine: (l) => lineOf(l).effectiveDate },
@@ -330,6 +458,7 @@ export const internalExchangeFiling: FilingDefinition = {
     for (const l of lines) {
       const person = personOf(people, l);
       if (!person) continue;
+      await recordBefore(db, l, movedBefore(person));
       const line = lineOf(l);
       if (h.exchangeMode !== 'SECONDMENT') {
         await arrive(db, { filing, person, line, mode: h.exchangeMode, fromUnit, toUnit, counterpartName: null, entryMethod: 'INTERNAL', actor });
@@ -343,4 +472,5 @@ export const internalExchangeFiling: FilingDefinition = {
       ]);
     }
   },
+  reverseEffect: undoExchange,
 };

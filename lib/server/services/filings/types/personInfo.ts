@@ -7,10 +7,14 @@ import { estabNameEn, onLineEn, type Finding } from '@/lib/domain/filing/finding
 import { PERSON_KEY_FIELDS, personIssues, type PersonFacts } from '@/lib/domain/person';
 import { entryRouteFindings } from '@/lib/domain/postEligibility';
 import type { Db } from '../../../db/client';
-import { personEstabHistory, personPostHistory, persons, personTitleHistory } from '../../../db/tables';
+import { filingLines, personEstabHistory, personPostHistory, persons, personTitleHistory } from '../../../db/tables';
+import type { SessionUser } from '../../../session';
 import { postClaimRule } from '../../postClaims';
 import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
-import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
+import {
+  assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
+} from '../corrections';
+import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
 import { codeName, lineField as field, linePersons, onLine, personOf, type PersonRow } from './personLines';
 import { dateInChina } from '@/lib/domain/datetime';
@@ -48,6 +52,27 @@ const line = z.object({
 
 const changesOf = (l: FilingLineRow) => ((l.payload.changes ?? {}) as Partial<PersonRow>);
 
+/**
+ * The persons the lines name, as the rules judge them: those of the filing a correction replaces as they stood before it
+ * (its approval undoes it first): a new record not filed yet, changed fields at the values its line recorded.
+ */
+async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<{ people: Map<number, PersonRow>; unrecorded: Finding[] }> {
+  const people = await linePersons(db, lines);
+  const unrecorded: Finding[] = [];
+  if (filing.correctsFilingId === null) return { people, unrecorded };
+  for (const l of await db.select().from(filingLines).where(eq(filingLines.filingId, filing.correctsFilingId))) {
+    const p = l.personId === null ? undefined : people.get(l.personId);
+    const before: Partial<PersonRow> | null = l.payload.op === 'NEW' ? { recordStatus: 'DRAFT' } : beforeOf<Partial<PersonRow>>(l);
+    if (p && before) people.set(p.id, { ...p, ...before });
+    else if (p) unrecorded.push(beforeNotRecordedFinding(p.name, ...UNRECORDED));
+  }
+  return { people, unrecorded };
+}
+
+const UNRECORDED = ['关键信息', 'key information'] as const;
+
+const occupies = (p: PersonRow, t: string) => p.recordStatus === 'FILED' && p.estabStatus === 'IN' && p.estabType === t;
+
 /** The person as it will be once the line is applied. */
 function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
   return l.payload.op === 'CHANGE' ? { ...p, ...changesOf(l) } : p;
@@ -56,8 +81,8 @@ function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
 async function lineRules(ctx: RuleContext): Promise<Finding[]> {
   const { lines, filing, today } = ctx;
   if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名人员', messageEn: 'Add at least one person', field: 'lines' }];
-  const found: Finding[] = [];
-  const people = await linePersons(ctx.db, lines);
+  const { people, unrecorded } = await peopleOf(ctx.db, filing, lines);
+  const found: Finding[] = [...unrecorded];
   for (const l of lines) {
     const p = personOf(people, l);
     if (!p || p.unitId !== filing.unitId) {
@@ -119,11 +144,15 @@ async function entryRouteRule(ctx: RuleContext): Promise<Finding[]> {
 
 /** R-BZ-01: actual + approved-not-arrived + in transit (other filings) + this filing's additions ≤ the approved quota, per type. */
 async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
-  const people = await linePersons(ctx.db, ctx.lines);
+  const now = await linePersons(ctx.db, ctx.lines);
+  const { people } = await peopleOf(ctx.db, ctx.filing, ctx.lines);
   const added = new Map<string, number>();
   for (const l of ctx.lines) {
     const p = personOf(people, l);
     if (!p) continue;
+    // What the corrected filing gave the person and its undoing frees.
+    const held = personOf(now, l)!;
+    if (held.estabType && occupies(held, held.estabType) && !occupies(p, held.estabType)) added.set(held.estabType, (added.get(held.estabType) ?? 0) - 1);
     const after = afterLine(p, l);
     const before = l.payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
     if (after.estabStatus === 'IN' && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
@@ -189,12 +218,39 @@ async function setRecordStatus(db: Db, lines: FilingLineRow[], from: RecordStatu
   if (ids.length) await db.update(persons).set({ recordStatus: to, updatedAt: new Date() }).where(and(inArray(persons.id, ids), eq(persons.recordStatus, from)));
 }
 
+/**
+ * The correction's reversal (domain.md §3.5): a new record withdrawn — back to a record not filed, which the unit may
+ * file again or delete — and a change undone, each field back at the value its line recorded; the history rows the
+ * original wrote removed. Refused while a later filing has changed or holds the person, when a new record is older than
+ * the original, or when a changed field no longer holds the value the original gave it.
+ */
+async function undoPersonInfo(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
+  const people = await linePersons(db, lines);
+  for (const l of lines) {
+    const p = personOf(people, l);
+    if (!p) continue;
+    if (l.payload.op === 'NEW') {
+      await assertWithdrawable(db, p, original);
+      if (p.recordStatus !== 'FILED') throw changedSince(p, null);
+      await removeHistoryOf(db, p.id, original);
+      await db.update(persons).set({ recordStatus: 'DRAFT', version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
+      continue;
+    }
+    await assertUnchangedSince(db, p, original);
+    const before = beforeOf<Partial<PersonRow>>(l);
+    if (!before) throw beforeNotRecorded(p, ...UNRECORDED);
+    if (Object.entries(changesOf(l)).some(([k, v]) => p[k as keyof PersonRow] !== v)) throw changedSince(p, null);
+    await removeHistoryOf(db, p.id, original);
+    await db.update(persons).set({ ...before, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
+  }
+}
+
 /** 人员信息上报: new persons and key-field changes (domain.md §2.5 RYXX). */
 export const personInfoFiling: FilingDefinition = {
   type: 'PERSON_INFO',
   header: z.object({ reason: z.string().trim().max(500, '上报说明不能超过 500 个字').optional() }),
   line,
-  rules: [lineRules, entryRouteRule, postClaimRule, quotaRule, reasonRule, evidenceRule(archiveEvidence)],
+  rules: [lineRules, entryRouteRule, postClaimRule, quotaRule, reasonRule, evidenceRule(archiveEvidence), correctionRule],
   evidence: archiveEvidence,
   onSubmit: (db, _f, lines) => setRecordStatus(db, lines, 'DRAFT', 'PENDING'),
   onRelease: (db, _f, lines) => setRecordStatus(db, lines, 'PENDING', 'DRAFT'),
@@ -204,6 +260,7 @@ export const personInfoFiling: FilingDefinition = {
       const p = personOf(people, l);
       if (!p) continue;
       const after = afterLine(p, l);
+      if (l.payload.op === 'CHANGE') await recordBefore(db, l, Object.fromEntries(Object.keys(changesOf(l)).map((k) => [k, p[k as keyof PersonRow]])));
       await db.update(persons).set({ ...changesOf(l), recordStatus: 'FILED', updatedAt: new Date(), updatedBy: actor.id, version: p.version + 1 })
         .where(eq(persons.id, p.id));
       const estabChanged = l.payload.op === 'NEW' || after.estabStatus !== p.estabStatus || after.estabType !== p.estabType;
@@ -229,4 +286,5 @@ export const personInfoFiling: FilingDefinition = {
       }
     }
   },
+  reverseEffect: undoPersonInfo,
 };

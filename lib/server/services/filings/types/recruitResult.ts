@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { estabNameEn, type Finding } from '@/lib/domain/filing/findingText';
 import {
   recruitResultHeader, recruitResultLine, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
@@ -9,14 +9,13 @@ import {
   countByEstab, duplicateIdIssues, ESTAB_NAMES, newPersonIssues, planValidUntil, publicityIssues, resultLineIssues, type PlanPost,
 } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
-import { filingLines, filings, persons, personStatusHistory } from '../../../db/tables';
-import { ApiError } from '../../../errors';
+import { filingLines, filings, persons } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
 import { loadIntake, planPosts, postUse, recruitRooms, replacedPersons, WITHDRAWABLE } from '../../recruit/intake';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
 import { valueOn } from '../../policySettings';
 import { postClaimRule } from '../../postClaims';
-import { changedSince, correctionRule, laterFilingOf } from '../corrections';
+import { assertWithdrawable, changedSince, correctionRule, laterFilingOf } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { linePersons } from './personLines';
 
@@ -115,19 +114,8 @@ export async function arrivedKeptRule(ctx: RuleContext): Promise<Finding[]> {
 export async function withdrawIntake(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
   for (const p of people.values()) {
-    const later = await laterFilingOf(db, p.id, original);
-    const held = p.lockFilingId !== null && p.lockFilingId !== original.correctedById;
-    if (later || held || p.unitId !== original.unitId || !WITHDRAWABLE.includes(p.personStatus)) throw changedSince(p, later);
-    const [earlier] = await db.select({ id: filings.id }).from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
-      .where(and(eq(filingLines.personId, p.id), eq(filings.status, 'APPROVED'), lt(filings.closedAt, original.closedAt ?? new Date()))).limit(1);
-    // A reduced record the original revived leaves no earlier filing when it came from an import or the paper era.
-    const [revived] = await db.select({ id: personStatusHistory.id }).from(personStatusHistory).where(and(
-      eq(personStatusHistory.personId, p.id), eq(personStatusHistory.fromStatus, 'REDUCED'), eq(personStatusHistory.sourceFilingId, original.id),
-    )).limit(1);
-    if (earlier || revived) {
-      throw new ApiError(422, `correctsFilingId: ${p.name}的人员档案早于原件（原减员人员重新进入），不能撤回`, { field: 'correctsFilingId', personId: p.id },
-        `correctsFilingId: ${p.name}'s record is older than the original (a former employee brought back); it cannot be withdrawn`);
-    }
+    if (!WITHDRAWABLE.includes(p.personStatus)) throw changedSince(p, await laterFilingOf(db, p.id, original));
+    await assertWithdrawable(db, p, original);
     await db.update(persons).set({ deleted: true, lockFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(persons.id, p.id));
   }
