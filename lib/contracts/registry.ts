@@ -6,6 +6,7 @@ import { departmentEndpoints } from './department';
 import { menuEndpoints } from './menu';
 import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingPrintPdf, filingUnits, filingUpdate } from './filing';
 import { companyGet } from './unit';
+import { unitImportEndpoints } from './unitImport';
 import type { Endpoint } from './endpoint';
 import { mockEndpoints } from './mock';
 import { assistantEndpoints } from './assistant';
@@ -38,7 +39,7 @@ const real: Endpoint[] = [
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, filingPrintPdf, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
-  ...healthEndpoints, ...backupEndpoints,
+  ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import DataTable, { type Page } from '@/components/ui/DataTable';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import UnitActions, { type UnitAction } from './department/UnitActions';
 import UnitFormDialog from './department/UnitFormDialog';
+import UnitImportDialog from './department/UnitImportDialog';
 import UnitMergeDialog from './department/UnitMergeDialog';
 import UnitMoveDialog from './department/UnitMoveDialog';
 import UnitRevokeDialog from './department/UnitRevokeDialog';
@@ -28,7 +30,7 @@ import UnitTreePanel, { type TreeSelection } from './department/UnitTreePanel';
 
 type Filters = { keyword: string; unitStatus: string; unitTier: string };
 const EMPTY: Filters = { keyword: '', unitStatus: '', unitTier: '' };
-type Dialog = { kind: 'create' } | { kind: UnitAction; unit: DepartmentItem } | null;
+type Dialog = { kind: 'create' } | { kind: 'import' } | { kind: UnitAction; unit: DepartmentItem } | null;
 const STATUS_COLOR = { NORMAL: 'success', MERGED: 'default', REVOKED: 'error' } as const;
 
 /** 部门管理: the unit tree by region and competent authority, and the units, which admin creates, moves, merges and revokes. */
@@ -111,6 +113,11 @@ export default function DepartmentManagement() {
             <Button onClick={() => { setDraft(EMPTY); apply(EMPTY); }}>{tUi('reset')}</Button>
             <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
             {admin && (
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog({ kind: 'import' })} data-testid="unit-import">
+                {t('importUnits.button')}
+              </Button>
+            )}
+            {admin && (
               <Button variant="contained" startIcon={<AddIcon />} disabled={!tree.data} onClick={() => setDialog({ kind: 'create' })} data-testid="unit-create">
                 {t('actions.create')}
               </Button>
@@ -126,6 +133,7 @@ export default function DepartmentManagement() {
           />
         </Paper>
       </Stack>
+      {dialog?.kind === 'import' && <UnitImportDialog onClose={(imported) => (imported ? done() : setDialog(null))} />}
       {tree.data && dialog?.kind === 'create' && <UnitFormDialog tree={tree.data} onClose={() => setDialog(null)} onSaved={done} />}
       {tree.data && dialog?.kind === 'edit' && <UnitFormDialog unit={dialog.unit} tree={tree.data} onClose={() => setDialog(null)} onSaved={done} />}
       {tree.data && dialog?.kind === 'move' && <UnitMoveDialog unit={dialog.unit} tree={tree.data} onClose={() => setDialog(null)} onDone={done} />}

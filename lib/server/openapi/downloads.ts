@@ -16,6 +16,8 @@ const MEDIA_TYPES: Record<string, string[]> = {
   '/userInfo/avatar': IMAGE,
   '/Person/importTemplate': [XLSX],
   '/Person/export': [XLSX],
+  '/Company/unitTemplate': [XLSX],
+  '/Company/importUnitsRejected': [XLSX],
   '/SystemLog/export': [XLSX],
   '/Filing/printPdf': [PDF],
   '/Report/jobChangeSheetPdf': [PDF],

@@ -7,6 +7,7 @@ import { personExamples } from './examples/person';
 import { reportExamples } from './examples/report';
 import { settingExamples } from './examples/setting';
 import { systemExamples } from './examples/system';
+import { unitImportExamples } from './examples/unitImport';
 import { userExamples } from './examples/user';
 import type { OperationExample } from './examples/types';
 
@@ -19,5 +20,5 @@ export type { OperationExample };
  */
 export const EXAMPLES: Record<string, OperationExample> = {
   ...authExamples, ...userExamples, ...settingExamples, ...personExamples, ...filingExamples, ...reportExamples,
-  ...contentExamples, ...systemExamples, ...mockExamples,
+  ...contentExamples, ...systemExamples, ...mockExamples, ...unitImportExamples,
 };

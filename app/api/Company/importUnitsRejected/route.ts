@@ -1,0 +1,7 @@
+import { unitImportRejected as contract } from '@/lib/contracts/unitImport';
+import { defineHandler } from '@/lib/server/http';
+import { rejectedUnits } from '@/lib/server/services/unitImport';
+import { otherMethods } from '@/lib/server/methodNotAllowed';
+
+export const POST = defineHandler(contract, rejectedUnits);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,170 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ChangeEvent } from 'react';
+import type { UnitImportReport } from '@/lib/contracts/unitImport';
+import { downloadRejectedUnits, downloadUnitTemplate, importUnits } from '@/lib/client/api/unitImport';
+import { message } from '@/lib/client/stores/messages';
+import RepeatClickButton from '@/components/ui/RepeatClickButton';
+
+/** The JSON body of an import stays within the server's 4 MB once base64-encoded. */
+const MAX_FILE_BYTES = 2.5 * 1024 * 1024;
+const PAGE = 10;
+
+type Phase = 'idle' | 'checking' | 'checked' | 'importing';
+type Upload = { fileName: string; content: string };
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** 导入单位名册: template, a dry run listing every problem by row and column, the refused rows as a file, then the import. */
+export default function UnitImportDialog({ onClose }: { onClose(imported: boolean): void }) {
+  const t = useTranslations('department.importUnits');
+  const en = useLocale().startsWith('en');
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [report, setReport] = useState<UnitImportReport | null>(null);
+  const [failure, setFailure] = useState('');
+  const [page, setPage] = useState(0);
+
+  const send = async (u: Upload, dryRun: boolean) => {
+    setFailure('');
+    setPhase(dryRun ? 'checking' : 'importing');
+    try {
+      const envelope = await importUnits({ ...u, dryRun });
+      const answered = envelope.data as UnitImportReport | null;
+      if (envelope.code === 200 && !dryRun) {
+        message.success(t('done', { created: answered!.created, updated: answered!.updated, unchanged: answered!.unchanged }));
+        onClose(true);
+        return;
+      }
+      if ((envelope.code === 200 || envelope.code === 422) && answered && Array.isArray(answered.problems)) {
+        setReport(answered);
+        setPage(0);
+        setPhase('checked');
+        return;
+      }
+      setReport(null);
+      setFailure(envelope.msg);
+      setPhase('idle');
+    } catch (e) {
+      setFailure((e as Error).message);
+      setPhase('idle');
+    }
+  };
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    e.target.value = '';
+    if (!chosen) return;
+    setReport(null);
+    if (!/\.xlsx$/i.test(chosen.name)) return setFailure(t('wrongType'));
+    if (chosen.size > MAX_FILE_BYTES) return setFailure(t('tooLarge'));
+    try {
+      const u = { fileName: chosen.name, content: await readBase64(chosen) };
+      setUpload(u);
+      await send(u, true);
+    } catch {
+      setFailure(t('readFailed'));
+    }
+  };
+
+  const busy = phase === 'checking' || phase === 'importing';
+  const problems = report?.problems ?? [];
+  const clean = phase === 'checked' && report !== null && problems.length === 0;
+
+  return (
+    <Dialog open onClose={busy ? undefined : () => onClose(false)} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="unit-import-title" data-testid="unit-import-dialog">
+      <DialogTitle id="unit-import-title">{t('title')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography>{t('step1')}</Typography>
+          <div>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadUnitTemplate().catch((x: Error) => message.error(x.message))} data-testid="unit-import-template">
+              {t('download')}
+            </Button>
+          </div>
+          <Typography>{t('step2')}</Typography>
+          <div>
+            <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
+              {t('choose')}
+              <input hidden type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose} data-testid="unit-import-file" />
+            </Button>
+            {upload && <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1.5 }}>{upload.fileName}</Typography>}
+          </div>
+          {busy && <LinearProgress />}
+          {failure && <Alert severity="error" data-testid="unit-import-failure">{failure}</Alert>}
+          {report && (
+            <Alert severity={clean ? 'success' : 'error'} data-testid="unit-import-summary">
+              {t('summary', { rows: report.rows, created: report.created, updated: report.updated, unchanged: report.unchanged, rejected: report.rejected })}
+              {' '}
+              {clean ? t('clean') : t('problems', { count: problems.length })}
+            </Alert>
+          )}
+          {problems.length > 0 && upload && (
+            <>
+              <div>
+                <Button variant="outlined" startIcon={<DownloadIcon />} data-testid="unit-import-rejected"
+                  onClick={() => downloadRejectedUnits(upload).catch((x: Error) => message.error(x.message))}>
+                  {t('rejectedDownload')}
+                </Button>
+              </div>
+              <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <Table size="small" data-testid="unit-import-problems">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell sx={{ width: 80 }}>{t('row')}</TableCell>
+                      <TableCell sx={{ width: 180 }}>{t('column')}</TableCell>
+                      <TableCell>{t('message')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {problems.slice(page * PAGE, page * PAGE + PAGE).map((p, i) => (
+                      <TableRow key={`${p.row}-${p.field}-${i}`}>
+                        <TableCell>{p.row}</TableCell>
+                        <TableCell>{en ? p.columnEn : p.column}</TableCell>
+                        <TableCell>{en ? p.messageEn : p.message}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              <TablePagination component="div" count={problems.length} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_e, p) => setPage(p)} />
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)} disabled={busy}>{t('close')}</Button>
+        <RepeatClickButton variant="contained" disabled={!clean || !upload || busy} onClick={() => send(upload!, false)} data-testid="unit-import-confirm">
+          {phase === 'importing' ? t('importing') : t('confirm')}
+        </RepeatClickButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

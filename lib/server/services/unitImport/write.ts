@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { today } from '@/lib/domain/datetime';
+import type { Db } from '../../db/client';
+import { unitEstablishments, units } from '../../db/tables';
+import { ApiError } from '../../errors';
+import type { PlannedRow } from './plan';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A unique index refused the write: another request stored the same credit code or name meanwhile. */
+const isUniqueViolation = (e: unknown) => {
+  const code = (x: unknown) => (x && typeof x === 'object' && 'code' in x ? (x as { code: unknown }).code : undefined);
+  return code(e) === '23505' || code((e as { cause?: unknown } | null)?.cause) === '23505';
+};
+
+function unitValues(p: PlannedRow, competentDeptId: number | null, by: number) {
+  const { unit } = p;
+  return {
+    ...unit, shortName: unit.shortName || null, legalRep: unit.legalRep || null, address: unit.address || null, postcode: unit.postcode || null,
+    instClass: unit.instClass ?? null, mainPostType: unit.mainPostType ?? null,
+    competentDeptId: unit.isCompetentDept ? null : competentDeptId,
+    unitTier: p.existing?.unitTier === 'RSJ_REGION' ? 'RSJ_REGION' as const : unit.isCompetentDept ? 'COMPETENT' as const : 'BASE' as const,
+    updatedAt: new Date(), updatedBy: by,
+  };
+}
+
+/** A new establishment version: the current one is kept as history, as a UNIT_INFO filing's approval does. */
+async function newEstablishment(tx: Tx, p: PlannedRow, unitId: number, effectiveFrom: string, by: number): Promise<void> {
+  await tx.update(unitEstablishments).set({ isCurrent: false, updatedAt: new Date(), updatedBy: by })
+    .where(and(eq(unitEstablishments.unitId, unitId), eq(unitEstablishments.isCurrent, true)));
+  await tx.insert(unitEstablishments).values({
+    ...p.establishment, unitId, effectiveFrom, isCurrent: true, source: 'INIT', createdBy: by, updatedBy: by,
+  });
+}
+
+/**
+ * Writes the planned rows in one transaction, competent authorities first so that the units under them can point at
+ * them: a new unit with its establishment as of its approval date; a changed unit as its next version (optimistic
+ * check on the version read), a changed quota as a new establishment version from today. Any failure undoes it all.
+ */
+export async function writePlan(db: Db, planned: PlannedRow[], by: number): Promise<void> {
+  const order = [...planned.filter((p) => p.unit.isCompetentDept), ...planned.filter((p) => !p.unit.isCompetentDept)]
+    .filter((p) => p.action !== 'unchanged');
+  try {
+    await db.transaction(async (tx) => {
+      const idOfRow = new Map<number, number>();
+      for (const p of order) {
+        const ref = p.competentRef;
+        const competentId = !ref ? null : 'unitId' in ref ? ref.unitId : idOfRow.get(ref.row) ?? null;
+        const values = unitValues(p, competentId, by);
+        if (!p.existing) {
+          const [row] = await tx.insert(units).values({ ...values, createdBy: by }).returning({ id: units.id });
+          idOfRow.set(p.row, row.id);
+          await newEstablishment(tx, p, row.id, p.establishment.docDate, by);
+          continue;
+        }
+        const old = p.existing;
+        idOfRow.set(p.row, old.id);
+        if (p.unitChanged) {
+          const [row] = await tx.update(units).set({ ...values, version: old.version + 1 })
+            .where(and(eq(units.id, old.id), eq(units.version, old.version))).returning({ id: units.id });
+          if (!row) throw new ApiError(409, `数据已被他人修改（${old.unitName}），请重新检查后导入`, null, `${old.unitName} was changed meanwhile: check the file again`);
+        }
+        if (p.estabChanged) await newEstablishment(tx, p, old.id, today(), by);
+      }
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      throw new ApiError(409, '写入时统一社会信用代码或单位名称与其他单位冲突，未导入任何数据，请重新检查后导入', null,
+        'A credit code or unit name clashed with another unit while writing; nothing was imported: check the file again');
+    }
+    throw e;
+  }
+}
