@@ -8,6 +8,7 @@ import { reportExamples } from './examples/report';
 import { settingExamples } from './examples/setting';
 import { systemExamples } from './examples/system';
 import { userExamples } from './examples/user';
+import { workbenchExamples } from './examples/workbench';
 import type { OperationExample } from './examples/types';
 
 export type { OperationExample };
@@ -19,5 +20,5 @@ export type { OperationExample };
  */
 export const EXAMPLES: Record<string, OperationExample> = {
   ...authExamples, ...userExamples, ...settingExamples, ...personExamples, ...filingExamples, ...reportExamples,
-  ...contentExamples, ...systemExamples, ...mockExamples,
+  ...contentExamples, ...systemExamples, ...mockExamples, ...workbenchExamples,
 };
