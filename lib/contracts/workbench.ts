@@ -46,6 +46,7 @@ export const unitWork = z.object({
   /** The latest returned filings, newest first. */
   latestReturned: z.array(returnedFiling),
 });
+export type UnitWork = z.infer<typeof unitWork>;
 
 export const reviewWork = z.object({
   waiting: tally,
@@ -57,6 +58,7 @@ export const reviewWork = z.object({
   /** The longest-waiting filings, oldest first. */
   oldest: z.array(waitingFiling),
 });
+export type ReviewWork = z.infer<typeof reviewWork>;
 
 export const adminWork = z.object({
   pendingRegistrations: tally,
@@ -66,6 +68,7 @@ export const adminWork = z.object({
   recentErrorDays: count,
   latestErrors: z.array(systemLogItem),
 });
+export type AdminWork = z.infer<typeof adminWork>;
 
 export const workbenchSummary = z.object({
   role: z.enum(['jc', 'zg', 'rsj', 'admin']),
