@@ -31,6 +31,7 @@ import { userInfo } from './userInfo';
 import { profileEndpoints } from './profile';
 import { roleEndpoints } from './role';
 import { userAdminEndpoints } from './userAdmin';
+import { workbenchSummaryEndpoint } from './workbench';
 
 const real: Endpoint[] = [
   ...userAdminEndpoints, ...profileEndpoints, ...roleEndpoints, ...departmentEndpoints, ...menuEndpoints,
@@ -39,7 +40,7 @@ const real: Endpoint[] = [
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, filingPrintPdf, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
-  ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints,
+  ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints, workbenchSummaryEndpoint,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

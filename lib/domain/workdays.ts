@@ -10,7 +10,11 @@ export function workingDaysBetween(from: Date, to: Date): number {
   return days;
 }
 
+/** Working days a filing may wait at a node: one more is overdue (red), more than the warning limit yellow (domain.md §3.2). */
+export const OVERDUE_AFTER_DAYS = 10;
+const WARNING_AFTER_DAYS = 5;
+
 /** The SLA colour of a filing waiting at a node (domain.md §3.2): over 5 working days yellow, over 10 red. */
 export function waitingLevel(days: number): 'normal' | 'warning' | 'overdue' {
-  return days > 10 ? 'overdue' : days > 5 ? 'warning' : 'normal';
+  return days > OVERDUE_AFTER_DAYS ? 'overdue' : days > WARNING_AFTER_DAYS ? 'warning' : 'normal';
 }

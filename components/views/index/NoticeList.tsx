@@ -6,20 +6,33 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { getNoticeList, noticeKeys, type NoticeQuery } from '@/lib/client/api/notice';
+import { useState } from 'react';
+import type { NoticeItem } from '@/lib/contracts/notice';
+import { getNoticeList, markNoticesRead, noticeKeys, type NoticeQuery } from '@/lib/client/api/notice';
+import NoticeDialog from '@/components/shell/header/NoticeDialog';
 import RemixIcon from '@/components/shell/RemixIcon';
 
-/** The latest notices addressed to the user, with the unread count. */
+/** The latest notices addressed to the user, with the unread count; a notice opens its content and counts as read. */
 export default function NoticeList({ accountid }: { accountid?: number }) {
   const t = useTranslations('home');
   const query: NoticeQuery = { pageNo: 1, pageSize: 10, accountid };
   const { data, isPending, isError, refetch } = useQuery({ queryKey: noticeKeys.list(query), queryFn: () => getNoticeList(query) });
+  const queryClient = useQueryClient();
+  const [reading, setReading] = useState<NoticeItem | null>(null);
+  const markRead = useMutation({
+    mutationFn: (id: number) => markNoticesRead({ ids: [id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+  });
+  const open = (n: NoticeItem) => {
+    setReading(n);
+    if (!n.read) markRead.mutate(n.id);
+  };
 
   return (
     <Card>
@@ -55,7 +68,7 @@ export default function NoticeList({ accountid }: { accountid?: number }) {
         {data && data.list.length > 0 && (
           <List dense data-testid="home-notices">
             {data.list.map((n) => (
-              <ListItem key={n.id} divider>
+              <ListItemButton key={n.id} divider onClick={() => open(n)} data-testid={`home-notice-${n.id}`}>
                 <ListItemText
                   primary={
                     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -65,11 +78,12 @@ export default function NoticeList({ accountid }: { accountid?: number }) {
                   }
                   secondary={t('publishedBy', { publisher: n.publisher, time: n.publishedAt })}
                 />
-              </ListItem>
+              </ListItemButton>
             ))}
           </List>
         )}
       </CardContent>
+      <NoticeDialog notice={reading} onClose={() => setReading(null)} />
     </Card>
   );
 }

@@ -9,35 +9,34 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useAddressFilters } from '@/components/routing/useAddressFilters';
 import { REGISTRATION_STATUSES, type RegistrationItem, type RegistrationStatus } from '@/lib/contracts/register';
 import { getRegistrations, registrationKeys, reviewRegistration, type RegistrationQuery } from '@/lib/client/api/register';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import DataTable, { type Page } from '@/components/ui/DataTable';
+import DataTable from '@/components/ui/DataTable';
 
-type Filters = { status: RegistrationStatus | ''; keyword: string };
+type Filters = { status: string; keyword: string };
 const INITIAL: Filters = { status: 'PENDING', keyword: '' };
 const STATUS_COLOR = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'default' } as const;
 
 type Decision = { row: RegistrationItem; approve: boolean };
 
-/** 注册审核: admin and the region's personnel bureau approve or reject the accounts units registered. */
+/** 注册审核: admin and the region's personnel bureau approve or reject the accounts units registered; the filters are in the address. */
 export default function RegistrationReview() {
   const t = useTranslations('registration.review');
   const tUi = useTranslations('ui');
   const tRole = useTranslations('role');
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Filters>(INITIAL);
-  const [filters, setFilters] = useState<Filters>(INITIAL);
-  const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
+  const { applied: filters, draft, setDraft, page, setPage, apply: applyFilters } = useAddressFilters<Filters>(INITIAL, { status: REGISTRATION_STATUSES });
   const [decision, setDecision] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
 
-  const query = useMemo<RegistrationQuery>(() => ({
-    ...page, ...(filters.status ? { status: filters.status } : {}), ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
-  }), [filters, page]);
+  const query: RegistrationQuery = {
+    ...page, ...(filters.status ? { status: filters.status as RegistrationStatus } : {}), ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
+  };
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: registrationKeys.list(query), queryFn: () => getRegistrations(query), placeholderData: keepPreviousData,
   });
@@ -93,10 +92,7 @@ export default function RegistrationReview() {
     { field: 'reason', headerName: t('reason'), width: 160, sortable: false },
   ];
 
-  const apply = () => {
-    setFilters(draft);
-    setPage({ ...page, pageNo: 1 });
-  };
+  const apply = () => applyFilters(draft);
 
   return (
     <Stack spacing={2}>
@@ -104,7 +100,7 @@ export default function RegistrationReview() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <TextField
             select size="small" label={t('status')} value={draft.status} sx={{ minWidth: 130 }}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as Filters['status'] })}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
           >
             <MenuItem value="">{t('all')}</MenuItem>
             {REGISTRATION_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`statuses.${s}`)}</MenuItem>)}
@@ -114,7 +110,7 @@ export default function RegistrationReview() {
             onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} sx={{ minWidth: 240 }}
           />
           <Button type="submit" variant="contained">{tUi('search')}</Button>
-          <Button onClick={() => { setDraft(INITIAL); setFilters(INITIAL); setPage({ ...page, pageNo: 1 }); }}>{tUi('reset')}</Button>
+          <Button onClick={() => applyFilters(INITIAL)}>{tUi('reset')}</Button>
         </Stack>
       </Paper>
       {isError && <Alert severity="error" action={<Button onClick={() => refetch()}>{tUi('retry')}</Button>}>{tUi('loadFailed')}</Alert>}

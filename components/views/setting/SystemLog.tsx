@@ -9,30 +9,29 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useAddressFilters } from '@/components/routing/useAddressFilters';
 import type { SystemLogFilters, SystemLogItem } from '@/lib/contracts/systemLog';
 import { exportSystemLog, getSystemLog, systemLogKeys, type SystemLogQuery } from '@/lib/client/api/systemLog';
 import { message } from '@/lib/client/stores/messages';
-import DataTable, { type Page } from '@/components/ui/DataTable';
+import DataTable from '@/components/ui/DataTable';
 
 const TYPES = ['login', 'operation', 'export', 'system'] as const;
 const RESULTS = ['success', 'failure'] as const;
 type Filters = { account: string; type: string; result: string; from: string; to: string };
 const EMPTY: Filters = { account: '', type: '', result: '', from: '', to: '' };
 
-/** 系统日志: the append-only audit log — who did what, from where, with what result; read-only. */
+/** 系统日志: the append-only audit log — who did what, from where, with what result; read-only. The filters are in the address. */
 export default function SystemLog() {
   const t = useTranslations('setting.systemLog');
   const tUi = useTranslations('ui');
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
+  const { applied: filters, draft, setDraft, page, setPage, apply: applyFilters } = useAddressFilters<Filters>(EMPTY, { type: TYPES, result: RESULTS });
   const [exporting, setExporting] = useState(false);
   const client = useQueryClient();
   const badRange = Boolean(draft.from && draft.to && draft.from > draft.to);
 
-  const applied = useMemo(() => Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as SystemLogFilters, [filters]);
-  const query = useMemo<SystemLogQuery>(() => ({ ...applied, ...page }), [applied, page]);
+  const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as SystemLogFilters;
+  const query: SystemLogQuery = { ...applied, ...page };
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: systemLogKeys.list(query), queryFn: () => getSystemLog(query), placeholderData: keepPreviousData,
   });
@@ -71,8 +70,7 @@ export default function SystemLog() {
     if (badRange) return;
     // The same filters again still mean "look again".
     if (JSON.stringify(draft) === JSON.stringify(filters) && page.pageNo === 1) void refetch();
-    setFilters(draft);
-    setPage({ ...page, pageNo: 1 });
+    applyFilters(draft);
   };
   const select = (k: 'type' | 'result', values: readonly string[]) => (
     <TextField
@@ -96,7 +94,7 @@ export default function SystemLog() {
           <TextField size="small" type="date" label={t('to')} value={draft.to} slotProps={{ inputLabel: { shrink: true } }}
             error={badRange} helperText={badRange ? t('badRange') : undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
           <Button type="submit" variant="contained" disabled={badRange}>{tUi('search')}</Button>
-          <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{tUi('reset')}</Button>
+          <Button onClick={() => applyFilters(EMPTY)}>{tUi('reset')}</Button>
           <Button variant="outlined" onClick={download} disabled={exporting || !data?.total} data-testid="system-log-export">
             {tUi('export')}
           </Button>

@@ -8,14 +8,15 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useAddressFilters } from '@/components/routing/useAddressFilters';
 import { ROLES } from '@/lib/contracts/endpoint';
 import { ACCOUNT_STATUSES, type AccountItem } from '@/lib/contracts/userAdmin';
 import { accountKeys, deleteAccount, getAccountList, saveAccount, unlockAccount, type AccountQuery } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
-import DataTable, { type Page } from '@/components/ui/DataTable';
+import DataTable from '@/components/ui/DataTable';
 import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import AccountActions, { type AccountAction } from './AccountActions';
 import AccountDialog from './AccountDialog';
@@ -24,11 +25,13 @@ import ResetPasswordDialog from './ResetPasswordDialog';
 import SignInQrDialog from './SignInQrDialog';
 import UnitPicker, { type UnitChoice } from './UnitPicker';
 
-type Filters = { username: string; unit: UnitChoice | null; role: string; status: string };
-const EMPTY: Filters = { username: '', unit: null, role: '', status: '' };
+/** The unit is kept by id and name, so that the picker shows it when the list opens from a link. */
+type Filters = { username: string; unitId: string; unitName: string; role: string; status: string };
+const EMPTY: Filters = { username: '', unitId: '', unitName: '', role: '', status: '' };
+const unitOf = (f: Filters): UnitChoice | null => (/^\d+$/.test(f.unitId) ? { id: Number(f.unitId), unitName: f.unitName } : null);
 type Open = { kind: 'create' } | { kind: Exclude<AccountAction, 'unlock'>; account: AccountItem } | null;
 
-/** 用户管理: admin manages every account; a unit's main account its unit's sub-accounts (the server enforces both). */
+/** 用户管理: admin manages every account; a unit's main account its unit's sub-accounts (the server enforces both). The filters are in the address. */
 export default function UserManagement() {
   const t = useTranslations('setting.userManagement');
   const tUi = useTranslations('ui');
@@ -36,16 +39,14 @@ export default function UserManagement() {
   const profile = useUserStore((s) => s.profile);
   const isAdmin = profile?.UserType === 'admin';
   const ownUnit = profile?.CompanyId ? { id: profile.CompanyId, unitName: profile.CompanyName } : null;
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
+  const { applied: filters, draft, setDraft, page, setPage, apply: applyFilters } = useAddressFilters<Filters>(EMPTY, { role: ROLES, status: ACCOUNT_STATUSES });
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
 
-  const query = useMemo<AccountQuery>(() => ({
-    ...page, username: filters.username.trim() || undefined, unitId: filters.unit?.id,
+  const query: AccountQuery = {
+    ...page, username: filters.username.trim() || undefined, unitId: unitOf(filters)?.id,
     role: (filters.role || undefined) as AccountQuery['role'], status: (filters.status || undefined) as AccountQuery['status'],
-  }), [filters, page]);
+  };
   const { data, isFetching, isError, refetch } = useQuery({ queryKey: accountKeys.list(query), queryFn: () => getAccountList(query), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: accountKeys.lists() });
   const close = () => setOpen(null);
@@ -95,10 +96,7 @@ export default function UserManagement() {
     },
   ];
 
-  const apply = () => {
-    setFilters(draft);
-    setPage({ ...page, pageNo: 1 });
-  };
+  const apply = () => applyFilters(draft);
   const select = (k: 'role' | 'status', values: readonly string[], label: (v: string) => string) => (
     <TextField select size="small" label={t(k)} value={draft[k]} sx={{ minWidth: 130 }} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}>
       <MenuItem value="">{t('all')}</MenuItem>
@@ -113,11 +111,12 @@ export default function UserManagement() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, rowGap: { md: 2 } }}>
           <TextField size="small" label={t('usernameOrName')} value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'account-filter-username' } }} />
-          {isAdmin && <UnitPicker size="small" label={t('unit')} value={draft.unit} onChange={(unit) => setDraft({ ...draft, unit })} />}
+          {isAdmin && <UnitPicker size="small" label={t('unit')} value={unitOf(draft)}
+            onChange={(unit) => setDraft({ ...draft, unitId: unit ? String(unit.id) : '', unitName: unit?.unitName ?? '' })} />}
           {isAdmin && select('role', ROLES, (r) => t(`roles.${r}`))}
           {select('status', ACCOUNT_STATUSES, (s) => t(s))}
           <Button type="submit" variant="contained">{tUi('search')}</Button>
-          <Button onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{tUi('reset')}</Button>
+          <Button onClick={() => applyFilters(EMPTY)}>{tUi('reset')}</Button>
           <Button variant="outlined" sx={{ ml: { md: 'auto' } }} onClick={() => setOpen({ kind: 'create' })} data-testid="account-create">
             {isAdmin ? t('create') : t('createSub')}
           </Button>

@@ -9,6 +9,7 @@ import { settingExamples } from './examples/setting';
 import { systemExamples } from './examples/system';
 import { unitImportExamples } from './examples/unitImport';
 import { userExamples } from './examples/user';
+import { workbenchExamples } from './examples/workbench';
 import type { OperationExample } from './examples/types';
 
 export type { OperationExample };
@@ -20,5 +21,5 @@ export type { OperationExample };
  */
 export const EXAMPLES: Record<string, OperationExample> = {
   ...authExamples, ...userExamples, ...settingExamples, ...personExamples, ...filingExamples, ...reportExamples,
-  ...contentExamples, ...systemExamples, ...mockExamples, ...unitImportExamples,
+  ...contentExamples, ...systemExamples, ...mockExamples, ...unitImportExamples, ...workbenchExamples,
 };

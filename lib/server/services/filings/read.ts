@@ -49,17 +49,24 @@ function summary(f: FilingRow, typeName: string, unitName: string, now = new Dat
 
 const typeName = (lang: 'zh' | 'en') => (lang === 'en' ? filingTypeConfigs.nameEn : filingTypeConfigs.nameZh);
 
-export async function listFilings(db: Db, user: SessionUser, q: BodyOf<typeof filingList>, lang: 'zh' | 'en') {
+type ListQuery = BodyOf<typeof filingList>;
+export type FilingListFilters = Pick<ListQuery, 'box'> & Partial<Omit<ListQuery, 'box' | 'pageNo' | 'pageSize'>>;
+
+/** The rows a filing list holds before paging: the user's scope, the box and the filters (the workbench counts the same rows). */
+export function filingListCondition(user: SessionUser, q: FilingListFilters): SQL {
   const box = q.box === 'review' ? reviewQueue(user) : q.box === 'mine' ? ownFilings(user) : undefined;
   const keyword = q.keyword ? or(ilike(filings.title, `%${q.keyword}%`), ilike(filings.filingNo, `%${q.keyword}%`)) : undefined;
-  const where: (SQL | undefined)[] = [
+  return and(
     visibleFilings(user), box, keyword,
     q.filingType?.length ? inArray(filings.filingType, q.filingType) : undefined,
     q.status?.length ? inArray(filings.status, q.status) : undefined,
     q.year ? eq(filings.year, q.year) : undefined,
     q.unitId ? eq(filings.unitId, q.unitId) : undefined,
-  ];
-  const condition = and(...where);
+  )!;
+}
+
+export async function listFilings(db: Db, user: SessionUser, q: ListQuery, lang: 'zh' | 'en') {
+  const condition = filingListCondition(user, q);
   const rows = await db
     .select({ filing: filings, typeName: typeName(lang), unitName: units.unitName })
     .from(filings)

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from './support/test';
+import { signIn } from './support/signIn';
+
+const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+/** The filing list shows every row of its first page at once (autoHeight): a count up to the page size is its rows. */
+const PAGE_SIZE = 20;
+
+test('zg clicks a count of its workbench and lands on the list of that type, with that many rows', async ({ browser }) => {
+  const page = await signIn(browser, 'zg');
+  const byType = shown(page, 'workbench-by-type');
+  // The demo dataset leaves filings of zg's units waiting for it (lib/server/db/seed/filings.ts).
+  await expect(byType).toBeVisible({ timeout: 30_000 });
+  const waiting = Number(await shown(page, 'workbench-waiting-count').textContent());
+  expect(waiting).toBeGreaterThan(0);
+
+  const entries = byType.getByRole('link');
+  let chosen: { testId: string; count: number } | undefined;
+  for (let i = 0; i < await entries.count() && !chosen; i++) {
+    const testId = (await entries.nth(i).getAttribute('data-testid'))!;
+    const count = Number(await shown(page, `${testId}-count`).textContent());
+    if (count > 0 && count <= PAGE_SIZE) chosen = { testId, count };
+  }
+  expect(chosen, 'a filing type with at most one page of waiting filings').toBeDefined();
+  const type = chosen!.testId.replace('workbench-type-', '');
+
+  await shown(page, chosen!.testId).click();
+  await expect(page).toHaveURL(new RegExp(`#/check/list/companyCheck\\?type=${type}$`));
+  const list = shown(page, 'filing-list');
+  // The header row, then one row per filing.
+  await expect(list.getByRole('row')).toHaveCount(chosen!.count + 1, { timeout: 30_000 });
+
+  // Back home, the total opens the whole queue, as many rows as it says where they fit on one page.
+  await page.goto('/#/index');
+  await shown(page, 'workbench-waiting').click();
+  await expect(page).toHaveURL(/#\/check\/list\/companyCheck$/);
+  if (waiting <= PAGE_SIZE) await expect(shown(page, 'filing-list').getByRole('row')).toHaveCount(waiting + 1, { timeout: 30_000 });
+});
+
+test('the workbench fits a 390 px phone and opens what it lists', async ({ browser }) => {
+  const page = await signIn(browser, 'jc', 'zh', 390);
+  const workbench = shown(page, 'workbench');
+  await expect(shown(page, 'workbench-status-DRAFT')).toBeVisible({ timeout: 30_000 });
+  const overflow = await workbench.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const drafts = Number(await shown(page, 'workbench-status-DRAFT-count').textContent());
+  await shown(page, 'workbench-status-DRAFT').click();
+  await expect(page).toHaveURL(/#\/checkjc\/listPage\?status=DRAFT$/);
+  if (drafts <= PAGE_SIZE) await expect(shown(page, 'filing-list').getByRole('row')).toHaveCount(drafts + 1, { timeout: 30_000 });
+});
+
+test('a notice on the home opens its content', async ({ browser }) => {
+  const page = await signIn(browser, 'jc');
+  const notices = shown(page, 'home-notices');
+  await expect(notices).toBeVisible({ timeout: 30_000 });
+  const first = notices.getByRole('button').first();
+  const title = (await first.locator('.MuiListItemText-primary').textContent())!.replace(/^未读/, '').trim();
+  await first.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText(title);
+});
