@@ -25,6 +25,7 @@ export type ViewMap = Record<string, ComponentType>;
  */
 const views: ViewMap = {
   'index/index': lazyView(() => import('./index/HomePage')),
+  'index/workbench': lazyView(() => import('./index/Workbench')),
   ...checkViews,
   ...companyViews,
   ...unitViews,
