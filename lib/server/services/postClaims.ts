@@ -16,6 +16,7 @@ import { filingLines, filings, personRewardPunish, persons, units } from '../db/
 import { moveOf } from './exchange';
 import type { FilingLineRow, FilingRow, RuleContext } from './filings/definition';
 import { provesIdentity } from './filings/references';
+import { beforeCorrected } from './filings/corrections';
 import { effectPending } from './filings/pending';
 import { codeName, onLine, type PersonRow } from './filings/types/personLines';
 import { currentPostPlan, heldByLevel, moveKindOf, tally } from './jobManage';
@@ -63,6 +64,14 @@ async function planPostsOf(db: Db, planId: number): Promise<(RecruitPlanLine & {
 const candidateOf = (p: PersonRow & { punishEndDates: string[] }): PostCandidate =>
   ({ name: p.name, postLevel: p.postLevel, titleLevel: p.titleLevel, workerSkill: p.workerSkill, punishEndDates: p.punishEndDates });
 
+/** The candidate as the original a correction replaces found them, where its effect recorded the fields judged. */
+function candidateAsFound(p: PersonRow & { punishEndDates: string[] }, before: Partial<PersonRow> | null | undefined): PostCandidate {
+  const now = candidateOf(p);
+  if (!before) return now;
+  const judged = ['postLevel', 'titleLevel', 'workerSkill'] as const;
+  return { ...now, ...Object.fromEntries(judged.filter((k) => k in before).map((k) => [k, before[k] ?? null])) };
+}
+
 /** The levels a person arriving in a unit brings along: the level given on arrival, or the ones held, and a dual post's second. */
 function arrivalClaims(l: FilingLineRow, unitId: number, p: PersonRow & { punishEndDates: string[] }, x: ExchangeLine): PostClaim[] {
   const candidate = { ...candidateOf(p), postLevel: null };
@@ -82,6 +91,9 @@ function arrivalClaims(l: FilingLineRow, unitId: number, p: PersonRow & { punish
 export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[], today: string): Promise<PostClaim[]> {
   const people = await personsOf(db, lines);
   const personOf = (l: FilingLineRow) => (l.personId === null ? undefined : people.get(l.personId));
+  // A correction's persons are judged (R-GW-07..09) as its approval finds them: at what they held before the original.
+  const undone = await beforeCorrected<Partial<PersonRow>>(db, f);
+  const judgedAs = (p: PersonRow & { punishEndDates: string[] }) => candidateAsFound(p, undone.get(p.id));
   switch (f.filingType) {
     case 'PERSON_INFO':
       return lines.flatMap((l) => {
@@ -91,7 +103,8 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
         const after = isNew ? p : { ...p, ...((l.payload.changes ?? {}) as Partial<PersonRow>) };
         const estabChanged = isNew || after.estabStatus !== p.estabStatus || after.estabType !== p.estabType;
         const estab = after.estabStatus === 'IN' && estabChanged ? { type: after.estabType, field: 'changes.estabType' } : undefined;
-        const candidate = { ...candidateOf(p), titleLevel: after.titleLevel, workerSkill: after.workerSkill, postLevel: isNew ? null : p.postLevel };
+        const found = judgedAs(p);
+        const candidate = { ...found, titleLevel: after.titleLevel, workerSkill: after.workerSkill, postLevel: isNew ? null : found.postLevel };
         const claims: PostClaim[] = [];
         const levelChanged = isNew || after.postLevel !== p.postLevel || after.postCategory !== p.postCategory;
         if (after.postLevel && after.postCategory && levelChanged) {
@@ -150,7 +163,7 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
         const p = personOf(l);
         const c = l.payload as unknown as EstabConversionLine;
         if (!p || !c.toCategory || !c.toLevel || (c.toCategory === p.postCategory && c.toLevel === p.postLevel)) return [];
-        return [{ line: l, unitId: f.unitId, candidate: candidateOf(p), takes: c.toLevel === p.postLevel ? 0 : 1,
+        return [{ line: l, unitId: f.unitId, candidate: judgedAs(p), takes: c.toLevel === p.postLevel ? 0 : 1,
           target: { category: c.toCategory, level: c.toLevel, date: c.effectiveDate, field: 'toLevel' } }];
       });
     case 'REWARD_PUNISH':
@@ -159,7 +172,7 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
         const rp = l.payload as unknown as RewardPunishLine;
         if (!p || rp.rpType !== 'DEMOTE' || !rp.demoteToLevel || !p.postCategory || !p.postLevel) return [];
         const claim = (category: string, level: string, held: string | null): PostClaim => ({
-          line: l, unitId: f.unitId, candidate: candidateOf(p), takes: level === held ? 0 : 1,
+          line: l, unitId: f.unitId, candidate: judgedAs(p), takes: level === held ? 0 : 1,
           target: { category, level, date: rp.effectiveDate, field: 'demoteToLevel' },
         });
         const second = p.dualPost && p.secondPostLevel && p.secondPostCategory ? secondLevelAfterDemotion(p.postLevel, rp.demoteToLevel, p.secondPostLevel) : null;
@@ -172,7 +185,7 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
         if (!p) return [];
         const move = l.payload as PostMoveLine;
         return addedLevels(moveKindOf(f), p, move).map((level) => ({
-          line: l, unitId: f.unitId, candidate: candidateOf(p), takes: 1, judged: true,
+          line: l, unitId: f.unitId, candidate: judgedAs(p), takes: 1, judged: true,
           target: { category: postLevelCategory(level) ?? '', level, date: move.appointStart, field: 'toLevel' },
         }));
       });

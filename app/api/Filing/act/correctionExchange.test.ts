@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { getDb } from '@/lib/server/db/client';
-import { filingLines, personEstabHistory, personExchanges, personPostHistory, persons, personTitleHistory } from '@/lib/server/db/tables';
+import { filingLines, filings, personEstabHistory, personExchanges, personPostHistory, personRewardPunish, persons, personTitleHistory } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { correctionSteps, EN } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -278,6 +278,26 @@ describe('编制转换: a correction of an approved conversion', () => {
     expect(estab.map((h) => [h.fromEstabStatus, h.toEstabStatus, h.effectiveDate, h.sourceFilingId])).toEqual([['OUT', 'IN', day(-10), correction.id]]);
     expect(posts.map((h) => [h.postLevel, h.sourceFilingId])).toEqual([['T11', correction.id]]);
     await expectLinked(original, correction);
+  });
+
+  it('judges a sanction (R-GW-09) against the level before the original: none, so no rise; a rise from a level held is refused', async () => {
+    const personId = await outside('处分期转换');
+    const original = await approved(await fileConversion([convert(personId, 'T12', day(-20))]));
+    const db = await getDb();
+    await db.insert(personRewardPunish).values({
+      personId, unitId: jcUnit, rpKind: 'PUNISH', rpType: 'WARNING', rpName: '警告', decisionDate: day(-15), effectiveDate: day(-15), punishMonths: 6, punishEndDate: day(160),
+    });
+    // Held nothing before the original: the corrected level is a first appointment, not a rise above the level now held (T12).
+    const first = await fileConversion([convert(personId, 'T11', day(-10))], original.id);
+    expect(first.violations.filter((v) => v.code === 'R-GW-09')).toEqual([]);
+    // An ordinary conversion of someone holding T12 to T11 is the rise the sanction forbids.
+    const held = await insertPerson(jcUnit, { name: '处分期在编', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT', postCategory: 'TECH', postLevel: 'T12', recordStatus: 'FILED' });
+    await db.insert(personRewardPunish).values({
+      personId: held, unitId: jcUnit, rpKind: 'PUNISH', rpType: 'WARNING', rpName: '警告', decisionDate: day(-15), effectiveDate: day(-15), punishMonths: 6, punishEndDate: day(160),
+    });
+    const rise = await fileConversion([{ ...convert(held, 'T11', day(-10)), payload: { ...convert(held, 'T11', day(-10)).payload, fromCategory: 'TECH', fromLevel: 'T12' } }]);
+    expect(rise.violations).toContainEqual(expect.objectContaining({ code: 'R-GW-09', field: 'lines[0].toLevel' }));
+    for (const id of [first.id, rise.id]) await db.update(filings).set({ deleted: true }).where(eq(filings.id, id));
   });
 
   it('leaves the person as before when the correction drops them', async () => {
