@@ -7,7 +7,7 @@ import { POST as userInfo } from '../userInfo/route';
 import { POST as login } from '../../login/login/route';
 import type { BulkOutcome } from '@/lib/contracts/unitAccounts';
 import { getDb } from '@/lib/server/db/client';
-import { systemLog, units, users } from '@/lib/server/db/tables';
+import { registrations, systemLog, units, users } from '@/lib/server/db/tables';
 import { ACCOUNT_PASSWORD, createJcAccount, settlePassword } from '@/lib/server/testing/accounts';
 import { call, loginAs, type Handler } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -74,6 +74,16 @@ describe('bulk actions on accounts', () => {
     const refused = await call<BulkOutcome>(bulkSetExpiry, '/userInfo/bulkSetExpiry', { body: { ids: [rsj.id], expireTime: '2030-01-01' }, token: tokens.admin, headers: { 'accept-language': 'en' } });
     expect(refused.json.data.results[0]).toMatchObject({ ok: false, messageEn: 'Only base unit and competent authority accounts can expire' });
     expect((await bulk(bulkSetExpiry, '/userInfo/bulkSetExpiry', { ids: [c.id], expireTime: '2025-02-30' })).json).toMatchObject({ code: 400, data: { field: 'expireTime' } });
+  });
+
+  it('does not enable an account whose registration awaits review', async () => {
+    const e = await account('bulk-e');
+    const db = await getDb();
+    await db.update(users).set({ enabled: false }).where(eq(users.id, e.id));
+    await db.insert(registrations).values({ userId: e.id, unitId: e.unitId, contactName: '王老师', mobile: '13800000000' });
+    const { json } = await bulk(bulkEnable, '/userInfo/bulkEnable', { ids: [e.id] });
+    expect(json.data.results[0]).toMatchObject({ ok: false, message: '该账号的注册申请未经审核通过，请在注册审核中处理' });
+    expect(await signIn('bulk-e')).toBe(401);
   });
 
   it('unlocks throttled accounts', async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BulkOutcome } from '@/lib/contracts/unitAccounts';
 import type { AccountItem } from '@/lib/contracts/userAdmin';
 import type { Db } from '../../db/client';
-import { units, users } from '../../db/schema';
+import { registrations, units, users } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { HandlerContext } from '../../http';
 import type { SessionUser } from '../../session';
@@ -49,7 +49,12 @@ export const disableStep = (db: Db, m: Manager): Step => async (a) => {
   await revokeSessionsOf(db, a.id);
 };
 
+/** An account registered by its unit is enabled by approving the registration, never around that review. */
 export const enableStep = (db: Db, m: Manager): Step => async (a) => {
+  const [registration] = await db.select({ status: registrations.status }).from(registrations).where(eq(registrations.userId, a.id)).limit(1);
+  if (registration && registration.status !== 'APPROVED') {
+    throw refuse('该账号的注册申请未经审核通过，请在注册审核中处理', "The account's registration is not approved: review it under registrations");
+  }
   await db.update(users).set({ enabled: true, ...touch(m) }).where(eq(users.id, a.id));
 };
 
