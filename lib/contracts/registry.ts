@@ -7,6 +7,7 @@ import { menuEndpoints } from './menu';
 import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingPrintPdf, filingUnits, filingUpdate } from './filing';
 import { companyGet } from './unit';
 import { unitImportEndpoints } from './unitImport';
+import { unitAccountEndpoints } from './unitAccounts';
 import type { Endpoint } from './endpoint';
 import { mockEndpoints } from './mock';
 import { assistantEndpoints } from './assistant';
@@ -40,7 +41,7 @@ const real: Endpoint[] = [
   filingList, filingGet, filingCreate, filingUpdate, filingDelete, filingAct, filingUnits, filingPrintPdf, systemLogList,
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
-  ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints, workbenchSummaryEndpoint,
+  ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints, workbenchSummaryEndpoint, ...unitAccountEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -13,23 +14,27 @@ import { useAddressFilters } from '@/components/routing/useAddressFilters';
 import { ROLES } from '@/lib/contracts/endpoint';
 import { ACCOUNT_STATUSES, type AccountItem } from '@/lib/contracts/userAdmin';
 import { accountKeys, deleteAccount, getAccountList, saveAccount, unlockAccount, type AccountQuery } from '@/lib/client/api/user';
+import type { BulkAction } from '@/lib/client/api/unitAccounts';
 import { message } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import DataTable from '@/components/ui/DataTable';
 import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import AccountActions, { type AccountAction } from './AccountActions';
+import AccountBulkBar from './AccountBulkBar';
+import AccountBulkDialog from './AccountBulkDialog';
 import AccountDialog from './AccountDialog';
 import AccountRoleDialog from './AccountRoleDialog';
 import ResetPasswordDialog from './ResetPasswordDialog';
 import SignInQrDialog from './SignInQrDialog';
+import UnitAccountsDialog from './UnitAccountsDialog';
 import UnitPicker, { type UnitChoice } from './UnitPicker';
 
 /** The unit is kept by id and name, so that the picker shows it when the list opens from a link. */
 type Filters = { username: string; unitId: string; unitName: string; role: string; status: string };
 const EMPTY: Filters = { username: '', unitId: '', unitName: '', role: '', status: '' };
 const unitOf = (f: Filters): UnitChoice | null => (/^\d+$/.test(f.unitId) ? { id: Number(f.unitId), unitName: f.unitName } : null);
-type Open = { kind: 'create' } | { kind: Exclude<AccountAction, 'unlock'>; account: AccountItem } | null;
+type Open = { kind: 'create' | 'unitAccounts' } | { kind: 'bulk'; action: BulkAction } | { kind: Exclude<AccountAction, 'unlock'>; account: AccountItem } | null;
 
 /** 用户管理: admin manages every account; a unit's main account its unit's sub-accounts (the server enforces both). The filters are in the address. */
 export default function UserManagement() {
@@ -42,6 +47,8 @@ export default function UserManagement() {
   const { applied: filters, draft, setDraft, page, setPage, apply: applyFilters } = useAddressFilters<Filters>(EMPTY, { role: ROLES, status: ACCOUNT_STATUSES });
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
+  /** Admin's selection for the bulk actions, kept across pages until an action ran or it is cleared. */
+  const [selected, setSelected] = useState<ReadonlyMap<number, AccountItem>>(new Map());
 
   const query: AccountQuery = {
     ...page, username: filters.username.trim() || undefined, unitId: unitOf(filters)?.id,
@@ -74,7 +81,30 @@ export default function UserManagement() {
     enabled: !a.enabled, isSubAccount: a.isSubAccount,
   }), a.enabled ? t('disabledDone', { username: a.username }) : t('enabledDone', { username: a.username }));
 
+  const pageRows = data?.list ?? [];
+  const allOnPage = pageRows.length > 0 && pageRows.every((a) => selected.has(a.id));
+  const choose = (rows: AccountItem[], on: boolean) => setSelected((was) => {
+    const next = new Map(was);
+    for (const a of rows) {
+      if (on) next.set(a.id, a);
+      else next.delete(a.id);
+    }
+    return next;
+  });
+  const selection: GridColDef<AccountItem> = {
+    field: 'select', width: 56, sortable: false,
+    renderHeader: () => (
+      <Checkbox size="small" checked={allOnPage} indeterminate={!allOnPage && pageRows.some((a) => selected.has(a.id))}
+        onChange={(e) => choose(pageRows, e.target.checked)} slotProps={{ input: { 'aria-label': t('bulk.selectPage') } }} data-testid="account-select-page" />
+    ),
+    renderCell: ({ row }) => (
+      <Checkbox size="small" checked={selected.has(row.id)} onChange={(e) => choose([row], e.target.checked)}
+        slotProps={{ input: { 'aria-label': t('bulk.select', { username: row.username }) } }} data-testid={`account-select-${row.username}`} />
+    ),
+  };
+
   const columns: GridColDef<AccountItem>[] = [
+    ...(isAdmin ? [selection] : []),
     { field: 'username', headerName: t('username'), width: 130, sortable: false },
     { field: 'realName', headerName: t('realName'), width: 100, sortable: false },
     { field: 'role', headerName: t('role'), width: 150, sortable: false, valueFormatter: (v: string) => t(`roles.${v}`) },
@@ -117,11 +147,19 @@ export default function UserManagement() {
           {select('status', ACCOUNT_STATUSES, (s) => t(s))}
           <Button type="submit" variant="contained">{tUi('search')}</Button>
           <Button onClick={() => applyFilters(EMPTY)}>{tUi('reset')}</Button>
-          <Button variant="outlined" sx={{ ml: { md: 'auto' } }} onClick={() => setOpen({ kind: 'create' })} data-testid="account-create">
+          {isAdmin && (
+            <Button variant="outlined" sx={{ ml: { md: 'auto' } }} onClick={() => setOpen({ kind: 'unitAccounts' })} data-testid="unit-accounts-open">
+              {t('createUnitAccounts')}
+            </Button>
+          )}
+          <Button variant="outlined" sx={{ ml: isAdmin ? undefined : { md: 'auto' } }} onClick={() => setOpen({ kind: 'create' })} data-testid="account-create">
             {isAdmin ? t('create') : t('createSub')}
           </Button>
         </Stack>
       </Paper>
+      {isAdmin && selected.size > 0 && (
+        <AccountBulkBar count={selected.size} onAction={(action) => setOpen({ kind: 'bulk', action })} onClear={() => setSelected(new Map())} />
+      )}
       {isError && <Alert severity="error" action={<Button onClick={() => refetch()}>{tUi('retry')}</Button>}>{tUi('loadFailed')}</Alert>}
       <Paper sx={{ overflowX: 'auto' }}>
         <DataTable testId="account-table" columns={columns} rows={data?.list} total={data?.total} loading={isFetching} page={page} onPageChange={setPage}
@@ -130,6 +168,11 @@ export default function UserManagement() {
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <AccountDialog account={open.kind === 'edit' ? open.account : null} isAdmin={isAdmin} ownUnit={ownUnit} onClose={close}
           onSaved={() => { close(); void refresh(); }} />
+      )}
+      {open?.kind === 'unitAccounts' && <UnitAccountsDialog onClose={(created) => { close(); if (created) void refresh(); }} />}
+      {open?.kind === 'bulk' && (
+        <AccountBulkDialog action={open.action} accounts={[...selected.values()]} onClose={close}
+          onDone={() => { setSelected(new Map()); void refresh(); }} />
       )}
       {open?.kind === 'reset' && <ResetPasswordDialog account={open.account} onClose={close} />}
       {open?.kind === 'qr' && <SignInQrDialog account={open.account} onClose={close} />}

@@ -18,6 +18,7 @@ const MEDIA_TYPES: Record<string, string[]> = {
   '/Person/export': [XLSX],
   '/Company/unitTemplate': [XLSX],
   '/Company/importUnitsRejected': [XLSX],
+  '/userInfo/createUnitAccounts': [XLSX],
   '/SystemLog/export': [XLSX],
   '/Filing/printPdf': [PDF],
   '/Report/jobChangeSheetPdf': [PDF],

@@ -8,6 +8,7 @@ import { reportExamples } from './examples/report';
 import { settingExamples } from './examples/setting';
 import { systemExamples } from './examples/system';
 import { unitImportExamples } from './examples/unitImport';
+import { unitAccountExamples } from './examples/unitAccounts';
 import { userExamples } from './examples/user';
 import { workbenchExamples } from './examples/workbench';
 import type { OperationExample } from './examples/types';
@@ -21,5 +22,5 @@ export type { OperationExample };
  */
 export const EXAMPLES: Record<string, OperationExample> = {
   ...authExamples, ...userExamples, ...settingExamples, ...personExamples, ...filingExamples, ...reportExamples,
-  ...contentExamples, ...systemExamples, ...mockExamples, ...unitImportExamples, ...workbenchExamples,
+  ...contentExamples, ...systemExamples, ...mockExamples, ...unitImportExamples, ...workbenchExamples, ...unitAccountExamples,
 };

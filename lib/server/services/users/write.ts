@@ -41,7 +41,7 @@ async function roleId(db: Db, code: Role): Promise<number> {
 }
 
 /** Refuses a change that would leave no enabled administrator. */
-async function assertAnotherAdmin(db: Db, exceptId: number): Promise<void> {
+export async function assertAnotherAdmin(db: Db, exceptId: number): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(roles.code, 'admin'), eq(users.enabled, true), eq(users.deleted, false), ne(users.id, exceptId)));
   if (n === 0) throw new ApiError(422, '不能停用、删除或改变最后一个管理员账号', null, 'The last administrator cannot be disabled, deleted or given another role');
