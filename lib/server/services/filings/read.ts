@@ -15,6 +15,7 @@ import { maskIdCard } from '@/lib/domain/idCard';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
+import { beforeAfterOf } from './beforeAfter';
 import type { FilingRow } from './definition';
 import { correctionConflict } from './corrections';
 import { provesIdentity } from './references';
@@ -125,6 +126,9 @@ export function filedPayload(payload: Record<string, unknown>): Record<string, u
   return filed;
 }
 
+/** The comparison as the detail answers it: absent for a type that changes no person record. */
+const beforeAfterField = (beforeAfter: FilingDetail['beforeAfter']) => (beforeAfter ? { beforeAfter } : {});
+
 /** One filing as its page shows it; `reviewLock` names another reviewer holding it, whose decisions are then withheld. */
 export async function filingDetail(
   db: Db, user: SessionUser, filing: FilingRow, lang: 'zh' | 'en', violations: Violation[] = [], reviewLock: ReviewLock | null = null,
@@ -147,8 +151,9 @@ export async function filingDetail(
       .where(inArray(persons.id, personIds))
     : [];
   // A unit reads another unit's person on its filing only where a line names them with their ID number (an arrival).
-  const readable = ({ person: p }: (typeof people)[number]) => user.role !== 'jc' || p.unitId === user.unitId
+  const canRead = (p: { id: number; unitId: number; idNumber: string }) => user.role !== 'jc' || p.unitId === user.unitId
     || lines.some((l) => l.personId === p.id && provesIdentity(filing.filingType as FilingType, l.payload, p.idNumber));
+  const readable = ({ person: p }: (typeof people)[number]) => canRead(p);
   const corrects = filing.correctsFilingId === null ? [] : await db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings)
     .where(and(eq(filings.id, filing.correctsFilingId), eq(filings.unitId, filing.unitId), eq(filings.deleted, false)));
   // A correction still in draft is the unit's own business until it is submitted.
@@ -185,6 +190,7 @@ export async function filingDetail(
     effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt ? filing.effectiveOn : null,
     ...(filing.filingType === 'POST_SETTING' ? { planBefore: await planBefore(db, filing) } : {}),
     ...(filing.filingType === 'ASSESSMENT_REPORT' ? await excellentCapFields(db, filing) : {}),
+    ...beforeAfterField(await beforeAfterOf(db, filing, lines, canRead)),
     allowedActions: allowedActions(user, filing).filter((a) => !reviewLock || !isReviewDecision(a)),
     violations,
     reviewLock,
