@@ -159,7 +159,7 @@ export const filingDetail = filingSummary.extend({
   planBefore: z.array(planLineItem).nullable().optional(),
   /**
    * A filing that changes person records (PERSON_INFO, POST_APPOINT, POST_CHANGE, ESTAB_CONVERSION, REWARD_PUNISH, EXCHANGE,
-   * INTERNAL_EXCHANGE, PERSON_STATUS) only: per line whose person the caller may read, the fields it touches before → after.
+   * INTERNAL_EXCHANGE, PERSON_STATUS, STAFF_REDUCE) only: per line whose person the caller may read, the fields it touches before → after.
    * Lines that change no record (a reward) are left out.
    */
   beforeAfter: z.array(lineComparison).optional(),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import { POST as detail } from '@/app/api/Filing/getDetail/route';
 import type { ComparisonRow, FilingDetail, LineComparison } from '@/lib/contracts/filing';
+import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import { maskIdCard } from '@/lib/domain/idCard';
 import { STATUS_CHANGE_PATHS } from '@/lib/domain/personStatus';
 import { getDb } from '@/lib/server/db/client';
@@ -187,5 +188,16 @@ describe('人员交流: an arrival from another unit', () => {
     const done = await detailOf((await approved(await detailOf(f.id))).id);
     expect(lineOf(done).basis).toBe('RECORDED');
     expect(rowsOf(done)).toMatchObject({ unitName: [jc2Name, jcName, true], postLevel: ['T10', 'T11', true] });
+  });
+});
+
+describe('减员: the status before → after', () => {
+  it('shows 在岗 → 已减员 while open and after approval', async () => {
+    const personId = await insertPerson(jcUnit, { name: '比较减员', recordStatus: 'FILED' });
+    const f = await drafted({ filingType: 'STAFF_REDUCE', header: {}, lines: [{ personId, payload: { reduceType: 'RESIGN', reduceDate: day(0) } }] }, [REDUCE_PAPERS.RESIGN.zh]);
+    expect(rowsOf(f).personStatus).toEqual(['ON_DUTY', 'REDUCED', true]);
+    const done = await detailOf((await approved(f)).id);
+    expect(lineOf(done).basis).toBe('RECORDED');
+    expect(rowsOf(done).personStatus).toEqual(['ON_DUTY', 'REDUCED', true]);
   });
 });

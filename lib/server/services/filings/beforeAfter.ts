@@ -16,11 +16,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * What the effect of each landed line recorded of its person before it: the line's `before` (recordBefore); for a
- * status change, the status its period left (personStatusHistory.fromStatus), which that type keeps instead.
+ * status change and a reduction, the status its period left (personStatusHistory.fromStatus), which those types keep instead.
  */
 async function recordedBefore(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Recorded> {
   const recorded: Recorded = new Map();
-  if (filing.filingType === 'PERSON_STATUS') {
+  if (filing.filingType === 'PERSON_STATUS' || filing.filingType === 'STAFF_REDUCE') {
     const periods = await db.select({ personId: personStatusHistory.personId, fromStatus: personStatusHistory.fromStatus }).from(personStatusHistory)
       .where(eq(personStatusHistory.sourceFilingId, filing.id));
     for (const l of lines) {

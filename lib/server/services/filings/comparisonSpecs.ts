@@ -114,6 +114,11 @@ const personStatus: ComparisonSpec = {
   after: (_f, l) => ({ personStatus: STATUS_CHANGE_PATHS[(l.payload as PersonStatusLine).change]?.to ?? null }) as Partial<PersonRow>,
 };
 
+const staffReduce: ComparisonSpec = {
+  fields: ['personStatus'],
+  after: () => ({ personStatus: 'REDUCED' }),
+};
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export const COMPARISON_SPECS: Partial<Record<FilingType, ComparisonSpec>> = {
@@ -125,4 +130,5 @@ export const COMPARISON_SPECS: Partial<Record<FilingType, ComparisonSpec>> = {
   EXCHANGE: exchange,
   INTERNAL_EXCHANGE: internalExchange,
   PERSON_STATUS: personStatus,
+  STAFF_REDUCE: staffReduce,
 };
