@@ -87,6 +87,43 @@ export const reviewRecordItem = z.object({
 
 export const snapshotChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
 
+/** The fields of a person's record a filing's before → after comparison shows; `unitName` is the unit the record is at. */
+export const COMPARED_FIELDS = [
+  'name', 'idNumber', 'gender', 'birthDate', 'unitName', 'unitEntryDate', 'entryMethod', 'workStartDate', 'education', 'degree', 'estabStatus',
+  'estabType', 'outEmployForm', 'postCategory', 'postLevel', 'appointDate', 'dualPost', 'secondPostCategory', 'secondPostLevel', 'titleLevel',
+  'workerSkill', 'personStatus', 'recordStatus',
+] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+/** A value of a person's record as stored (codes, dates YYYY-MM-DD, ID numbers masked); null where it holds none. */
+const recordValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const comparisonRow = z.object({
+  field: z.enum(COMPARED_FIELDS),
+  /** The value on record before the filing: the record as it stands while the filing is open, what its effect recorded once it landed. */
+  before: recordValue,
+  /** The value the filing sets. */
+  after: recordValue,
+  changed: z.boolean(),
+  /** A correction only: the value the filing it corrects set (absent where that filing's line for the person shows no such field). */
+  original: recordValue.optional(),
+});
+export type ComparisonRow = z.infer<typeof comparisonRow>;
+
+/**
+ * One line's person, before → after. `basis` says where `before` comes from: CURRENT, the record as it stands (the filing
+ * is open, or its effect waits for its date; a correction's: as it stood before the original, which its approval undoes);
+ * RECORDED, what the effect recorded when it landed; NEW, a record the filing puts on the books (nothing before).
+ */
+export const lineComparison = z.object({
+  lineNo: z.number().int(),
+  personId: z.number().int().nullable(),
+  personName: z.string(),
+  basis: z.enum(['CURRENT', 'RECORDED', 'NEW']),
+  rows: z.array(comparisonRow),
+});
+export type LineComparison = z.infer<typeof lineComparison>;
+
 export const filingDetail = filingSummary.extend({
   subType: z.string().nullable(),
   contactName: z.string(),
@@ -120,6 +157,12 @@ export const filingDetail = filingSummary.extend({
    * then the version it replaced; null for a first setting.
    */
   planBefore: z.array(planLineItem).nullable().optional(),
+  /**
+   * A filing that changes person records (PERSON_INFO, POST_APPOINT, POST_CHANGE, ESTAB_CONVERSION, REWARD_PUNISH, EXCHANGE,
+   * INTERNAL_EXCHANGE, PERSON_STATUS, STAFF_REDUCE) only: per line whose person the caller may read, the fields it touches before → after.
+   * Lines that change no record (a reward) are left out.
+   */
+  beforeAfter: z.array(lineComparison).optional(),
   /**
    * An assessment report only: the excellent cap (R-KH-04) the server holds it to, per cent of `excellentBase`: the
    * unit's share with any 上浮 under the policy in force on its day of submission (while the unit holds it: today's).

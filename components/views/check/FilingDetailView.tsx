@@ -11,6 +11,7 @@ import { filingKeys, getFilingDetail } from '@/lib/client/api/filing';
 import { RequestError } from '@/lib/client/request';
 import { useRetitlePage } from '@/components/routing/pageTitles';
 import AttachmentPanel from './AttachmentPanel';
+import BeforeAfterPanel from './BeforeAfterPanel';
 import ChangesPanel from './ChangesPanel';
 import DetailSection from './DetailSection';
 import FilingActionBar from './FilingActionBar';
@@ -92,6 +93,7 @@ export default function FilingDetailView({ id, readOnly, titlesPage, onDeleted }
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={2}>
             {changedFirst && <ChangesPanel filing={filing} />}
+            <BeforeAfterPanel filing={filing} />
             <DetailSection title={t('detail.content')} testId="filing-content">
               <Header filing={filing} />
               {Lines && <Lines filing={filing} />}

@@ -15,6 +15,12 @@ export const FIELD_CODE_LISTS: Readonly<Record<string, string>> = {
   degree: 'degree',
   personStatus: 'personStatus',
   recordStatus: 'recordStatus',
+  outEmployForm: 'outEmployForm',
+  titleLevel: 'titleLevel',
+  workerSkill: 'workerSkill',
+  entryMethod: 'entryMethod',
+  secondPostCategory: 'postCategory',
+  secondPostLevel: 'postLevel',
 };
 
 export const FIELD_CODE_LIST_NAMES = [...new Set(Object.values(FIELD_CODE_LISTS))];

@@ -28,6 +28,9 @@ const DRAFT_FILING = {
       estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY', recordStatus: 'FILED',
     },
   },
+  beforeAfter: [{
+    lineNo: 1, personId: 185, personName: '章静欣', basis: 'CURRENT', rows: [{ field: 'personStatus', before: 'ON_DUTY', after: 'REDUCED', changed: true }],
+  }],
   correctsFilingId: null, corrects: null, correctedBy: [], correctable: false, allowedActions: ['EDIT', 'DELETE', 'SUBMIT', 'VOID'],
   violations: [{ code: 'R-GEN-02', level: 'WARN', message: '减员类型为“辞聘”的须上传“辞职申请”附件', field: 'attachments' }], effectiveOn: null, reviewLock: null,
 };

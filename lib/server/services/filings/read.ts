@@ -15,9 +15,10 @@ import { maskIdCard } from '@/lib/domain/idCard';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { actorFor } from './actor';
-import type { FilingRow } from './definition';
+import { beforeAfterOf } from './beforeAfter';
+import type { FilingLineRow, FilingRow } from './definition';
 import { correctionConflict } from './corrections';
-import { provesIdentity } from './references';
+import { FILING_REFERENCES, provesIdentity } from './references';
 import { definitionOf } from './registry';
 import { enforcedExcellentCap } from './types/assessmentReport';
 import type { ReviewLock } from './reviewLock';
@@ -125,6 +126,21 @@ export function filedPayload(payload: Record<string, unknown>): Record<string, u
   return filed;
 }
 
+/**
+ * Whether a line lets a unit read another unit's person: it names them with their ID number (an arrival), its effect
+ * moved them away from the unit (what it recorded of them), or it moves them between two units of the filing's authority.
+ */
+function namesOtherUnitsPerson(user: SessionUser, filing: FilingRow, l: FilingLineRow, p: { unitId: number; idNumber: string }): boolean {
+  const type = filing.filingType as FilingType;
+  if (FILING_REFERENCES[type].idNumberProof && provesIdentity(type, l.payload, p.idNumber)) return true;
+  const before = l.payload.before;
+  if (before && typeof before === 'object' && (before as { unitId?: unknown }).unitId === user.unitId) return true;
+  return type === 'INTERNAL_EXCHANGE' && [filing.header.fromUnitId, filing.header.toUnitId].includes(p.unitId);
+}
+
+/** The comparison as the detail answers it: absent for a type that changes no person record. */
+const beforeAfterField = (beforeAfter: FilingDetail['beforeAfter']) => (beforeAfter ? { beforeAfter } : {});
+
 /** One filing as its page shows it; `reviewLock` names another reviewer holding it, whose decisions are then withheld. */
 export async function filingDetail(
   db: Db, user: SessionUser, filing: FilingRow, lang: 'zh' | 'en', violations: Violation[] = [], reviewLock: ReviewLock | null = null,
@@ -146,9 +162,9 @@ export async function filingDetail(
     ? await db.select({ person: persons, unitName: units.unitName }).from(persons).innerJoin(units, eq(units.id, persons.unitId))
       .where(inArray(persons.id, personIds))
     : [];
-  // A unit reads another unit's person on its filing only where a line names them with their ID number (an arrival).
-  const readable = ({ person: p }: (typeof people)[number]) => user.role !== 'jc' || p.unitId === user.unitId
-    || lines.some((l) => l.personId === p.id && provesIdentity(filing.filingType as FilingType, l.payload, p.idNumber));
+  const canRead = (p: { id: number; unitId: number; idNumber: string }) => user.role !== 'jc' || p.unitId === user.unitId
+    || lines.some((l) => l.personId === p.id && namesOtherUnitsPerson(user, filing, l, p));
+  const readable = ({ person: p }: (typeof people)[number]) => canRead(p);
   const corrects = filing.correctsFilingId === null ? [] : await db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings)
     .where(and(eq(filings.id, filing.correctsFilingId), eq(filings.unitId, filing.unitId), eq(filings.deleted, false)));
   // A correction still in draft is the unit's own business until it is submitted.
@@ -185,6 +201,7 @@ export async function filingDetail(
     effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt ? filing.effectiveOn : null,
     ...(filing.filingType === 'POST_SETTING' ? { planBefore: await planBefore(db, filing) } : {}),
     ...(filing.filingType === 'ASSESSMENT_REPORT' ? await excellentCapFields(db, filing) : {}),
+    ...beforeAfterField(await beforeAfterOf(db, filing, lines, canRead)),
     allowedActions: allowedActions(user, filing).filter((a) => !reviewLock || !isReviewDecision(a)),
     violations,
     reviewLock,

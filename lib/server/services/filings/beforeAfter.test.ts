@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
+import { POST as detail } from '@/app/api/Filing/getDetail/route';
+import type { ComparisonRow, FilingDetail, LineComparison } from '@/lib/contracts/filing';
+import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
+import { maskIdCard } from '@/lib/domain/idCard';
+import { STATUS_CHANGE_PATHS } from '@/lib/domain/personStatus';
+import { getDb } from '@/lib/server/db/client';
+import { units } from '@/lib/server/db/tables';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { correctionSteps } from '@/lib/server/testing/corrections';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { samplePdf } from '@/lib/server/testing/files';
+import { insertFilingRow } from '@/lib/server/testing/filingRows';
+import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { day } from '@/lib/server/testing/recruit';
+
+/** A reviewer reads each person-changing filing as before → after, per line, computed by the server (Filing/getDetail beforeAfter). */
+withFreshDatabase();
+
+const tokens: Record<string, string> = {};
+let jcUnit: number;
+let jc2Unit: number;
+beforeAll(async () => {
+  for (const u of ['jc', 'jc2', 'zg', 'rsj']) tokens[u] = await loginAs(u);
+  jcUnit = await unitIdOf('湖州市第一中学');
+  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
+  await setEstablishment(jcUnit, 500);
+  for (const level of ['T08', 'T09', 'T10', 'T11', 'T12']) await setPostCount(jcUnit, level, 99);
+});
+
+const { detailOf, personOf, drafted, approved } = correctionSteps(tokens);
+
+/** The rows of the line's comparison, by field: [before, after, changed] (and the original's value of a correction). */
+function rowsOf(f: FilingDetail, lineNo = 1): Record<string, unknown[]> {
+  const line = f.beforeAfter?.find((c) => c.lineNo === lineNo);
+  if (!line) throw new Error(`no comparison of line ${lineNo}`);
+  return Object.fromEntries(line.rows.map((r: ComparisonRow) => [r.field, 'original' in r ? [r.before, r.after, r.changed, r.original] : [r.before, r.after, r.changed]]));
+}
+const lineOf = (f: FilingDetail, lineNo = 1) => f.beforeAfter!.find((c) => c.lineNo === lineNo) as LineComparison;
+const changedFields = (f: FilingDetail, lineNo = 1) => lineOf(f, lineNo).rows.filter((r) => r.changed).map((r) => r.field);
+
+describe('人员信息上报: the whole record with the changed fields marked', () => {
+  let personId: number;
+  let filing: FilingDetail;
+
+  beforeAll(async () => {
+    personId = await insertPerson(jcUnit, { name: '比较职称', recordStatus: 'FILED', titleLevel: 'MIDDLE' });
+    filing = await drafted({ filingType: 'PERSON_INFO', header: {}, lines: [{ personId, payload: { op: 'CHANGE', changes: { titleLevel: 'SENIOR_DEP' } } }] }, []);
+  });
+
+  it('shows the record as it stands against what the change sets, the ID number masked, only the changed field marked', async () => {
+    const p = await personOf(personId);
+    expect(lineOf(filing)).toMatchObject({ lineNo: 1, personId, personName: '比较职称', basis: 'CURRENT' });
+    const rows = rowsOf(filing);
+    expect(rows.titleLevel).toEqual(['MIDDLE', 'SENIOR_DEP', true]);
+    expect(rows.idNumber).toEqual([maskIdCard(p.idNumber), maskIdCard(p.idNumber), false]);
+    expect(rows.postLevel).toEqual(['T10', 'T10', false]);
+    expect(changedFields(filing)).toEqual(['titleLevel']);
+    expect(JSON.stringify(filing)).not.toContain(p.idNumber);
+  });
+
+  it('keeps showing the value before once approved: what the effect recorded, not the record as it now stands', async () => {
+    const done = await approved(filing);
+    expect((await personOf(personId)).titleLevel).toBe('SENIOR_DEP');
+    const read = await detailOf(done.id);
+    expect(lineOf(read).basis).toBe('RECORDED');
+    expect(rowsOf(read).titleLevel).toEqual(['MIDDLE', 'SENIOR_DEP', true]);
+    expect(read.lines[0].payload).not.toHaveProperty('before');
+    const zg = (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: done.id }, token: tokens.zg })).json.data;
+    expect(rowsOf(zg).titleLevel).toEqual(['MIDDLE', 'SENIOR_DEP', true]);
+  });
+
+  it('shows a new record with nothing before it', async () => {
+    const fresh = await insertPerson(jcUnit, { name: '比较新增', recordStatus: 'DRAFT', unitEntryDate: '2015-08-01' });
+    const f = await drafted({ filingType: 'PERSON_INFO', header: {}, lines: [{ personId: fresh, payload: { op: 'NEW' } }] }, []);
+    expect(lineOf(f).basis).toBe('NEW');
+    expect(rowsOf(f).name).toEqual([null, '比较新增', true]);
+    expect(rowsOf(f).recordStatus).toEqual([null, 'FILED', true]);
+  });
+
+  it("never shows another unit's person a line names", async () => {
+    const stranger = await insertPerson(jc2Unit, { name: '外单位人员', recordStatus: 'FILED' });
+    const row = await insertFilingRow(jcUnit, 'PERSON_INFO', { status: 'DRAFT', lines: [{ personId: stranger, payload: { op: 'CHANGE', changes: { titleLevel: 'SENIOR_DEP' } } }] });
+    const read = await detailOf(row.id);
+    expect(read.beforeAfter).toEqual([]);
+    expect(JSON.stringify(read)).not.toContain('外单位人员');
+  });
+});
+
+describe('岗位聘用 and its correction: the post level before → after, and the original beside the correction', () => {
+  const move = (personId: number, toLevel: string) => ({
+    personId, payload: { fromCategory: 'TECH', fromLevel: 'T10', toCategory: 'TECH', toLevel, appointStart: day(-20), appointEnd: '2031-12-31', reason: '业绩突出', unitDocNo: '湖一中〔2026〕12号' },
+  });
+  const promotion = (lines: object[], correctsFilingId?: number) =>
+    drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE' }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
+  let teacher: number;
+  let original: FilingDetail;
+
+  it('shows 专技十级 → 九级 while open and after approval', async () => {
+    teacher = await insertPerson(jcUnit, { name: '比较晋升', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const draft = await promotion([move(teacher, 'T08')]);
+    expect(rowsOf(draft)).toMatchObject({ postLevel: ['T10', 'T08', true], appointDate: ['2019-09-01', day(-20), true], postCategory: ['TECH', 'TECH', false] });
+    original = await approved(draft, ['R-GW-10']);
+    const read = await detailOf(original.id);
+    expect(lineOf(read).basis).toBe('RECORDED');
+    expect(rowsOf(read).postLevel).toEqual(['T10', 'T08', true]);
+  });
+
+  it("shows a correction from the post before the original, with the original's value beside its own", async () => {
+    const correction = await promotion([move(teacher, 'T09')], original.id);
+    expect(lineOf(correction).basis).toBe('CURRENT');
+    expect(rowsOf(correction).postLevel).toEqual(['T10', 'T09', true, 'T08']);
+  });
+});
+
+describe('奖惩: a demotion lowers the level; a reward changes no record', () => {
+  it('shows the demotion before → after and leaves the reward out', async () => {
+    const punished = await insertPerson(jcUnit, { name: '比较降级', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const rewarded = await insertPerson(jcUnit, { name: '比较嘉奖', recordStatus: 'FILED' });
+    const rp = (personId: number, over: Record<string, unknown> = {}) => ({
+      personId,
+      payload: {
+        rpKind: 'PUNISH', rpType: 'DEMOTE', rpName: '降低岗位等级处分', reason: '违反工作纪律', decisionDate: day(-20), effectiveDate: day(-20),
+        approveOrg: '湖州市教育局', docNo: '湖教〔2026〕41号', demoteToLevel: 'T11', ...over,
+      },
+    });
+    const f = await drafted({
+      filingType: 'REWARD_PUNISH', header: { summary: null },
+      lines: [rp(punished), rp(rewarded, { rpKind: 'REWARD', rpType: 'COMMEND', rpName: '嘉奖', demoteToLevel: null })],
+    }, ['处分决定书', '奖励决定']);
+    expect(f.beforeAfter!.map((c) => c.lineNo)).toEqual([1]);
+    expect(rowsOf(f).postLevel).toEqual(['T10', 'T11', true]);
+    const done = await detailOf((await approved(f)).id);
+    expect(rowsOf(done).postLevel).toEqual(['T10', 'T11', true]);
+    expect(lineOf(done).basis).toBe('RECORDED');
+  });
+});
+
+describe('编制转换: the establishment before → after', () => {
+  it('shows 编外 → 在编 事业编制 while open and after approval', async () => {
+    const personId = await insertPerson(jcUnit, {
+      name: '比较转编', recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT',
+    });
+    const p = await personOf(personId);
+    const f = await drafted({
+      filingType: 'ESTAB_CONVERSION', header: { reason: '经考核转为事业编制' },
+      lines: [{
+        personId,
+        payload: {
+          fromEstabStatus: 'OUT', fromEstabType: null, fromCategory: p.postCategory, fromLevel: p.postLevel, toEstabStatus: 'IN', toEstabType: 'INST',
+          toOutEmployForm: null, toCategory: null, toLevel: null, basisDoc: '湖人社〔2026〕88号', effectiveDate: day(-5),
+        },
+      }],
+    }, ['编制转换批准文件']);
+    expect(rowsOf(f)).toMatchObject({ estabStatus: ['OUT', 'IN', true], estabType: [null, 'INST', true], outEmployForm: ['CONTRACT', null, true] });
+    const done = await detailOf((await approved(f, f.violations.filter((v) => v.level === 'WARN').map((v) => v.code))).id);
+    expect(rowsOf(done)).toMatchObject({ estabStatus: ['OUT', 'IN', true], estabType: [null, 'INST', true] });
+  });
+});
+
+describe('人员状态变动: the status before → after', () => {
+  it('shows 在岗 → 长期病休 while open and after approval', async () => {
+    const personId = await insertPerson(jcUnit, { name: '比较病休', recordStatus: 'FILED' });
+    const line = { change: 'LONG_SICK', startDate: day(-30), reason: '本人申请' } as const;
+    const f = await drafted({ filingType: 'PERSON_STATUS', header: {}, lines: [{ personId, payload: line }] }, [STATUS_CHANGE_PATHS.LONG_SICK.paper.zh]);
+    const to = STATUS_CHANGE_PATHS.LONG_SICK.to;
+    expect(rowsOf(f).personStatus).toEqual(['ON_DUTY', to, true]);
+    const done = await detailOf((await approved(f)).id);
+    expect(lineOf(done).basis).toBe('RECORDED');
+    expect(rowsOf(done).personStatus).toEqual(['ON_DUTY', to, true]);
+  });
+});
+
+describe('人员交流: an arrival from another unit', () => {
+  it("shows the sending unit → the receiving one to the receiving unit, and nothing of another unit's person to a third", async () => {
+    const [{ unitName: jc2Name }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, jc2Unit));
+    const [{ unitName: jcName }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, jcUnit));
+    const personId = await insertPerson(jc2Unit, { name: '比较调入', recordStatus: 'FILED' });
+    const p = await personOf(personId);
+    const f = await drafted({
+      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: jc2Unit },
+      lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-10), personIdNumber: p.idNumber, toPostCategory: 'TECH', toPostLevel: 'T11' } }],
+    }, []);
+    expect(rowsOf(f)).toMatchObject({ unitName: [jc2Name, jcName, true], postLevel: ['T10', 'T11', true], unitEntryDate: ['2015-08-01', day(-10), true] });
+    const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
+    expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 })).status).toBe(200);
+    const done = await detailOf((await approved(await detailOf(f.id))).id);
+    expect(lineOf(done).basis).toBe('RECORDED');
+    expect(rowsOf(done)).toMatchObject({ unitName: [jc2Name, jcName, true], postLevel: ['T10', 'T11', true] });
+  });
+});
+
+describe('减员: the status before → after', () => {
+  it('shows 在岗 → 已减员 while open and after approval', async () => {
+    const personId = await insertPerson(jcUnit, { name: '比较减员', recordStatus: 'FILED' });
+    const f = await drafted({ filingType: 'STAFF_REDUCE', header: {}, lines: [{ personId, payload: { reduceType: 'RESIGN', reduceDate: day(0) } }] }, [REDUCE_PAPERS.RESIGN.zh]);
+    expect(rowsOf(f).personStatus).toEqual(['ON_DUTY', 'REDUCED', true]);
+    const done = await detailOf((await approved(f)).id);
+    expect(lineOf(done).basis).toBe('RECORDED');
+    expect(rowsOf(done).personStatus).toEqual(['ON_DUTY', 'REDUCED', true]);
+  });
+});

@@ -1,0 +1,142 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ComparedField, ComparisonRow, FilingType, LineComparison } from '@/lib/contracts/filing';
+import { maskIdCard } from '@/lib/domain/idCard';
+import type { Db } from '../../db/client';
+import { filingLines, filings, personStatusHistory, units } from '../../db/tables';
+import { COMPARISON_SPECS, type ComparisonSpec } from './comparisonSpecs';
+import type { FilingLineRow, FilingRow } from './definition';
+import { linePersons, personOf, type PersonRow } from './types/personLines';
+
+type Value = ComparisonRow['before'];
+/** What a line's landed effect recorded of its person before it (recordBefore), by line id. */
+type Recorded = Map<number, Partial<PersonRow>>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What the effect of each landed line recorded of its person before it: the line's `before` (recordBefore); for a
+ * status change and a reduction, the status its period left (personStatusHistory.fromStatus), which those types keep instead.
+ */
+async function recordedBefore(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Recorded> {
+  const recorded: Recorded = new Map();
+  if (filing.filingType === 'PERSON_STATUS' || filing.filingType === 'STAFF_REDUCE') {
+    const periods = await db.select({ personId: personStatusHistory.personId, fromStatus: personStatusHistory.fromStatus }).from(personStatusHistory)
+      .where(eq(personStatusHistory.sourceFilingId, filing.id));
+    for (const l of lines) {
+      const from = periods.find((r) => r.personId === l.personId)?.fromStatus;
+      if (from) recorded.set(l.id, { personStatus: from });
+    }
+    return recorded;
+  }
+  for (const l of lines) {
+    const before = l.payload.before;
+    if (isRecord(before) && before.newRecord !== true) recorded.set(l.id, before as Partial<PersonRow>);
+  }
+  return recorded;
+}
+
+/** An arrival from outside the system not on record yet: the person as its line describes them. */
+function described(l: FilingLineRow): PersonRow {
+  const np = isRecord(l.payload.newPerson) ? l.payload.newPerson : {};
+  return { ...np, estabStatus: 'IN', personStatus: 'ON_DUTY', appointDate: null, postCategory: null, postLevel: null } as unknown as PersonRow;
+}
+
+interface Compared {
+  line: FilingLineRow;
+  comparison: LineComparison;
+  before: PersonRow | null;
+  after: PersonRow;
+}
+
+/**
+ * The lines of `filing` compared, with the persons as the lines found them (`base`, by person id, where given: a
+ * correction's persons as they stood before the original it undoes).
+ */
+function compareLines(
+  spec: ComparisonSpec, filing: FilingRow, lines: FilingLineRow[], people: Map<number, PersonRow>, recorded: Recorded,
+  readable: (p: PersonRow) => boolean, base: Map<number, Partial<PersonRow>> = new Map(),
+): Compared[] {
+  return lines.flatMap((l): Compared[] => {
+    const p = personOf(people, l);
+    if (l.personId !== null && (!p || !readable(p))) return [];
+    const landed = filing.effectAppliedAt !== null || l.effectAppliedAt !== null;
+    const isNew = spec.isNew?.(filing, l) ?? false;
+    const rec = landed ? recorded.get(l.id) : undefined;
+    const found: PersonRow = p ? { ...p, ...(rec ?? (landed ? {} : base.get(p.id) ?? {})) } : described(l);
+    const sets = spec.after(filing, l, found);
+    if (!sets) return [];
+    const after = { ...found, ...sets } as PersonRow;
+    const basis = isNew ? 'NEW' : rec ? 'RECORDED' : 'CURRENT';
+    return [{
+      line: l, before: isNew ? null : found, after,
+      comparison: { lineNo: l.lineNo, personId: l.personId, personName: String(after.name ?? ''), basis, rows: [] },
+    }];
+  });
+}
+
+function valueOf(p: PersonRow | null, field: ComparedField, unitNames: Map<number, string>): Value {
+  if (!p) return null;
+  if (field === 'unitName') return unitNames.get(p.unitId) ?? null;
+  const v = (p as unknown as Record<string, unknown>)[field];
+  if (v === undefined || v === null) return null;
+  if (field === 'idNumber' && typeof v === 'string') return maskIdCard(v);
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+}
+
+const rawOf = (p: PersonRow | null, field: ComparedField) => (p ? (p as unknown as Record<string, unknown>)[field === 'unitName' ? 'unitId' : field] ?? null : null);
+
+async function unitNamesOf(db: Db, compared: Compared[]): Promise<Map<number, string>> {
+  const ids = [...new Set(compared.flatMap((c) => [c.before?.unitId, c.after.unitId]).filter((id): id is number => typeof id === 'number'))];
+  const rows = ids.length ? await db.select({ id: units.id, unitName: units.unitName }).from(units).where(inArray(units.id, ids)) : [];
+  return new Map(rows.map((u) => [u.id, u.unitName]));
+}
+
+function withRows(spec: ComparisonSpec, compared: Compared[], unitNames: Map<number, string>, original?: Map<number, Map<ComparedField, Value>>) {
+  return compared.map(({ comparison, before, after, line }) => {
+    const fromOriginal = line.personId === null ? undefined : original?.get(line.personId);
+    return {
+      ...comparison,
+      rows: spec.fields.map((field): ComparisonRow => ({
+        field,
+        before: valueOf(before, field, unitNames),
+        after: valueOf(after, field, unitNames),
+        changed: rawOf(before, field) !== rawOf(after, field),
+        ...(fromOriginal?.has(field) ? { original: fromOriginal.get(field)! } : {}),
+      })),
+    };
+  });
+}
+
+/**
+ * A correction's view of the original it replaces: the persons as they stood before the original (what its effect
+ * recorded, which the correction's approval gives back), and the values the original set, by person.
+ */
+async function originalOf(db: Db, spec: ComparisonSpec, correction: FilingRow, readable: (p: PersonRow) => boolean) {
+  const [original] = await db.select().from(filings).where(eq(filings.id, correction.correctsFilingId!));
+  if (!original || original.unitId !== correction.unitId || original.filingType !== correction.filingType) return null;
+  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, original.id)).orderBy(asc(filingLines.lineNo));
+  const recorded = await recordedBefore(db, original, lines);
+  const compared = compareLines(spec, original, lines, await linePersons(db, lines), recorded, readable);
+  const base = new Map(lines.flatMap((l) => (l.personId !== null && recorded.has(l.id) ? [[l.personId, recorded.get(l.id)!] as const] : [])));
+  return { base, compared };
+}
+
+/**
+ * The before → after of a filing that changes person records, per line whose person the caller may read (`readable`);
+ * undefined for the other types. Once a line's effect has landed, before is what it recorded, not the record as it
+ * stands since; a correction's lines also carry the values of the original they replace.
+ */
+export async function beforeAfterOf(
+  db: Db, filing: FilingRow, lines: FilingLineRow[], readable: (p: PersonRow) => boolean,
+): Promise<LineComparison[] | undefined> {
+  const spec = COMPARISON_SPECS[filing.filingType as FilingType];
+  if (!spec) return undefined;
+  const people = await linePersons(db, lines);
+  const original = filing.correctsFilingId === null ? null : await originalOf(db, spec, filing, readable);
+  const compared = compareLines(spec, filing, lines, people, await recordedBefore(db, filing, lines), readable, original?.base);
+  const unitNames = await unitNamesOf(db, [...compared, ...(original?.compared ?? [])]);
+  const originalValues = original && new Map(withRows(spec, original.compared, unitNames).flatMap((c) => (c.personId === null ? []
+    : [[c.personId, new Map(c.rows.map((r) => [r.field, r.after]))] as const])));
+  return withRows(spec, compared, unitNames, originalValues ?? undefined);
+}
