@@ -1,5 +1,5 @@
 import type { PostPlanContext } from '@/lib/contracts/postSetting';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, lookAt, test, type APIRequestContext } from './support/test';
 import { PASSWORD, signIn } from './support/signIn';
 
 /** A reviewer reads what a filing changes as before → after, computed by the server: no numbers compared by hand. */
@@ -44,6 +44,8 @@ test('a reviewer opens a key-field change and sees the changed field marked, and
   await expect(panel.getByTestId('before-after-row-name')).toHaveAttribute('data-changed', 'false');
   await expect(panel.getByTestId('before-after-row-name').locator('td').first()).toHaveText(doctor.name);
   await expect(panel.locator('[data-changed="true"]')).toHaveCount(1);
+  await panel.scrollIntoViewIfNeeded();
+  await lookAt(zg2, 'before-after-zh-1440', { fullPage: false });
 
   await panel.getByRole('button', { name: `查看 ${doctor.name} 的完整人员信息` }).click();
   await expect(zg2.getByTestId('person-card')).toBeVisible();
@@ -54,6 +56,8 @@ test('a reviewer opens a key-field change and sees the changed field marked, and
   await phone.goto(`/#/view/checkDetail?id=${draft.id}`);
   await expect(phone.getByTestId('before-after-row-titleLevel')).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.getByTestId('filing-before-after').scrollIntoViewIfNeeded();
+  await lookAt(phone, 'before-after-zh-390', { fullPage: false });
 
   const submitted = await api<Filing>(request, jc3, '/Filing/getDetail', { id: draft.id });
   await api(request, jc3, '/Filing/act', { id: submitted.id, version: submitted.version, action: 'WITHDRAW' });
@@ -79,7 +83,7 @@ test('a post-setting adjustment shows each level by name (专业技术九级): i
       settingKind: 'ADJUST', estabSnapshot: context.quotaInst, postTotal: plan.postTotal, managePosts: plan.managePosts, techPosts: plan.techPosts,
       workerPosts: plan.workerPosts, dualPostCount: plan.dualPostCount, staffCongressDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
     },
-    lines,
+    lines: lines.map((payload) => ({ payload })),
   });
 
   const page = await signIn(browser, 'jc3');
