@@ -3,6 +3,7 @@ import { attachmentDelete, attachmentDownload, attachmentList, attachmentUpload 
 import { downloadFile } from '../download';
 import { call, callEnvelope } from './call';
 import { filingKeys, outcomeOf } from './filing';
+import { fileToBase64 } from './fileUpload';
 
 export const attachmentKeys = {
   all: ['attachment'] as const,
@@ -11,18 +12,9 @@ export const attachmentKeys = {
 
 export const getAttachments = (filingId: number) => call(attachmentList, { filingId });
 
-function toBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Uploads one file; the refusal (type, content, size, filing no longer editable) comes back as an outcome to show. */
 export async function uploadAttachment(filingId: number, category: string, file: File) {
-  const content = await toBase64(file);
+  const content = await fileToBase64(file);
   return outcomeOf<unknown>(await callEnvelope(attachmentUpload, { filingId, category, fileName: file.name, content }));
 }
 

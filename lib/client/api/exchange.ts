@@ -3,6 +3,7 @@ import { exchangeFindPerson, exchangeOutgoing, exchangeUnits, exchangeUploadCons
 import { call, callEnvelope } from './call';
 import { outcomeOf } from './filing';
 import { readAnswer } from './outcome';
+import { fileToBase64 } from './fileUpload';
 
 export const exchangeKeys = {
   all: ['exchange'] as const,
@@ -19,17 +20,8 @@ export async function findExchangePerson(input: BodyOf<typeof exchangeFindPerson
   return readAnswer<ResponseOf<typeof exchangeFindPerson>>(await callEnvelope(exchangeFindPerson, input));
 }
 
-function toBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The sending unit's consent letter; a refusal (file type, filing already submitted) comes back to show. */
 export async function uploadConsent(filingId: number, file: File) {
-  const content = await toBase64(file);
+  const content = await fileToBase64(file);
   return outcomeOf<unknown>(await callEnvelope(exchangeUploadConsent, { filingId, fileName: file.name, content }));
 }

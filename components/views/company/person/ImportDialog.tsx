@@ -8,13 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -24,21 +17,13 @@ import type { ImportError } from '@/lib/contracts/person';
 import { downloadImportTemplate, importPersons, personOutcome } from '@/lib/client/api/person';
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
+import RowProblemTable from '@/components/ui/RowProblemTable';
+import { fileToBase64 } from '@/lib/client/api/fileUpload';
 
 /** The JSON body of an import stays within the server's 1 MB once base64-encoded. */
 const MAX_FILE_BYTES = 700 * 1024;
-const PAGE = 10;
 
 type Phase = 'idle' | 'checking' | 'errors' | 'clean' | 'importing';
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** 导入人员: template, upload, a row-by-row report of every problem; nothing is saved until the whole file is clean. */
 export default function ImportDialog({ onClose }: { onClose(imported: number): void }) {
@@ -49,7 +34,8 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
   const [rows, setRows] = useState(0);
   const [errors, setErrors] = useState<ImportError[]>([]);
   const [failure, setFailure] = useState('');
-  const [page, setPage] = useState(0);
+  /** Counts the checks answered: each one's problems start on their first page. */
+  const [checks, setChecks] = useState(0);
 
   const send = async (f: { name: string; content: string }, dryRun: boolean) => {
     setFailure('');
@@ -68,7 +54,7 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
       }
       const report = outcome.kind === 'refused' ? (outcome.data as { errors?: ImportError[] } | null)?.errors : undefined;
       setErrors(report ?? []);
-      setPage(0);
+      setChecks((n) => n + 1);
       setPhase(report?.length ? 'errors' : 'idle');
       if (!report?.length) setFailure(outcome.message);
     } catch (e) {
@@ -84,7 +70,7 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
     if (!/\.xlsx$/i.test(chosen.name)) return setFailure(t('wrongType'));
     if (chosen.size > MAX_FILE_BYTES) return setFailure(t('tooLarge'));
     try {
-      const f = { name: chosen.name, content: await readBase64(chosen) };
+      const f = { name: chosen.name, content: await fileToBase64(chosen) };
       setFile(f);
       await send(f, true);
     } catch {
@@ -116,27 +102,9 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
           {phase === 'errors' && (
             <>
               <Alert severity="error" data-testid="import-errors">{t('errors', { count: errors.length })}</Alert>
-              <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <Table size="small" data-testid="import-error-table">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell sx={{ width: 80 }}>{t('row')}</TableCell>
-                      <TableCell sx={{ width: 160 }}>{t('column')}</TableCell>
-                      <TableCell>{t('message')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {errors.slice(page * PAGE, page * PAGE + PAGE).map((e, i) => (
-                      <TableRow key={`${e.row}-${e.column}-${i}`}>
-                        <TableCell>{e.row}</TableCell>
-                        <TableCell>{e.column}</TableCell>
-                        <TableCell>{e.message}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <TablePagination component="div" count={errors.length} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_e, p) => setPage(p)} />
+              <RowProblemTable
+                key={checks} testId="import-error-table" labels={{ row: t('row'), column: t('column'), message: t('message') }} problems={errors}
+              />
             </>
           )}
         </Stack>

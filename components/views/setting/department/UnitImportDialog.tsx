@@ -8,13 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -24,22 +17,14 @@ import type { UnitImportReport } from '@/lib/contracts/unitImport';
 import { downloadRejectedUnits, downloadUnitTemplate, importUnits } from '@/lib/client/api/unitImport';
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
+import RowProblemTable from '@/components/ui/RowProblemTable';
+import { fileToBase64 } from '@/lib/client/api/fileUpload';
 
 /** The JSON body of an import stays within the server's 4 MB once base64-encoded. */
 const MAX_FILE_BYTES = 2.5 * 1024 * 1024;
-const PAGE = 10;
 
 type Phase = 'idle' | 'checking' | 'checked' | 'importing';
 type Upload = { fileName: string; content: string };
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** 导入单位名册: template, a dry run listing every problem by row and column, the refused rows as a file, then the import. */
 export default function UnitImportDialog({ onClose }: { onClose(imported: boolean): void }) {
@@ -50,7 +35,8 @@ export default function UnitImportDialog({ onClose }: { onClose(imported: boolea
   const [upload, setUpload] = useState<Upload | null>(null);
   const [report, setReport] = useState<UnitImportReport | null>(null);
   const [failure, setFailure] = useState('');
-  const [page, setPage] = useState(0);
+  /** Counts the checks answered: each one's problems start on their first page. */
+  const [checks, setChecks] = useState(0);
 
   const send = async (u: Upload, dryRun: boolean) => {
     setFailure('');
@@ -65,7 +51,7 @@ export default function UnitImportDialog({ onClose }: { onClose(imported: boolea
       }
       if ((envelope.code === 200 || envelope.code === 422) && answered && Array.isArray(answered.problems)) {
         setReport(answered);
-        setPage(0);
+        setChecks((n) => n + 1);
         setPhase('checked');
         return;
       }
@@ -86,7 +72,7 @@ export default function UnitImportDialog({ onClose }: { onClose(imported: boolea
     if (!/\.xlsx$/i.test(chosen.name)) return setFailure(t('wrongType'));
     if (chosen.size > MAX_FILE_BYTES) return setFailure(t('tooLarge'));
     try {
-      const u = { fileName: chosen.name, content: await readBase64(chosen) };
+      const u = { fileName: chosen.name, content: await fileToBase64(chosen) };
       setUpload(u);
       await send(u, true);
     } catch {
@@ -134,27 +120,10 @@ export default function UnitImportDialog({ onClose }: { onClose(imported: boolea
                   {t('rejectedDownload')}
                 </Button>
               </div>
-              <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <Table size="small" data-testid="unit-import-problems">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell sx={{ width: 80 }}>{t('row')}</TableCell>
-                      <TableCell sx={{ width: 180 }}>{t('column')}</TableCell>
-                      <TableCell>{t('message')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {problems.slice(page * PAGE, page * PAGE + PAGE).map((p, i) => (
-                      <TableRow key={`${p.row}-${p.field}-${i}`}>
-                        <TableCell>{p.row}</TableCell>
-                        <TableCell>{en ? p.columnEn : p.column}</TableCell>
-                        <TableCell>{en ? p.messageEn : p.message}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <TablePagination component="div" count={problems.length} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_e, p) => setPage(p)} />
+              <RowProblemTable
+                key={checks} testId="unit-import-problems" columnWidth={180} labels={{ row: t('row'), column: t('column'), message: t('message') }}
+                problems={problems.map((p) => ({ row: p.row, column: en ? p.columnEn : p.column, message: en ? p.messageEn : p.message }))}
+              />
             </>
           )}
         </Stack>
