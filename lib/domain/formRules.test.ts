@@ -126,7 +126,7 @@ describe('enum, pattern and custom', () => {
     const same: FieldRules<{ a: string; b: string }> = { custom: (v, all) => v !== all.a && 'mismatch' };
     expect(checkField('x', same, { a: 'x', b: 'x' })).toBeNull();
     expect(checkField('y', same, { a: 'x', b: 'y' })).toEqual({ rule: 'custom', params: {}, message: 'mismatch' });
-    for (const answer of [false, null, undefined, '']) pass('x', { custom: () => answer });
+    for (const answer of [false, null, undefined, ''] as const) pass('x', { custom: () => answer });
     fail('x', { pattern: /^y$/, custom: () => 'never' }, { rule: 'pattern', params: { pattern: '^y$' } });
   });
 

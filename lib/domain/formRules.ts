@@ -18,7 +18,7 @@ export type RuleName = 'required' | 'whitespace' | 'type' | 'len' | 'min' | 'max
 /** What a length rule measures: a text's characters, a number's value, a list's items. */
 export type Measure = 'length' | 'value' | 'items';
 
-export interface FieldRules<V = Record<string, unknown>> {
+export interface FieldRules<V = object> {
   /** Check the text without its surrounding whitespace (a whitespace-only text is then empty). */
   trim?: boolean;
   /** Not undefined, null, '' or an empty list; a whitespace-only text passes (see whitespace). */
