@@ -1,4 +1,4 @@
-import { isContactPhone } from '@/lib/domain/validators';
+import { checkForm, failureKeys, type FormSchema } from '@/lib/domain/formRules';
 
 export interface Contact {
   contactName: string;
@@ -6,13 +6,11 @@ export interface Contact {
   remark: string;
 }
 
+const CONTACT: FormSchema<Contact> = {
+  contactName: { trim: true, required: true, max: 30, message: { required: 'contactNameRequired', max: 'contactNameTooLong' } },
+  contactPhone: { trim: true, required: true, type: 'contactPhone', message: 'contactPhone' },
+  remark: { max: 2000, message: 'remarkTooLong' },
+};
+
 /** The contact part of every filing (lib/contracts/filing.ts), as message keys of `filing.editor.errors`. */
-export function contactErrors(c: Contact): Partial<Record<keyof Contact, string>> {
-  const out: Partial<Record<keyof Contact, string>> = {};
-  const name = c.contactName.trim();
-  if (!name) out.contactName = 'contactNameRequired';
-  else if (name.length > 30) out.contactName = 'contactNameTooLong';
-  if (!isContactPhone(c.contactPhone.trim())) out.contactPhone = 'contactPhone';
-  if (c.remark.length > 2000) out.remark = 'remarkTooLong';
-  return out;
-}
+export const contactErrors = (c: Contact): Partial<Record<keyof Contact, string>> => failureKeys(checkForm(c, CONTACT));

@@ -19,11 +19,14 @@ describe('account forms', () => {
 
   it('needs no unit for an admin and no password when editing', () => {
     expect(accountErrors({ ...account, role: 'admin', unitId: null, password: '', confirm: '' }, false)).toEqual({});
+    expect(accountErrors({ ...account, role: '', username: '  ', password: '', confirm: 'x' }, false)).toEqual({ username: 'usernameRequired', role: 'roleRequired' });
   });
 
   it('checks the profile and a password change (old password, the policy, a new one that differs, confirmation)', () => {
     expect(profileErrors({ realName: '甲', mobile: '13800001111' })).toEqual({});
     expect(profileErrors({ realName: '', mobile: '2380000111' })).toEqual({ realName: 'realNameRequired', mobile: 'mobileInvalid' });
+    expect(profileErrors({ realName: ` ${'张'.repeat(30)} `, mobile: ' 13800001111 ' })).toEqual({});
+    expect(profileErrors({ realName: '张'.repeat(31), mobile: '1380000111' })).toEqual({ realName: 'realNameTooLong', mobile: 'mobileInvalid' });
     expect(passwordChangeErrors({ oldPassword: '', newPassword: '        ', confirm: '' })).toEqual({
       oldPassword: 'oldPasswordRequired', newPassword: 'passwordClasses', confirm: 'confirmMismatch',
     });

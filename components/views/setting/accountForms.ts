@@ -1,19 +1,21 @@
+import { checkField, checkForm, failureKeys, type FieldRules, type FormSchema } from '@/lib/domain/formRules';
 import { passwordRefusal, type PasswordRule } from '@/lib/domain/passwordPolicy';
-import { isMobile } from '@/lib/domain/validators';
 
 /** Field → message key under setting.forms; empty when the form may be sent. */
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
 const USERNAME = /^[A-Za-z0-9_.-]{3,50}$/;
-const clean = <K extends string>(e: Record<K, string | false>): FormErrors<K> =>
-  Object.fromEntries(Object.entries(e).filter(([, v]) => v)) as FormErrors<K>;
 
-export function realNameError(name: string): string | false {
-  if (!name.trim()) return 'realNameRequired';
-  return name.trim().length > 30 && 'realNameTooLong';
-}
+const REAL_NAME: FieldRules = { trim: true, required: true, max: 30, message: { required: 'realNameRequired', max: 'realNameTooLong' } };
+const MOBILE: FieldRules = { trim: true, type: 'mobile', message: 'mobileInvalid' };
 
-export const mobileError = (mobile: string): string | false => Boolean(mobile.trim()) && !isMobile(mobile.trim()) && 'mobileInvalid';
+const keyOf = (value: string, rules: FieldRules): string | false => {
+  const failed = checkField(value, rules);
+  return failed ? failed.message ?? failed.rule : false;
+};
+
+export const realNameError = (name: string): string | false => keyOf(name, REAL_NAME);
+export const mobileError = (mobile: string): string | false => keyOf(mobile, MOBILE);
 
 const PASSWORD_KEYS: Record<PasswordRule, string> = {
   required: 'passwordRequired', tooShort: 'passwordTooShort', tooLong: 'passwordTooLong', tooManyBytes: 'passwordTooManyBytes',
@@ -31,15 +33,17 @@ export function passwordError(password: string, username?: string): string | fal
 
 export const confirmError = (password: string, confirm: string): string | false => password !== confirm && 'confirmMismatch';
 
+const check = <V extends object>(values: V, schema: FormSchema<V>) => failureKeys(checkForm(values, schema)) as FormErrors<Extract<keyof V, string>>;
+
 export function profileErrors(v: { realName: string; mobile: string }) {
-  return clean({ realName: realNameError(v.realName), mobile: mobileError(v.mobile) });
+  return check(v, { realName: REAL_NAME, mobile: MOBILE });
 }
 
 export function passwordChangeErrors(v: { oldPassword: string; newPassword: string; confirm: string }) {
-  return clean({
-    oldPassword: !v.oldPassword && 'oldPasswordRequired',
-    newPassword: passwordError(v.newPassword) || (v.newPassword === v.oldPassword && 'passwordUnchanged'),
-    confirm: confirmError(v.newPassword, v.confirm),
+  return check(v, {
+    oldPassword: { required: true, message: 'oldPasswordRequired' },
+    newPassword: { custom: (p, all) => passwordError(p as string) || (p === all.oldPassword && 'passwordUnchanged') },
+    confirm: { custom: (c, all) => confirmError(all.newPassword, c as string) },
   });
 }
 
@@ -55,13 +59,15 @@ export interface AccountFormValues {
 
 /** The account form: a new account also needs a password; every role but admin needs a unit. */
 export function accountErrors(v: AccountFormValues, creating: boolean) {
-  return clean({
-    username: !USERNAME.test(v.username.trim()) && (v.username.trim() ? 'usernameInvalid' : 'usernameRequired'),
-    realName: realNameError(v.realName),
-    mobile: mobileError(v.mobile),
-    role: !v.role && 'roleRequired',
-    unitId: v.role !== 'admin' && !v.unitId && 'unitRequired',
-    password: creating && passwordError(v.password, v.username.trim()),
-    confirm: creating && confirmError(v.password, v.confirm),
+  return check(v, {
+    username: { trim: true, required: true, pattern: USERNAME, message: { required: 'usernameRequired', pattern: 'usernameInvalid' } },
+    realName: REAL_NAME,
+    mobile: MOBILE,
+    role: { required: true, message: 'roleRequired' },
+    unitId: { required: v.role !== 'admin', message: 'unitRequired' },
+    ...(creating && {
+      password: { custom: (p, all) => passwordError(p as string, all.username.trim()) },
+      confirm: { custom: (c, all) => confirmError(all.password, c as string) },
+    }),
   });
 }

@@ -1,4 +1,5 @@
-import { isName, isPassword } from '@/lib/domain/validators';
+import { checkForm, failureKeys, type FormSchema } from '@/lib/domain/formRules';
+import { MIN_PASSWORD_LENGTH } from '@/lib/domain/validators';
 
 export interface TransferForm {
   payer: string;
@@ -15,22 +16,19 @@ export const AMOUNT_MAX = 50000;
 
 export type TransferErrors = Partial<Record<keyof TransferForm, string>>;
 
-/** The checks of the first step: who pays whom how much. */
-export function transferErrors(f: TransferForm): TransferErrors {
-  const e: TransferErrors = {};
-  if (!f.payer) e.payer = 'choose';
-  if (!f.payee.trim()) e.payee = 'required';
-  else if (!/^\d{16,19}$/.test(f.payee.replace(/\s/g, ''))) e.payee = 'account';
-  if (!f.payeeName.trim()) e.payeeName = 'required';
-  else if (!isName(f.payeeName.trim())) e.payeeName = 'name';
-  if (!f.amount) e.amount = 'required';
-  else if (!/^\d+(\.\d{1,2})?$/.test(f.amount) || Number(f.amount) <= 0) e.amount = 'amount';
-  else if (Number(f.amount) > AMOUNT_MAX) e.amount = 'amountMax';
-  return e;
-}
+const TRANSFER: FormSchema<TransferForm> = {
+  payer: { required: true, message: 'choose' },
+  payee: { trim: true, required: true, custom: (v) => !/^\d{16,19}$/.test(String(v).replace(/\s/g, '')) && 'account' },
+  payeeName: { trim: true, required: true, type: 'name', message: { type: 'name' } },
+  amount: {
+    required: true, type: 'number', min: 0.01, max: AMOUNT_MAX, pattern: /^\d+(\.\d{1,2})?$/,
+    message: { type: 'amount', min: 'amount', pattern: 'amount', max: 'amountMax' },
+  },
+};
 
-/** The check of the confirmation step. */
-export function confirmErrors(f: TransferForm): TransferErrors {
-  if (!f.password) return { password: 'required' };
-  return isPassword(f.password) ? {} : { password: 'password' };
-}
+/** The checks of the first step: who pays whom how much. */
+export const transferErrors = (f: TransferForm): TransferErrors => failureKeys(checkForm(f, TRANSFER));
+
+/** The check of the confirmation step: a payment password of at least 6 characters. */
+export const confirmErrors = (f: TransferForm): TransferErrors =>
+  failureKeys(checkForm(f, { password: { required: true, min: MIN_PASSWORD_LENGTH, message: { min: 'password' } } }));

@@ -1,4 +1,5 @@
 import type { TableRow } from '@/lib/contracts/mock/table';
+import { checkForm, failureKeys, type FormSchema } from '@/lib/domain/formRules';
 
 export type RowField = 'title' | 'author' | 'rate' | 'description';
 /** Message keys (demo.table.errors) per field; a field without one is valid. */
@@ -8,16 +9,12 @@ export const TITLE_MAX = 50;
 export const AUTHOR_MAX = 20;
 export const DESCRIPTION_MAX = 200;
 
+const ROW: FormSchema<Pick<TableRow, RowField>> = {
+  title: { trim: true, required: true, max: TITLE_MAX, message: { max: 'titleLength' } },
+  author: { trim: true, required: true, max: AUTHOR_MAX, message: { max: 'authorLength' } },
+  rate: { required: true, type: 'integer', range: [1, 5], message: 'rateRange' },
+  description: { max: DESCRIPTION_MAX, message: 'descriptionLength' },
+};
+
 /** The checks of the table row editors (dialog and inline). */
-export function rowErrors(row: Pick<TableRow, RowField>): RowErrors {
-  const errors: RowErrors = {};
-  const title = row.title.trim();
-  if (!title) errors.title = 'required';
-  else if (title.length > TITLE_MAX) errors.title = 'titleLength';
-  const author = row.author.trim();
-  if (!author) errors.author = 'required';
-  else if (author.length > AUTHOR_MAX) errors.author = 'authorLength';
-  if (!Number.isInteger(row.rate) || row.rate < 1 || row.rate > 5) errors.rate = 'rateRange';
-  if (row.description.length > DESCRIPTION_MAX) errors.description = 'descriptionLength';
-  return errors;
-}
+export const rowErrors = (row: Pick<TableRow, RowField>): RowErrors => failureKeys(checkForm(row, ROW)) as RowErrors;

@@ -1,0 +1,140 @@
+/**
+ * The generic form-validation facility of spec §5: declarative rules per field (required, whitespace, type, len,
+ * min, max, range, enum, pattern and a custom check), the first failure of a field, every field's failure of a
+ * form at once, and the default text of a failure in both languages (the `ui.required` and `ui.rules` messages).
+ * The type rules are the helper rules of lib/domain/validators.ts.
+ */
+import en from '@/data/i18n/en.json';
+import zh from '@/data/i18n/zh.json';
+import { isCalendarDate } from './dates';
+import {
+  isChineseName, isContactPhone, isDecimal, isEmail, isIdCard, isIPv4, isMobile, isName, isNumber, isPort, isUrl,
+} from './validators';
+
+export type TypeRule =
+  | 'string' | 'number' | 'integer' | 'email' | 'url' | 'hex' | 'date' | 'mobile' | 'idCard' | 'contactPhone' | 'name' | 'chineseName'
+  | 'decimal' | 'port' | 'ipv4';
+export type RuleName = 'required' | 'whitespace' | 'type' | 'len' | 'min' | 'max' | 'range' | 'enum' | 'pattern' | 'custom';
+/** What a length rule measures: a text's characters, a number's value, a list's items. */
+export type Measure = 'length' | 'value' | 'items';
+
+export interface FieldRules<V = object> {
+  /** Check the text without its surrounding whitespace (a whitespace-only text is then empty). */
+  trim?: boolean;
+  /** Not undefined, null, '' or an empty list; a whitespace-only text passes (see whitespace). */
+  required?: boolean;
+  /** A whitespace-only text counts as empty. */
+  whitespace?: boolean;
+  type?: TypeRule;
+  len?: number;
+  min?: number;
+  max?: number;
+  /** Min and max together, both included. */
+  range?: readonly [number, number];
+  enum?: readonly unknown[];
+  pattern?: RegExp;
+  /** A check of its own: the message key of the failure, or nothing when the value passes. Runs on empty values too. */
+  custom?: (value: unknown, values: V) => string | false | null | undefined;
+  /** The form's own message key, for every failure or per rule. */
+  message?: string | Partial<Record<RuleName, string>>;
+}
+
+export interface Failure {
+  rule: RuleName;
+  params: Record<string, string | number>;
+  /** The form's own message key, when its rules name one. */
+  message?: string;
+}
+
+export type FormSchema<V> = { [K in keyof V]?: FieldRules<V> };
+export type FormFailures<V> = Partial<Record<keyof V, Failure>>;
+
+const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+const TYPES: Record<TypeRule, (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && NUMERIC.test(v)),
+  integer: (v) => (typeof v === 'number' ? Number.isInteger(v) : typeof v === 'string' && isNumber(v)),
+  email: (v) => typeof v === 'string' && isEmail(v),
+  url: (v) => typeof v === 'string' && isUrl(v),
+  hex: (v) => typeof v === 'string' && HEX_COLOUR.test(v),
+  date: (v) => typeof v === 'string' && isCalendarDate(v),
+  mobile: (v) => typeof v === 'string' && isMobile(v),
+  idCard: (v) => typeof v === 'string' && isIdCard(v),
+  contactPhone: (v) => typeof v === 'string' && isContactPhone(v),
+  name: (v) => typeof v === 'string' && isName(v),
+  chineseName: (v) => typeof v === 'string' && isChineseName(v),
+  decimal: (v) => typeof v === 'string' && isDecimal(v),
+  port: (v) => typeof v === 'string' && isPort(v),
+  ipv4: (v) => typeof v === 'string' && isIPv4(v),
+};
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** What the length rules compare: a number's value (also a number typed as text), a list's items, a text's length. */
+function measured(value: unknown, type?: TypeRule): [Measure, number] | null {
+  if (typeof value === 'number' || (typeof value === 'string' && (type === 'number' || type === 'integer'))) return ['value', Number(value)];
+  if (Array.isArray(value)) return ['items', value.length];
+  return typeof value === 'string' ? ['length', value.length] : null;
+}
+
+function bare(value: unknown, rules: FieldRules<never>): Omit<Failure, 'message'> | null {
+  if (rules.required && isEmpty(value)) return { rule: 'required', params: {} };
+  if (rules.whitespace && typeof value === 'string' && value !== '' && value.trim() === '') return { rule: 'whitespace', params: {} };
+  if (isEmpty(value)) return null;
+  if (rules.type && !TYPES[rules.type](value)) return { rule: 'type', params: { type: rules.type } };
+  const m = measured(value, rules.type);
+  if (m) {
+    const [of, n] = m;
+    if (rules.len !== undefined && n !== rules.len) return { rule: 'len', params: { len: rules.len, of } };
+    if (rules.min !== undefined && n < rules.min) return { rule: 'min', params: { min: rules.min, of } };
+    if (rules.max !== undefined && n > rules.max) return { rule: 'max', params: { max: rules.max, of } };
+    if (rules.range && (n < rules.range[0] || n > rules.range[1])) return { rule: 'range', params: { min: rules.range[0], max: rules.range[1], of } };
+  }
+  if (rules.enum && !rules.enum.includes(value)) return { rule: 'enum', params: { values: rules.enum.join(' / ') } };
+  if (rules.pattern && !(typeof value === 'string' && rules.pattern.test(value))) return { rule: 'pattern', params: { pattern: rules.pattern.source } };
+  return null;
+}
+
+/** The first rule the value fails, in the order of FieldRules; null when it passes. */
+export function checkField<V>(value: unknown, rules: FieldRules<V>, values?: V): Failure | null {
+  const v = rules.trim && typeof value === 'string' ? value.trim() : value;
+  const failed = bare(v, rules as FieldRules<never>);
+  if (failed) {
+    const own = typeof rules.message === 'string' ? rules.message : rules.message?.[failed.rule];
+    return own ? { ...failed, message: own } : failed;
+  }
+  const key = rules.custom?.(v, values as V);
+  return key ? { rule: 'custom', params: {}, message: key } : null;
+}
+
+/** Every field's first failure at once; a field that passes is left out. */
+export function checkForm<V extends object>(values: V, schema: FormSchema<V>): FormFailures<V> {
+  const out: FormFailures<V> = {};
+  for (const field of Object.keys(schema) as (keyof V)[]) {
+    const failed = checkField(values[field], schema[field] as FieldRules<V>, values);
+    if (failed) out[field] = failed;
+  }
+  return out;
+}
+
+/** The form's message key of each failure (its own, else the rule's name). */
+export function failureKeys<V>(failures: FormFailures<V>): Partial<Record<keyof V, string>> {
+  return Object.fromEntries(Object.entries(failures).map(([f, v]) => [f, (v as Failure).message ?? (v as Failure).rule])) as Partial<Record<keyof V, string>>;
+}
+
+const MESSAGES = { zh: zh.ui, en: en.ui };
+
+/** The default text of a failure, naming the field by its label: '{field}不能为空' / '{field} is required' and so on. */
+export function failureText(failure: Failure, label: string, language: 'zh' | 'en'): string {
+  const ui = MESSAGES[language];
+  const { rule, params } = failure;
+  const text =
+    rule === 'required' ? ui.required
+      : rule === 'type' ? ui.rules.type[params.type as TypeRule]
+        : rule === 'len' || rule === 'min' || rule === 'max' || rule === 'range' ? ui.rules[rule][params.of as Measure]
+          : ui.rules[rule];
+  const values: Record<string, string | number> = { ...params, field: label };
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
