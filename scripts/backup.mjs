@@ -5,13 +5,13 @@
 // - PostgreSQL (DATABASE_URL): dumped directly (pg_dump -Fc when on PATH, else a logical dump through `pg`).
 // - Embedded database (DATA_DIR), no server running: this command opens the data directory itself, holding its lock.
 // - Embedded database held by a running server: only that process may read it, so this command asks it (the local
-//   trigger: a request file in DATA_DIR and SIGUSR2 to the PID in DATA_DIR/app.lock) and waits for its answer.
-import { randomUUID } from 'node:crypto';
+//   trigger: a request file in DATA_DIR and SIGUSR2 to the PID in DATA_DIR/app.lock) and waits for its answer. The
+//   server's shutdown waits for a backup it is writing; one stopped without answering leaves no partial archive.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newBackupPath, writeBackup } from '../lib/server/backup/archive.mjs';
-import { dataDirOf, holderOf, lockDir, uploadsDirOf } from '../lib/server/backup/local.mjs';
+import { askServer, dataDirOf, holderOf, lockDir, uploadsDirOf } from '../lib/server/backup/local.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const migrationsDir = path.join(root, 'lib/server/db/migrations');
@@ -31,28 +31,6 @@ function report(file, manifest) {
   console.log(`  units ${c.units}, persons ${c.persons}, filings ${c.filings}, attachments ${c.attachments}, files ${c.files}`);
 }
 
-async function askServer(dataDir, pid, out) {
-  const id = randomUUID();
-  const request = path.join(dataDir, `backup-request-${id}.json`);
-  const response = path.join(dataDir, `backup-response-${id}.json`);
-  fs.writeFileSync(`${request}.tmp`, JSON.stringify({ out }));
-  fs.renameSync(`${request}.tmp`, request);
-  console.log(`数据库由运行中的服务器（进程 ${pid}）持有，请其生成备份 / the running server (process ${pid}) holds the database: asking it`);
-  process.kill(pid, 'SIGUSR2');
-  const until = Date.now() + WAIT_MS;
-  while (!fs.existsSync(response)) {
-    if (Date.now() > until) {
-      fs.rmSync(request, { force: true });
-      throw new Error(`服务器未在 ${WAIT_MS / 1000} 秒内答复 / the server did not answer within ${WAIT_MS / 1000} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const answer = JSON.parse(fs.readFileSync(response, 'utf8'));
-  fs.rmSync(response, { force: true });
-  if (!answer.ok) throw new Error(answer.error);
-  return answer.manifest;
-}
-
 async function main() {
   const dataDir = dataDirOf();
   const backupDir = process.env.BACKUP_DIR || path.join(dataDir, 'backups');
@@ -65,7 +43,8 @@ async function main() {
   }
   const pid = holderOf(dataDir);
   if (pid) {
-    report(out, await askServer(dataDir, pid, out));
+    console.log(`数据库由运行中的服务器（进程 ${pid}）持有，请其生成备份 / the running server (process ${pid}) holds the database: asking it`);
+    report(out, await askServer({ dataDir, pid, out, waitMs: WAIT_MS, migrationsDir }));
     return;
   }
   const pgdata = path.resolve(dataDir, 'pgdata');

@@ -2,7 +2,9 @@
 // `npm run restore -- <archive> [--force]`: restores a backup (npm run backup) into the database named by the
 // environment (DATABASE_URL, else DATA_DIR) and the uploads directory (UPLOAD_DIR, else <DATA_DIR>/uploads).
 // Refuses a target that holds anything unless --force (which replaces it), an archive whose checksums do not match
-// its manifest, and one from a newer schema than this app's migrations; nothing is changed when it refuses.
+// its manifest, and one from a newer schema than this app's migrations; nothing is changed when it refuses. A restore
+// that fails later (a dump that does not load) or is interrupted leaves the target as it was: the new database and
+// files are made beside it and put in place only once complete (restoreBackup in lib/server/backup/archive.mjs).
 // Stop the server first (for the embedded database this command takes the data directory's lock). The server
 // applies any newer migrations of this app when it next starts.
 import path from 'node:path';

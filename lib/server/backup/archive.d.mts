@@ -52,10 +52,16 @@ export declare function writeBackup(options: {
   appVersion: string;
 }): Promise<Manifest>;
 
+/** Removes what an unfinished backup to `out` left (never `out`, which is only ever a complete archive). */
+export declare function discardPartialBackup(out: string): void;
+
 /** Calls `onEntry` with each regular file of the .tar.gz, in order; rejects when the archive is damaged or `onEntry` throws. */
 export declare function eachEntry(archive: string, onEntry: (name: string, data: Buffer) => void): Promise<void>;
 
 export declare function verifyBackup(archive: string, migrationsDir: string): Promise<Manifest>;
+
+/** Completes a restore stopped after its commit point, or removes the leftovers of one stopped before it; true when completed. */
+export declare function recoverInterruptedRestore(target: RestoreTarget, uploadsDir: string): boolean;
 
 export declare function restoreBackup(options: {
   archive: string;

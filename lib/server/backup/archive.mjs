@@ -29,6 +29,8 @@ const PGLITE_DUMP = 'database/pglite-datadir.tar';
 const PG_DUMP = 'database/postgres.dump';
 const SEQUENCES = 'database/sequences.json';
 const TABLE_PREFIX = 'database/tables/';
+/** Where a restore stages the uploaded files, inside the upload directory (see restoreBackup). */
+const STAGED_UPLOADS = '.restoring';
 
 // node-tar refuses an archive that inflates more than 1000-fold (a guard against gzip bombs); a database dump is
 // largely zeroed pages and can exceed that, and every entry is checked against the manifest anyway.
@@ -96,7 +98,7 @@ function run(command, args, input) {
   });
 }
 
-/** The files under the uploads directory, as paths relative to it, with `/` separators. */
+/** The files under the uploads directory, as paths relative to it, with `/` separators (a restore's staging left out). */
 function listFiles(dir) {
   const found = [];
   const walk = (rel) => {
@@ -108,6 +110,7 @@ function listFiles(dir) {
       throw e;
     }
     for (const e of entries) {
+      if (!rel && e.name === STAGED_UPLOADS) continue;
       const child = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(child);
       else if (e.isFile()) found.push(child);
@@ -184,12 +187,10 @@ export async function writeBackup({ out, database, uploadsDir, migrationsDir, ap
     dumped = await dumpPostgres(database.url, migrationsDir, database.pgDump);
   }
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  const partial = `${out}.partial`;
   // The entries are laid out under `stage` by their names in the archive (uploaded files as links to themselves)
-  // and packed in one go.
-  const stage = `${out}.staging`;
-  fs.rmSync(partial, { force: true });
-  fs.rmSync(stage, { recursive: true, force: true });
+  // and packed in one go into `partial`, renamed to `out` once complete.
+  const { partial, stage } = workFilesOf(out);
+  discardPartialBackup(out);
   const names = [];
   const entries = [];
   const files = [];
@@ -239,6 +240,16 @@ export async function writeBackup({ out, database, uploadsDir, migrationsDir, ap
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
   }
+}
+
+/** The files a backup to `out` writes before `out` itself: a process stopped while writing leaves them. */
+const workFilesOf = (out) => ({ partial: `${out}.partial`, stage: `${out}.staging` });
+
+/** Removes what an unfinished backup to `out` left (never `out`, which is only ever a complete archive). */
+export function discardPartialBackup(out) {
+  const { partial, stage } = workFilesOf(out);
+  fs.rmSync(partial, { force: true });
+  fs.rmSync(stage, { recursive: true, force: true });
 }
 
 /** A symbolic link at `link` to `target` (packed as the file it points to), or a copy where links cannot be made. */
@@ -350,9 +361,23 @@ function safeRelative(rel) {
   return typeof rel === 'string' && rel.length > 0 && !path.isAbsolute(rel) && !rel.split(/[\\/]/).some((p) => p === '..' || p === '');
 }
 
-function nonEmptyDir(dir) {
+// A restore changes nothing in place until everything it brings is ready beside the target:
+// - the uploads go to `<UPLOAD_DIR>/.restoring/` (inside the upload directory, which may be a mount point of its own)
+//   and are moved into place file by file at the end; uploaded files are named by their content, so a file already
+//   at a path holds the same bytes as the one moved over it;
+// - PGlite: the database is loaded into `<DATA_DIR>/pgdata.restoring` and swapped with `pgdata` by renames, the old
+//   one set aside as `pgdata.previous` and deleted once the new one is in place. `<DATA_DIR>/restore-commit.json`,
+//   written just before the swap, lists the restored files: a restore interrupted after it is completed by the next
+//   run, one interrupted before it leaves the target as it was and its leftovers are removed by the next run;
+// - PostgreSQL: one transaction (with --force it also drops the old schemas), committed only when the whole dump
+//   has loaded; the uploads are moved into place after the commit.
+const COMMIT = 'restore-commit.json';
+const stagedDb = (dataDir) => path.resolve(dataDir, 'pgdata.restoring');
+const previousDb = (dataDir) => path.resolve(dataDir, 'pgdata.previous');
+
+function nonEmptyDir(dir, ignore = []) {
   try {
-    return fs.readdirSync(dir).length > 0;
+    return fs.readdirSync(dir).some((name) => !ignore.includes(name));
   } catch (e) {
     if (e.code === 'ENOENT') return false;
     throw e;
@@ -376,22 +401,61 @@ async function targetContents(target, uploadsDir) {
       await client.end();
     }
   }
-  if (nonEmptyDir(uploadsDir)) found.push(`上传文件 / uploads ${path.resolve(uploadsDir)}`);
+  if (nonEmptyDir(uploadsDir, [STAGED_UPLOADS])) found.push(`上传文件 / uploads ${path.resolve(uploadsDir)}`);
   return found;
 }
 
-async function emptyTarget(target, uploadsDir) {
-  if (target.kind === 'pglite') fs.rmSync(path.join(target.dataDir, 'pgdata'), { recursive: true, force: true });
-  else {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    try {
-      await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-    } finally {
-      await client.end();
-    }
+/**
+ * Moves the staged uploads into place and deletes the files the restored database does not name (those of the data
+ * it replaced). Each step can be run again: a run interrupted part way is completed by the next.
+ */
+function placeUploads(uploadsDir, keep) {
+  const staged = path.join(uploadsDir, STAGED_UPLOADS);
+  for (const rel of listFiles(staged)) {
+    const full = path.join(uploadsDir, rel);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.renameSync(path.join(staged, rel), full);
   }
-  for (const name of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []) fs.rmSync(path.join(uploadsDir, name), { recursive: true, force: true });
+  const kept = new Set(keep);
+  for (const rel of listFiles(uploadsDir)) if (!kept.has(rel)) fs.rmSync(path.join(uploadsDir, rel), { force: true });
+  fs.rmSync(staged, { recursive: true, force: true });
+  for (const name of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []) {
+    const dir = path.join(uploadsDir, name);
+    if (fs.statSync(dir).isDirectory() && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+  }
+}
+
+/** Puts the staged PGlite directory in place of `pgdata`, then the uploads; run again, it completes an interrupted one. */
+function swapInPglite(dataDir, uploadsDir, keep) {
+  const live = path.resolve(dataDir, 'pgdata');
+  if (fs.existsSync(stagedDb(dataDir))) {
+    if (fs.existsSync(live)) {
+      fs.rmSync(previousDb(dataDir), { recursive: true, force: true });
+      fs.renameSync(live, previousDb(dataDir));
+    }
+    fs.renameSync(stagedDb(dataDir), live);
+  }
+  placeUploads(uploadsDir, keep);
+  fs.rmSync(previousDb(dataDir), { recursive: true, force: true });
+  fs.rmSync(path.join(dataDir, COMMIT), { force: true });
+}
+
+/**
+ * What an earlier restore left when it was stopped part way (the process killed, the machine down): one that had
+ * reached its commit point is completed, the leftovers of one that had not are removed. Returns whether one was completed.
+ */
+export function recoverInterruptedRestore(target, uploadsDir) {
+  if (target.kind === 'pglite') {
+    const commit = path.join(target.dataDir, COMMIT);
+    if (fs.existsSync(commit)) {
+      swapInPglite(target.dataDir, uploadsDir, JSON.parse(fs.readFileSync(commit, 'utf8')).files);
+      return true;
+    }
+    fs.rmSync(stagedDb(target.dataDir), { recursive: true, force: true });
+    fs.rmSync(previousDb(target.dataDir), { recursive: true, force: true });
+  }
+  fs.rmSync(path.join(uploadsDir, STAGED_UPLOADS), { recursive: true, force: true });
+  return false;
 }
 
 /** A copy of the migrations folder whose journal stops at `when`, so drizzle migrates to exactly that level. */
@@ -405,15 +469,36 @@ function migrationsUpTo(migrationsDir, when) {
   return dir;
 }
 
-async function loadLogical(url, dump, migrationsDir, when) {
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+/** With --force, the old schemas go in the restore's own transaction: a failed restore keeps them. */
+const DROP_OLD = 'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;';
+
+/** A pg_dump archive loaded in one transaction: pg_restore writes it out as SQL, psql runs it between BEGIN and COMMIT. */
+async function loadPgDump(url, dump, replace) {
+  const script = await run('pg_restore', ['--no-owner', '--no-privileges', '-f', '-'], dump);
+  // BEGIN and COMMIT are in the input, not psql's --single-transaction: input cut short (this process killed while
+  // feeding it) then ends without COMMIT and is rolled back, and ON_ERROR_STOP ends the session at the first error.
+  const input = Buffer.concat([Buffer.from(`BEGIN;\n${replace ? DROP_OLD : ''}\n`), script, Buffer.from('\nCOMMIT;\n')]);
+  await run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url], input);
+}
+
+/**
+ * A logical dump loaded in one transaction: the migrations up to the archive's level (applied and recorded as
+ * drizzle's migrator does, which would commit a transaction of its own), then the rows.
+ */
+async function loadLogical(url, dump, migrationsDir, when, replace) {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
   const folder = migrationsUpTo(migrationsDir, when);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await migrate(drizzle(client), { migrationsFolder: folder });
     await client.query('begin');
+    if (replace) await client.query(DROP_OLD);
+    await client.query('create schema if not exists drizzle');
+    await client.query('create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+    for (const migration of readMigrationFiles({ migrationsFolder: folder })) {
+      for (const statement of migration.sql) if (statement.trim()) await client.query(statement);
+      await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [migration.hash, migration.folderMillis]);
+    }
     // Foreign keys are dropped while the rows go in (in any order) and added back after, which checks them all.
     const { rows: keys } = await client.query(
       `select c.conrelid::regclass::text as tbl, c.conname as name, pg_get_constraintdef(c.oid) as def
@@ -460,10 +545,12 @@ async function countPostgres(url) {
 /**
  * Restores `archive` into `target` (`{ kind: 'pglite', dataDir }` — the caller holds its lock — or
  * `{ kind: 'postgres', url }`) and `uploadsDir`. Refuses a target that holds anything unless `force` (which then
- * empties it), and an archive that fails `verifyBackup`; nothing is changed before both checks pass.
- * Returns the manifest and the counts found in the restored database.
+ * replaces it), and an archive that fails `verifyBackup`; nothing is changed before both checks pass. A restore that
+ * fails after them (a dump that does not load, an entry that changed since it was checked) leaves the target as it was
+ * (see the staging above) and throws saying so. Returns the manifest and the counts found in the restored database.
  */
 export async function restoreBackup({ archive, target, uploadsDir, migrationsDir, force = false }) {
+  recoverInterruptedRestore(target, uploadsDir);
   const occupied = await targetContents(target, uploadsDir);
   if (occupied.length && !force) {
     throw new BackupError(`目标不是空的，未做任何更改（确认覆盖请加 --force） / the target is not empty, nothing was changed (use --force to replace it): ${occupied.join('; ')}`);
@@ -473,50 +560,70 @@ export async function restoreBackup({ archive, target, uploadsDir, migrationsDir
   if (kind !== target.kind) {
     throw new BackupError(`备份来自 ${kind}，目标是 ${target.kind} / the backup holds a ${kind} database, the target is ${target.kind}`);
   }
-  if (manifest.database.format === 'pg_dump-custom' && !onPath('pg_restore')) {
-    throw new BackupError('此备份由 pg_dump 生成，需要 PATH 上的 pg_restore / this backup was made by pg_dump: pg_restore must be on PATH');
+  if (manifest.database.format === 'pg_dump-custom' && !(onPath('pg_restore') && onPath('psql'))) {
+    throw new BackupError('此备份由 pg_dump 生成，需要 PATH 上的 pg_restore 和 psql / this backup was made by pg_dump: pg_restore and psql must be on PATH');
   }
   const holds = (name) => manifest.entries.some((e) => e.name === name);
   const dumped = { 'pglite-datadir': holds(PGLITE_DUMP), 'pg_dump-custom': holds(PG_DUMP), 'logical-json': holds(SEQUENCES) };
   if (!dumped[manifest.database.format]) throw new BackupError('备份中没有数据库 / the archive holds no database dump');
-  if (occupied.length) await emptyTarget(target, uploadsDir);
 
-  const byHash = new Map(manifest.files.map((f) => [f.sha256, []]));
-  for (const f of manifest.files) byHash.get(f.sha256).push(f.path);
-  const dump = { pglite: undefined, pgDump: undefined, tables: [], sequences: [] };
-  await eachEntry(archive, (name, data) => {
-    if (name === PGLITE_DUMP) dump.pglite = data;
-    else if (name === PG_DUMP) dump.pgDump = data;
-    else if (name.startsWith(TABLE_PREFIX)) {
-      const lines = data.toString('utf8').split('\n').filter(Boolean);
-      dump.tables.push([name.slice(TABLE_PREFIX.length, -'.jsonl'.length), lines]);
-    } else if (name === SEQUENCES) {
-      dump.sequences = JSON.parse(data.toString('utf8'));
-    } else if (name.startsWith('files/')) {
-      for (const rel of byHash.get(name.slice('files/'.length)) ?? []) {
-        const full = path.join(uploadsDir, rel);
-        fs.mkdirSync(path.dirname(full), { recursive: true });
-        fs.writeFileSync(full, data);
-      }
-    }
-  });
+  const created = [target.kind === 'pglite' && target.dataDir, uploadsDir].filter((dir) => dir && !fs.existsSync(dir));
+  const staged = path.join(uploadsDir, STAGED_UPLOADS);
+  const keep = manifest.files.map((f) => f.path);
   let counts;
-  if (target.kind === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
-    fs.mkdirSync(target.dataDir, { recursive: true });
-    const db = await PGlite.create(path.resolve(target.dataDir, 'pgdata'), { loadDataDir: new Blob([dump.pglite]) });
-    try {
-      counts = await countRows(async (text) => (await db.query(text)).rows);
-    } finally {
-      await db.close();
-    }
-  } else {
-    if (manifest.database.format === 'pg_dump-custom') {
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '-d', target.url], dump.pgDump);
+  let committed = false;
+  try {
+    const expected = new Map(manifest.entries.map((e) => [e.name, e.sha256]));
+    const byHash = new Map(manifest.files.map((f) => [f.sha256, []]));
+    for (const f of manifest.files) byHash.get(f.sha256).push(f.path);
+    const dump = { pglite: undefined, pgDump: undefined, tables: [], sequences: [] };
+    fs.mkdirSync(staged, { recursive: true });
+    await eachEntry(archive, (name, data) => {
+      // Checked again as it is read: the file may have changed since verifyBackup read it.
+      if (name !== MANIFEST && expected.get(name) !== sha256(data)) throw new BackupError(`校验和不符：${name} / checksum mismatch: ${name}`);
+      if (name === PGLITE_DUMP) dump.pglite = data;
+      else if (name === PG_DUMP) dump.pgDump = data;
+      else if (name.startsWith(TABLE_PREFIX)) {
+        const lines = data.toString('utf8').split('\n').filter(Boolean);
+        dump.tables.push([name.slice(TABLE_PREFIX.length, -'.jsonl'.length), lines]);
+      } else if (name === SEQUENCES) {
+        dump.sequences = JSON.parse(data.toString('utf8'));
+      } else if (name.startsWith('files/')) {
+        for (const rel of byHash.get(name.slice('files/'.length)) ?? []) {
+          const full = path.join(staged, rel);
+          fs.mkdirSync(path.dirname(full), { recursive: true });
+          fs.writeFileSync(full, data);
+        }
+      }
+    });
+    if (target.kind === 'pglite') {
+      const { PGlite } = await import('@electric-sql/pglite');
+      fs.mkdirSync(target.dataDir, { recursive: true });
+      const db = await PGlite.create(stagedDb(target.dataDir), { loadDataDir: new Blob([dump.pglite]) });
+      try {
+        counts = await countRows(async (text) => (await db.query(text)).rows);
+      } finally {
+        await db.close();
+      }
+      fs.writeFileSync(path.join(target.dataDir, COMMIT), JSON.stringify({ archive, files: keep }));
+      committed = true;
+      swapInPglite(target.dataDir, uploadsDir, keep);
     } else {
-      await loadLogical(target.url, dump, migrationsDir, manifest.migration.when);
+      if (manifest.database.format === 'pg_dump-custom') await loadPgDump(target.url, dump.pgDump, occupied.length > 0);
+      else await loadLogical(target.url, dump, migrationsDir, manifest.migration.when, occupied.length > 0);
+      committed = true;
+      placeUploads(uploadsDir, keep);
+      counts = await countPostgres(target.url);
     }
-    counts = await countPostgres(target.url);
+  } catch (e) {
+    if (committed && target.kind === 'pglite') {
+      throw new BackupError(`恢复已提交但未完成，请再次运行恢复命令完成 / the restore was committed but not completed; run the restore again to complete it: ${e.message}`);
+    }
+    if (committed) throw new BackupError(`数据库已恢复，但上传文件未全部就位 / the database is restored but the uploaded files are not all in place: ${e.message}`);
+    if (target.kind === 'pglite') fs.rmSync(stagedDb(target.dataDir), { recursive: true, force: true });
+    fs.rmSync(staged, { recursive: true, force: true });
+    for (const dir of created.reverse()) fs.rmSync(dir, { recursive: true, force: true });
+    throw new BackupError(`恢复失败，目标未做任何更改 / the restore failed and the target is as it was: ${e.message}`);
   }
   return { manifest, counts: { ...counts, files: manifest.files.length } };
 }

@@ -19,7 +19,7 @@ import { samplePdf } from '@/lib/server/testing/files';
 import { getDb } from '../db/client';
 import { backupNow, MIGRATIONS_DIR } from '.';
 import * as tar from 'tar';
-import { eachEntry, knownMigrations, MANIFEST, restoreBackup, verifyBackup, type Manifest, type RestoreTarget } from './archive.mjs';
+import { eachEntry, knownMigrations, MANIFEST, recoverInterruptedRestore, restoreBackup, verifyBackup, type Manifest, type RestoreTarget } from './archive.mjs';
 
 withFreshDatabase();
 
@@ -62,6 +62,8 @@ interface Target {
   occupy(): Promise<void>;
   /** Whether what `occupy` put there is still there. */
   occupied(): Promise<boolean>;
+  /** Whether the target's database is as a new one is: no directory (PGlite), no tables (PostgreSQL). */
+  pristine(): Promise<boolean>;
 }
 
 /** A target of the same kind as the test's database: a PGlite directory, or a new PostgreSQL database. */
@@ -88,6 +90,7 @@ async function newTarget(label: string): Promise<Target> {
         fs.writeFileSync(stray, 'left behind');
       },
       occupied: async () => fs.existsSync(stray),
+      pristine: async () => !fs.existsSync(path.join(dataDir, 'pgdata')) && (!fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0),
     };
   }
   const base = new URL(process.env.DATABASE_URL!);
@@ -123,6 +126,9 @@ async function newTarget(label: string): Promise<Target> {
       await query('create table stray (id int)');
     },
     occupied: async () => (await query(`select to_regclass('public.stray') is not null as found`))[0].found as boolean,
+    pristine: async () =>
+      (await query(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`))[0].n === 0 &&
+      (await query(`select count(*)::int as n from pg_namespace where nspname = 'drizzle'`))[0].n === 0,
   };
 }
 
@@ -140,6 +146,24 @@ async function rewrite(src: string, dst: string, change: (name: string, data: Bu
   fs.rmSync(dir, { recursive: true, force: true });
   return dst;
 }
+
+/** A copy of `src` with `change` applied to the entry `entry` and the manifest naming the changed entry's checksum. */
+async function altered(src: string, dst: string, entry: string, change: (data: Buffer) => Buffer): Promise<string> {
+  let changed: Buffer = Buffer.alloc(0);
+  // The manifest is the archive's last entry: the changed entry has gone by when it comes.
+  return rewrite(src, dst, (name, data) => {
+    if (name === entry) return (changed = change(data));
+    if (name !== MANIFEST) return data;
+    const m = JSON.parse(data.toString()) as Manifest;
+    const sha256 = createHash('sha256').update(changed).digest('hex');
+    m.entries = m.entries.map((e) => (e.name === entry ? { ...e, size: changed.length, sha256 } : e));
+    return Buffer.from(JSON.stringify(m));
+  });
+}
+
+/** `src` with its database dump cut in half: it passes every check made before anything is written and fails to load. */
+const brokenDump = (src: string, dst: string) =>
+  altered(src, dst, manifest.entries.find((e) => e.name.startsWith('database/'))!.name, (data) => data.subarray(0, Math.floor(data.length / 2)));
 
 const restore = (target: RestoreTarget, uploadsDir: string, file = archive, force = false) =>
   restoreBackup({ archive: file, target, uploadsDir, migrationsDir: MIGRATIONS_DIR, force });
@@ -251,6 +275,71 @@ describe('a backup', () => {
   });
 });
 
+describe('a restore that fails part way', () => {
+  const uploadedFile = (uploads: string) => path.join(uploads, attachment.sha256.slice(0, 2), attachment.sha256);
+  let broken: string;
+  beforeAll(async () => {
+    broken = await brokenDump(archive, path.join(scratch, 'broken-dump.tar.gz'));
+  }, 120_000);
+
+  it('leaves an empty target empty and says what failed; a second attempt without --force then restores', async () => {
+    const { target, uploads, rows, pristine } = await newTarget('f1');
+    await expect(restore(target, uploads, broken)).rejects.toThrow(/^恢复失败，目标未做任何更改 \/ the restore failed and the target is as it was: ./);
+    expect(await pristine()).toBe(true);
+    expect(fs.existsSync(uploads)).toBe(false);
+
+    const { counts } = await restore(target, uploads);
+    expect(counts).toEqual(manifest.counts);
+    expect(await rows(TABLES)).toEqual(await sourceTables(TABLES));
+    expect(fs.existsSync(uploadedFile(uploads))).toBe(true);
+    expect(fs.readdirSync(uploads)).not.toContain('.restoring');
+  }, 120_000);
+
+  it('with --force leaves the data it was to replace readable, files included', async () => {
+    const { target, uploads, rows } = await newTarget('f2');
+    await restore(target, uploads);
+    const before = await rows(TABLES);
+    await expect(restore(target, uploads, broken, true)).rejects.toThrow(/the restore failed and the target is as it was/);
+    expect(await rows(TABLES)).toEqual(before);
+    expect(before).toEqual(await sourceTables(TABLES));
+    expect(createHash('sha256').update(fs.readFileSync(uploadedFile(uploads))).digest('hex')).toBe(attachment.sha256);
+    expect(fs.readdirSync(uploads)).not.toContain('.restoring');
+    if (target.kind === 'pglite') expect(fs.readdirSync(target.dataDir).sort()).toEqual(['pgdata']);
+  }, 120_000);
+
+  (onPostgres ? it.skip : it)('interrupted before its commit point, leaves what the next attempt removes before it restores', async () => {
+    const { target, uploads, rows } = await newTarget('f3');
+    if (target.kind !== 'pglite') return;
+    const leftovers = [path.join(target.dataDir, 'pgdata.restoring', 'base', 'half-written'), path.join(uploads, '.restoring', 'ab', 'half-written')];
+    for (const file of leftovers) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'cut off');
+    }
+    await restore(target, uploads);
+    expect(await rows(TABLES)).toEqual(await sourceTables(TABLES));
+    expect(fs.readdirSync(target.dataDir).sort()).toEqual(['pgdata']);
+    expect(fs.readdirSync(uploads)).not.toContain('.restoring');
+  }, 120_000);
+
+  (onPostgres ? it.skip : it)('interrupted after its commit point, is completed by the next attempt', async () => {
+    const { target, uploads, rows } = await newTarget('f4');
+    if (target.kind !== 'pglite') return;
+    await restore(target, uploads);
+    // The state of a restore stopped between writing its commit file and swapping: everything staged, nothing moved.
+    fs.renameSync(path.join(target.dataDir, 'pgdata'), path.join(target.dataDir, 'pgdata.restoring'));
+    fs.mkdirSync(path.join(uploads, '.restoring'));
+    for (const name of fs.readdirSync(uploads).filter((n) => n !== '.restoring')) fs.renameSync(path.join(uploads, name), path.join(uploads, '.restoring', name));
+    fs.writeFileSync(path.join(target.dataDir, 'restore-commit.json'), JSON.stringify({ archive, files: manifest.files.map((f) => f.path) }));
+
+    expect(recoverInterruptedRestore(target, uploads)).toBe(true);
+    expect(await rows(TABLES)).toEqual(await sourceTables(TABLES));
+    expect(fs.existsSync(uploadedFile(uploads))).toBe(true);
+    expect(fs.readdirSync(target.dataDir).sort()).toEqual(['pgdata']);
+    expect(fs.readdirSync(uploads)).not.toContain('.restoring');
+    expect(recoverInterruptedRestore(target, uploads)).toBe(false);
+  }, 120_000);
+});
+
 (onPostgres ? describe : describe.skip)('a PostgreSQL backup without pg_dump', () => {
   it('is a logical dump that restore loads to equal rows', async () => {
     const { writeBackup } = await import('./archive.mjs');
@@ -260,7 +349,14 @@ describe('a backup', () => {
       migrationsDir: MIGRATIONS_DIR, appVersion: 'test',
     });
     expect(written.database.format).toBe('logical-json');
-    const { target, uploads, rows } = await newTarget('r4');
+    const { target, uploads, rows, pristine } = await newTarget('r4');
+    // A row that does not load fails the restore once the migrations and the tables before it are in: all rolled back.
+    const badRow = await altered(logical, path.join(scratch, 'logical-bad.tar.gz'), 'database/tables/unit.jsonl', (data) =>
+      Buffer.from(data.toString().replace(/"id":\d+/, '"id":"not a number"')),
+    );
+    await expect(restore(target, uploads, badRow)).rejects.toThrow(/the restore failed and the target is as it was: .*not a number/);
+    expect(await pristine()).toBe(true);
+    expect(fs.existsSync(uploads)).toBe(false);
     const { counts } = await restore(target, uploads, logical);
     expect(counts).toEqual(written.counts);
     expect(await rows(TABLES)).toEqual(await sourceTables(TABLES));

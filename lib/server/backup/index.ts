@@ -103,25 +103,68 @@ export function listBackups(): BackupFile[] {
 
 /** The request files the backup command leaves in the data directory for the running server (see listenForLocalBackups). */
 const REQUEST = /^backup-request-([A-Za-z0-9-]{1,64})\.json$/;
+/** The job a request runs as: like the scheduled jobs, the server's shutdown waits for it before closing the database. */
+export const LOCAL_BACKUP_JOB = 'backup-request';
 
-async function serveLocalRequests(dir: string): Promise<void> {
+type Answer = { ok: boolean; file?: string; manifest?: Manifest; error?: string };
+
+function answer(dir: string, id: string, reply: Answer): void {
+  const responseFile = path.join(dir, `backup-response-${id}.json`);
+  fs.writeFileSync(`${responseFile}.tmp`, JSON.stringify(reply));
+  fs.renameSync(`${responseFile}.tmp`, responseFile);
+}
+
+/** The requests waiting in `dir`, each taken (its file removed) with what it asks for, or why it cannot be served. */
+function takeRequests(dir: string): { id: string; out?: string; error?: string }[] {
+  const taken = [];
   for (const name of fs.readdirSync(dir)) {
     const m = REQUEST.exec(name);
     if (!m) continue;
     const requestFile = path.join(dir, name);
-    const responseFile = path.join(dir, `backup-response-${m[1]}.json`);
-    let answer: { ok: boolean; file?: string; manifest?: Manifest; error?: string };
     try {
       const { out } = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { out?: unknown };
       fs.rmSync(requestFile, { force: true });
       if (typeof out !== 'string' || !path.isAbsolute(out) || !out.endsWith('.tar.gz')) throw new Error(`invalid output path: ${String(out)}`);
-      answer = { ok: true, ...(await backupNow(out)) };
+      taken.push({ id: m[1], out });
     } catch (e) {
-      answer = { ok: false, error: e instanceof Error ? e.message : String(e) };
+      taken.push({ id: m[1], error: e instanceof Error ? e.message : String(e) });
     }
-    fs.writeFileSync(`${responseFile}.tmp`, JSON.stringify(answer));
-    fs.renameSync(`${responseFile}.tmp`, responseFile);
   }
+  return taken;
+}
+
+/** Serves every request waiting in `dir`, one after another; a failed one is answered with its reason. */
+async function serveLocalRequests(dir: string): Promise<string> {
+  const served: string[] = [];
+  for (const request of takeRequests(dir)) {
+    let reply: Answer;
+    try {
+      if (request.error) throw new Error(request.error);
+      reply = { ok: true, ...(await backupNow(request.out)) };
+      served.push(path.basename(request.out!));
+    } catch (e) {
+      reply = { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+    answer(dir, request.id, reply);
+  }
+  return served.join(', ');
+}
+
+/**
+ * Serves the requests waiting in `dir` as a run of the job LOCAL_BACKUP_JOB. Runs asked for while one is going
+ * follow it. Once the server is stopping no run starts: the requests are answered with that reason instead (as they
+ * are when a run cannot start at all).
+ */
+export function serveLocalBackups(dir: string): Promise<void> {
+  const holder = globalThis as unknown as { __renshiLocalBackupRuns?: Promise<void> };
+  registerJob({ name: LOCAL_BACKUP_JOB, at: null, run: () => serveLocalRequests(dir) });
+  const next = (holder.__renshiLocalBackupRuns ?? Promise.resolve()).then(async () => {
+    const run = await runJobNow(LOCAL_BACKUP_JOB);
+    if (run.outcome === 'success') return;
+    for (const request of takeRequests(dir)) answer(dir, request.id, { ok: false, error: request.error ?? run.detail });
+  });
+  holder.__renshiLocalBackupRuns = next.catch((e) => console.error('[backup] local request failed:', e));
+  return holder.__renshiLocalBackupRuns;
 }
 
 /**
@@ -136,8 +179,5 @@ export function listenForLocalBackups(): void {
   const flag = globalThis as unknown as { __renshiLocalBackups?: boolean };
   if (flag.__renshiLocalBackups) return;
   flag.__renshiLocalBackups = true;
-  let busy = Promise.resolve();
-  process.on('SIGUSR2', () => {
-    busy = busy.then(() => serveLocalRequests(dir)).catch((e) => console.error('[backup] local request failed:', e));
-  });
+  process.on('SIGUSR2', () => void serveLocalBackups(dir));
 }
