@@ -1,7 +1,6 @@
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
 import { Link as RouterLink } from 'react-router';
 
 interface Props {
@@ -16,12 +15,11 @@ interface Props {
 
 /** One count of the workbench, opening the list of what it counts. */
 export default function CountTile({ label, count, to, testId, tone }: Props) {
-  const t = useTranslations('home.workbench');
   const color = count > 0 && tone ? `${tone}.main` : count > 0 ? 'primary.main' : 'text.secondary';
   return (
     <Paper variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
-        component={RouterLink} to={to} data-testid={testId} aria-label={t('open', { label, count })}
+        component={RouterLink} to={to} data-testid={testId}
         sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'space-between' }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>{label}</Typography>

@@ -6,6 +6,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -68,17 +69,19 @@ export default function NoticeList({ accountid }: { accountid?: number }) {
         {data && data.list.length > 0 && (
           <List dense data-testid="home-notices">
             {data.list.map((n) => (
-              <ListItemButton key={n.id} divider onClick={() => open(n)} data-testid={`home-notice-${n.id}`}>
-                <ListItemText
-                  primary={
-                    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      {!n.read && <Chip label={t('unreadMark')} color="primary" size="small" sx={{ height: 18, fontSize: 11 }} />}
-                      <Box component="span" sx={{ fontWeight: n.read ? 400 : 600 }}>{n.title}</Box>
-                    </Box>
-                  }
-                  secondary={t('publishedBy', { publisher: n.publisher, time: n.publishedAt })}
-                />
-              </ListItemButton>
+              <ListItem key={n.id} disablePadding divider>
+                <ListItemButton onClick={() => open(n)} data-testid={`home-notice-${n.id}`}>
+                  <ListItemText
+                    primary={
+                      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        {!n.read && <Chip label={t('unreadMark')} color="primary" size="small" sx={{ height: 18, fontSize: 11 }} />}
+                        <Box component="span" sx={{ fontWeight: n.read ? 400 : 600 }}>{n.title}</Box>
+                      </Box>
+                    }
+                    secondary={t('publishedBy', { publisher: n.publisher, time: n.publishedAt })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

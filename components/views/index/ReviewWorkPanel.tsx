@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -45,28 +46,29 @@ export default function ReviewWorkPanel({ work }: { work: ReviewWork }) {
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>{t('byType')}</Typography>
           <List dense disablePadding data-testid="workbench-by-type">
             {work.byType.map((x) => (
-              <ListItemButton
-                key={x.filingType} component={RouterLink} to={x.to} divider data-testid={`workbench-type-${x.filingType}`}
-                aria-label={t('open', { label: filingTypeName(x.filingType, locale), count: x.count })}
-              >
-                <ListItemText primary={filingTypeName(x.filingType, locale)} secondary={t('oldestWait', { days: x.oldestWaitingDays })} />
-                <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexShrink: 0, ml: 1 }}>
-                  {x.overdue > 0 && <Chip size="small" color="error" label={t('overdueCount', { count: x.overdue })} />}
-                  <Typography variant="h6" component="span" color="primary" data-testid={`workbench-type-${x.filingType}-count`}>{x.count}</Typography>
-                </Box>
-              </ListItemButton>
+              <ListItem key={x.filingType} disablePadding divider>
+                <ListItemButton component={RouterLink} to={x.to} data-testid={`workbench-type-${x.filingType}`}>
+                  <ListItemText primary={filingTypeName(x.filingType, locale)} secondary={t('oldestWait', { days: x.oldestWaitingDays })} />
+                  <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexShrink: 0, ml: 1 }}>
+                    {x.overdue > 0 && <Chip size="small" color="error" label={t('overdueCount', { count: x.overdue })} />}
+                    <Typography variant="h6" component="span" color="primary" data-testid={`workbench-type-${x.filingType}-count`}>{x.count}</Typography>
+                  </Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>{t('oldest')}</Typography>
           <List dense disablePadding data-testid="workbench-oldest">
             {work.oldest.map((f) => (
-              <ListItemButton key={f.id} component={RouterLink} to={f.to} divider alignItems="flex-start">
-                <ListItemText
-                  primary={f.title} secondary={`${f.filingNo} · ${filingTypeName(f.filingType, locale)} · ${f.unitName}`}
-                  slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
-                />
-                <Box sx={{ flexShrink: 0, ml: 1, pt: 0.5 }}><Days days={f.waitingDays} overdue={f.overdue} /></Box>
-              </ListItemButton>
+              <ListItem key={f.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={f.to} alignItems="flex-start">
+                  <ListItemText
+                    primary={f.title} secondary={`${f.filingNo} · ${filingTypeName(f.filingType, locale)} · ${f.unitName}`}
+                    slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
+                  />
+                  <Box sx={{ flexShrink: 0, ml: 1, pt: 0.5 }}><Days days={f.waitingDays} overdue={f.overdue} /></Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>

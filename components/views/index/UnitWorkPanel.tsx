@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -36,13 +37,15 @@ export default function UnitWorkPanel({ work }: { work: UnitWork }) {
           <Typography variant="subtitle2" sx={{ mt: 2.5, mb: 0.5 }}>{t('latestReturned')}</Typography>
           <List dense disablePadding data-testid="workbench-returned">
             {work.latestReturned.map((f) => (
-              <ListItemButton key={f.id} component={RouterLink} to={f.to} divider alignItems="flex-start">
-                <ListItemText
-                  primary={`${f.filingNo} · ${filingTypeName(f.filingType, locale)} · ${f.title}`}
-                  secondary={`${statusName(f.status)} ${f.returnedAt} — ${t('opinion', { opinion: f.opinion || t('noOpinion') })}`}
-                  slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
-                />
-              </ListItemButton>
+              <ListItem key={f.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={f.to} alignItems="flex-start">
+                  <ListItemText
+                    primary={`${f.filingNo} · ${filingTypeName(f.filingType, locale)} · ${f.title}`}
+                    secondary={`${statusName(f.status)} ${f.returnedAt} — ${t('opinion', { opinion: f.opinion || t('noOpinion') })}`}
+                    slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>
