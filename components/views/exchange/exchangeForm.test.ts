@@ -95,3 +95,16 @@ describe('the way of entry of an arrival (进入方式)', () => {
     expect(lineEntryMethod({ filingType: 'INTERNAL_EXCHANGE', header: { exchangeMode: 'ROTATION' } }, {})).toBeNull();
   });
 });
+
+describe('the length and shape limits of the exchange form', () => {
+  it('takes a note of 500 characters without its surrounding spaces and refuses one of 501', () => {
+    expect(exchangeRowErrors({ ...row, note: ` ${'注'.repeat(500)} ` })).toEqual({});
+    expect(exchangeRowErrors({ ...row, note: '注'.repeat(501) })).toEqual({ note: 'tooLong500' });
+  });
+
+  it('takes an 18-character credit code and a 6-digit region outside the system, and one character fewer of neither', () => {
+    const out = { ...NEW_COUNTERPART, direction: 'OUT' as const, exchangeMode: 'TRANSFER', unitName: '杭州二中' };
+    expect(counterpartErrors({ ...out, uscc: ' 91330500MA2B12345X ', region: '330502' })).toEqual({});
+    expect(counterpartErrors({ ...out, uscc: '91330500MA2B12345', region: '33050' })).toEqual({ uscc: 'uscc', region: 'region' });
+  });
+});

@@ -2,6 +2,7 @@ import { ARRIVAL_ENTRY_METHODS, defaultEntryMethod, type ExchangeLine } from '@/
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { intakePerson } from '@/lib/contracts/recruit';
 import { isLevelOfCategory } from '@/lib/domain/codes';
+import { checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
 import { fieldErrors, PERSON, toPayload, toValues, type FieldError, type FormValues } from '@/components/views/recruit/fields';
 
 /** Who a line moves, as the person list, the person search or the filing shows them. */
@@ -90,16 +91,21 @@ export function exchangePayload(r: ExchangeRow, arriving: boolean, outside = fal
 /** What is missing or wrong in a described person's fields, by field (the contract's own check). */
 export const newPersonErrors = (r: ExchangeRow): Record<string, FieldError> => (r.newPerson ? fieldErrors(intakePerson, PERSON, r.newPerson) : {});
 
+/** Once a category is chosen, a level of it is needed. */
+const levelOf = <V>(category: string): FieldRules<V> => ({
+  required: !!category, message: { required: 'levelRequired' },
+  custom: (level) => !!category && !!level && !isLevelOfCategory(level as string, category) && 'levelCategory',
+});
+
 export function exchangeRowErrors(r: ExchangeRow): RowErrors {
-  const out: RowErrors = {};
-  if (!r.reason) out.reason = 'reasonRequired';
-  if (!r.effectiveDate) out.effectiveDate = 'dateRequired';
-  if (r.toPostCategory && !r.toPostLevel) out.toPostLevel = 'levelRequired';
-  if (r.toPostCategory && r.toPostLevel && !isLevelOfCategory(r.toPostLevel, r.toPostCategory)) out.toPostLevel = 'levelCategory';
-  if (r.note.trim().length > 500) out.note = 'tooLong500';
-  if (r.newPerson && Object.keys(newPersonErrors(r)).length) out.newPerson = 'personIncomplete';
-  if (r.newPerson && !r.toEstabType) out.toEstabType = 'estabRequired';
-  return out;
+  return failureKeys(checkForm(r, {
+    reason: { required: true, message: 'reasonRequired' },
+    effectiveDate: { required: true, message: 'dateRequired' },
+    toPostLevel: levelOf(r.toPostCategory),
+    note: { trim: true, max: 500, message: 'tooLong500' },
+    newPerson: { custom: (_, row) => Object.keys(newPersonErrors(row)).length > 0 && 'personIncomplete' },
+    toEstabType: { required: !!r.newPerson, message: 'estabRequired' },
+  }));
 }
 
 /** The ways of entry an arrival from outside may choose under an exchange mode: a placement mode fixes its own. */
@@ -150,13 +156,18 @@ export function counterpartHeader(c: Counterpart) {
   };
 }
 
+const USCC = /^[0-9A-HJ-NPQRTUWXY]{18}$/i;
+const REGION = /^\d{6}$/;
+
 export function counterpartErrors(c: Counterpart): Partial<Record<keyof Counterpart, string>> {
-  const out: Partial<Record<keyof Counterpart, string>> = {};
   const inSystem = c.direction === 'IN' && c.inSystem;
-  if (!c.exchangeMode) out.exchangeMode = 'modeRequired';
-  if (inSystem && c.unitId === '') out.unitId = 'unitRequired';
-  if (!inSystem && !c.unitName.trim()) out.unitName = 'unitNameRequired';
-  if (!inSystem && c.uscc.trim() && !/^[0-9A-HJ-NPQRTUWXY]{18}$/i.test(c.uscc.trim())) out.uscc = 'uscc';
-  if (!inSystem && c.region.trim() && !/^\d{6}$/.test(c.region.trim())) out.region = 'region';
-  return out;
+  return failureKeys(checkForm(c, {
+    exchangeMode: { required: true, message: 'modeRequired' },
+    unitId: { required: inSystem, message: 'unitRequired' },
+    ...(!inSystem && {
+      unitName: { trim: true, required: true, message: 'unitNameRequired' },
+      uscc: { trim: true, pattern: USCC, message: 'uscc' },
+      region: { trim: true, pattern: REGION, message: 'region' },
+    }),
+  }));
 }

@@ -44,3 +44,17 @@ describe('a conversion line', () => {
     expect(refusalTarget('lines')).toBeNull();
   });
 });
+
+describe('the length limits of the conversion form', () => {
+  const row = { ...newRow(5, contractor), effectiveDate: TODAY };
+
+  it('takes a basis document of 100 characters without its surrounding spaces and refuses one of 101', () => {
+    expect(rowErrors({ ...row, basisDoc: ` ${'文'.repeat(100)} ` }, TODAY)).toEqual({});
+    expect(rowErrors({ ...row, basisDoc: '文'.repeat(101) }, TODAY)).toEqual({ basisDoc: 'basisTooLong' });
+  });
+
+  it('takes a reason of 5 to 500 characters without its surrounding spaces', () => {
+    expect([reasonError(''), reasonError(' 因工作需 '), reasonError('因工作需要'), reasonError(` ${'长'.repeat(500)} `)])
+      .toEqual(['reasonShort', 'reasonShort', undefined, undefined]);
+  });
+});

@@ -2,6 +2,7 @@ import type { EstabConversionLine } from '@/lib/contracts/estabConversion';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { isLevelOfCategory } from '@/lib/domain/codes';
 import { changesSomething } from '@/lib/domain/estabConversion';
+import { checkField, checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
 
 /** Who a line converts, as the person list or the filing shows them. */
 export interface LinePerson {
@@ -66,27 +67,36 @@ export function payloadOf(r: ConversionRow): EstabConversionLine {
   };
 }
 
-export function rowErrors(r: ConversionRow, today: string): RowErrors {
-  const out: RowErrors = {};
-  if (r.toEstabStatus === 'IN' && !r.toEstabType) out.toEstabType = 'estabTypeRequired';
-  if (r.toEstabStatus === 'OUT' && !r.toOutEmployForm) out.toOutEmployForm = 'employFormRequired';
-  if (r.toCategory && !r.toLevel) out.toLevel = 'levelRequired';
-  if (r.toCategory && r.toLevel && !isLevelOfCategory(r.toLevel, r.toCategory)) out.toLevel = 'levelCategory';
-  if (!r.basisDoc.trim()) out.basisDoc = 'basisRequired';
-  else if (r.basisDoc.trim().length > 100) out.basisDoc = 'basisTooLong';
-  if (!r.effectiveDate) out.effectiveDate = 'dateRequired';
-  else if (r.effectiveDate > today) out.effectiveDate = 'dateFuture';
-  const p = payloadOf(r);
+/** Once a category is chosen, a level of it is needed. */
+const levelRules = (category: string): FieldRules<ConversionRow> => ({
+  required: !!category, message: { required: 'levelRequired' },
+  custom: (level) => !!category && !!level && !isLevelOfCategory(level as string, category) && 'levelCategory',
+});
+
+/** A line whose establishment and level pass must change something of the person (lib/domain/estabConversion). */
+function noChange(r: ConversionRow): string | false {
+  if (checkField(r.toLevel, levelRules(r.toCategory), r)) return false;
   const person = { ...r.person, unitEntryDate: '', personStatus: 'ON_DUTY', recordStatus: 'FILED' };
-  if (!out.toEstabType && !out.toLevel && !changesSomething(person, p)) out.toEstabType = 'noChange';
-  return out;
+  return !changesSomething(person, payloadOf(r)) && 'noChange';
 }
 
-export function reasonError(reason: string): string | undefined {
-  const n = reason.trim().length;
-  if (n < 5) return 'reasonShort';
-  return n > 500 ? 'reasonLong' : undefined;
+export function rowErrors(r: ConversionRow, today: string): RowErrors {
+  const inEstab = r.toEstabStatus === 'IN';
+  return failureKeys(checkForm(r, {
+    toEstabType: { required: inEstab, message: 'estabTypeRequired', custom: (_, row) => noChange(row) },
+    toOutEmployForm: { required: !inEstab, message: 'employFormRequired' },
+    toLevel: levelRules(r.toCategory),
+    basisDoc: { trim: true, required: true, max: 100, message: { required: 'basisRequired', max: 'basisTooLong' } },
+    effectiveDate: { required: true, message: 'dateRequired', custom: (date) => (date as string) > today && 'dateFuture' },
+  }));
 }
+
+/** The header's reason: 5 to 500 characters. */
+const REASON: FieldRules = {
+  trim: true, required: true, min: 5, max: 500, message: { required: 'reasonShort', min: 'reasonShort', max: 'reasonLong' },
+};
+
+export const reasonError = (reason: string): string | undefined => checkField(reason, REASON)?.message;
 
 /** The line and field a server refusal names (`lines[2].toLevel`, `lines.2.payload.toLevel`), or the header's reason. */
 export function refusalTarget(field: string): { row: number; field: string } | { row: null; field: string } | null {

@@ -40,3 +40,20 @@ describe('where a refusal lands', () => {
     expect(refusalTarget('attachments')).toBeNull();
   });
 });
+
+describe('the length limits of the job forms', () => {
+  const reduce = { ...newReduceRow(1, person), reduceType: 'RETIRE', reduceDate: '2026-12-01' };
+  const move = { ...newMoveRow(1, person), toLevel: 'T09', appointStart: '2026-12-01' };
+
+  it('takes a document number and destination of 100 characters and a note of 500, without their surrounding spaces', () => {
+    expect(reduceRowErrors({ ...reduce, docNo: ` ${'文'.repeat(100)} `, destination: '去'.repeat(100), note: '注'.repeat(500) }, '2026-11-22')).toEqual({});
+    expect(moveRowErrors('PROMOTE', { ...move, unitDocNo: '文'.repeat(100), reason: ` ${'因'.repeat(500)} ` })).toEqual({});
+  });
+
+  it('refuses one character more, every field at once', () => {
+    expect(reduceRowErrors({ ...reduce, docNo: '文'.repeat(101), destination: '去'.repeat(101), note: '注'.repeat(501) }, '2026-11-22'))
+      .toEqual({ docNo: 'tooLong100', destination: 'tooLong100', note: 'tooLong500' });
+    expect(moveRowErrors('PROMOTE', { ...move, unitDocNo: '文'.repeat(101), reason: '因'.repeat(501), appointStart: '' }))
+      .toEqual({ unitDocNo: 'tooLong100', reason: 'tooLong500', appointStart: 'dateRequired' });
+  });
+});

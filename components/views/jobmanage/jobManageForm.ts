@@ -1,6 +1,7 @@
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PostMoveLine, StaffReduceLine } from '@/lib/contracts/jobManage';
 import { isLevelOfCategory } from '@/lib/domain/codes';
+import { checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
 import { addDays, REDUCE_DAYS_AHEAD } from '@/lib/domain/jobManage';
 
 /** Who a line names, as the person list or the filing shows them. */
@@ -23,7 +24,8 @@ const personOf = (filing: FilingDetail, personId: number | null, from?: Partial<
 };
 
 const orNull = (v: string) => v.trim() || null;
-const tooLong = (v: string, max: number) => v.trim().length > max;
+/** A text of at most `max` characters without its surrounding whitespace, as message key `tooLong<max>`. */
+const upTo = (max: 100 | 500): FieldRules<object> => ({ trim: true, max, message: `tooLong${max}` });
 
 /** One reduction as the clerk edits it. */
 export interface ReduceRow {
@@ -54,14 +56,13 @@ export const reducePayload = (r: ReduceRow) => ({
 });
 
 export function reduceRowErrors(r: ReduceRow, today: string): RowErrors {
-  const out: RowErrors = {};
-  if (!r.reduceType) out.reduceType = 'reduceTypeRequired';
-  if (!r.reduceDate) out.reduceDate = 'dateRequired';
-  else if (r.reduceDate > addDays(today, REDUCE_DAYS_AHEAD)) out.reduceDate = 'reduceDateTooLate';
-  if (tooLong(r.docNo, 100)) out.docNo = 'tooLong100';
-  if (tooLong(r.destination, 100)) out.destination = 'tooLong100';
-  if (tooLong(r.note, 500)) out.note = 'tooLong500';
-  return out;
+  return failureKeys(checkForm(r, {
+    reduceType: { required: true, message: 'reduceTypeRequired' },
+    reduceDate: { required: true, message: 'dateRequired', custom: (d) => (d as string) > addDays(today, REDUCE_DAYS_AHEAD) && 'reduceDateTooLate' },
+    docNo: upTo(100),
+    destination: upTo(100),
+    note: upTo(500),
+  }));
 }
 
 /** One post move as the clerk edits it. */
@@ -108,21 +109,23 @@ export function movePayload(kind: string, r: MoveRow) {
 }
 
 export function moveRowErrors(kind: string, r: MoveRow): RowErrors {
-  const out: RowErrors = {};
-  if (!NO_TARGET_KINDS.includes(kind)) {
-    if (!r.toCategory) out.toCategory = 'categoryRequired';
-    if (!r.toLevel) out.toLevel = 'levelRequired';
-    else if (r.toCategory && !isLevelOfCategory(r.toLevel, r.toCategory)) out.toLevel = 'levelCategory';
-  }
-  if (kind === 'DUAL_ADD') {
-    if (!r.secondCategory) out.secondCategory = 'categoryRequired';
-    if (!r.secondLevel) out.secondLevel = 'levelRequired';
-  }
-  if (!r.appointStart) out.appointStart = 'dateRequired';
-  if (r.appointEnd && r.appointStart && r.appointEnd <= r.appointStart) out.appointEnd = 'endBeforeStart';
-  if (tooLong(r.unitDocNo, 100)) out.unitDocNo = 'tooLong100';
-  if (tooLong(r.reason, 500)) out.reason = 'tooLong500';
-  return out;
+  return failureKeys(checkForm(r, {
+    ...(!NO_TARGET_KINDS.includes(kind) && {
+      toCategory: { required: true, message: 'categoryRequired' },
+      toLevel: {
+        required: true, message: 'levelRequired',
+        custom: (level, row) => !!row.toCategory && !isLevelOfCategory(level as string, row.toCategory) && 'levelCategory',
+      },
+    }),
+    ...(kind === 'DUAL_ADD' && {
+      secondCategory: { required: true, message: 'categoryRequired' },
+      secondLevel: { required: true, message: 'levelRequired' },
+    }),
+    appointStart: { required: true, message: 'dateRequired' },
+    appointEnd: { custom: (end, row) => !!end && !!row.appointStart && (end as string) <= row.appointStart && 'endBeforeStart' },
+    unitDocNo: upTo(100),
+    reason: upTo(500),
+  }));
 }
 
 /** Where the server's refusal of a field lands in the form: `lines[2].toLevel` → row 2, field toLevel. */

@@ -26,5 +26,6 @@ describe('the status change form', () => {
     expect(statusRowErrors(row({ change: 'OFF_POST_STARTUP', endDate: '2029-03-01' }))).toEqual({});
     expect(statusRowErrors(row({ change: 'OFF_POST_STARTUP', endDate: '2029-03-02' }))).toEqual({ endDate: 'startupTooLong' });
     expect(statusRowErrors(row({ reason: '因'.repeat(501) }))).toEqual({ reason: 'tooLong500' });
+    expect(statusRowErrors(row({ reason: ` ${'因'.repeat(500)} ` }))).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PersonStatusLine } from '@/lib/contracts/personStatus';
+import { checkForm, failureKeys } from '@/lib/domain/formRules';
 import { latestStartupEnd, PERSON_STATUS_CHANGES, STATUS_CHANGE_PATHS, type PersonStatusChange } from '@/lib/domain/personStatus';
 import type { RowErrors } from './jobManageForm';
 
@@ -36,14 +37,21 @@ export const statusPayload = (r: StatusRow) => ({ change: r.change, startDate: r
 
 /** Message keys of `jobManage.errors` by field; the server says the same (lib/contracts/personStatus, lib/domain/personStatus). */
 export function statusRowErrors(r: StatusRow): RowErrors {
-  const out: RowErrors = {};
-  if (!r.change) out.change = 'changeRequired';
-  else if (r.person.personStatus && !STATUS_CHANGE_PATHS[r.change].from.includes(r.person.personStatus)) out.change = 'changeNotFrom';
-  if (!r.startDate) out.startDate = 'dateRequired';
-  if (r.change === 'OFF_POST_STARTUP' && !r.endDate) out.endDate = 'endRequired';
-  else if (r.endDate && r.startDate && r.endDate < r.startDate) out.endDate = 'endNotBeforeStart';
-  else if (r.change === 'OFF_POST_STARTUP' && r.startDate && r.endDate > latestStartupEnd(r.startDate)) out.endDate = 'startupTooLong';
-  if (!r.reason.trim()) out.reason = 'reasonRequired';
-  else if (r.reason.trim().length > 500) out.reason = 'tooLong500';
-  return out;
+  const startup = r.change === 'OFF_POST_STARTUP';
+  return failureKeys(checkForm(r, {
+    change: {
+      required: true, message: 'changeRequired',
+      custom: (change, row) => !!row.person.personStatus && !STATUS_CHANGE_PATHS[change as PersonStatusChange].from.includes(row.person.personStatus) && 'changeNotFrom',
+    },
+    startDate: { required: true, message: 'dateRequired' },
+    endDate: {
+      required: startup, message: { required: 'endRequired' },
+      custom: (end, row) => {
+        if (!end || !row.startDate) return false;
+        if ((end as string) < row.startDate) return 'endNotBeforeStart';
+        return startup && (end as string) > latestStartupEnd(row.startDate) && 'startupTooLong';
+      },
+    },
+    reason: { trim: true, required: true, max: 500, message: { required: 'reasonRequired', max: 'tooLong500' } },
+  }));
 }

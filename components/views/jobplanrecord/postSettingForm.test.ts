@@ -40,6 +40,14 @@ describe('the post setting form', () => {
     expect(formErrors({ ...initialValues(context), staffCongressDate: '2026-11-22' }, levels, '2026-11-22')).toEqual({});
   });
 
+  it('takes counts of up to five digits and a plan of 2000 characters, and refuses one more', () => {
+    const values = { ...initialValues(context), staffCongressDate: '2026-11-22', dualPostCount: ' 99999 ', plan: '说'.repeat(2000), counts: { M05: '99999', T08: '' } };
+    expect(formErrors(values, levels, '2026-11-22')).toEqual({});
+    expect(formErrors({ ...values, dualPostCount: '100000', plan: '说'.repeat(2001), counts: { M05: '100000', T08: '' } }, levels, '2026-11-22'))
+      .toEqual({ dualPostCount: 'count', plan: 'planTooLong', M05: 'count' });
+    expect(formErrors({ ...values, dualPostCount: ' ' }, levels, '2026-11-22')).toEqual({ dualPostCount: 'count' });
+  });
+
   it('computes the header from the lines and sends every level with its holders', () => {
     const values = { ...initialValues(context), staffCongressDate: '2026-09-01', counts: { M05: '2', T08: '10', T09: '3' } };
     const { header, lines } = contentOf(values, context, levels);

@@ -1,6 +1,7 @@
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PostPlanContext, PostSettingHeader } from '@/lib/contracts/postSetting';
 import { postLevelCategory } from '@/lib/domain/codes';
+import { checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
 import { blankPlanLines, planSummary, postSettingFindings, type PlanFinding, type PlanLine } from '@/lib/domain/postSetting';
 
 /** What the clerk types: counts as text, so a half-typed value is kept as typed. */
@@ -45,17 +46,16 @@ export function planLinesOf(values: PostSettingValues, levels: string[]): PlanLi
   return levels.map((postLevel) => ({ postCategory: postLevelCategory(postLevel)!, postLevel, approvedCount: asCount(values.counts[postLevel]) }));
 }
 
+const COUNT_RULES: FieldRules = { trim: true, pattern: COUNT, message: 'count' };
+
 export function formErrors(values: PostSettingValues, levels: string[], today: string): PostSettingErrors {
-  const out: PostSettingErrors = {};
-  if (!values.staffCongressDate) out.staffCongressDate = 'dateRequired';
-  else if (values.staffCongressDate > today) out.staffCongressDate = 'dateFuture';
-  if (!COUNT.test(values.dualPostCount.trim())) out.dualPostCount = 'count';
-  if (values.plan.length > 2000) out.plan = 'planTooLong';
-  for (const level of levels) {
-    const v = values.counts[level]?.trim();
-    if (v && !COUNT.test(v)) out[level] = 'count';
-  }
-  return out;
+  const header = checkForm(values, {
+    staffCongressDate: { required: true, message: 'dateRequired', custom: (date) => (date as string) > today && 'dateFuture' },
+    dualPostCount: { ...COUNT_RULES, required: true },
+    plan: { max: 2000, message: 'planTooLong' },
+  });
+  const counts = checkForm(values.counts, Object.fromEntries(levels.map((level) => [level, COUNT_RULES])));
+  return { ...failureKeys(header), ...failureKeys(counts) } as PostSettingErrors;
 }
 
 export function headerOf(values: PostSettingValues, context: PostPlanContext, lines: PlanLine[]): PostSettingHeader {

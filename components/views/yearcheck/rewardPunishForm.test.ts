@@ -12,6 +12,16 @@ describe('the reward and punishment form', () => {
     expect(rpRowErrors(newRpRow(1, teacher))).toEqual({ rpType: 'rpType', rpName: 'rpName', decisionDate: 'date', effectiveDate: 'date' });
   });
 
+  it('takes a name of two characters without its surrounding spaces and refuses one', () => {
+    expect(rpRowErrors(row({ rpName: ' 警告 ' }))).toEqual({});
+    expect(rpRowErrors(row({ rpName: ' 警 ' }))).toEqual({ rpName: 'rpName' });
+  });
+
+  it('refuses a day the calendar has not, as the server does', () => {
+    expect(rpRowErrors(row({ decisionDate: '2026-02-30', effectiveDate: '2026-02-31' }))).toEqual({ decisionDate: 'date', effectiveDate: 'date' });
+    expect(rpRowErrors(row({ decisionDate: '2026-02-28', effectiveDate: '2026-03-01' }))).toEqual({});
+  });
+
   it('refuses a reward type on a punishment and an effective date before the decision', () => {
     expect(rpRowErrors(row({ rpType: 'MERIT', effectiveDate: '2026-03-14' }))).toEqual({ rpType: 'typeKind', effectiveDate: 'effectiveBefore' });
   });

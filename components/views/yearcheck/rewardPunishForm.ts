@@ -1,6 +1,8 @@
 import type { RewardPunishLine } from '@/lib/contracts/assessment';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { postLevelCategory, postLevelNo } from '@/lib/domain/codes';
+import { isCalendarDate } from '@/lib/domain/dates';
+import { checkForm, failureKeys } from '@/lib/domain/formRules';
 import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
 
 export interface RpPerson {
@@ -47,23 +49,25 @@ export function rpRowsOf(filing: FilingDetail): RpRow[] {
   });
 }
 
-const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** R-JC-02 as the form says it: a demotion needs a level held, and a lower one of the same category to go to. */
+function demoteError(to: string, person: RpPerson): string | false {
+  if (!person.postLevel) return 'noLevel';
+  if (!to) return 'demoteTo';
+  return (postLevelCategory(to) !== person.postCategory || (postLevelNo(to) ?? 0) <= (postLevelNo(person.postLevel) ?? 0)) && 'demoteLower';
+}
 
 /** The form's own checks, the same as the contract's and R-JC-02 (the server repeats them). */
 export function rpRowErrors(r: RpRow): RpErrors {
-  const e: RpErrors = {};
-  if (!r.rpType) e.rpType = 'rpType';
-  else if (!typesOf(r.rpKind).includes(r.rpType)) e.rpType = 'typeKind';
-  if (r.rpName.trim().length < 2) e.rpName = 'rpName';
-  if (!isDate(r.decisionDate)) e.decisionDate = 'date';
-  if (!isDate(r.effectiveDate)) e.effectiveDate = 'date';
-  else if (isDate(r.decisionDate) && r.effectiveDate < r.decisionDate) e.effectiveDate = 'effectiveBefore';
-  if (r.rpType === 'DEMOTE') {
-    if (!r.person.postLevel) e.demoteToLevel = 'noLevel';
-    else if (!r.demoteToLevel) e.demoteToLevel = 'demoteTo';
-    else if (postLevelCategory(r.demoteToLevel) !== r.person.postCategory || (postLevelNo(r.demoteToLevel) ?? 0) <= (postLevelNo(r.person.postLevel) ?? 0)) e.demoteToLevel = 'demoteLower';
-  }
-  return e;
+  return failureKeys(checkForm(r, {
+    rpType: { required: true, message: 'rpType', custom: (type, row) => !typesOf(row.rpKind).includes(type as string) && 'typeKind' },
+    rpName: { trim: true, required: true, min: 2, message: 'rpName' },
+    decisionDate: { required: true, type: 'date', message: 'date' },
+    effectiveDate: {
+      required: true, type: 'date', message: 'date',
+      custom: (date, row) => isCalendarDate(row.decisionDate) && (date as string) < row.decisionDate && 'effectiveBefore',
+    },
+    ...(r.rpType === 'DEMOTE' && { demoteToLevel: { custom: (to, row) => demoteError(to as string, row.person) } }),
+  }));
 }
 
 const orNull = (s: string) => s.trim() || null;

@@ -53,6 +53,14 @@ describe('the person form model', () => {
     const s = filled();
     s.educations.push({ kind: 'FULLTIME', education: '', degree: '', school: '', major: '', startDate: '', endDate: '' });
     expect(formIssues(s, ctx).map((i) => i.field)).toEqual(['educations[0].education', 'educations[0].school']);
+    const r = filled();
+    r.values.name = '  ';
+    r.resumes.push({ startDate: '', endDate: INVALID_DATE, organisation: '湖州中学', position: '' }, { startDate: INVALID_DATE, endDate: '', organisation: ' ', position: '' });
+    expect(Object.fromEntries(formIssues(r, ctx).map((i) => [i.field, i.code]))).toEqual({
+      name: 'REQUIRED', 'resumes[0].startDate': 'REQUIRED', 'resumes[0].endDate': 'INVALID_DATE',
+      'resumes[1].startDate': 'INVALID_DATE', 'resumes[1].organisation': 'REQUIRED',
+    });
+    expect(formIssues(r, ctx)).toHaveLength(5);
   });
 
   it('marks what the other answers make required', () => {

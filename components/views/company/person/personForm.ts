@@ -1,4 +1,5 @@
 import type { PersonCreateBody, PersonDetail, PersonFields } from '@/lib/contracts/person';
+import { checkForm, failureKeys, type FieldRules, type FormSchema } from '@/lib/domain/formRules';
 import { parseIdCard } from '@/lib/domain/idCard';
 import { PERSON_KEY_FIELDS } from '@/lib/domain/person';
 import { idNumberIssue, personRecordIssues, type PersonRecordFacts, type RecordIssue } from '@/lib/domain/personRecord';
@@ -102,37 +103,24 @@ export interface FormContext {
 
 const ID_FIELDS = ['idNumber', 'birthDate', 'gender'];
 
-/** What each education and résumé line needs before it is sent. */
-function subSetIssues(state: PersonFormState): RecordIssue[] {
-  const out: RecordIssue[] = [];
-  const need = (field: string, value: string) => !value.trim() && out.push({ field, code: 'REQUIRED', message: '', messageEn: '' });
-  const date = (field: string, value: string) => value === INVALID_DATE && out.push({ field, code: 'INVALID_DATE', message: '', messageEn: '' });
-  state.educations.forEach((e, i) => {
-    need(`educations[${i}].kind`, e.kind);
-    need(`educations[${i}].education`, e.education);
-    need(`educations[${i}].school`, e.school);
-    date(`educations[${i}].startDate`, e.startDate);
-    date(`educations[${i}].endDate`, e.endDate);
-  });
-  state.resumes.forEach((r, i) => {
-    need(`resumes[${i}].startDate`, r.startDate);
-    need(`resumes[${i}].organisation`, r.organisation);
-    date(`resumes[${i}].startDate`, r.startDate);
-    date(`resumes[${i}].endDate`, r.endDate);
-  });
-  return out;
+const REQUIRED_RULES: FieldRules = { trim: true, required: true, message: 'REQUIRED' };
+const DATE_RULES: FieldRules = { custom: (value) => value === INVALID_DATE && 'INVALID_DATE' };
+
+/** The required fields left blank and the dates the picker could not read, as issues of each field (prefixed for a line). */
+function fieldIssues<V extends object>(values: V, required: readonly (keyof V)[], dates: readonly (keyof V)[], prefix = ''): RecordIssue[] {
+  const schema: FormSchema<V> = {};
+  for (const f of new Set([...required, ...dates])) schema[f] = { ...(required.includes(f) && REQUIRED_RULES), ...(dates.includes(f) && DATE_RULES) };
+  return Object.entries(failureKeys(checkForm(values, schema))).map(([field, code]) => ({ field: `${prefix}${field}`, code: code as string, message: '', messageEn: '' }));
 }
 
 /** Every finding of the form: required fields, unreadable dates, then the record rules shared with the server. */
 export function formIssues(state: PersonFormState, ctx: FormContext): RecordIssue[] {
   const v = state.values;
-  const out: RecordIssue[] = [];
-  for (const f of REQUIRED) {
-    if (f === 'idNumber' && ctx.keepStoredId) continue;
-    if (typeof v[f] === 'string' && !(v[f] as string).trim()) out.push({ field: f, code: 'REQUIRED', message: '', messageEn: '' });
-  }
-  for (const f of DATE_FIELDS) if (v[f] === INVALID_DATE) out.push({ field: f, code: 'INVALID_DATE', message: '', messageEn: '' });
-  out.push(...subSetIssues(state));
+  const out: RecordIssue[] = [
+    ...fieldIssues(v, REQUIRED.filter((f) => !(f === 'idNumber' && ctx.keepStoredId)), DATE_FIELDS),
+    ...state.educations.flatMap((e, i) => fieldIssues(e, ['kind', 'education', 'school'], ['startDate', 'endDate'], `educations[${i}].`)),
+    ...state.resumes.flatMap((r, i) => fieldIssues(r, ['startDate', 'organisation'], ['startDate', 'endDate'], `resumes[${i}].`)),
+  ];
   const missing = new Set(out.map((i) => i.field));
   // The record rules compare dates: without the basic dates only the ID number can be checked yet.
   if (['birthDate', 'workStartDate', 'unitEntryDate'].some((f) => missing.has(f))) {

@@ -38,3 +38,19 @@ describe('profileErrors', () => {
     expect(profileErrors({ ...valid, years: 2.5 }, TODAY).years).toBe('years');
   });
 });
+
+describe('the limits of the comprehensive form', () => {
+  it('takes a name of 2 to 20 characters and refuses 1 and 21', () => {
+    expect(profileErrors({ ...valid, name: '李明' }, TODAY)).toEqual({});
+    expect(profileErrors({ ...valid, name: '李'.repeat(20) }, TODAY)).toEqual({});
+    expect(profileErrors({ ...valid, name: '李' }, TODAY).name).toBe('name');
+    expect(profileErrors({ ...valid, name: '李'.repeat(21) }, TODAY).name).toBe('name');
+  });
+
+  it('takes 0 to 50 years, a biography of 200 characters, and counts a blank biography or an unreadable number as empty', () => {
+    expect(profileErrors({ ...valid, years: 0, bio: 'x'.repeat(200) }, TODAY)).toEqual({});
+    expect(profileErrors({ ...valid, years: 50 }, TODAY)).toEqual({});
+    expect(profileErrors({ ...valid, years: -1 }, TODAY).years).toBe('years');
+    expect(profileErrors({ ...valid, years: Number.NaN, bio: '   ' }, TODAY)).toEqual({ years: 'required', bio: 'required' });
+  });
+});

@@ -1,5 +1,5 @@
+import { checkForm, failureKeys, type FormSchema } from '@/lib/domain/formRules';
 import { parseIdCard } from '@/lib/domain/idCard';
-import { isEmail, isMobile, isName, isUrl } from '@/lib/domain/validators';
 
 export interface ProfileForm {
   name: string;
@@ -31,39 +31,38 @@ export const YEARS_MAX = 50;
 /** Message keys of demo.form.errors, per field. */
 export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
 
-/** Every field of the comprehensive form checked; `today` is 'YYYY-MM-DD'. */
+/** The ID number's problem, as `idCard.<problem>`. */
+const idCardError = (idCard: string, today: string): string | false => {
+  const id = parseIdCard(idCard, today);
+  return !id.ok && `idCard.${id.problem}`;
+};
+
+/** A birthday past today, or not the one a valid ID number carries. */
+function birthdayError(birthday: string, idCard: string, today: string): string | false {
+  if (birthday > today) return 'future';
+  const id = idCard ? parseIdCard(idCard, today) : null;
+  return !!id?.ok && id.info.birthDate !== birthday && 'birthdayMismatch';
+}
+
+const schema = (today: string): FormSchema<ProfileForm> => ({
+  name: { trim: true, required: true, type: 'name', min: 2, max: 20, message: { type: 'name', min: 'name', max: 'name' } },
+  gender: { required: true, message: 'choose' },
+  mobile: { required: true, type: 'mobile', message: { type: 'mobile' } },
+  email: { required: true, type: 'email', message: { type: 'email' } },
+  idCard: { required: true, custom: (id) => idCardError(id as string, today) },
+  birthday: { required: true, type: 'date', message: { type: 'date' }, custom: (day, f) => birthdayError(day as string, f.idCard, today) },
+  arrival: { required: true, custom: (time) => time === 'invalid' && 'time' },
+  department: { required: true, message: 'choose' },
+  skills: { required: true, message: 'skills' },
+  years: { required: true, type: 'integer', range: [0, YEARS_MAX], message: { type: 'years', range: 'years' } },
+  website: { type: 'url', message: 'url' },
+  satisfaction: { min: 1, message: 'rate' },
+  bio: { required: true, whitespace: true, max: BIO_MAX, message: { whitespace: 'required', max: 'bio' } },
+  agree: { enum: [true], message: 'agree' },
+});
+
+/** Every field of the comprehensive form checked; `today` is 'YYYY-MM-DD'. A years field holding no number counts as empty. */
 export function profileErrors(f: ProfileForm, today: string): ProfileErrors {
-  const e: ProfileErrors = {};
-  const name = f.name.trim();
-  if (!name) e.name = 'required';
-  else if (!isName(name) || name.length < 2 || name.length > 20) e.name = 'name';
-  if (!f.gender) e.gender = 'choose';
-  if (!f.mobile) e.mobile = 'required';
-  else if (!isMobile(f.mobile)) e.mobile = 'mobile';
-  if (!f.email) e.email = 'required';
-  else if (!isEmail(f.email)) e.email = 'email';
-  if (!f.idCard) e.idCard = 'required';
-  else {
-    const id = parseIdCard(f.idCard, today);
-    if (!id.ok) e.idCard = `idCard.${id.problem}`;
-  }
-  if (!f.birthday) e.birthday = 'required';
-  else if (f.birthday === 'invalid') e.birthday = 'date';
-  else if (f.birthday > today) e.birthday = 'future';
-  if (!e.idCard && !e.birthday && f.idCard) {
-    const id = parseIdCard(f.idCard, today);
-    if (id.ok && id.info.birthDate !== f.birthday) e.birthday = 'birthdayMismatch';
-  }
-  if (!f.arrival) e.arrival = 'required';
-  else if (f.arrival === 'invalid') e.arrival = 'time';
-  if (!f.department) e.department = 'choose';
-  if (!f.skills.length) e.skills = 'skills';
-  if (f.years === null || Number.isNaN(f.years)) e.years = 'required';
-  else if (!Number.isInteger(f.years) || f.years < 0 || f.years > YEARS_MAX) e.years = 'years';
-  if (f.website && !isUrl(f.website)) e.website = 'url';
-  if (f.satisfaction < 1) e.satisfaction = 'rate';
-  if (!f.bio.trim()) e.bio = 'required';
-  else if (f.bio.length > BIO_MAX) e.bio = 'bio';
-  if (!f.agree) e.agree = 'agree';
-  return e;
+  const years = f.years !== null && Number.isNaN(f.years) ? null : f.years;
+  return failureKeys(checkForm({ ...f, years }, schema(today)));
 }
