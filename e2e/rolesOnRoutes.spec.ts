@@ -36,7 +36,7 @@ test('jc reaches the internal exchange page; a settings page it cannot use is a 
 test("admin is not offered a base unit's own work (opening it is a 404), and keeps what it reads of every unit", async ({ browser }) => {
   const page = await signIn(browser, 'admin');
   await expect(page.getByTestId('nav-menu')).toContainText('申报数据查看');
-  await page.goto('/#/company/companyview');
+  await page.goto('/#/company/baseInforeport');
   await expect(page).toHaveURL(/#\/404$/);
   await page.goto('/#/jobmanage/joblistmanage');
   await expect(page).toHaveURL(/#\/404$/);

@@ -10,6 +10,8 @@ const roles = (...role: string[]) => ({ role, mode: 'oneOf' as const });
 const JC = roles('jc');
 const REVIEWERS = roles('zg', 'rsj');
 const ALL = roles('jc', 'zg', 'rsj');
+/** A unit's page the admin also opens: it picks the unit (?unitId=) and reads it; the unit's actions stay the unit's. */
+const JC_READ_BY_ADMIN = roles('jc', 'admin');
 
 const reviewList = (name: string): RouteRecord => ({
   path: 'checklist', name, component: 'check/checklist', meta: { title: '审核列表', icon: 'list-check-2', roles: REVIEWERS },
@@ -27,10 +29,10 @@ export const businessRoutes: RouteRecord[] = [
     ],
   },
   {
-    // The admin reads every unit's reported persons here; the unit's other pages are its own work.
+    // The admin reads every unit's information and reported persons here; the unit's other pages are its own work.
     path: '/company', name: 'Company', component: 'Layout', redirect: '/company/companyview', meta: { title: '单位管理', icon: 'building-2-line', roles: roles('jc', 'admin') },
     children: [
-      { path: 'companyview', name: 'CompanyView', component: 'company/companyview', meta: { title: '单位信息', icon: 'community-line', roles: JC } },
+      { path: 'companyview', name: 'CompanyView', component: 'company/companyview', meta: { title: '单位信息', icon: 'community-line', roles: JC_READ_BY_ADMIN } },
       { path: 'person', name: 'Person', component: 'company/person', meta: { title: '人员信息', icon: 'user-3-line' } },
       { path: 'baseInforeport', name: 'BaseInfoReport', component: 'company/baseInforeport', meta: { title: '基本信息上报', icon: 'upload-2-line', roles: JC } },
       { path: 'uploadCommonFile', name: 'UploadCommonFile', component: 'company/uploadCommonFile', meta: { title: '公共资源管理', icon: 'folder-line', roles: JC } },
@@ -48,7 +50,7 @@ export const businessRoutes: RouteRecord[] = [
   {
     path: '/jobplanrecord', name: 'JobPlanRecord', component: 'Layout', redirect: '/jobplanrecord/jobplanrecord1', meta: { title: '岗位设置', icon: 'organization-chart', roles: ALL },
     children: [
-      { path: 'jobplanrecord1', name: 'JobPlanRecord1', component: 'jobplanrecord/jobplanrecord1', meta: { title: '岗位设置审批备案表', icon: 'file-list-3-line', roles: JC } },
+      { path: 'jobplanrecord1', name: 'JobPlanRecord1', component: 'jobplanrecord/jobplanrecord1', meta: { title: '岗位设置审批备案表', icon: 'file-list-3-line', roles: JC_READ_BY_ADMIN } },
       { path: 'listPage', name: 'JobPlanListPage', component: 'jobplanrecord/listPage', meta: { title: '历史查询', icon: 'history-line', hidden: true } },
       { path: 'reportHis/:type/:navTabId', name: 'JobPlanReportHis', component: 'jobplanrecord/reportHis', meta: { title: '历史查询', icon: 'history-line', hidden: true, dynamicNewTab: true } },
       { path: 'reportHis/11/reporthis', name: 'JobPlanReportHis11', component: 'jobplanrecord/reportHis', meta: { title: '岗位设置历史', icon: 'history-line' } },

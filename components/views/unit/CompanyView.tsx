@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { companyKeys, getCompanyInfo } from '@/lib/client/api/company';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import AddressUnitPicker, { useAddressUnit } from './AddressUnitPicker';
 import FieldGrid from './FieldGrid';
 import QuotaTable from './QuotaTable';
 import UnitInfoDialog from './UnitInfoDialog';
@@ -22,16 +23,24 @@ const ESTAB_FIELDS = [
   'leaderFull', 'leaderDeputy', 'internalOrgCount', 'docNo', 'docDate', 'effectiveFrom',
 ] as const;
 
-/** 单位信息 (/company/companyview): the unit, its approved establishment and how much of it is used. */
+/**
+ * 单位信息 (/company/companyview): the unit, its approved establishment and how much of it is used. A base unit sees its
+ * own and may file a change; the admin picks a unit (kept in the address) and only reads it.
+ */
 export default function CompanyView() {
   const t = useTranslations('unit');
   const tUi = useTranslations('ui');
   const { label } = useCodeLists(CODE_LISTS);
   const [editing, setEditing] = useState(false);
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: companyKeys.info(), queryFn: () => getCompanyInfo() });
+  const { picks, unitId, ready, choose } = useAddressUnit();
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: companyKeys.info(unitId), queryFn: () => getCompanyInfo(unitId), enabled: ready,
+  });
+  const picker = picks && <AddressUnitPicker unitId={unitId} unitName={data?.unit.unitName} onChange={choose} />;
 
-  if (isPending) return <Stack spacing={2} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={160} />)}</Stack>;
-  if (isError) return <Alert severity="error" action={<Button onClick={() => refetch()}>{tUi('retry')}</Button>}>{t('loadFailed')}</Alert>;
+  if (!ready) return <Stack spacing={2}>{picker}</Stack>;
+  if (isPending) return <Stack spacing={2} aria-busy="true">{picker}{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={160} />)}</Stack>;
+  if (isError) return <Stack spacing={2}>{picker}<Alert severity="error" action={<Button onClick={() => refetch()}>{tUi('retry')}</Button>}>{t('loadFailed')}</Alert></Stack>;
 
   const u = data.unit;
   const coded = (list: string, v: string | null) => label(list, v);
@@ -49,6 +58,8 @@ export default function CompanyView() {
 
   return (
     <Stack spacing={2} data-testid="company-view">
+      {picker}
+      {picks && <Alert severity="info" data-testid="unit-read-only">{t('picker.readOnly')}</Alert>}
       {data.pendingFilingId && (
         <Alert severity="info" action={<Button component={RouterLink} to={`/view/checkDetail?id=${data.pendingFilingId}`}>{t('viewPending')}</Button>}>
           {t('pending')}
@@ -58,7 +69,7 @@ export default function CompanyView() {
         <CardHeader
           title={t('info')}
           slotProps={{ title: { variant: 'h6' } }}
-          action={!data.pendingFilingId && (
+          action={!picks && !data.pendingFilingId && (
             <Button variant="contained" onClick={() => setEditing(true)} data-testid="change-unit-info">{t('change')}</Button>
           )}
         />

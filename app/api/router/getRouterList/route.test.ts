@@ -44,9 +44,10 @@ describe('POST /api/router/getRouterList', () => {
     expect(paths(data.list)).toEqual(expect.arrayContaining(['/check/list', '/adminIndex', '/setting', '/jobmanage', '/yearcheckManage']));
     for (const group of ['/checkjc', '/checklist']) expect(paths(data.list)).not.toContain(group);
     const children = (path: string) => paths(data.list.find((r) => r.path === path)!.children!);
-    // The admin reads every unit's reported persons; the group opens on that page, its only one.
-    expect(children('/company')).toEqual(['person']);
-    expect(data.list.find((r) => r.path === '/company')!.redirect).toBe('/company/person');
+    // The admin reads every unit's information (picking the unit) and reported persons, not the unit's filings.
+    expect(children('/company')).toEqual(['companyview', 'person']);
+    expect(data.list.find((r) => r.path === '/company')!.redirect).toBe('/company/companyview');
+    expect(children('/jobplanrecord')).toContain('jobplanrecord1');
     expect(children('/jobmanage')).not.toContain('joblistmanage');
     expect(children('/jobmanage')).toContain('checklist');
     expect(children('/yearcheckManage')).not.toContain('yearcheck');
