@@ -142,3 +142,35 @@ describe('migration 0013 (备份管理)', () => {
     await client.close();
   }, 120_000);
 });
+
+describe('migration 0014 (the admin reads 单位信息 and 岗位设置审批备案表)', () => {
+  const PAGES = ['CompanyView', 'JobPlanRecord1'];
+  /** The tree as seeded before: those pages a unit's only. */
+  const before = (routes: readonly RouteRecord[]): RouteRecord[] => routes.map((r) => ({
+    ...r,
+    ...(PAGES.includes(r.name!) ? { meta: { ...r.meta, roles: { role: ['jc'], mode: 'oneOf' as const } } } : {}),
+    ...(r.children ? { children: before(r.children) } : {}),
+  }));
+  const rolesOf = (list: RouteRecord[], name: string): unknown => {
+    for (const r of list) {
+      if (r.name === name) return r.meta.roles;
+      const inside = rolesOf(r.children ?? [], name);
+      if (inside) return inside;
+    }
+    return undefined;
+  };
+
+  it('gives a database seeded before it the roles a new one is seeded with, and leaves an entry an administrator changed', async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(13) });
+    await insertRoutes(db, before(withDemoRoutes(businessRoutes)), null);
+    const [changed] = await db.select().from(menus).where(eq(menus.name, 'JobPlanRecord1'));
+    await db.update(menus).set({ meta: { ...changed.meta, roles: { role: ['jc', 'zg'], mode: 'oneOf' } } }).where(eq(menus.id, changed.id));
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const list = await tree(db);
+    expect(rolesOf(list, 'CompanyView')).toEqual({ role: ['jc', 'admin'], mode: 'oneOf' });
+    expect(rolesOf(list, 'JobPlanRecord1')).toEqual({ role: ['jc', 'zg'], mode: 'oneOf' });
+    await client.close();
+  }, 120_000);
+});
