@@ -32,9 +32,9 @@ describe('the demo section of the real route tree', () => {
   it('gives the admin every demo page after the business routes', async () => {
     const list = await routes('admin');
     const paths = fullPaths(list);
-    expect(paths).toEqual(expect.arrayContaining([...DEMO_PAGES, '/company/person', '/adminIndex/index']));
-    // A base unit's own work is not the admin's (it holds no unit).
-    expect(paths).not.toContain('/company/companyview');
+    // The admin reads a unit's information and post setting, picking the unit; a base unit's own work is not the admin's.
+    expect(paths).toEqual(expect.arrayContaining([...DEMO_PAGES, '/company/person', '/company/companyview', '/jobplanrecord/jobplanrecord1', '/adminIndex/index']));
+    expect(paths).not.toContain('/company/baseInforeport');
     expect(list.map((r) => r.path).slice(-6)).toEqual(['/vab', '/other', '/mall', '/noColumn', '/error', '/templateDemos']);
   });
 
