@@ -1,4 +1,5 @@
 import { openApiDocument } from '@/lib/server/openapi';
+import type { OpenAPI3 } from 'openapi-typescript';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 /**
@@ -14,7 +15,7 @@ type Json = Record<string, unknown>;
  * The document with its references into paths inlined (402's answer is the 200 answer with its token): for those,
  * openapi-typescript would index the media type's type by `schema`, which that type does not have.
  */
-function withPathReferencesInlined(doc: Json): Json {
+function withPathReferencesInlined<T extends object>(doc: T): T {
   const at = (ref: string) => ref.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
     .reduce<unknown>((node, key) => (node as Json)[key], doc);
   const inline = (node: unknown): unknown => {
@@ -24,7 +25,7 @@ function withPathReferencesInlined(doc: Json): Json {
     if (typeof $ref === 'string' && $ref.startsWith('#/paths/')) return inline(at($ref));
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inline(value)]));
   };
-  return inline(doc) as Json;
+  return inline(doc) as T;
 }
 
 let types: Promise<string> | undefined;
@@ -34,7 +35,7 @@ function typesOfDocument(): Promise<string> {
   types ??= (async () => {
     const { default: openapiTS, astToString, COMMENT_HEADER } = await import('openapi-typescript');
     const doc = openApiDocument();
-    const ast = await openapiTS(withPathReferencesInlined(doc) as Parameters<typeof openapiTS>[0], { silent: true });
+    const ast = await openapiTS(withPathReferencesInlined(doc) as unknown as OpenAPI3, { silent: true });
     const about = `// ${doc.info.title} ${doc.info.version}: the types of GET /api/openapi.json (paths start with /api).\n\n`;
     return COMMENT_HEADER + about + astToString(ast);
   })();
