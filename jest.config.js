@@ -3,7 +3,11 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages jest must transform (stack-notes). */
-const esmPackages = ['jose', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'remixicon'];
+const esmPackages = [
+  'jose', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'remixicon',
+  // openapi-typescript's CommonJS build requires these (the typed client of app/api/openapi.d.ts).
+  'openapi-typescript', 'parse-json', 'index-to-position', 'supports-color', 'change-case',
+];
 
 module.exports = async () => {
   const base = await createJestConfig({

@@ -29,6 +29,9 @@ export default async function ApiDocsPage() {
           encrypted), the 402 refresh, paging, errors and rate limits: the <a href="/api-docs/integrators.md">integrator&apos;s guide</a>.
           Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.
         </p>
+        <p style={{ margin: '4px 0' }}>
+          <a href="/api/openapi.d.ts">TypeScript 类型定义 / TypeScript types (renshi-api.d.ts)</a>
+        </p>
       </header>
       <ApiReference nonce={nonce} />
     </>
