@@ -101,6 +101,12 @@ test.describe('the app under its Content-Security-Policy', () => {
     const guide = await page.request.get('/api-docs/integrators.md');
     expect(guide.status()).toBe(200);
     expect(await guide.text()).toContain('## The 402 refresh');
+    // The integrators' TypeScript types the page links to, generated from the same document.
+    const link = page.getByRole('link', { name: /renshi-api\.d\.ts/ });
+    await expect(link).toHaveAttribute('href', '/api/openapi.d.ts');
+    const types = await page.request.get('/api/openapi.d.ts');
+    expect(types.status()).toBe(200);
+    expect(await types.text()).toContain('"/api/Person/getList"');
     expect(violations).toEqual([]);
   });
 

@@ -2,13 +2,6 @@ import { openApiDocument } from '@/lib/server/openapi';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
-/**
- * Built once by `next build`: openapi-typescript and the TypeScript compiler it runs on are development packages,
- * which the production image leaves out. Hence also the import inside the function, so that serving the built
- * answer never loads them.
- */
-export const dynamic = 'force-static';
-
 type Json = Record<string, unknown>;
 
 /**
@@ -43,6 +36,10 @@ function typesOfDocument(): Promise<string> {
   return types;
 }
 
+/**
+ * Generated at the first request and kept for the life of the process: openapi-typescript (and the TypeScript compiler
+ * it runs on) are production dependencies for this route, loaded only when the types are first asked for.
+ */
 export const GET = async () => new Response(await typesOfDocument(), {
   headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'inline; filename="renshi-api.d.ts"' },
 });
