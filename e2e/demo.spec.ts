@@ -56,8 +56,11 @@ test.describe('as admin', () => {
     await shown(page, 'table-search').fill('数据');
     await shown(page, 'table-search-submit').click();
     const titles = table.locator('[data-field="title"][role="gridcell"]');
-    await expect(titles.first()).toBeVisible();
-    for (const title of await titles.allTextContents()) expect(title).toContain('数据');
+    // The rows shown before the search answers are replaced by its rows: wait for every title to match.
+    await expect.poll(async () => {
+      const shownTitles = await titles.allTextContents();
+      return shownTitles.length > 0 && shownTitles.every((title) => title.includes('数据'));
+    }).toBe(true);
 
     await page.getByRole('button', { name: '重置' }).filter({ visible: true }).click();
     await expect(table.getByRole('gridcell', { name: '1', exact: true })).toBeVisible();
