@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/test';
 import { signIn } from './support/signIn';
 
 const UNIT = '湖州市第一中学';
@@ -28,6 +28,7 @@ test('the admin picks a unit on 单位信息 and reads it; a reload keeps the un
   await page.reload();
   await expect(shown(page, 'unit-fields')).toContainText(UNIT);
   await expect(shown(page, 'unit-picker-input')).toHaveValue(UNIT);
+  await lookAt(page, 'admin-company-zh-1440');
 });
 
 test('the admin picks a unit on 岗位设置 and reads its plan in force; a reload keeps the unit', async ({ browser }) => {
@@ -42,4 +43,12 @@ test('the admin picks a unit on 岗位设置 and reads its plan in force; a relo
   await page.reload();
   await expect(shown(page, 'unit-picker-input')).toHaveValue(UNIT);
   await expect(shown(page, 'unit-picker-empty')).toHaveCount(0);
+});
+
+test('on a phone, in English, the picker asks for a unit first', async ({ browser }) => {
+  const page = await signIn(browser, 'admin', 'en', 390);
+  await page.goto('/#/company/companyview');
+  await expect(shown(page, 'unit-picker-empty')).toContainText('Choose a unit');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await lookAt(page, 'admin-company-en-390');
 });
