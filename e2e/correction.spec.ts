@@ -1,6 +1,7 @@
 import { samplePdf } from '@/lib/server/testing/files';
 import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/test';
-import { PASSWORD, signIn } from './support/signIn';
+import { api, tokenOf } from './support/api';
+import { signIn } from './support/signIn';
 
 const todayInChina = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -8,17 +9,6 @@ interface Person {
   id: number;
   name: string;
   lockFilingId: number | null;
-}
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const login = await (await request.post('/api/login/login', { data: { username, password: PASSWORD } })).json();
-  return login.data.token as string;
-}
-
-async function api<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<T> {
-  const answer = await (await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } })).json();
-  if (answer.code !== 200) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data as T;
 }
 
 /** A doctor of the hospital on duty and in no filing: the second last of the list, away from the persons other flows pick. */

@@ -17,8 +17,8 @@ const isUniqueViolation = (e: unknown) => {
   return code(e) === '23505' || code((e as { cause?: unknown } | null)?.cause) === '23505';
 };
 
-const creationDetail = (rule: string, todo: UnitAccountPlanItem[], clashes: UnitAccountPlanItem[]) =>
-  `批量创建单位主账号（用户名规则：${rule}）${todo.length} 个：${todo.map((u) => `${u.unitName}→${u.username}`).join('、')}`
+const creationDetail = (rule: string, creatable: UnitAccountPlanItem[], clashes: UnitAccountPlanItem[]) =>
+  `批量创建单位主账号（用户名规则：${rule}）${creatable.length} 个：${creatable.map((u) => `${u.unitName}→${u.username}`).join('、')}`
   + (clashes.length ? `；用户名冲突未创建 ${clashes.length} 个：${clashes.map((u) => `${u.unitName}（${u.username}）`).join('、')}` : '');
 
 /** The dry run: what a creation would make now, and the clashes; nothing is written. */
@@ -36,9 +36,9 @@ export async function dryRunUnitAccounts(ctx: HandlerContext<typeof unitAccounts
 export async function createUnitAccounts(ctx: HandlerContext<typeof unitAccountsCreate>): Promise<ResponseOf<typeof unitAccountsCreate>> {
   const m = await managerOf(ctx.db, ctx.user!);
   const plan = await planUnitAccounts(ctx.db, ctx.body);
-  const todo = plan.units.filter((u) => !u.clash);
+  const creatable = plan.units.filter((u) => !u.clash);
   const clashes = plan.units.filter((u) => u.clash);
-  if (!todo.length) {
+  if (!creatable.length) {
     throw new ApiError(422, `没有可创建账号的单位（无账号的单位 ${plan.units.length} 个，其中用户名冲突 ${clashes.length} 个）`, plan,
       `No unit can get an account (${plan.units.length} unit(s) without an account, ${clashes.length} with a clashing username)`);
   }
@@ -47,14 +47,14 @@ export async function createUnitAccounts(ctx: HandlerContext<typeof unitAccounts
   try {
     file = await ctx.db.transaction(async (tx) => {
       const created: CreatedAccount[] = [];
-      for (const unit of todo) {
+      for (const unit of creatable) {
         const password = initialPassword(unit.username);
         await saveAccount(tx, m, { username: unit.username, realName: '', role: unit.role, unitId: unit.unitId, enabled: true, isSubAccount: false, password });
         created.push({ ...unit, password });
       }
       await writeAudit(tx, {
         userId: m.user.id, account: m.user.username, unitId: m.user.unitId, ip: ctx.ip, type: 'operation', action: 'account.bulkCreate',
-        result: 'success', code: 200, detail: creationDetail(rule, todo, clashes),
+        result: 'success', code: 200, detail: creationDetail(rule, creatable, clashes),
       });
       return xlsxResponse(unitAccountsWorkbook(ctx.lang, created, clashes), ctx.lang === 'en' ? `unit-accounts-${today()}.xlsx` : `单位账号_${today()}.xlsx`);
     });
@@ -64,6 +64,6 @@ export async function createUnitAccounts(ctx: HandlerContext<typeof unitAccounts
       'A username was taken meanwhile; no account was created: run the dry run again');
   }
   ctx.audit.type = 'export';
-  ctx.audit.detail = `下载新建单位账号清单（含初始密码，仅此一次，系统不保存明文）：${todo.length} 个账号`;
+  ctx.audit.detail = `下载新建单位账号清单（含初始密码，仅此一次，系统不保存明文）：${creatable.length} 个账号`;
   return file;
 }
