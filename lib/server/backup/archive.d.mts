@@ -76,3 +76,9 @@ export declare const BACKUP_FILE: RegExp;
 export declare function newBackupPath(dir: string, now?: Date): string;
 
 export declare function pruneBackups(dir: string, keep: number): string[];
+
+/** Removes the work files of every archive this process has started and not finished (also done at process exit). */
+export declare function discardUnfinishedBackups(): void;
+
+/** Removes the `.partial`/`.staging` work files in `dir` of archives named like `pattern`, untouched for `olderThanMs`. */
+export declare function sweepStaleBackupWork(dir: string, pattern: RegExp, olderThanMs: number, now?: number): string[];

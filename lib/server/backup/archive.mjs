@@ -191,6 +191,7 @@ export async function writeBackup({ out, database, uploadsDir, migrationsDir, ap
   // and packed in one go into `partial`, renamed to `out` once complete.
   const { partial, stage } = workFilesOf(out);
   discardPartialBackup(out);
+  writing(out);
   const names = [];
   const entries = [];
   const files = [];
@@ -239,11 +240,51 @@ export async function writeBackup({ out, database, uploadsDir, migrationsDir, ap
     throw e;
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
+    unfinished.delete(out);
   }
 }
 
 /** The files a backup to `out` writes before `out` itself: a process stopped while writing leaves them. */
 const workFilesOf = (out) => ({ partial: `${out}.partial`, stage: `${out}.staging` });
+
+/**
+ * The archives this process is writing. A process that exits in the middle of one (a shutdown whose budget ran out
+ * while a scheduled backup was being packed) removes what it had written on the way out; `exit` handlers run
+ * synchronously, so the removal is synchronous too.
+ */
+const unfinished = new Set();
+let exitHandled = false;
+function writing(out) {
+  unfinished.add(out);
+  if (exitHandled) return;
+  exitHandled = true;
+  process.once('exit', discardUnfinishedBackups);
+}
+
+/** Removes the work files of every archive this process has started and not finished. */
+export function discardUnfinishedBackups() {
+  for (const out of unfinished) discardPartialBackup(out);
+  unfinished.clear();
+}
+
+/**
+ * Removes from `dir` the work files (`.partial`, `.staging`) of archives named like `pattern` that no process has
+ * touched for `olderThanMs`: what a process killed while writing a backup left. Another instance writing into the
+ * same directory touches its files all the time, so the age keeps them. Returns the names removed.
+ */
+export function sweepStaleBackupWork(dir, pattern, olderThanMs, now = Date.now()) {
+  if (!fs.existsSync(dir)) return [];
+  const removed = [];
+  for (const name of fs.readdirSync(dir)) {
+    const work = /^(.*)\.(partial|staging)$/.exec(name);
+    if (!work || !pattern.test(work[1]) || unfinished.has(path.join(dir, work[1]))) continue;
+    const file = path.join(dir, name);
+    if (now - fs.statSync(file).mtimeMs < olderThanMs) continue;
+    fs.rmSync(file, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
 
 /** Removes what an unfinished backup to `out` left (never `out`, which is only ever a complete archive). */
 export function discardPartialBackup(out) {

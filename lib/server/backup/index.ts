@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { dataDir, getDatabase, MEMORY } from '../db/client';
 import { registerJob, runJobNow, type JobRun } from '../jobs';
 import { uploadsDir } from '../storage';
-import { BACKUP_FILE, newBackupPath, pruneBackups, writeBackup, type Manifest } from './archive.mjs';
+import { BACKUP_FILE, newBackupPath, pruneBackups, sweepStaleBackupWork, writeBackup, type Manifest } from './archive.mjs';
 
 export const BACKUP_JOB = 'backup';
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/server/db/migrations');
@@ -59,18 +59,26 @@ export async function backupNow(out?: string): Promise<{ file: string; manifest:
   return { file, manifest };
 }
 
-/** The scheduled backup: a new archive in BACKUP_DIR, then the oldest beyond BACKUP_KEEP deleted. */
+/** How long a backup's work file must lie untouched before the next scheduled backup takes it for an interrupted one's. */
+const STALE_WORK_MS = 60 * 60 * 1000;
+
+/**
+ * The scheduled backup: a new archive in BACKUP_DIR, then the oldest beyond BACKUP_KEEP deleted, and what a backup
+ * killed while writing left in the directory (a stopping server removes its own on the way out).
+ */
 export function registerBackupJob(settings: BackupSettings = backupSettings()): void {
   registerJob({
     name: BACKUP_JOB,
     at: settings.dir ? settings.time : null,
     run: async () => {
       const current = backupSettings();
+      const swept = sweepStaleBackupWork(current.dir!, BACKUP_FILE, STALE_WORK_MS);
       const { file, manifest } = await backupNow();
       const removed = pruneBackups(current.dir!, current.keep);
       const c = manifest.counts;
       return `${path.basename(file)}: ${c.units} units, ${c.persons} persons, ${c.filings} filings, ${c.files} files` +
-        (removed.length ? `; deleted ${removed.length} older` : '');
+        (removed.length ? `; deleted ${removed.length} older` : '') +
+        (swept.length ? `; removed ${swept.length} unfinished from an interrupted backup` : '');
     },
   });
 }
