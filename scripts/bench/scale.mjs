@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { bureauStatements, filingStatements, personStatements, REGION, statisticsStatements, unitStatements } from './scaleData.mjs';
 import { measureStatistics, STATS_SETTINGS, statisticsTable } from './scaleStats.mjs';
-import { startApp } from './server.mjs';
+import { post } from './common.mjs';
+import { startApp, wipePostgres } from './server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);
@@ -72,25 +73,6 @@ async function generatePostgres(url) {
   } finally {
     await client.end();
   }
-}
-
-async function wipePostgres(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
-  await client.end();
-}
-
-async function post(origin, apiPath, body, token) {
-  const res = await fetch(origin + apiPath, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 200) throw new Error(`${apiPath} answered ${envelope.code}: ${envelope.msg}`);
-  return envelope.data;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

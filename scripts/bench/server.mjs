@@ -51,9 +51,10 @@ export function stop(child) {
 /**
  * The built app (`next build` first) on 127.0.0.1 and a free port, with a fresh embedded database of
  * its own (seeded with the demo data). `stop()` kills it and removes the data directory.
- * Options: `dataDir` to reuse (kept on stop), `env` to add (e.g. DATABASE_URL for PostgreSQL).
+ * Options: `dataDir` to reuse (kept on stop), `env` to add (e.g. DATABASE_URL for PostgreSQL), `logName` for the
+ * server's log under bench-results/ (one per instance when several run).
  */
-export async function startApp(root, { dataDir: reused, env: extra = {} } = {}) {
+export async function startApp(root, { dataDir: reused, env: extra = {}, logName = 'server.log' } = {}) {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('no production build: run `npm run build` first, then `npm run bench`.');
   }
@@ -64,7 +65,7 @@ export async function startApp(root, { dataDir: reused, env: extra = {} } = {}) 
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL; // by default the bench logs in with a demo account, which only the embedded database has
   Object.assign(env, extra);
-  const logFile = path.join(root, 'bench-results', 'server.log');
+  const logFile = path.join(root, 'bench-results', logName);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
@@ -111,4 +112,16 @@ export async function startBare(root, payloads) {
     fs.rmSync(file, { force: true });
   }
   return { origin, stop: () => stop(child) };
+}
+
+/** Empties the PostgreSQL database at `url` (its public and drizzle schemas): the bench's scratch database only. */
+export async function wipePostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
+  } finally {
+    await client.end();
+  }
 }
