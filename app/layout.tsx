@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import 'remixicon/fonts/remixicon.css';
 import { settings } from '@/lib/config/settings';
 
 export const metadata: Metadata = {

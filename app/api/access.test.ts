@@ -53,10 +53,10 @@ describe('the contract registry', () => {
     expect(missing).toEqual([]);
   });
 
-  it('guards the business endpoints and leaves only sign-in, registration, public assets and health probes open', () => {
+  it('guards the business endpoints and leaves only sign-in, registration, public assets (avatars, icons) and health probes open', () => {
     expect(guarded.length).toBeGreaterThan(100);
     const open = endpoints.filter((e) => !mock.has(e) && e.access === 'public').map((e) => e.path).sort();
-    expect(open).toEqual(['/health/live', '/health/ready', '/login/login', '/login/qrLogin', '/login/renewal', '/login/renewalInfo', '/publicKey', '/register', '/register/sendCode', '/socialLogin', '/userInfo/avatar']);
+    expect(open).toEqual(['/health/live', '/health/ready', '/login/login', '/login/qrLogin', '/login/renewal', '/login/renewalInfo', '/publicKey', '/register', '/register/sendCode', '/remixIcon/svg', '/socialLogin', '/userInfo/avatar']);
   });
 
   it('gives each demo account the role the matrix assumes', async () => {

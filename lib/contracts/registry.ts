@@ -16,6 +16,7 @@ import { helpDocEndpoints } from './helpDoc';
 import { noticeList, noticeMarkRead, noticePublishEndpoints } from './notice';
 import { exchangeEndpoints } from './exchange';
 import { healthEndpoints } from './health';
+import { remixIconSvg } from './icon';
 import { jobManageEndpoints } from './jobManage';
 import { assessmentEndpoints } from './assessment';
 import { personEndpoints } from './person';
@@ -42,6 +43,7 @@ const real: Endpoint[] = [
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
   ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints, workbenchSummaryEndpoint, ...unitAccountEndpoints,
+  remixIconSvg,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

@@ -140,6 +140,8 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(op(doc, 'post', '/Person/export').responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
     expect(Object.keys(op(doc, 'post', '/Report/jobChangeSheetPdf').responses['200'].content)).toEqual(['application/pdf']);
     expect(Object.keys(op(doc, 'get', '/userInfo/avatar').responses['200'].content)).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+    expect(Object.keys(op(doc, 'get', '/remixIcon/svg').responses['200'].content)).toEqual(['image/svg+xml']);
+    expect([op(doc, 'get', '/remixIcon/svg').security, Object.keys(op(doc, 'get', '/remixIcon/svg').responses)]).toEqual([[], ['200', '400', '404', '500']]);
     // Its JSON neighbour keeps the envelope.
     expect(op(doc, 'post', '/Report/jobChangeSheet').responses['200'].content).toHaveProperty('application/json');
   });

@@ -10,7 +10,8 @@ const IMAGE = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**
  * The media types of each endpoint that answers a file (lib/server/download `fileDownload`) instead of the envelope:
- * the xlsx workbooks of the exports and the import template, the rendered PDFs, and stored files as they were uploaded.
+ * the xlsx workbooks of the exports and the import template, the rendered PDFs, stored files as they were uploaded,
+ * and the icons.
  */
 const MEDIA_TYPES: Record<string, string[]> = {
   '/userInfo/avatar': IMAGE,
@@ -25,6 +26,7 @@ const MEDIA_TYPES: Record<string, string[]> = {
   '/Attachment/download': ATTACHMENT,
   '/CommonFile/download': ATTACHMENT,
   '/HelpDoc/download': ATTACHMENT,
+  '/remixIcon/svg': ['image/svg+xml'],
 };
 
 /** The media types a download endpoint answers; a report export is a workbook. Undefined for an unknown one. */

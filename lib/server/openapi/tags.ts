@@ -19,5 +19,6 @@ export const TAGS: Record<string, { zh: string; en: string }> = {
   commonFile: { zh: '常用文件', en: 'Common files' },
   help: { zh: '帮助文档与智能助手', en: 'Help documents and the assistant' },
   health: { zh: '健康检查', en: 'Health probes' },
+  icon: { zh: '图标（Remix Icon 的 SVG）', en: 'Icons (Remix Icon SVGs)' },
   mock: { zh: '前端模板的模拟接口（不访问数据库）', en: 'Mock endpoints of the front-end template (no database)' },
 };
