@@ -411,7 +411,9 @@ function safeRelative(rel) {
 //   written just before the swap, lists the restored files: a restore interrupted after it is completed by the next
 //   run, one interrupted before it leaves the target as it was and its leftovers are removed by the next run;
 // - PostgreSQL: one transaction (with --force it also drops the old schemas), committed only when the whole dump
-//   has loaded; the uploads are moved into place after the commit.
+//   has loaded. The uploads are added beside the current ones before it (the current data names none of the new
+//   files, so they change nothing it reads), and those the restored data does not name are deleted after the commit:
+//   a restore stopped at any point leaves a database whose files are all in place, at worst with unnamed files beside.
 const COMMIT = 'restore-commit.json';
 const stagedDb = (dataDir) => path.resolve(dataDir, 'pgdata.restoring');
 const previousDb = (dataDir) => path.resolve(dataDir, 'pgdata.previous');
@@ -447,23 +449,40 @@ async function targetContents(target, uploadsDir) {
 }
 
 /**
- * Moves the staged uploads into place and deletes the files the restored database does not name (those of the data
- * it replaced). Each step can be run again: a run interrupted part way is completed by the next.
+ * Moves the staged uploads into place, adding to what is there; returns the paths that were not there before. A file
+ * already at a path holds the same bytes (uploads are named by their content), so nothing the current data names changes.
  */
-function placeUploads(uploadsDir, keep) {
+function addStagedUploads(uploadsDir) {
   const staged = path.join(uploadsDir, STAGED_UPLOADS);
+  const added = [];
   for (const rel of listFiles(staged)) {
     const full = path.join(uploadsDir, rel);
+    if (!fs.existsSync(full)) added.push(rel);
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.renameSync(path.join(staged, rel), full);
   }
+  fs.rmSync(staged, { recursive: true, force: true });
+  return added;
+}
+
+/** Deletes the uploaded files the restored database does not name (those of the data it replaced), then empty folders. */
+function removeUnnamedUploads(uploadsDir, keep) {
   const kept = new Set(keep);
   for (const rel of listFiles(uploadsDir)) if (!kept.has(rel)) fs.rmSync(path.join(uploadsDir, rel), { force: true });
-  fs.rmSync(staged, { recursive: true, force: true });
+  removeEmptyFolders(uploadsDir);
+}
+
+function removeEmptyFolders(uploadsDir) {
   for (const name of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []) {
     const dir = path.join(uploadsDir, name);
     if (fs.statSync(dir).isDirectory() && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
   }
+}
+
+/** Both steps: the staged uploads in place, the ones the restored data does not name gone. Each can be run again. */
+function placeUploads(uploadsDir, keep) {
+  addStagedUploads(uploadsDir);
+  removeUnnamedUploads(uploadsDir, keep);
 }
 
 /** Puts the staged PGlite directory in place of `pgdata`, then the uploads; run again, it completes an interrupted one. */
@@ -613,6 +632,7 @@ export async function restoreBackup({ archive, target, uploadsDir, migrationsDir
   const keep = manifest.files.map((f) => f.path);
   let counts;
   let committed = false;
+  let added = [];
   try {
     const expected = new Map(manifest.entries.map((e) => [e.name, e.sha256]));
     const byHash = new Map(manifest.files.map((f) => [f.sha256, []]));
@@ -650,18 +670,21 @@ export async function restoreBackup({ archive, target, uploadsDir, migrationsDir
       committed = true;
       swapInPglite(target.dataDir, uploadsDir, keep);
     } else {
+      added = addStagedUploads(uploadsDir);
       if (manifest.database.format === 'pg_dump-custom') await loadPgDump(target.url, dump.pgDump, occupied.length > 0);
       else await loadLogical(target.url, dump, migrationsDir, manifest.migration.when, occupied.length > 0);
       committed = true;
-      placeUploads(uploadsDir, keep);
+      removeUnnamedUploads(uploadsDir, keep);
       counts = await countPostgres(target.url);
     }
   } catch (e) {
     if (committed && target.kind === 'pglite') {
       throw new BackupError(`恢复已提交但未完成，请再次运行恢复命令完成 / the restore was committed but not completed; run the restore again to complete it: ${e.message}`);
     }
-    if (committed) throw new BackupError(`数据库已恢复，但上传文件未全部就位 / the database is restored but the uploaded files are not all in place: ${e.message}`);
+    if (committed) throw new BackupError(`数据库和上传文件已恢复，但被替换数据的旧文件未全部删除 / the database and its files are restored, but some files of the replaced data were not deleted: ${e.message}`);
     if (target.kind === 'pglite') fs.rmSync(stagedDb(target.dataDir), { recursive: true, force: true });
+    for (const rel of added) fs.rmSync(path.join(uploadsDir, rel), { force: true });
+    removeEmptyFolders(uploadsDir);
     fs.rmSync(staged, { recursive: true, force: true });
     for (const dir of created.reverse()) fs.rmSync(dir, { recursive: true, force: true });
     throw new BackupError(`恢复失败，目标未做任何更改 / the restore failed and the target is as it was: ${e.message}`);
