@@ -33,13 +33,23 @@ test('jc reaches the internal exchange page; a settings page it cannot use is a 
   await expect(page).toHaveURL(/#\/404$/);
 });
 
-test("admin is not offered a base unit's own work (opening it is a 404), and keeps what it reads of every unit", async ({ browser }) => {
+test("admin is not offered a base unit's own work nor a reviewer's (opening it is a 404), and keeps what it reads of every unit", async ({ browser }) => {
   const page = await signIn(browser, 'admin');
   await expect(page.getByTestId('nav-menu')).toContainText('申报数据查看');
   await page.goto('/#/company/baseInforeport');
   await expect(page).toHaveURL(/#\/404$/);
   await page.goto('/#/jobmanage/joblistmanage');
   await expect(page).toHaveURL(/#\/404$/);
+  // Nor the reviewers' work, nor the units' moves: it reviews no filing and moves no one.
+  await page.goto('/#/jobmanage/checklist');
+  await expect(page).toHaveURL(/#\/404$/);
+  await page.goto('/#/personnelExchangeRecord1/internalPersonExchange');
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page.getByTestId('nav-menu')).not.toContainText('人员交流');
+  // 数据审核 holds what the admin does review: registrations.
+  await page.goto('/#/check/list');
+  await expect(page).toHaveURL(/#\/check\/list\/registrationReview$/);
+  await expect(shown(page, 'registration-review')).toBeVisible();
   // The reported persons of every unit, and the settings group, are the admin's.
   await page.goto('/#/company/person');
   await expect(shown(page, 'person-list').getByRole('row').nth(1)).toBeVisible();

@@ -1,3 +1,7 @@
+import type { BulkOutcome } from '@/lib/contracts/unitAccounts';
+import { addDays } from '@/lib/domain/dates';
+import { today } from '@/lib/domain/datetime';
+import { api, tokenOf } from './support/api';
 import { expect, lookAt, test, type Page } from './support/test';
 
 const SETTINGS_KEY = 'admin-pro-settings';
@@ -63,16 +67,47 @@ test('Enter on a typed word opens the web search and closes the search dialog fo
   await expect(page.getByTestId('search-dialog')).toHaveCount(0);
 });
 
-test("an expired account's login leads to the renewal page, reachable signed out, which asks the server about its ticket", async ({ page }) => {
-  // No demo unit is past its ExpireTime: the login answer is the server's 408, with a ticket the server never issued.
-  await page.route('**/api/login/login', (route) => route.fulfill({
-    status: 408, contentType: 'application/json',
-    body: JSON.stringify({ code: 408, msg: '单位账号已过期，即将跳转到续费页面', data: '/#/renewal?ticket=not-a-ticket' }),
-  }));
-  await page.goto('/#/login');
+test("an expired account's login leads to the renewal page with its real ticket, where the unit asks for a renewal", async ({ page, request }) => {
+  // jc3's unit, past its ExpireTime since yesterday (China's date, the server's) by the admin's bulk action.
+  const jc3 = await api<{ User: { LoginId: number; ExpireTime: string } }>(request, await tokenOf(request, 'jc3'), '/userInfo/userInfo', {});
+  const admin = await tokenOf(request, 'admin');
+  const setExpiry = async (expireTime: string | null) => {
+    const outcome = await api<BulkOutcome>(request, admin, '/userInfo/bulkSetExpiry', { ids: [jc3.User.LoginId], expireTime });
+    expect(outcome.succeeded, outcome.results[0]?.message).toBe(1);
+  };
+  const yesterday = addDays(today(), -1);
+  await setExpiry(yesterday);
+  try {
+    await page.goto('/#/login');
+    await signInWithForm(page, 'jc3');
+    await expect(page.getByText('单位账号已过期，即将跳转到续费页面')).toBeVisible();
+    await expect(page).toHaveURL(/#\/renewal\?ticket=[\w.-]+$/, { timeout: 15_000 });
+    // The ticket the server gave shows the account it was given for.
+    const account = page.getByTestId('renewal-account');
+    await expect(account).toContainText('湖州市中心医院');
+    await expect(account).toContainText('jc3');
+    await expect(account).toContainText(yesterday);
+    await page.getByTestId('renewal-contactName').fill('王芳');
+    await page.getByTestId('renewal-contactPhone').fill('13800000000');
+    await page.getByTestId('renewal-note').fill('请续期一年');
+    await page.getByTestId('renewal-submit').click();
+    await expect(page.getByTestId('renewal-sent')).toContainText('续期申请已提交，主管部门处理后即可重新登录');
+    await lookAt(page, 'renewal-sent');
+    // The ticket is spent: the same page again refuses it.
+    await page.reload();
+    await expect(page.getByTestId('renewal-refused')).toContainText('续期凭证已使用，请重新登录获取');
+  } finally {
+    await setExpiry(jc3.User.ExpireTime || null);
+  }
+  // Renewed, the account signs in again.
+  await page.getByTestId('renewal-back').click();
+  await expect(page).toHaveURL(/#\/login$/);
   await signInWithForm(page, 'jc3');
-  await expect(page.getByText('单位账号已过期，即将跳转到续费页面')).toBeVisible();
-  await expect(page).toHaveURL(/#\/renewal\?ticket=not-a-ticket$/, { timeout: 15_000 });
+  await expect(page.getByTestId('home-username')).toHaveText('jc3');
+});
+
+test('the renewal page, reached signed out with a ticket the server never gave, says so and leads back to login', async ({ page }) => {
+  await page.goto('/#/renewal?ticket=not-a-ticket');
   await expect(page.getByTestId('renewal-refused')).toContainText('续期凭证无效或已过期，请重新登录获取');
   await lookAt(page, 'renewal-refused');
   await page.getByTestId('renewal-back').click();

@@ -3,8 +3,9 @@ import { menuLink } from './links';
 
 /**
  * The business route tree of spec §2.2, seeded into the menu table. Titles are Chinese; data/i18n translates them.
- * A rule naming jc alone marks a base unit's own work, which the admin (who has no unit) is not offered; a page a role
- * cannot use (its calls would refuse it) is not given to that role, so opening it answers 404 rather than 403.
+ * A rule naming some, not all, of the business roles (jc, zg, rsj) and not the admin marks their own work, which the admin
+ * (who has no unit and reviews nothing) is not offered; a page a role cannot use (its calls would refuse it) is not given
+ * to that role, so opening it answers 404 rather than 403.
  */
 const roles = (...role: string[]) => ({ role, mode: 'oneOf' as const });
 const JC = roles('jc');
@@ -39,12 +40,13 @@ export const businessRoutes: RouteRecord[] = [
     ],
   },
   {
-    path: '/check/list', name: 'Check', component: 'Layout', redirect: '/check/list/companyCheck', meta: { title: '数据审核', icon: 'shield-check-line', roles: REVIEWERS },
+    // The reviewers' queue and history; registration review is the admin's work as well (it reviews nothing else here).
+    path: '/check/list', name: 'Check', component: 'Layout', redirect: '/check/list/companyCheck', meta: { title: '数据审核', icon: 'shield-check-line', roles: roles('zg', 'rsj', 'admin') },
     children: [
-      { path: 'companyCheck', name: 'CompanyCheck', component: 'check/companyCheck', meta: { title: '数据审核', icon: 'file-search-line' } },
-      { path: 'resultList', name: 'CheckResultList', component: 'check/resultList', meta: { title: '历史数据查看', icon: 'history-line', hidden: true } },
+      { path: 'companyCheck', name: 'CompanyCheck', component: 'check/companyCheck', meta: { title: '数据审核', icon: 'file-search-line', roles: REVIEWERS } },
+      { path: 'resultList', name: 'CheckResultList', component: 'check/resultList', meta: { title: '历史数据查看', icon: 'history-line', hidden: true, roles: REVIEWERS } },
       reviewList('CheckChecklist'),
-      { path: 'registrationReview', name: 'RegistrationReview', component: 'setting/registrationReview', meta: { title: '注册审核', icon: 'user-add-line', roles: roles('rsj') } },
+      { path: 'registrationReview', name: 'RegistrationReview', component: 'setting/registrationReview', meta: { title: '注册审核', icon: 'user-add-line', roles: roles('rsj', 'admin') } },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { checkField, checkForm, failureKeys, failureText, type Failure, type FieldRules } from './formRules';
+import { checkField, checkForm, failureKey, failureKeys, failureText, type Failure, type FieldRules } from './formRules';
 
 const pass = (value: unknown, rules: FieldRules) => expect(checkField(value, rules)).toBeNull();
 const fail = (value: unknown, rules: FieldRules, failure: Failure) => expect(checkField(value, rules)).toEqual(failure);
@@ -146,6 +146,17 @@ describe('enum, pattern and custom', () => {
     const rules: FieldRules = { required: true, max: 2, message: { max: 'tooLong' } };
     expect(checkField('abc', rules)).toEqual({ rule: 'max', params: { max: 2, of: 'length' }, message: 'tooLong' });
     expect(checkField('', rules)).toEqual({ rule: 'required', params: {} });
+  });
+});
+
+describe('failureKey', () => {
+  it("answers a single field's own message key for the rule it fails, else the rule's name, and null when it passes", () => {
+    const rules: FieldRules = { trim: true, required: true, min: 2, message: { required: 'reasonRequired' } };
+    expect(failureKey(' ', rules)).toBe('reasonRequired');
+    expect(failureKey(' a ', rules)).toBe('min');
+    expect(failureKey(' ab ', rules)).toBeNull();
+    expect(failureKey('x', { custom: (v, all: { other: string }) => v === all.other && 'same' }, { other: 'x' })).toBe('same');
+    expect(failureKey('x', { custom: (v, all: { other: string }) => v === all.other && 'same' }, { other: 'y' })).toBeNull();
   });
 });
 

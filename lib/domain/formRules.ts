@@ -109,6 +109,12 @@ export function checkField<V>(value: unknown, rules: FieldRules<V>, values?: V):
   return key ? { rule: 'custom', params: {}, message: key } : null;
 }
 
+/** A single field's message key: its rules' own for the rule it fails, else the rule's name; null when it passes. */
+export function failureKey<V>(value: unknown, rules: FieldRules<V>, values?: V): string | null {
+  const failed = checkField(value, rules, values);
+  return failed ? failed.message ?? failed.rule : null;
+}
+
 /** Every field's first failure at once; a field that passes is left out. */
 export function checkForm<V extends object>(values: V, schema: FormSchema<V>): FormFailures<V> {
   const out: FormFailures<V> = {};

@@ -1,4 +1,4 @@
-import { afterLoginTarget, filterRoutes, guardNavigation, isPublicPath, withCatchAll, withoutUnitWork, type RouteNode } from './routes';
+import { afterLoginTarget, filterRoutes, guardNavigation, isPublicPath, withCatchAll, withoutOthersWork, withoutViews, type RouteNode } from './routes';
 
 const guard = (target: string, hasToken: boolean, routesLoaded = false, recordRoute = true) =>
   guardNavigation({ target, hasToken, routesLoaded, recordRoute });
@@ -91,20 +91,37 @@ describe('route access: roles and guard (spec §2.3, §6)', () => {
   });
 });
 
-describe('withoutUnitWork', () => {
-  it("drops a base unit's own work (a rule naming jc alone) and keeps what others share", () => {
+describe('withoutOthersWork', () => {
+  it("drops the work of some business roles the admin does not share, and keeps what every business role or the admin shares", () => {
     const routes: RouteNode[] = [
       { path: '/company', meta: { roles: { role: ['jc'], mode: 'oneOf' } }, children: [{ path: 'companyview', meta: {} }] },
       {
         path: '/jobmanage', meta: { roles: { role: ['jc', 'zg', 'rsj'] } },
-        children: [{ path: 'joblistmanage', meta: { roles: { role: ['jc'] } } }, { path: 'checklist', meta: { roles: { role: ['zg', 'rsj'] } } }],
+        children: [{ path: 'joblistmanage', meta: { roles: { role: ['jc'] } } }, { path: 'sheet', meta: {} }, { path: 'checklist', meta: { roles: { role: ['zg', 'rsj'] } } }],
+      },
+      {
+        path: '/exchange', meta: { roles: { role: ['jc', 'zg', 'rsj'] } },
+        children: [{ path: 'internal', meta: { roles: { role: ['jc', 'zg'] } } }, { path: 'byRsj', meta: { roles: { role: ['rsj'] } } }],
       },
       { path: '/setting', meta: { roles: { role: ['jc', 'admin'] } } },
       { path: '/notJc', meta: { roles: { role: ['jc'], mode: 'except' } } },
+      { path: '/jcAbility', meta: { roles: { role: ['jc'], ability: ['report:read'] } } },
+      { path: '/mockAdmin', meta: { roles: { role: ['Admin'] } } },
+      { path: '/review', meta: { roles: { role: ['zg', 'rsj', 'admin'] } }, children: [{ path: 'registrations', meta: { roles: { role: ['rsj', 'admin'] } } }] },
     ];
-    const kept = withoutUnitWork(routes);
-    expect(kept.map((r) => r.path)).toEqual(['/jobmanage', '/setting', '/notJc']);
-    expect(kept[0].children!.map((r) => r.path)).toEqual(['checklist']);
+    const kept = withoutOthersWork(routes);
+    expect(kept.map((r) => r.path)).toEqual(['/jobmanage', '/setting', '/notJc', '/jcAbility', '/mockAdmin', '/review']);
+    expect(kept[0].children!.map((r) => r.path)).toEqual(['sheet']);
+    expect(kept.at(-1)!.children!.map((r) => r.path)).toEqual(['registrations']);
+  });
+
+  it('drops a group left with none of its pages, and keeps a group that never had any', () => {
+    const routes: RouteNode[] = [
+      { path: '/recruit', meta: {}, children: [{ path: 'plan', meta: { roles: { role: ['jc'] } } }, { path: 'checklist', meta: { roles: { role: ['zg', 'rsj'] } } }] },
+      { path: '/empty', meta: {}, children: [] },
+      { path: '/page', meta: {} },
+    ];
+    expect(withoutOthersWork(routes).map((r) => r.path)).toEqual(['/empty', '/page']);
   });
 
   it("moves a group's redirect to its first page left when the page it named is left out, and keeps it otherwise", () => {
@@ -112,11 +129,14 @@ describe('withoutUnitWork', () => {
       path: '/company', redirect, meta: { roles: { role: ['jc', 'admin'] } },
       children: [{ path: 'companyview', meta: { roles: { role: ['jc'] } } }, { path: 'person', meta: {} }, { path: '/elsewhere/page', meta: {} }],
     });
-    expect(withoutUnitWork([group('/company/companyview')])[0].redirect).toBe('/company/person');
-    expect(withoutUnitWork([group('/company/person')])[0].redirect).toBe('/company/person');
-    expect(withoutUnitWork([group('/elsewhere/page')])[0].redirect).toBe('/elsewhere/page');
-    const emptied: RouteNode = { path: '/g', redirect: '/g/a', meta: {}, children: [{ path: 'a', meta: { roles: { role: ['jc'] } } }] };
-    expect(withoutUnitWork([emptied])[0].redirect).toBe('/g/a');
+    expect(withoutOthersWork([group('/company/companyview')])[0].redirect).toBe('/company/person');
+    expect(withoutOthersWork([group('/company/person')])[0].redirect).toBe('/company/person');
+    expect(withoutOthersWork([group('/elsewhere/page')])[0].redirect).toBe('/elsewhere/page');
+    const review: RouteNode = {
+      path: '/check/list', redirect: '/check/list/companyCheck', meta: {},
+      children: [{ path: 'companyCheck', meta: { roles: { role: ['zg', 'rsj'] } } }, { path: 'registrationReview', meta: { roles: { role: ['rsj', 'admin'] } } }],
+    };
+    expect(withoutOthersWork([review])[0].redirect).toBe('/check/list/registrationReview');
   });
 
   it('leaves a redirect to a deeper page alone when nothing was left out, and skips hidden and parameter pages', () => {
@@ -124,16 +144,31 @@ describe('withoutUnitWork', () => {
       path: '/vab', redirect: '/vab/icon/remixIcon', meta: {},
       children: [{ path: 'icon', meta: {}, children: [{ path: 'remixIcon', meta: {} }] }],
     };
-    expect(withoutUnitWork([deep])[0].redirect).toBe('/vab/icon/remixIcon');
+    expect(withoutOthersWork([deep])[0].redirect).toBe('/vab/icon/remixIcon');
     const plan: RouteNode = {
       path: '/jobplanrecord', redirect: '/jobplanrecord/jobplanrecord1', meta: {},
       children: [
         { path: 'jobplanrecord1', meta: { roles: { role: ['jc'] } } },
         { path: 'listPage', meta: { hidden: true } },
         { path: 'reportHis/:type', meta: {} },
-        { path: 'checklist', meta: {} },
+        { path: 'sheet', meta: {} },
       ],
     };
-    expect(withoutUnitWork([plan])[0].redirect).toBe('/jobplanrecord/checklist');
+    expect(withoutOthersWork([plan])[0].redirect).toBe('/jobplanrecord/sheet');
+  });
+});
+
+describe('withoutViews', () => {
+  it("drops the pages of the views named, wherever they are, and moves their group's redirect", () => {
+    const setting: RouteNode = {
+      path: '/setting', redirect: '/setting/userManagement', meta: {},
+      children: [
+        { path: 'userManagement', component: 'setting/userManagement', meta: {} },
+        { path: 'personalCenter', component: 'setting/personalCenter', meta: {} },
+      ],
+    };
+    const kept = withoutViews([setting, { path: '/other', component: 'setting/userManagement', meta: {} }], ['setting/userManagement']);
+    expect(kept).toEqual([{ ...setting, redirect: '/setting/personalCenter', children: [setting.children![1]] }]);
+    expect(withoutViews([setting], [])).toEqual([setting]);
   });
 });

@@ -3,6 +3,7 @@ import { can, type Grants, type Rule } from './access';
 /** The minimal shape of a server route record the transforms need. */
 export interface RouteNode {
   path: string;
+  component?: string;
   redirect?: string;
   meta: { roles?: Rule; guard?: Rule | readonly string[]; hidden?: boolean; title?: string };
   children?: RouteNode[];
@@ -65,25 +66,46 @@ export function afterLoginTarget(redirect: string | null | undefined): string {
   return redirect;
 }
 
-/** A base unit's own work: a route whose rule opens it to base units (jc) alone. */
-function isUnitWork(meta: RouteNode['meta']): boolean {
+/** The roles of the business (domain.md): the units, their competent authorities, the personnel bureau. */
+const BUSINESS_ROLES: readonly string[] = ['jc', 'zg', 'rsj'];
+
+/**
+ * Work of some business roles the administrator does not share: a rule opening a route to some, not all, of the business
+ * roles and to no one else (a base unit's own pages, the reviewers' queues and lists, the authority's internal moves). A
+ * rule naming every business role is a section all of them work in; one naming the admin, or an ability, is not this.
+ */
+function isOthersWork(meta: RouteNode['meta']): boolean {
   const rule = meta.roles;
-  return Boolean(rule && !rule.ability?.length && (rule.mode ?? 'oneOf') === 'oneOf' && rule.role?.length === 1 && rule.role[0] === 'jc');
+  const named = rule?.role ?? [];
+  return Boolean(rule && !rule.ability?.length && (rule.mode ?? 'oneOf') === 'oneOf' && named.length > 0
+    && named.every((r) => BUSINESS_ROLES.includes(r)) && !BUSINESS_ROLES.every((r) => named.includes(r)));
 }
 
 /**
- * The routes without a base unit's own work (entering its unit, people and filings), for a user who holds no unit: the
- * admin flag passes every rule, but those pages need the caller's unit and would only refuse the admin.
+ * The routes without the work of roles the administrator does not hold, for the admin: its flag passes every rule, but
+ * those pages need the caller's unit, or a reviewer's place in the review route, and would only refuse it. A group left
+ * with none of its pages goes too.
  */
-export function withoutUnitWork<T extends RouteNode>(routes: readonly T[], base = ''): T[] {
+export function withoutOthersWork<T extends RouteNode>(routes: readonly T[], base = ''): T[] {
+  return withoutNodes(routes, (r) => isOthersWork(r.meta), base);
+}
+
+/** The routes without the pages of the given views (a page a user may not use is not its route: 404, not 403). */
+export function withoutViews<T extends RouteNode>(routes: readonly T[], views: readonly string[]): T[] {
+  return withoutNodes(routes, (r) => Boolean(r.component && views.includes(r.component)));
+}
+
+/** The routes without the nodes `out` picks; a group's redirect to a page left out moves to its first page left. */
+function withoutNodes<T extends RouteNode>(routes: readonly T[], out: (r: T) => boolean, base = ''): T[] {
   return routes
-    .filter((r) => !isUnitWork(r.meta))
-    .map((r) => {
-      if (!r.children) return r;
+    .filter((r) => !out(r))
+    .flatMap((r) => {
+      if (!r.children) return [r];
       const path = absolute(base, r.path);
-      const children = withoutUnitWork(r.children as T[], path);
+      const children = withoutNodes(r.children as T[], out, path);
+      if (r.children.length && !children.length) return [];
       const redirect = r.redirect && leftOut(r.redirect, r.children, children, path) ? firstOpenPage(children, path) ?? r.redirect : r.redirect;
-      return { ...r, children, ...(redirect ? { redirect } : {}) };
+      return [{ ...r, children, ...(redirect ? { redirect } : {}) }];
     });
 }
 

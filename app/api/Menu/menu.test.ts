@@ -6,6 +6,7 @@ import { POST as routerList } from '../router/getRouterList/route';
 import type { MenuEntry } from '@/lib/contracts/menu';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { call, loginAs } from '@/lib/server/testing/api';
+import { formOfEntry, toFields } from '@/components/views/setting/menu/menuForm';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 
 withFreshDatabase();
@@ -44,6 +45,24 @@ describe('/api/Menu', () => {
     const { json } = await call<{ list: RouteRecord[] }>(routerList, '/router/getRouterList', { body: {}, token: await loginAs('jc') });
     const company = json.data.list.find((r) => r.path === '/company')!;
     expect(company.children!.find((c) => c.name === 'Person')!.meta).toMatchObject({ title: '人员花名册', noKeepAlive: true, badge: 'New', dot: true });
+  });
+
+  it("keeps a route's guard (spec §2.3) when the menu editor saves the entry, and the router goes on honouring it", async () => {
+    const progress = await entry('ReportScheduleSearch');
+    const guarded = await save({ ...toFields(formOfEntry(progress)), meta: { ...progress.meta, guard: ['zg', 'rsj'] }, id: progress.id, version: progress.version });
+    expect(guarded.code).toBe(200);
+    // The editor's save: its form of the stored entry, the title changed.
+    const stored = await entry('ReportScheduleSearch');
+    expect(stored.meta.guard).toEqual(['zg', 'rsj']);
+    const saved = await save({ ...toFields({ ...formOfEntry(stored), title: '审核进度' }), id: stored.id, version: stored.version });
+    expect(saved.code).toBe(200);
+    expect((await entry('ReportScheduleSearch')).meta).toMatchObject({ title: '审核进度', guard: ['zg', 'rsj'] });
+    const reportOf = async (user: string) => {
+      const { json } = await call<{ list: RouteRecord[] }>(routerList, '/router/getRouterList', { body: {}, token: await loginAs(user) });
+      return json.data.list.find((r) => r.path === '/report')!.children!;
+    };
+    expect((await reportOf('zg')).find((c) => c.name === 'ReportScheduleSearch')!.meta).toMatchObject({ title: '审核进度', guard: ['zg', 'rsj'] });
+    expect((await reportOf('jc')).map((c) => c.name)).not.toContain('ReportScheduleSearch');
   });
 
   it('refuses a stale version with 409', async () => {

@@ -12,7 +12,7 @@ import { useCodeLists } from '@/components/ui/useCodeLists';
 import type { FilingEditorProps } from '@/components/views/filing/editors';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
 import UnitPersonPicker from '@/components/views/jobmanage/UnitPersonPicker';
-import { exchangePayload, exchangeRowsOf, newExchangeRow } from './exchangeForm';
+import { exchangePayload, exchangeRowsOf, internalHeaderErrors, newExchangeRow, type InternalHeader } from './exchangeForm';
 import ExchangeLines from './ExchangeLines';
 import { useExchangeRows } from './useExchangeRows';
 
@@ -25,24 +25,20 @@ export default function InternalExchangeEditor({ filing, onClose }: FilingEditor
   const locale = useLocale();
   const { options } = useCodeLists(['exchangeMode']);
   const units = useQuery({ queryKey: exchangeKeys.units(true), queryFn: () => getExchangeUnits(true) });
-  const [header, setHeader] = useState(() => ({
+  const [header, setHeader] = useState<InternalHeader>(() => ({
     fromUnitId: unitOf(filing?.header.fromUnitId), toUnitId: unitOf(filing?.header.toUnitId), exchangeMode: String(filing?.header.exchangeMode ?? ''),
   }));
   const lines = useExchangeRows(() => (filing ? exchangeRowsOf(filing) : []));
   const [touched, setTouched] = useState(false);
   const moves = header.exchangeMode !== 'SECONDMENT';
 
-  const headerErrors: Partial<Record<UnitField | 'exchangeMode', string>> = {};
-  if (touched && header.fromUnitId === '') headerErrors.fromUnitId = 'unitRequired';
-  if (touched && header.toUnitId === '') headerErrors.toUnitId = 'unitRequired';
-  else if (touched && header.toUnitId === header.fromUnitId) headerErrors.toUnitId = 'sameUnit';
-  if (touched && !header.exchangeMode) headerErrors.exchangeMode = 'modeRequired';
-  const errorOf = (k: UnitField | 'exchangeMode') => (headerErrors[k] ? t(`errors.${headerErrors[k]}`) : lines.serverErrors[k]);
+  const headerErrors = touched ? internalHeaderErrors(header) : {};
+  const errorOf = (k: keyof InternalHeader) => (headerErrors[k] ? t(`errors.${headerErrors[k]}`) : lines.serverErrors[k]);
 
   const content = () => {
     setTouched(true);
     const { fromUnitId, toUnitId, exchangeMode } = header;
-    if (fromUnitId === '' || toUnitId === '' || fromUnitId === toUnitId || !exchangeMode || !lines.valid()) return null;
+    if (fromUnitId === '' || toUnitId === '' || Object.keys(internalHeaderErrors(header)).length || !lines.valid()) return null;
     const nameOf = (id: number) => units.data?.find((u) => u.id === id)?.unitName ?? null;
     return { header: { fromUnitId, toUnitId, exchangeMode, fromUnitName: nameOf(fromUnitId), toUnitName: nameOf(toUnitId) }, lines: lines.rows.map((r) => ({ personId: r.personId, payload: exchangePayload(r, moves) })) };
   };

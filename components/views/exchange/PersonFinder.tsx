@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { findExchangePerson } from '@/lib/client/api/exchange';
 import { today } from '@/lib/domain/datetime';
-import { parseIdCard } from '@/lib/domain/idCard';
-import type { LinePerson } from './exchangeForm';
+import { finderErrors, type LinePerson } from './exchangeForm';
 
 interface Props {
   unitId: number;
@@ -25,8 +24,9 @@ export default function PersonFinder({ unitId, taken, onFound }: Props) {
 
   async function find() {
     const id = idNumber.trim().toUpperCase();
-    if (name.trim().length < 2) return setError({ field: 'name', message: t('errors.nameRequired') });
-    if (!parseIdCard(id, today()).ok) return setError({ field: 'idNumber', message: t('errors.idNumber') });
+    const refused = finderErrors({ name, idNumber }, today());
+    const field = refused.name ? 'name' : refused.idNumber ? 'idNumber' : null;
+    if (field) return setError({ field, message: t(`errors.${refused[field]}`) });
     setBusy(true);
     try {
       const answer = await findExchangePerson({ unitId, name: name.trim(), idNumber: id });

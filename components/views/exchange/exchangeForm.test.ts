@@ -1,6 +1,6 @@
 import {
-  counterpartErrors, counterpartHeader, entryMethodChoices, exchangePayload, exchangeRowErrors, lineEntryMethod, NEW_COUNTERPART, newDescribedRow,
-  newExchangeRow, newPersonErrors, onRecord,
+  counterpartErrors, counterpartHeader, entryMethodChoices, exchangePayload, exchangeRowErrors, finderErrors, internalHeaderErrors, lineEntryMethod, NEW_COUNTERPART,
+  newDescribedRow, newExchangeRow, newPersonErrors, onRecord,
 } from './exchangeForm';
 
 const row = { ...newExchangeRow(1, { name: '张三', idNumber: '330***', estabType: 'INST', postLevel: 'T10' }), reason: 'WORK_NEED', effectiveDate: '2026-11-20' };
@@ -106,5 +106,40 @@ describe('the length and shape limits of the exchange form', () => {
     const out = { ...NEW_COUNTERPART, direction: 'OUT' as const, exchangeMode: 'TRANSFER', unitName: '杭州二中' };
     expect(counterpartErrors({ ...out, uscc: ' 91330500MA2B12345X ', region: '330502' })).toEqual({});
     expect(counterpartErrors({ ...out, uscc: '91330500MA2B12345', region: '33050' })).toEqual({ uscc: 'uscc', region: 'region' });
+  });
+});
+
+describe('the internal exchange header in the form', () => {
+  const header = { fromUnitId: 4, toUnitId: 5, exchangeMode: 'ROTATION' } as const;
+
+  it('needs both units and the way of the move', () => {
+    expect(internalHeaderErrors({ fromUnitId: '', toUnitId: '', exchangeMode: '' }))
+      .toEqual({ fromUnitId: 'unitRequired', toUnitId: 'unitRequired', exchangeMode: 'modeRequired' });
+    expect(internalHeaderErrors(header)).toEqual({});
+    expect(internalHeaderErrors({ ...header, fromUnitId: '' })).toEqual({ fromUnitId: 'unitRequired' });
+    expect(internalHeaderErrors({ ...header, exchangeMode: '' })).toEqual({ exchangeMode: 'modeRequired' });
+  });
+
+  it('refuses a move to the unit it leaves, and names the missing unit before the sameness', () => {
+    expect(internalHeaderErrors({ ...header, toUnitId: 4 })).toEqual({ toUnitId: 'sameUnit' });
+    expect(internalHeaderErrors({ ...header, toUnitId: 6 })).toEqual({});
+    expect(internalHeaderErrors({ ...header, fromUnitId: '', toUnitId: '' })).toEqual({ fromUnitId: 'unitRequired', toUnitId: 'unitRequired' });
+  });
+});
+
+describe("the person finder's query", () => {
+  const TODAY = '2026-11-22';
+  const ID = '330502198003150016';
+
+  it('takes a name of two characters and a valid ID number, spaces around them and a lower-case x aside', () => {
+    expect(finderErrors({ name: '张三', idNumber: ID }, TODAY)).toEqual({});
+    expect(finderErrors({ name: ' 张三 ', idNumber: ` ${ID} ` }, TODAY)).toEqual({});
+  });
+
+  it('refuses a name of one character (or blank) and a wrong, missing or future-born ID number, both at once', () => {
+    expect(finderErrors({ name: ' 张 ', idNumber: '330502198003150017' }, TODAY)).toEqual({ name: 'nameRequired', idNumber: 'idNumber' });
+    expect(finderErrors({ name: '  ', idNumber: '' }, TODAY)).toEqual({ name: 'nameRequired', idNumber: 'idNumber' });
+    expect(finderErrors({ name: '张三', idNumber: '33050220300315001X' }, TODAY)).toEqual({ idNumber: 'idNumber' });
+    expect(finderErrors({ name: '张三', idNumber: '33050220300315001x' }, '2031-01-01')).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import type { FilingDetail } from '@/lib/contracts/filing';
 import { intakePerson } from '@/lib/contracts/recruit';
 import { isLevelOfCategory } from '@/lib/domain/codes';
 import { checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
+import { parseIdCard } from '@/lib/domain/idCard';
 import { fieldErrors, PERSON, toPayload, toValues, type FieldError, type FormValues } from '@/components/views/recruit/fields';
 
 /** Who a line moves, as the person list, the person search or the filing shows them. */
@@ -105,6 +106,33 @@ export function exchangeRowErrors(r: ExchangeRow): RowErrors {
     note: { trim: true, max: 500, message: 'tooLong500' },
     newPerson: { custom: (_, row) => Object.keys(newPersonErrors(row)).length > 0 && 'personIncomplete' },
     toEstabType: { required: !!r.newPerson, message: 'estabRequired' },
+  }));
+}
+
+/**
+ * The person finder's query, as the transfer papers give it: a name of two characters or more and a valid ID number
+ * (message keys of `exchange.errors`).
+ */
+export function finderErrors(q: { name: string; idNumber: string }, today: string): Partial<Record<'name' | 'idNumber', string>> {
+  return failureKeys(checkForm(q, {
+    name: { trim: true, required: true, min: 2, message: 'nameRequired' },
+    idNumber: { trim: true, custom: (id) => !parseIdCard((id as string).toUpperCase(), today).ok && 'idNumber' },
+  }));
+}
+
+/** 内部人员交流's header as the clerk edits it: the two units of one authority and the way of the move. */
+export interface InternalHeader {
+  fromUnitId: number | '';
+  toUnitId: number | '';
+  exchangeMode: string;
+}
+
+/** Both units, not the same one, and the way of the move (message keys of `exchange.errors`). */
+export function internalHeaderErrors(h: InternalHeader): Partial<Record<keyof InternalHeader, string>> {
+  return failureKeys(checkForm(h, {
+    fromUnitId: { required: true, message: 'unitRequired' },
+    toUnitId: { required: true, message: 'unitRequired', custom: (to, all) => to === all.fromUnitId && 'sameUnit' },
+    exchangeMode: { required: true, message: 'modeRequired' },
   }));
 }
 

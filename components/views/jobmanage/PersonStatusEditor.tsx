@@ -9,7 +9,7 @@ import { latestStartupEnd } from '@/lib/domain/personStatus';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import type { FilingEditorProps } from '@/components/views/filing/editors';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
-import { refusalTarget } from './jobManageForm';
+import { headerTextError, refusalTarget } from './jobManageForm';
 import LineCard from './LineCard';
 import { changesFrom, newStatusRow, statusPayload, statusRowErrors, statusRowsOf, type StatusRow } from './personStatusForm';
 import UnitPersonPicker from './UnitPersonPicker';
@@ -37,9 +37,11 @@ export default function PersonStatusEditor({ filing, onClose }: FilingEditorProp
     return key ? t(`errors.${key}`, { date: latest }) : serverErrors[`${i}.${k}`];
   };
 
+  const noteError = headerTextError(note);
+
   const content = () => {
     setTouched(true);
-    if (note.length > 500 || !rows.length || rows.some((r) => Object.keys(statusRowErrors(r)).length)) return null;
+    if (noteError || !rows.length || rows.some((r) => Object.keys(statusRowErrors(r)).length)) return null;
     return { header: { note: note.trim() || null }, lines: rows.map((r) => ({ personId: r.personId, payload: statusPayload(r) })) };
   };
 
@@ -50,7 +52,7 @@ export default function PersonStatusEditor({ filing, onClose }: FilingEditorProp
     >
       <TextField
         fullWidth size="small" multiline minRows={2} maxRows={5} label={t('status.note')} value={note}
-        error={note.length > 500 || Boolean(serverErrors.note)} helperText={note.length > 500 ? t('errors.tooLong500') : serverErrors.note}
+        error={Boolean(noteError || serverErrors.note)} helperText={noteError ? t(`errors.${noteError}`) : serverErrors.note}
         onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'field-note' } }}
       />
       <Typography variant="subtitle1" sx={{ mt: 3 }} gutterBottom>{t('editor.linesSection', { n: rows.length })}</Typography>

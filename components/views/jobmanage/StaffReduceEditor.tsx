@@ -10,7 +10,7 @@ import { addDays, REDUCE_DAYS_AHEAD } from '@/lib/domain/jobManage';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import type { FilingEditorProps } from '@/components/views/filing/editors';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
-import { newReduceRow, reducePayload, reduceRowErrors, reduceRowsOf, refusalTarget, type ReduceRow } from './jobManageForm';
+import { headerTextError, newReduceRow, reducePayload, reduceRowErrors, reduceRowsOf, refusalTarget, type ReduceRow } from './jobManageForm';
 import LineCard from './LineCard';
 import UnitPersonPicker from './UnitPersonPicker';
 
@@ -42,9 +42,11 @@ export default function StaffReduceEditor({ filing, onClose }: FilingEditorProps
     return key ? t(`errors.${key}`, { date: addDays(now, REDUCE_DAYS_AHEAD) }) : serverErrors[`${i}.${k}`];
   };
 
+  const reasonError = headerTextError(reason);
+
   const content = () => {
     setTouched(true);
-    if (reason.length > 500 || (!rows.length && !undoesAll) || rows.some((r) => Object.keys(reduceRowErrors(r, now)).length)) return null;
+    if (reasonError || (!rows.length && !undoesAll) || rows.some((r) => Object.keys(reduceRowErrors(r, now)).length)) return null;
     return { header: { reason: reason.trim() || null }, lines: rows.map((r) => ({ personId: r.personId, payload: reducePayload(r) })) };
   };
 
@@ -55,7 +57,7 @@ export default function StaffReduceEditor({ filing, onClose }: FilingEditorProps
     >
       <TextField
         fullWidth size="small" multiline minRows={2} maxRows={5} label={t('reduce.reason')} value={reason}
-        error={reason.length > 500 || Boolean(serverErrors.reason)} helperText={reason.length > 500 ? t('errors.tooLong500') : serverErrors.reason}
+        error={Boolean(reasonError || serverErrors.reason)} helperText={reasonError ? t(`errors.${reasonError}`) : serverErrors.reason}
         onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'field-reason' } }}
       />
       <Typography variant="subtitle1" sx={{ mt: 3 }} gutterBottom>{t('editor.linesSection', { n: rows.length })}</Typography>

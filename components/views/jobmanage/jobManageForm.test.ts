@@ -1,4 +1,4 @@
-import { movePayload, moveRowErrors, newMoveRow, newReduceRow, reduceRowErrors, refusalTarget } from './jobManageForm';
+import { headerTextError, movePayload, moveRowErrors, newMoveRow, newReduceRow, reduceRowErrors, refusalTarget } from './jobManageForm';
 
 const person = { name: '张三', idNumber: '330***', postCategory: 'TECH', postLevel: 'T10' };
 
@@ -55,5 +55,19 @@ describe('the length limits of the job forms', () => {
       .toEqual({ docNo: 'tooLong100', destination: 'tooLong100', note: 'tooLong500' });
     expect(moveRowErrors('PROMOTE', { ...move, unitDocNo: '文'.repeat(101), reason: '因'.repeat(501), appointStart: '' }))
       .toEqual({ unitDocNo: 'tooLong100', reason: 'tooLong500', appointStart: 'dateRequired' });
+  });
+});
+
+describe("the text on a whole filing (减员's reason, 人员状态变动's note)", () => {
+  it('is optional, and takes 500 characters without its surrounding spaces', () => {
+    expect(headerTextError('')).toBeNull();
+    expect(headerTextError('   ')).toBeNull();
+    expect(headerTextError('因'.repeat(500))).toBeNull();
+    expect(headerTextError(` ${'因'.repeat(500)}\n`)).toBeNull();
+  });
+
+  it('refuses the 501st character', () => {
+    expect(headerTextError('因'.repeat(501))).toBe('tooLong500');
+    expect(headerTextError(` ${'因'.repeat(501)} `)).toBe('tooLong500');
   });
 });

@@ -1,7 +1,7 @@
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PostMoveLine, StaffReduceLine } from '@/lib/contracts/jobManage';
 import { isLevelOfCategory } from '@/lib/domain/codes';
-import { checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
+import { checkForm, failureKey, failureKeys, type FieldRules } from '@/lib/domain/formRules';
 import { addDays, REDUCE_DAYS_AHEAD } from '@/lib/domain/jobManage';
 
 /** Who a line names, as the person list or the filing shows them. */
@@ -26,6 +26,12 @@ const personOf = (filing: FilingDetail, personId: number | null, from?: Partial<
 const orNull = (v: string) => v.trim() || null;
 /** A text of at most `max` characters without its surrounding whitespace, as message key `tooLong<max>`. */
 const upTo = (max: 100 | 500): FieldRules<object> => ({ trim: true, max, message: `tooLong${max}` });
+
+/**
+ * The optional text on a whole filing (减员's reason, 人员状态变动's note): at most 500 characters once trimmed, as the
+ * server counts them; the message key, or null.
+ */
+export const headerTextError = (text: string): string | null => failureKey(text, upTo(500));
 
 /** One reduction as the clerk edits it. */
 export interface ReduceRow {

@@ -16,6 +16,7 @@ import { getRegistrations, registrationKeys, reviewRegistration, type Registrati
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import DataTable from '@/components/ui/DataTable';
+import { decisionReasonError } from './registrationForm';
 
 type Filters = { status: string; keyword: string };
 const INITIAL: Filters = { status: 'PENDING', keyword: '' };
@@ -32,7 +33,7 @@ export default function RegistrationReview() {
   const { applied: filters, draft, setDraft, page, setPage, apply: applyFilters } = useAddressFilters<Filters>(INITIAL, { status: REGISTRATION_STATUSES });
   const [decision, setDecision] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState(false);
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const query: RegistrationQuery = {
     ...page, ...(filters.status ? { status: filters.status as RegistrationStatus } : {}), ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
@@ -53,12 +54,13 @@ export default function RegistrationReview() {
   const open = (row: RegistrationItem, approve: boolean) => {
     setDecision({ row, approve });
     setReason('');
-    setReasonError(false);
+    setReasonError(null);
   };
   const confirm = () => {
     if (!decision) return;
-    if (!decision.approve && !reason.trim()) {
-      setReasonError(true);
+    const refused = decisionReasonError(decision.approve, reason);
+    if (refused) {
+      setReasonError(refused);
       return false;
     }
     return review.mutateAsync({ id: decision.row.id, approve: decision.approve, reason: decision.approve ? '' : reason.trim() });
@@ -133,9 +135,9 @@ export default function RegistrationReview() {
             </DialogContentText>
             {!decision.approve && (
               <TextField
-                label={t('reason')} value={reason} required multiline minRows={2} autoFocus error={reasonError}
-                helperText={reasonError ? t('reasonRequired') : undefined}
-                onChange={(e) => { setReason(e.target.value); setReasonError(false); }}
+                label={t('reason')} value={reason} required multiline minRows={2} autoFocus error={Boolean(reasonError)}
+                helperText={reasonError ? t(reasonError) : undefined}
+                onChange={(e) => { setReason(e.target.value); setReasonError(null); }}
                 slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'reject-reason' } }}
               />
             )}

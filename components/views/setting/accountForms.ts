@@ -1,4 +1,4 @@
-import { checkField, checkForm, failureKeys, type FieldRules, type FormSchema } from '@/lib/domain/formRules';
+import { checkForm, failureKey, failureKeys, type FieldRules, type FormSchema } from '@/lib/domain/formRules';
 import { passwordRefusal, type PasswordRule } from '@/lib/domain/passwordPolicy';
 
 /** Field → message key under setting.forms; empty when the form may be sent. */
@@ -9,13 +9,8 @@ const USERNAME = /^[A-Za-z0-9_.-]{3,50}$/;
 const REAL_NAME: FieldRules = { trim: true, required: true, max: 30, message: { required: 'realNameRequired', max: 'realNameTooLong' } };
 const MOBILE: FieldRules = { trim: true, type: 'mobile', message: 'mobileInvalid' };
 
-const keyOf = (value: string, rules: FieldRules): string | false => {
-  const failed = checkField(value, rules);
-  return failed ? failed.message ?? failed.rule : false;
-};
-
-export const realNameError = (name: string): string | false => keyOf(name, REAL_NAME);
-export const mobileError = (mobile: string): string | false => keyOf(mobile, MOBILE);
+export const realNameError = (name: string): string | false => failureKey(name, REAL_NAME) ?? false;
+export const mobileError = (mobile: string): string | false => failureKey(mobile, MOBILE) ?? false;
 
 const PASSWORD_KEYS: Record<PasswordRule, string> = {
   required: 'passwordRequired', tooShort: 'passwordTooShort', tooLong: 'passwordTooLong', tooManyBytes: 'passwordTooManyBytes',

@@ -174,3 +174,44 @@ describe('migration 0014 (the admin reads 单位信息 and 岗位设置审批备
     await client.close();
   }, 120_000);
 });
+
+describe('migration 0015 (the admin reviews registrations, no filing)', () => {
+  const REVIEWERS = { role: ['zg', 'rsj'], mode: 'oneOf' as const };
+  /** The tree as seeded before: the review group the reviewers', its queue and history without a rule of their own. */
+  const before = (routes: readonly RouteRecord[]): RouteRecord[] => routes.map((r) => {
+    const roles = r.name === 'Check' ? REVIEWERS : r.name === 'RegistrationReview' ? { role: ['rsj'], mode: 'oneOf' as const } : r.meta.roles;
+    const meta = ['CompanyCheck', 'CheckResultList'].includes(r.name!) ? (({ roles: _, ...rest }) => rest)(r.meta) : { ...r.meta, roles };
+    return { ...r, meta, ...(r.children ? { children: before(r.children) } : {}) };
+  });
+  const find = (list: readonly RouteRecord[], name: string): RouteRecord | undefined =>
+    list.find((r) => r.name === name) ?? list.map((r) => find(r.children ?? [], name)).find(Boolean);
+
+  it('gives a database seeded before it the roles a new one is seeded with, and leaves an entry an administrator changed', async () => {
+    const fresh = await PGlite.create();
+    const freshDb = drizzle(fresh);
+    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
+    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
+
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(14) });
+    await insertRoutes(db, before(withDemoRoutes(businessRoutes)), null);
+    expect(find(await tree(db), 'CompanyCheck')!.meta.roles).toBeUndefined();
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect(await tree(db)).toEqual(await tree(freshDb));
+    expect(find(await tree(db), 'Check')!.meta.roles).toEqual({ role: ['zg', 'rsj', 'admin'], mode: 'oneOf' });
+    await client.close();
+
+    const changed = await PGlite.create();
+    const changedDb = drizzle(changed);
+    await migrate(changedDb, { migrationsFolder: foldersUpTo(14) });
+    await insertRoutes(changedDb, before(withDemoRoutes(businessRoutes)), null);
+    const [registration] = await changedDb.select().from(menus).where(eq(menus.name, 'RegistrationReview'));
+    await changedDb.update(menus).set({ meta: { ...registration.meta, roles: { role: ['rsj', 'zg'], mode: 'oneOf' } } }).where(eq(menus.id, registration.id));
+    await migrate(changedDb, { migrationsFolder: MIGRATIONS });
+    expect(find(await tree(changedDb), 'RegistrationReview')!.meta.roles).toEqual({ role: ['rsj', 'zg'], mode: 'oneOf' });
+    expect(find(await tree(changedDb), 'CompanyCheck')!.meta.roles).toEqual(REVIEWERS);
+    await changed.close();
+    await fresh.close();
+  }, 120_000);
+});

@@ -9,13 +9,14 @@ import type { ResponseOf } from '@/lib/contracts/endpoint';
 import type { MenuEntry, menuDelete, menuMove, menuSave, menuTree } from '@/lib/contracts/menu';
 import type { RouteMeta, RouteRecord } from '@/lib/contracts/router';
 import { newProblems, validateMenuTree, type MenuTreeNode } from '@/lib/domain/menuTree';
-import { filterRoutes, withoutUnitWork } from '@/lib/domain/routes';
+import { filterRoutes, withoutOthersWork, withoutViews } from '@/lib/domain/routes';
 import type { Db } from '../db/client';
 import { menus } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import type { SessionUser } from '../session';
 import { cachesOf } from '../sessionCache';
+import { managesAccounts } from './users/manager';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -39,23 +40,28 @@ export async function routeTree(db: Db): Promise<RouteRecord[]> {
   return toTree(rows, null);
 }
 
+/** The view of account management: a unit's sub-account manages no accounts (only the unit's main account does). */
+const ACCOUNT_MANAGEMENT = ['setting/userManagement'];
+
 /**
  * The routes the user's role opens; the client filters again, the server never sends what it would refuse. The admin
- * holds no unit, so a base unit's own work is left out of its routes. The template's demo section is in the menu only when
- * settings.templateDemos is on (routable by address either way), and a page a menu link offers is shown once, at its link (data/routes/links.ts). Kept
- * in memory per role and abilities until a menu entry changes (the menu table's trigger notifies,
- * lib/server/sessionCache.ts); the answer is shared, not copied.
+ * holds no unit and reviews nothing, so the work of the business roles it does not share is left out of its routes
+ * (lib/domain/routes.ts withoutOthersWork); a unit's sub-account is not given account management. The template's demo
+ * section is in the menu only when settings.templateDemos is on (routable by address either way), and a page a menu link
+ * offers is shown once, at its link (data/routes/links.ts). Kept in memory per role, abilities and sub-account until a
+ * menu entry changes (the menu table's trigger notifies, lib/server/sessionCache.ts); the answer is shared, not copied.
  */
 export async function routesFor(db: Db, user: SessionUser): Promise<RouteRecord[]> {
   const cache = cachesOf(db)?.routes;
+  const subAccount = user.role === 'jc' && !(await managesAccounts(db, user));
   const build = async () => {
     const tree = cache ? await cache.read('tree', () => routeTree(db)) : await routeTree(db);
     const allowed = filterRoutes(tree, { admin: user.role === 'admin', roles: [user.role], abilities: user.abilities });
-    const own = user.role === 'admin' ? withoutUnitWork(allowed) : allowed;
+    const own = user.role === 'admin' ? withoutOthersWork(allowed) : subAccount ? withoutViews(allowed, ACCOUNT_MANAGEMENT) : allowed;
     return linkedOnce(settings.templateDemos ? own : withTemplateDemosHidden(own));
   };
   const demos = settings.templateDemos ? 'demos' : '';
-  return cache ? cache.read(`${user.role} ${[...user.abilities].sort().join(',')} ${demos}`, build) : build();
+  return cache ? cache.read(`${user.role} ${[...user.abilities].sort().join(',')} ${demos} ${subAccount ? 'sub' : ''}`, build) : build();
 }
 
 /** Every visible page of the tree as [title, absolute path], for the search suggestions. */

@@ -2,13 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import { POST as renewal } from './route';
 import { POST as renewalInfo } from '../renewalInfo/route';
 import { POST as login } from '../login/route';
+import { POST as bulkSetExpiry } from '@/app/api/userInfo/bulkSetExpiry/route';
+import type { BulkOutcome } from '@/lib/contracts/unitAccounts';
+import { addDays } from '@/lib/domain/dates';
+import { today } from '@/lib/domain/datetime';
 import type { RenewalAccount } from '@/lib/contracts/auth';
 import { issueLoginTicket, issueTicket, RENEWAL_TICKET_TTL_S } from '@/lib/server/auth';
 import { getDb } from '@/lib/server/db/client';
 import { systemLog, units, users } from '@/lib/server/db/schema';
+import { ACCOUNT_PASSWORD, createJcAccount, settlePassword } from '@/lib/server/testing/accounts';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertUnitWithoutAccount } from '@/lib/server/testing/unitAccounts';
 
 withFreshDatabase();
 
@@ -116,5 +122,35 @@ describe('the renewal ticket of an expired account (login code 408)', () => {
     }
     expect((await send({ ...request, ticket, note: 'x'.repeat(500) })).status).toBe(200);
     expect((await info('')).status).toBe(400);
+  });
+});
+
+describe("the renewal path of a unit the admin let expire (the e2e flow's path)", () => {
+  it('login 408 with a ticket, the account shown, one request taken, a second refused (409); renewed, the account signs in', async () => {
+    const unit = await insertUnitWithoutAccount('湖州市续期流程测试学校');
+    const account = await createJcAccount('renew-flow', unit.unitName, { isSubAccount: false });
+    await settlePassword('renew-flow');
+    const admin = await loginAs('admin');
+    const setExpiry = async (expireTime: string | null) =>
+      (await call<BulkOutcome>(bulkSetExpiry, '/userInfo/bulkSetExpiry', { body: { ids: [account.id], expireTime }, token: admin })).json.data;
+    const signIn = () => call<string>(login, '/login/login', { body: { username: 'renew-flow', password: ACCOUNT_PASSWORD } });
+    const yesterday = addDays(today(), -1);
+
+    expect(await setExpiry(yesterday)).toMatchObject({ succeeded: 1, failed: 0 });
+    const expired = await signIn();
+    expect(expired.json).toMatchObject({ code: 408, msg: '单位账号已过期，即将跳转到续费页面' });
+    const ticket = ticketIn(expired.json.data);
+    expect((await info(ticket)).json.data).toEqual({
+      username: 'renew-flow', unitName: unit.unitName, expireTime: yesterday, authorityName: '湖州市教育局', authorityPhone: expect.any(String),
+    });
+    expect((await send({ ticket, ...request })).json).toMatchObject({ code: 200, data: { username: 'renew-flow' } });
+
+    const again = ticketIn((await signIn()).json.data);
+    expect((await send({ ticket: again, ...request })).json).toMatchObject({ code: 409, msg: '本单位 24 小时内已提交过续期申请，请等待主管部门处理' });
+
+    // Expiring today is not yet expired: the unit's last day still signs in.
+    expect(await setExpiry(today())).toMatchObject({ succeeded: 1 });
+    expect((await signIn()).json.code).toBe(200);
+    expect((await info(again)).status).toBe(401);
   });
 });

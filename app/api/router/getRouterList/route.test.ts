@@ -3,6 +3,7 @@ import { POST } from './route';
 import { getDb } from '@/lib/server/db/client';
 import { menus } from '@/lib/server/db/schema';
 import type { RouteRecord } from '@/lib/contracts/router';
+import { ACCOUNT_PASSWORD, createJcAccount, JC_UNIT, settlePassword } from '@/lib/server/testing/accounts';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 
@@ -39,22 +40,51 @@ describe('POST /api/router/getRouterList', () => {
     }
   });
 
-  it("gives admin everything but a base unit's own work, which needs a unit", async () => {
+  it("gives admin everything but the work of the roles it does not hold: a base unit's own, and the reviewers'", async () => {
     const { data } = await routes('admin');
-    expect(paths(data.list)).toEqual(expect.arrayContaining(['/check/list', '/adminIndex', '/setting', '/jobmanage', '/yearcheckManage']));
-    for (const group of ['/checkjc', '/checklist']) expect(paths(data.list)).not.toContain(group);
+    expect(paths(data.list)).toEqual(expect.arrayContaining(['/check/list', '/adminIndex', '/setting', '/jobplanrecord', '/report', '/view']));
+    // Sections whose every page is a unit's filing or a review list: nothing in them works for the admin.
+    for (const group of ['/checkjc', '/checklist', '/recruit', '/personnelExchangeRecord1', '/jobmanage', '/yearcheckManage', '/identityConvert1']) {
+      expect(paths(data.list)).not.toContain(group);
+    }
     const children = (path: string) => paths(data.list.find((r) => r.path === path)!.children!);
     // The admin reads every unit's information (picking the unit) and reported persons, not the unit's filings.
     expect(children('/company')).toEqual(['companyview', 'person']);
     expect(data.list.find((r) => r.path === '/company')!.redirect).toBe('/company/companyview');
     expect(children('/jobplanrecord')).toContain('jobplanrecord1');
-    expect(children('/jobmanage')).not.toContain('joblistmanage');
-    expect(children('/jobmanage')).toContain('checklist');
-    expect(children('/yearcheckManage')).not.toContain('yearcheck');
+    expect(children('/jobplanrecord')).not.toContain('checklist');
+    // It reviews registrations, and no filing: 数据审核 holds registration review alone, and opens on it.
+    expect(children('/check/list')).toEqual(['registrationReview']);
+    expect(data.list.find((r) => r.path === '/check/list')!.redirect).toBe('/check/list/registrationReview');
     expect(children('/setting')).toEqual(expect.arrayContaining(['userManagement', 'roleManagement', 'departmentManagement', 'menuManagement', 'systemLog']));
     const jc = (await routes('jc')).data.list;
     expect(paths(jc.find((r) => r.path === '/jobmanage')!.children!)).toContain('joblistmanage');
     expect(paths(jc.find((r) => r.path === '/company')!.children!)).toContain('companyview');
+    expect(paths(jc.find((r) => r.path === '/personnelExchangeRecord1')!.children!)).toContain('internalPersonExchange');
+  });
+
+  it('keeps the review pages for the reviewers, and registration review for rsj alone of them', async () => {
+    const checkOf = async (u: string) => paths((await routes(u)).data.list.find((r) => r.path === '/check/list')!.children!);
+    expect(await checkOf('zg')).toEqual(['companyCheck', 'resultList', 'checklist']);
+    expect(await checkOf('rsj')).toEqual(['companyCheck', 'resultList', 'checklist', 'registrationReview']);
+    const exchange = (await routes('zg')).data.list.find((r) => r.path === '/personnelExchangeRecord1')!;
+    expect(paths(exchange.children!)).toEqual(['internalPersonExchange', 'checklist']);
+  });
+
+  it("gives a unit's main account its account management, and a sub-account not (its calls refuse it: 404 in the app)", async () => {
+    await createJcAccount('jc-sub-routes', JC_UNIT);
+    await settlePassword('jc-sub-routes');
+    const settingOf = async (token: string) => {
+      const { json } = await call<{ list: RouteRecord[] }>(POST, '/router/getRouterList', { body: {}, token });
+      return json.data.list.find((r) => r.path === '/setting')!;
+    };
+    expect(paths((await settingOf(await loginAs('jc'))).children!)).toEqual(['personalCenter', 'userManagement', 'systemLog']);
+    const sub = await settingOf(await loginAs('jc-sub-routes', ACCOUNT_PASSWORD));
+    expect(paths(sub.children!)).toEqual(['personalCenter', 'systemLog']);
+    expect(sub.redirect).toBe('/setting/personalCenter');
+    // The sub-account's other routes are its unit's, as the main account's are.
+    const pathsOf = async (token: string) => paths((await call<{ list: RouteRecord[] }>(POST, '/router/getRouterList', { body: {}, token })).json.data.list);
+    expect(await pathsOf(await loginAs('jc-sub-routes', ACCOUNT_PASSWORD))).toEqual(await pathsOf(await loginAs('jc')));
   });
 
   it('gives a base unit only the settings pages it can use; the others are not its routes (404 in the app)', async () => {

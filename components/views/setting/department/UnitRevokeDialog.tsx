@@ -7,6 +7,7 @@ import type { DepartmentItem } from '@/lib/contracts/department';
 import { revokeDepartment } from '@/lib/client/api/department';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { revokeReasonError } from './unitForm';
 
 interface Props { unit: DepartmentItem; onClose(): void; onDone(): void }
 
@@ -18,11 +19,11 @@ export default function UnitRevokeDialog({ unit, onClose, onDone }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const blocked = unit.personCount > 0;
-  const reasonBad = reason.trim().length < 2;
+  const reasonError = revokeReasonError(reason);
 
   const confirm = async () => {
     setTouched(true);
-    if (blocked || reasonBad) return;
+    if (blocked || reasonError) return;
     setBusy(true);
     const answer = await revokeDepartment({ id: unit.id, version: unit.version, reason: reason.trim() }).finally(() => setBusy(false));
     if (answer.kind === 'done') {
@@ -37,7 +38,7 @@ export default function UnitRevokeDialog({ unit, onClose, onDone }: Props) {
         {blocked ? <Alert severity="warning">{t('revoke.blocked', { persons: unit.personCount })}</Alert> : <Alert severity="warning">{t('revoke.effects')}</Alert>}
         <TextField
           size="small" fullWidth required multiline minRows={2} label={t('revoke.reason')} value={reason} disabled={blocked}
-          error={touched && reasonBad} helperText={touched && reasonBad ? t('revoke.reasonRequired') : undefined}
+          error={touched && Boolean(reasonError)} helperText={touched && reasonError ? t(`revoke.${reasonError}`) : undefined}
           slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'revoke-reason' } }} onChange={(e) => { setReason(e.target.value); setError(''); }}
         />
         {error && <Alert severity="error">{error}</Alert>}

@@ -1,5 +1,5 @@
 import type { DepartmentItem } from '@/lib/contracts/department';
-import { emptyForm, formErrors, formOf, toFields, type UnitForm } from './unitForm';
+import { emptyForm, formErrors, formOf, revokeReasonError, toFields, type UnitForm } from './unitForm';
 
 const valid: UnitForm = {
   ...emptyForm(), unitName: '湖州市第二中学', uscc: '12330500470199001B', unitCategory: 'ADMIN_ORGAN', unitRank: 'SEC_FULL', affiliation: '40',
@@ -25,5 +25,16 @@ describe('unit form', () => {
   it('round-trips a listed unit', () => {
     const item = { ...toFields(valid), id: 9, competentDeptId: 2, shortName: null, instClass: null, mainPostType: null, legalRep: null, address: null, postcode: null } as unknown as DepartmentItem;
     expect(formOf(item)).toMatchObject({ unitName: '湖州市第二中学', competentDeptId: '2', shortName: '' });
+  });
+});
+
+describe("撤销单位's reason", () => {
+  it('takes two characters, without the spaces around them', () => {
+    expect(revokeReasonError('合并')).toBeNull();
+    expect(revokeReasonError(' 合并 ')).toBeNull();
+  });
+
+  it('refuses one character, a blank and nothing, with the same message', () => {
+    for (const reason of ['撤', ' 撤 ', '   ', '']) expect(revokeReasonError(reason)).toBe('reasonRequired');
   });
 });

@@ -1,4 +1,5 @@
 import { departmentFields, type DepartmentFields, type DepartmentItem } from '@/lib/contracts/department';
+import { failureKey } from '@/lib/domain/formRules';
 
 export const TEXT_FIELDS = [
   'unitName', 'shortName', 'uscc', 'unitCategory', 'instClass', 'unitRank', 'affiliation', 'fundingForm', 'mainPostType',
@@ -40,3 +41,7 @@ export function formErrors(f: UnitForm): Record<string, string> {
   if (!parsed.success) for (const issue of parsed.error.issues) out[String(issue.path[0] ?? '')] ??= issue.message;
   return out;
 }
+
+/** 撤销单位's reason: two characters at least once trimmed, as the server counts them (message key of `department.revoke`). */
+export const revokeReasonError = (reason: string): string | null =>
+  failureKey(reason, { trim: true, required: true, min: 2, message: 'reasonRequired' });

@@ -24,6 +24,19 @@ describe('menu form', () => {
     expect(toFields({ ...form, roles: [] }).meta).not.toHaveProperty('roles');
   });
 
+  it('keeps every meta key it does not edit, the route guard first of all, and an unchanged entry saves as it was', () => {
+    const meta: MenuEntry['meta'] = { title: '页', icon: 'user-line', guard: { role: ['jc'], mode: 'except' }, roles: { role: ['zg'], mode: 'oneOf' }, hidden: true };
+    const form = formOfEntry(entry(9, 1, 'p', 0, meta));
+    expect(form.kept).toEqual({ guard: { role: ['jc'], mode: 'except' } });
+    expect(toFields(form).meta).toEqual(meta);
+    expect(toFields({ ...form, title: '新页', roles: [], flags: { ...form.flags, hidden: false } }).meta)
+      .toEqual({ title: '新页', icon: 'user-line', guard: { role: ['jc'], mode: 'except' } });
+    expect(toFields(formOfEntry(entry(9, 1, 'p', 0, { title: '页', guard: ['zg'] }))).meta).toEqual({ title: '页', guard: ['zg'] });
+    // What the form edits comes from the form, never from the entry as it was.
+    expect(toFields({ ...form, title: ' 改 ' }).meta.title).toBe('改');
+    expect(formOfEntry().kept).toEqual({});
+  });
+
   it('names the fields the server would refuse', () => {
     expect(formErrors(formOfEntry(entry(9, 1, 'p', 0)))).toEqual({});
     expect(Object.keys(formErrors({ ...formOfEntry(), path: 'a b' }))).toEqual(['path', 'title']);

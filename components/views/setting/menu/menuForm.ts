@@ -25,12 +25,16 @@ export function parentChoices(tree: readonly MenuNode[], exclude: number, depth 
 export const FLAGS = ['hidden', 'levelHidden', 'breadcrumbHidden', 'noClosable', 'noKeepAlive', 'dynamicNewTab', 'dot', 'noColumn', 'isCustomSvg'] as const;
 type Flag = (typeof FLAGS)[number];
 export const TEXT_META = ['title', 'icon', 'badge', 'activeMenu'] as const;
+/** The meta keys the form edits; any other (the route guard of spec §2.3 …) is kept as it is. */
+const EDITED_META: readonly string[] = [...FLAGS, ...TEXT_META, 'target', 'roles'];
 
 export interface MenuForm {
   path: string; name: string; component: string; redirect: string;
   title: string; icon: string; badge: string; activeMenu: string; target: '' | '_self' | '_blank';
   flags: Record<Flag, boolean>;
   roles: string[]; abilities: string[]; mode: 'oneOf' | 'allOf' | 'except';
+  /** The entry's meta the form does not edit, saved back unchanged. */
+  kept: Partial<RouteMeta>;
 }
 
 export function formOfEntry(e?: MenuEntry): MenuForm {
@@ -40,12 +44,13 @@ export function formOfEntry(e?: MenuEntry): MenuForm {
     title: m.title ?? '', icon: m.icon ?? '', badge: m.badge ?? '', activeMenu: m.activeMenu ?? '', target: m.target ?? '',
     flags: Object.fromEntries(FLAGS.map((f) => [f, Boolean(m[f])])) as Record<Flag, boolean>,
     roles: m.roles?.role ?? [], abilities: m.roles?.ability ?? [], mode: m.roles?.mode ?? 'oneOf',
+    kept: Object.fromEntries(Object.entries(m).filter(([k]) => !EDITED_META.includes(k))),
   };
 }
 
-/** The entry's fields: blank texts and false flags left out, an access rule only when it names someone. */
+/** The entry's fields: blank texts and false flags left out, an access rule only when it names someone, the rest kept. */
 export function toFields(f: MenuForm): MenuFields {
-  const meta: Record<string, unknown> = { title: f.title.trim() };
+  const meta: Record<string, unknown> = { ...f.kept, title: f.title.trim() };
   for (const k of ['icon', 'badge', 'activeMenu'] as const) if (f[k].trim()) meta[k] = f[k].trim();
   if (f.target) meta.target = f.target;
   for (const flag of FLAGS) if (f.flags[flag]) meta[flag] = true;

@@ -8,12 +8,17 @@ import type { SessionUser } from '../../session';
 /** Whose accounts the caller manages: admin every account; a unit's main jc account the sub-accounts of its unit. */
 export type Manager = { kind: 'admin'; user: SessionUser } | { kind: 'unit'; user: SessionUser; unitId: number };
 
+/** Whether the user manages accounts: the admin, and a unit's main jc account (not its sub-accounts). */
+export async function managesAccounts(db: Db, user: SessionUser): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  if (user.role !== 'jc' || !user.unitId) return false;
+  const [me] = await db.select({ isSubAccount: users.isSubAccount }).from(users).where(eq(users.id, user.id));
+  return Boolean(me && !me.isSubAccount);
+}
+
 export async function managerOf(db: Db, user: SessionUser): Promise<Manager> {
   if (user.role === 'admin') return { kind: 'admin', user };
-  if (user.role === 'jc' && user.unitId) {
-    const [me] = await db.select({ isSubAccount: users.isSubAccount }).from(users).where(eq(users.id, user.id));
-    if (me && !me.isSubAccount) return { kind: 'unit', user, unitId: user.unitId };
-  }
+  if (user.role === 'jc' && user.unitId && await managesAccounts(db, user)) return { kind: 'unit', user, unitId: user.unitId };
   throw new ApiError(403, '只有管理员和单位主账号可以管理账号', null, 'Only administrators and a unit\'s main account manage accounts');
 }
 
