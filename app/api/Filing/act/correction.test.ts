@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { POST as act } from './route';
 import { POST as create } from '../create/route';
 import { POST as detail } from '../getDetail/route';
@@ -8,7 +8,7 @@ import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { getDb } from '@/lib/server/db/client';
-import { persons } from '@/lib/server/db/tables';
+import { persons, personStatusHistory } from '@/lib/server/db/tables';
 import { applyDueEffects } from '@/lib/server/services/filings/effects';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -173,6 +173,42 @@ describe('what cannot be corrected', () => {
     expect(json.data).toMatchObject({ field: 'correctsFilingId', personId });
     expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceFilingId: original.id });
     expect((await detailOf(original.id)).correctedById).toBeNull();
+  });
+});
+
+describe('减员撤销 gives the person\'s status history back as it was before the reduction', () => {
+  const history = async (personId: number) => (await (await getDb()).select().from(personStatusHistory)
+    .where(eq(personStatusHistory.personId, personId)).orderBy(asc(personStatusHistory.id)))
+    .map((r) => [r.id, r.fromStatus, r.toStatus, r.startDate, r.endDate, r.sourceFilingId]);
+
+  it('opens again the period the reduction closed, and removes the reduction\'s own', async () => {
+    const personId = await insertPerson(jcUnit, { name: '病休减员', recordStatus: 'FILED', personStatus: 'LONG_SICK' });
+    const [sick] = await (await getDb()).insert(personStatusHistory).values({
+      personId, unitId: jcUnit, fromStatus: 'ON_DUTY', toStatus: 'LONG_SICK', startDate: addDays(today(), -90), endDate: null, reason: '术后休养',
+    }).returning();
+    const before = await history(personId);
+    const original = await approvedReduction(personId);
+    expect(await history(personId)).toEqual([
+      [sick.id, 'ON_DUTY', 'LONG_SICK', addDays(today(), -90), addDays(today(), -1), null],
+      [expect.any(Number), 'LONG_SICK', 'REDUCED', today(), null, original.id],
+    ]);
+    await approved((await correctionOf(original)).json.data);
+    expect(await history(personId)).toEqual(before);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'LONG_SICK', reduceFilingId: null });
+  });
+
+  it('leaves a period that had ended before the reduction as it ended', async () => {
+    const personId = await insertPerson(jcUnit, { name: '返岗减员', recordStatus: 'FILED' });
+    await (await getDb()).insert(personStatusHistory).values([
+      { personId, unitId: jcUnit, fromStatus: 'ON_DUTY', toStatus: 'LONG_SICK', startDate: addDays(today(), -90), endDate: addDays(today(), -41), reason: '病休' },
+      { personId, unitId: jcUnit, fromStatus: 'LONG_SICK', toStatus: 'ON_DUTY', startDate: addDays(today(), -40), endDate: null, reason: '返岗' },
+    ]);
+    const before = await history(personId);
+    const original = await approvedReduction(personId);
+    expect((await history(personId)).map((r) => r[4])).toEqual([addDays(today(), -41), addDays(today(), -1), null]);
+    await approved((await correctionOf(original)).json.data);
+    expect(await history(personId)).toEqual(before);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', reduceFilingId: null });
   });
 });
 

@@ -291,6 +291,26 @@ describe('人员状态变动: a correction of an approved status change', () => 
     ]);
     await expectLinked(original, correction);
   });
+
+  it('gives the person a correction drops their status history as before the change: the period it closed open again', async () => {
+    const dropped = await insertPerson(jcUnit, { name: '更正离岗', recordStatus: 'FILED' });
+    const kept = await insertPerson(jcUnit, { name: '更正留岗', recordStatus: 'FILED' });
+    const db = await getDb();
+    await db.insert(personStatusHistory).values([
+      { personId: dropped, unitId: jcUnit, fromStatus: 'ON_DUTY', toStatus: 'LONG_SICK', startDate: day(-200), endDate: day(-101), reason: '病休' },
+      { personId: dropped, unitId: jcUnit, fromStatus: 'LONG_SICK', toStatus: 'ON_DUTY', startDate: day(-100), endDate: null, reason: '返岗' },
+    ]);
+    const before = await periodsOf(dropped);
+    const original = await drafted({
+      filingType: 'PERSON_STATUS', header: {}, lines: [dropped, kept].map((personId) => ({ personId, payload: { reason: '本人申请', change: 'LONG_SICK', startDate: day(-30) } })),
+    }, [STATUS_CHANGE_PATHS.LONG_SICK.paper.zh]);
+    await approved(original);
+    expect((await periodsOf(dropped)).map((r) => [r.toStatus, r.endDate])).toEqual([['LONG_SICK', day(-101)], ['ON_DUTY', day(-31)], ['LONG_SICK', null]]);
+    const correction = await approved(await statusFiling(kept, { change: 'LONG_SICK', startDate: day(-25) }, original.id));
+    expect(await periodsOf(dropped)).toEqual(before);
+    expect(await personOf(dropped)).toMatchObject({ personStatus: 'ON_DUTY' });
+    expect((await periodsOf(kept)).map((r) => [r.toStatus, r.startDate, r.sourceFilingId])).toEqual([['LONG_SICK', day(-25), correction.id]]);
+  });
 });
 
 describe('人才引进: a correction of an approved introduction', () => {

@@ -7,8 +7,9 @@ import { reduceFindings } from '@/lib/domain/jobManage';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors';
 import { filings, persons, personStatusHistory } from '../../../db/tables';
+import { closeOpenPeriod, reopenPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { filingPolicyDate, valueOn } from '../../policySettings';
-import { changedSince, correctionRule, laterFilingOf } from '../corrections';
+import { beforeOf, changedSince, correctionRule, laterFilingOf, recordBefore, removeHistoryOf } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { codeName, codeNameEn, linePersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
@@ -66,8 +67,18 @@ async function statusesBefore(db: Db, filingId: number, personIds: number[]): Pr
   return new Map(rows.filter((r) => r.fromStatus !== null).map((r) => [r.personId, r.fromStatus!]));
 }
 
-/** The reduction's period in the person's status history, with the status it ended: what 减员撤销 gives back. */
-async function recordReduction(db: Db, filing: FilingRow, p: PersonRow, line: StaffReduceLine): Promise<void> {
+/** What a reduction ended of the person's status history: the period of the status they left, with its end before. */
+interface ReduceBefore {
+  closedPeriod: ClosedPeriod | null;
+}
+
+/**
+ * The reduction's period in the person's status history, with the status it ended, and the period of that status closed
+ * the day before (kept on the line): what 减员撤销 gives back.
+ */
+async function recordReduction(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, line: StaffReduceLine): Promise<void> {
+  const closedPeriod = await closeOpenPeriod(db, p.id, p.personStatus, line.reduceDate);
+  await recordBefore(db, l, { closedPeriod } satisfies ReduceBefore);
   await db.insert(personStatusHistory).values({
     personId: p.id, unitId: p.unitId, sourceFilingId: filing.id, fromStatus: p.personStatus, toStatus: 'REDUCED', startDate: line.reduceDate,
     reason: codeName('reduceType', line.reduceType),
@@ -75,8 +86,9 @@ async function recordReduction(db: Db, filing: FilingRow, p: PersonRow, line: St
 }
 
 /**
- * 减员撤销: each person the reduction took out is back in the status it recorded, the reduction fields cleared — unless a
- * later filing has changed them since. A line whose date has not come yet has nothing to undo.
+ * 减员撤销: each person the reduction took out is back in the status it recorded, the reduction fields cleared, its period
+ * removed from the status history and the period it closed open again as before — unless a later filing has changed
+ * them since.
  */
 async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[], actor: { id: number }): Promise<void> {
   const people = await linePersons(db, lines);
@@ -95,6 +107,8 @@ async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[]
       throw new ApiError(422, `correctsFilingId: ${p.name}减员前的状态未有记录，不能自动撤销减员`, { field: 'correctsFilingId', personId: p.id },
         `correctsFilingId: ${p.name}'s status before the reduction was not recorded; the reduction cannot be undone automatically`);
     }
+    await removeHistoryOf(db, p.id, original);
+    await reopenPeriod(db, beforeOf<ReduceBefore>(l)?.closedPeriod);
     await db.update(persons).set({
       personStatus: status, reduceType: null, reduceDate: null, reduceFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
     }).where(eq(persons.id, p.id));
@@ -118,7 +132,7 @@ export const staffReduceFiling: FilingDefinition = {
       await db.update(persons).set({
         personStatus: 'REDUCED', reduceType, reduceDate, reduceFilingId: filing.id, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
       }).where(eq(persons.id, p.id));
-      await recordReduction(db, filing, p, payloadOf(l));
+      await recordReduction(db, filing, l, p, payloadOf(l));
     }
   },
   reverseEffect: undoReduction,
