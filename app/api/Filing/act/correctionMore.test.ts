@@ -9,6 +9,7 @@ import { filingLines, filings, personPostHistory, personRewardPunish, persons, p
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { applyDueEffects } from '@/lib/server/services/filings/effects';
 import { correctionSteps, EN } from '@/lib/server/testing/corrections';
 import { day, newPerson, THIS_YEAR } from '@/lib/server/testing/recruit';
 
@@ -211,6 +212,23 @@ describe('岗位聘用: a correction of an approved promotion', () => {
     const correction = await refusedThenApproved(await promotion([move(other, 'T09', day(-15))], first.id), other, '晋升变动', first);
     expect(await personOf(other)).toMatchObject({ postLevel: 'T09', appointDate: day(-15) });
     await expectLinked(first, correction);
+  });
+
+  it('corrects a promotion still waiting for its start, judged at the post held now: the original never lands, the correction on its day', async () => {
+    const waiting = await insertPerson(jcUnit, { name: '待聘更正', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const first = await approved(await promotion([move(waiting, 'T09', day(10))]));
+    expect(first.effectiveOn).toBe(day(10));
+    expect(await personOf(waiting)).toMatchObject({ postLevel: 'T10', lockFilingId: first.id });
+    const draft = await promotion([move(waiting, 'T08', day(20))], first.id);
+    // Judged from T10, the post the waiting original has not changed: no R-CORR-01 for a post before it, a T10→T08 step.
+    expect(draft.violations.map((v) => [v.code, v.message])).toEqual([['R-GW-10', '第 1 行：待聘更正跨级晋升（T10→T08），请附说明材料']]);
+    const correction = await approved(draft, ['R-GW-10']);
+    expect(correction.effectiveOn).toBe(day(20));
+    expect((await detailOf(first.id)).reviews.at(-1)?.opinion).toBe(`已由更正件 ${correction.filingNo} 更正，原定 ${day(10)} 起生效的效果已取消`);
+    expect((await applyDueEffects(await getDb(), day(10))).landed).not.toContain(first.filingNo);
+    expect(await personOf(waiting)).toMatchObject({ postLevel: 'T10', lockFilingId: correction.id });
+    expect((await applyDueEffects(await getDb(), day(20))).landed).toContain(correction.filingNo);
+    expect(await personOf(waiting)).toMatchObject({ postLevel: 'T08', appointDate: day(20), lockFilingId: null });
   });
 });
 

@@ -96,10 +96,6 @@ async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[]
   for (const l of lines) {
     const p = personOf(people, l);
     if (!p) continue;
-    if (original.effectAppliedAt === null && l.effectAppliedAt === null) {
-      if (p.lockFilingId === original.id) await db.update(persons).set({ lockFilingId: null }).where(eq(persons.id, p.id));
-      continue;
-    }
     const later = await laterFilingOf(db, p.id, original);
     const status = before.get(p.id);
     if (later || p.personStatus !== 'REDUCED' || p.reduceFilingId !== original.id || p.unitId !== original.unitId) throw changedSince(p, later);
