@@ -9,13 +9,13 @@ import {
   countByEstab, duplicateIdIssues, ESTAB_NAMES, newPersonIssues, planValidUntil, publicityIssues, resultLineIssues, type PlanPost,
 } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
-import { filingLines, filings, persons } from '../../../db/tables';
+import { filingLines, filings } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
 import { loadIntake, planPosts, postUse, recruitRooms, replacedPersons, WITHDRAWABLE } from '../../recruit/intake';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
 import { valueOn } from '../../policySettings';
 import { postClaimRule } from '../../postClaims';
-import { assertWithdrawable, changedSince, correctionRule, laterFilingOf } from '../corrections';
+import { assertWithdrawable, changedSince, correctionRule, laterFilingOf, withdrawRecord } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { linePersons } from './personLines';
 
@@ -108,16 +108,16 @@ export async function arrivedKeptRule(ctx: RuleContext): Promise<Finding[]> {
 
 /**
  * A wrong result's (or 人才引进's) persons withdrawn: each it put on record (awaiting arrival or arrived since) is taken
- * off the books, which frees the plan's seats and the quota — unless a filing has changed them since, or their record is
- * older than the result (a former employee it brought back), which withdrawing would lose.
+ * off the books with the history rows the result wrote (an arrival's start in the establishment and post), which frees
+ * the plan's seats and the quota — unless a filing has changed them since, or their record is older than the result (a
+ * former employee it brought back), which withdrawing would lose. Rows of the record older than the result stay.
  */
 export async function withdrawIntake(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
   for (const p of people.values()) {
     if (!WITHDRAWABLE.includes(p.personStatus)) throw changedSince(p, await laterFilingOf(db, p.id, original));
     await assertWithdrawable(db, p, original);
-    await db.update(persons).set({ deleted: true, lockFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(persons.id, p.id));
+    await withdrawRecord(db, p, original, actor);
   }
 }
 
