@@ -7,7 +7,7 @@ import { PERSON_STATUS_CHANGES, STATUS_CHANGE_PATHS, statusChangeFindings } from
 import type { Db } from '../../../db/client';
 import { persons, personStatusHistory } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
-import { closeOpenPeriod, reopenPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
+import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { assertUnchangedSince, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
@@ -15,7 +15,7 @@ import { linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personO
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PersonStatusLine;
 
-/** A change ends the period of the status it leaves (closeOpenPeriod): the line keeps that period and its end before (recordBefore). */
+/** A change ends the period of the status it leaves (startPeriod): the line keeps that period and its end before (recordBefore). */
 interface StatusBefore {
   closedPeriod: ClosedPeriod | null;
 }
@@ -91,13 +91,11 @@ export const personStatusFiling: FilingDefinition = {
     for (const [l, p] of await linesWithPersons(db, lines)) {
       const line = payloadOf(l);
       const to = STATUS_CHANGE_PATHS[line.change].to;
-      const closedPeriod = await closeOpenPeriod(db, p.id, p.personStatus, line.startDate);
+      const closedPeriod = await startPeriod(db, p, {
+        sourceFilingId: filing.id, toStatus: to, startDate: line.startDate, endDate: line.endDate ?? null, reason: line.reason,
+      });
       await recordBefore(db, l, { closedPeriod } satisfies StatusBefore);
       await db.update(persons).set({ personStatus: to, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
-      await db.insert(personStatusHistory).values({
-        personId: p.id, unitId: p.unitId, sourceFilingId: filing.id, fromStatus: p.personStatus, toStatus: to,
-        startDate: line.startDate, endDate: line.endDate ?? null, reason: line.reason,
-      });
     }
   },
   reverseEffect: undoStatusChange,

@@ -7,7 +7,7 @@ import { reduceFindings } from '@/lib/domain/jobManage';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors';
 import { filings, persons, personStatusHistory } from '../../../db/tables';
-import { closeOpenPeriod, reopenPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
+import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { filingPolicyDate, valueOn } from '../../policySettings';
 import { beforeOf, changedSince, correctionRule, laterFilingOf, recordBefore, removeHistoryOf } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
@@ -77,12 +77,10 @@ interface ReduceBefore {
  * the day before (kept on the line): what 减员撤销 gives back.
  */
 async function recordReduction(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, line: StaffReduceLine): Promise<void> {
-  const closedPeriod = await closeOpenPeriod(db, p.id, p.personStatus, line.reduceDate);
-  await recordBefore(db, l, { closedPeriod } satisfies ReduceBefore);
-  await db.insert(personStatusHistory).values({
-    personId: p.id, unitId: p.unitId, sourceFilingId: filing.id, fromStatus: p.personStatus, toStatus: 'REDUCED', startDate: line.reduceDate,
-    reason: codeName('reduceType', line.reduceType),
+  const closedPeriod = await startPeriod(db, p, {
+    sourceFilingId: filing.id, toStatus: 'REDUCED', startDate: line.reduceDate, reason: codeName('reduceType', line.reduceType),
   });
+  await recordBefore(db, l, { closedPeriod } satisfies ReduceBefore);
 }
 
 /**
