@@ -138,11 +138,14 @@ export function duplicateIdIssues(lines: { idNumber: string }[]): RecruitIssue[]
   return out;
 }
 
+/** R-GW-11 for the person of line `i` (a result's or an introduction's): the level offered belongs to the post category. */
+const levelIssues = (name: string, i: number, level: string, category: string): RecruitIssue[] => (isLevelOfCategory(level, category)
+  ? [] : [error('R-GW-11', lineField(i, 'postLevel'), `第 ${i + 1} 行 ${name}：拟聘等级与岗位类别不符`,
+    `Line ${i + 1} ${name}: the level offered does not belong to the post category`)]);
+
 /** R-GW-11 for the persons of an introduction: the level offered belongs to the post category offered. */
 export function talentLineIssues(lines: { name: string; postCategory: string; postLevel: string }[]): RecruitIssue[] {
-  return lines.flatMap((l, i) => (isLevelOfCategory(l.postLevel, l.postCategory)
-    ? [] : [error('R-GW-11', lineField(i, 'postLevel'), `第 ${i + 1} 行 ${l.name}：拟聘等级与岗位类别不符`,
-      `Line ${i + 1} ${l.name}: the level offered does not belong to the post category`)]));
+  return lines.flatMap((l, i) => levelIssues(l.name, i, l.postLevel, l.postCategory));
 }
 
 /** R-GEN-06: the publicity lasted at least `minDays` (7 by default; both ends counted) and ended by the day of submission. */
@@ -203,7 +206,7 @@ export function resultLineIssues(lines: ResultLineFacts[], posts: PlanPost[], us
       `${atEn}the degree does not meet what post ${post.postCode} requires`));
     if (l.physicalResult !== 'PASS') out.push(error('R-GEN-01', lineField(i, 'physicalResult'), `${at}体检不合格，不能拟聘用`, `${atEn}failed the physical examination and cannot be hired`));
     if (l.inspectResult !== 'PASS') out.push(error('R-GEN-01', lineField(i, 'inspectResult'), `${at}考察不合格，不能拟聘用`, `${atEn}failed the inspection and cannot be hired`));
-    if (!isLevelOfCategory(l.postLevel, post.postCategory)) out.push(error('R-GW-11', lineField(i, 'postLevel'), `${at}拟聘等级与岗位类别不符`, `${atEn}the level offered does not belong to the post category`));
+    out.push(...levelIssues(l.name, i, l.postLevel, post.postCategory));
   });
   for (const [code, n] of taken) {
     const post = posts.find((p) => p.postCode === code)!;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { POST as act } from './route';
 import { POST as create } from '../create/route';
 import { POST as detail } from '../getDetail/route';
@@ -8,7 +8,7 @@ import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { getDb } from '@/lib/server/db/client';
-import { persons } from '@/lib/server/db/tables';
+import { filings, persons, personStatusHistory } from '@/lib/server/db/tables';
 import { applyDueEffects } from '@/lib/server/services/filings/effects';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -176,22 +176,142 @@ describe('what cannot be corrected', () => {
   });
 });
 
-describe('a 减员 dated later than its approval', () => {
-  it('is corrected only once it has taken effect', async () => {
+describe('减员撤销 gives the person\'s status history back as it was before the reduction', () => {
+  const history = async (personId: number) => (await (await getDb()).select().from(personStatusHistory)
+    .where(eq(personStatusHistory.personId, personId)).orderBy(asc(personStatusHistory.id)))
+    .map((r) => [r.id, r.fromStatus, r.toStatus, r.startDate, r.endDate, r.sourceFilingId]);
+
+  it('opens again the period the reduction closed, and removes the reduction\'s own', async () => {
+    const personId = await insertPerson(jcUnit, { name: '病休减员', recordStatus: 'FILED', personStatus: 'LONG_SICK' });
+    const [sick] = await (await getDb()).insert(personStatusHistory).values({
+      personId, unitId: jcUnit, fromStatus: 'ON_DUTY', toStatus: 'LONG_SICK', startDate: addDays(today(), -90), endDate: null, reason: '术后休养',
+    }).returning();
+    const before = await history(personId);
+    const original = await approvedReduction(personId);
+    expect(await history(personId)).toEqual([
+      [sick.id, 'ON_DUTY', 'LONG_SICK', addDays(today(), -90), addDays(today(), -1), null],
+      [expect.any(Number), 'LONG_SICK', 'REDUCED', today(), null, original.id],
+    ]);
+    await approved((await correctionOf(original)).json.data);
+    expect(await history(personId)).toEqual(before);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'LONG_SICK', reduceFilingId: null });
+  });
+
+  it('leaves a period that had ended before the reduction as it ended', async () => {
+    const personId = await insertPerson(jcUnit, { name: '返岗减员', recordStatus: 'FILED' });
+    await (await getDb()).insert(personStatusHistory).values([
+      { personId, unitId: jcUnit, fromStatus: 'ON_DUTY', toStatus: 'LONG_SICK', startDate: addDays(today(), -90), endDate: addDays(today(), -41), reason: '病休' },
+      { personId, unitId: jcUnit, fromStatus: 'LONG_SICK', toStatus: 'ON_DUTY', startDate: addDays(today(), -40), endDate: null, reason: '返岗' },
+    ]);
+    const before = await history(personId);
+    const original = await approvedReduction(personId);
+    expect((await history(personId)).map((r) => r[4])).toEqual([addDays(today(), -41), addDays(today(), -1), null]);
+    await approved((await correctionOf(original)).json.data);
+    expect(await history(personId)).toEqual(before);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', reduceFilingId: null });
+  });
+});
+
+describe('a 减员 dated later than its approval, corrected before its date', () => {
+  const ON = addDays(today(), 10);
+  const LATER = addDays(today(), 20);
+  const reductionOn = async (lines: { personId: number; reduceDate: string }[]) => {
+    const { json } = await createAs({ lines: lines.map((l) => ({ personId: l.personId, payload: { reduceType: 'RESIGN', reduceDate: l.reduceDate } })) });
+    await attachPapers(tokens.jc, json.data.id, [REDUCE_PAPERS.RESIGN.zh]);
+    return approved(await detailOf(json.data.id));
+  };
+  const periodsOf = async (personId: number) => (await (await getDb()).select().from(personStatusHistory)
+    .where(eq(personStatusHistory.personId, personId)).orderBy(asc(personStatusHistory.id)))
+    .map((r) => [r.fromStatus, r.toStatus, r.startDate, r.endDate, r.sourceFilingId]);
+  const stored = async (id: number) => (await (await getDb()).select().from(filings).where(eq(filings.id, id)))[0];
+
+  it('is offered for correction while its effect waits, the person in post and held by it', async () => {
     const personId = await insertPerson(jcUnit, { name: '待生效丁', recordStatus: 'FILED' });
+    const original = await reductionOn([{ personId, reduceDate: ON }]);
+    expect(original).toMatchObject({ status: 'APPROVED', effectiveOn: ON });
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', lockFilingId: original.id });
+    expect((await detailOf(original.id)).correctable).toBe(true);
+    // The person the original holds is the correction's to name (no R-GEN-04), and no R-CORR-01 waits for the date.
+    const { status, json } = await correctionOf(original, [{ personId, payload: { reduceType: 'RESIGN', reduceDate: LATER } }]);
+    expect(status).toBe(200);
+    expect(json.data.violations.filter((v) => v.code !== 'R-GEN-02')).toEqual([]);
+  });
+
+  it('cancels the waiting effect on the approval of a correction that undoes it: the effects job never lands it', async () => {
+    const personId = await insertPerson(jcUnit, { name: '撤回戊', recordStatus: 'FILED' });
+    const original = await reductionOn([{ personId, reduceDate: ON }]);
+    const correction = await approved((await correctionOf(original)).json.data);
+    expect(correction.status).toBe('APPROVED');
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', reduceFilingId: null, lockFilingId: null });
+    const after = await detailOf(original.id);
+    expect(after).toMatchObject({ status: 'APPROVED', correctedById: correction.id, correctable: false, effectiveOn: null });
+    expect(after.reviews.at(-1)).toMatchObject({ node: 'SYS', action: 'CORRECTED', opinion: `已由更正件 ${correction.filingNo} 更正，原定 ${ON} 起生效的效果已取消` });
+
+    for (const day of [ON, ON, addDays(ON, 1)]) {
+      const run = await applyDueEffects(await getDb(), day);
+      expect(run.landed).not.toContain(original.filingNo);
+      expect(run.failed).toEqual([]);
+    }
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', reduceFilingId: null, lockFilingId: null });
+    expect(await periodsOf(personId)).toEqual([]);
+    expect(await stored(original.id)).toMatchObject({ effectAppliedAt: null, correctedById: correction.id });
+  });
+
+  it('puts the corrected reduction in its place: the person held by the correction, reduced on its date and not on the original\'s', async () => {
+    const personId = await insertPerson(jcUnit, { name: '改期己', recordStatus: 'FILED' });
+    const original = await reductionOn([{ personId, reduceDate: ON }]);
+    const { json } = await correctionOf(original, [{ personId, payload: { reduceType: 'CONTRACT_END', reduceDate: LATER } }]);
+    await attachPapers(tokens.jc, json.data.id, [REDUCE_PAPERS.CONTRACT_END.zh]);
+    const correction = await approved(await detailOf(json.data.id));
+    expect(correction).toMatchObject({ status: 'APPROVED', effectiveOn: LATER });
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', lockFilingId: correction.id });
+
+    const onOriginalsDay = await applyDueEffects(await getDb(), ON);
+    expect(onOriginalsDay.landed).not.toContain(original.filingNo);
+    expect(onOriginalsDay.landed).not.toContain(correction.filingNo);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', lockFilingId: correction.id });
+
+    expect((await applyDueEffects(await getDb(), LATER)).landed).toContain(correction.filingNo);
+    expect(await personOf(personId)).toMatchObject({
+      personStatus: 'REDUCED', reduceType: 'CONTRACT_END', reduceDate: LATER, reduceFilingId: correction.id, lockFilingId: null,
+    });
+    expect(await periodsOf(personId)).toEqual([['ON_DUTY', 'REDUCED', LATER, null, correction.id]]);
+    expect((await stored(original.id)).effectAppliedAt).toBeNull();
+  });
+
+  it('undoes the lines already landed and cancels those still waiting, of an original dated line by line', async () => {
+    const gone = await insertPerson(jcUnit, { name: '已生效庚', recordStatus: 'FILED' });
+    const waiting = await insertPerson(jcUnit, { name: '待生效辛', recordStatus: 'FILED' });
+    const original = await reductionOn([{ personId: gone, reduceDate: today() }, { personId: waiting, reduceDate: ON }]);
+    expect(original.effectiveOn).toBe(ON);
+    expect(await personOf(gone)).toMatchObject({ personStatus: 'REDUCED', lockFilingId: null });
+    expect(await personOf(waiting)).toMatchObject({ personStatus: 'ON_DUTY', lockFilingId: original.id });
+    const correction = await approved((await correctionOf(original)).json.data);
+    expect(await personOf(gone)).toMatchObject({ personStatus: 'ON_DUTY', reduceFilingId: null });
+    expect(await personOf(waiting)).toMatchObject({ personStatus: 'ON_DUTY', lockFilingId: null });
+    expect((await detailOf(original.id)).reviews.at(-1)?.opinion)
+      .toBe(`已由更正件 ${correction.filingNo} 更正，已生效的部分已撤销，原定 ${ON} 起生效的部分已取消`);
+    expect((await applyDueEffects(await getDb(), ON)).landed).not.toContain(original.filingNo);
+    expect(await personOf(waiting)).toMatchObject({ personStatus: 'ON_DUTY' });
+    expect(await periodsOf(gone)).toEqual([]);
+  });
+});
+
+describe('a 减员 dated later than its approval, whose date comes while its correction is under review', () => {
+  it('lands on its date, and the correction\'s approval then undoes it the ordinary way', async () => {
+    const personId = await insertPerson(jcUnit, { name: '待生效壬', recordStatus: 'FILED' });
     const tomorrow = addDays(today(), 1);
     const { json } = await createAs({ lines: [{ personId, payload: { reduceType: 'RESIGN', reduceDate: tomorrow } }] });
     await attachPapers(tokens.jc, json.data.id, [REDUCE_PAPERS.RESIGN.zh]);
     const original = await approved(await detailOf(json.data.id));
-    expect(original).toMatchObject({ status: 'APPROVED', effectiveOn: tomorrow, correctable: false });
-    const early = await correctionOf(original);
-    expect(early.status).toBe(422);
-    expect(early.json).toMatchObject({ msg: `correctsFilingId: ${original.filingNo} 自 ${tomorrow} 起生效，生效后才能更正`, data: { field: 'correctsFilingId' } });
-    expect((await correctionOf(original, [], EN)).json.msg).toBe(`correctsFilingId: ${original.filingNo} takes effect on ${tomorrow}; it can be corrected once it has`);
+    const correction = await atRsj((await correctionOf(original)).json.data);
 
-    await applyDueEffects(await getDb(), tomorrow);
-    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED' });
-    expect((await detailOf(original.id)).correctable).toBe(true);
-    expect((await correctionOf(original)).status).toBe(200);
+    expect((await applyDueEffects(await getDb(), tomorrow)).landed).toContain(original.filingNo);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceFilingId: original.id, lockFilingId: null });
+    const { status, json: done } = await doAct('rsj', correction, 'RSJ_APPROVE');
+    expect([status, done.data.status]).toEqual([200, 'APPROVED']);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', reduceFilingId: null, lockFilingId: null });
+    expect((await detailOf(original.id)).reviews.at(-1)?.opinion).toBe(`已由更正件 ${done.data.filingNo} 更正，原效果已撤销`);
+    expect(await (await getDb()).select().from(personStatusHistory).where(eq(personStatusHistory.personId, personId))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { filingLines, filings, personPostHistory, personRewardPunish, persons, p
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { applyDueEffects } from '@/lib/server/services/filings/effects';
 import { correctionSteps, EN } from '@/lib/server/testing/corrections';
 import { day, newPerson, THIS_YEAR } from '@/lib/server/testing/recruit';
 
@@ -212,6 +213,23 @@ describe('岗位聘用: a correction of an approved promotion', () => {
     expect(await personOf(other)).toMatchObject({ postLevel: 'T09', appointDate: day(-15) });
     await expectLinked(first, correction);
   });
+
+  it('corrects a promotion still waiting for its start, judged at the post held now: the original never lands, the correction on its day', async () => {
+    const waiting = await insertPerson(jcUnit, { name: '待聘更正', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const first = await approved(await promotion([move(waiting, 'T09', day(10))]));
+    expect(first.effectiveOn).toBe(day(10));
+    expect(await personOf(waiting)).toMatchObject({ postLevel: 'T10', lockFilingId: first.id });
+    const draft = await promotion([move(waiting, 'T08', day(20))], first.id);
+    // Judged from T10, the post the waiting original has not changed: no R-CORR-01 for a post before it, a T10→T08 step.
+    expect(draft.violations.map((v) => [v.code, v.message])).toEqual([['R-GW-10', '第 1 行：待聘更正跨级晋升（T10→T08），请附说明材料']]);
+    const correction = await approved(draft, ['R-GW-10']);
+    expect(correction.effectiveOn).toBe(day(20));
+    expect((await detailOf(first.id)).reviews.at(-1)?.opinion).toBe(`已由更正件 ${correction.filingNo} 更正，原定 ${day(10)} 起生效的效果已取消`);
+    expect((await applyDueEffects(await getDb(), day(10))).landed).not.toContain(first.filingNo);
+    expect(await personOf(waiting)).toMatchObject({ postLevel: 'T10', lockFilingId: correction.id });
+    expect((await applyDueEffects(await getDb(), day(20))).landed).toContain(correction.filingNo);
+    expect(await personOf(waiting)).toMatchObject({ postLevel: 'T08', appointDate: day(20), lockFilingId: null });
+  });
 });
 
 describe('岗位变动: a correction of an approved dual post (双肩挑)', () => {
@@ -290,6 +308,26 @@ describe('人员状态变动: a correction of an approved status change', () => 
       ['LONG_SICK', '2026-01-05', day(-11), null], ['ON_DUTY', day(-10), null, correction.id],
     ]);
     await expectLinked(original, correction);
+  });
+
+  it('gives the person a correction drops their status history as before the change: the period it closed open again', async () => {
+    const dropped = await insertPerson(jcUnit, { name: '更正离岗', recordStatus: 'FILED' });
+    const kept = await insertPerson(jcUnit, { name: '更正留岗', recordStatus: 'FILED' });
+    const db = await getDb();
+    await db.insert(personStatusHistory).values([
+      { personId: dropped, unitId: jcUnit, fromStatus: 'ON_DUTY', toStatus: 'LONG_SICK', startDate: day(-200), endDate: day(-101), reason: '病休' },
+      { personId: dropped, unitId: jcUnit, fromStatus: 'LONG_SICK', toStatus: 'ON_DUTY', startDate: day(-100), endDate: null, reason: '返岗' },
+    ]);
+    const before = await periodsOf(dropped);
+    const original = await drafted({
+      filingType: 'PERSON_STATUS', header: {}, lines: [dropped, kept].map((personId) => ({ personId, payload: { reason: '本人申请', change: 'LONG_SICK', startDate: day(-30) } })),
+    }, [STATUS_CHANGE_PATHS.LONG_SICK.paper.zh]);
+    await approved(original);
+    expect((await periodsOf(dropped)).map((r) => [r.toStatus, r.endDate])).toEqual([['LONG_SICK', day(-101)], ['ON_DUTY', day(-31)], ['LONG_SICK', null]]);
+    const correction = await approved(await statusFiling(kept, { change: 'LONG_SICK', startDate: day(-25) }, original.id));
+    expect(await periodsOf(dropped)).toEqual(before);
+    expect(await personOf(dropped)).toMatchObject({ personStatus: 'ON_DUTY' });
+    expect((await periodsOf(kept)).map((r) => [r.toStatus, r.startDate, r.sourceFilingId])).toEqual([['LONG_SICK', day(-25), correction.id]]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { POST as act } from './route';
 import { POST as arrive } from '@/app/api/Recruit/arrive/route';
 import { POST as detail } from '../getDetail/route';
@@ -12,7 +12,9 @@ import type { PostLevelUse } from '@/lib/contracts/jobManage';
 import type { PersonDetail, PersonListItem } from '@/lib/contracts/person';
 import type { OpenPlan, RecruitQuotaItem } from '@/lib/contracts/recruit';
 import { getDb } from '@/lib/server/db/client';
-import { filingLines, filings, persons } from '@/lib/server/db/tables';
+import {
+  filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personStatusHistory, personTitleHistory,
+} from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
@@ -247,5 +249,79 @@ describe('the correction of an approved 招聘结果 whose person has arrived si
     const h = (await detailOfPerson()).histories;
     expect(h.estabs.map((r) => [r.effectiveDate, r.sourceFilingNo])).toEqual([[day(0), correction.filingNo]]);
     expect(h.posts.map((r) => [r.postLevel, r.appointStart, r.sourceFilingNo])).toEqual([['T12', day(0), correction.filingNo]]);
+  });
+});
+
+describe('the history rows of the persons a corrected 招聘结果 withdraws', () => {
+  // Each reuses the record of a deleted draft, whose rows (entered without a filing) are older than the result.
+  const ji = newPerson('更正己');
+  const geng = newPerson('更正庚');
+  const rowsOf = async (personId: number) => {
+    const db = await getDb();
+    const posts = await db.select().from(personPostHistory).where(eq(personPostHistory.personId, personId)).orderBy(asc(personPostHistory.id));
+    const estabs = await db.select().from(personEstabHistory).where(eq(personEstabHistory.personId, personId)).orderBy(asc(personEstabHistory.id));
+    return {
+      posts: posts.map((r) => [r.postLevel, r.appointStart, r.sourceFilingId]),
+      estabs: estabs.map((r) => [r.toEstabType, r.effectiveDate, r.sourceFilingId]),
+    };
+  };
+  const EARLIER = { posts: [['T11', '2018-09-01', null]], estabs: [['INST', '2018-09-01', null]] };
+  let original: FilingDetail;
+  let ids: { ji: number; geng: number };
+  let ownPlan: FilingDetail;
+  const fileOwn = (lines: object[], correctsFilingId?: number) => file('jc', {
+    filingType: 'RECRUIT_RESULT', header: { planFilingId: ownPlan.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+  });
+
+  beforeAll(async () => {
+    await setEstablishment(unitId, (await instQuota()).approved + 5);
+    await setPostCount(unitId, 'T12', 99);
+    const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: { ...planHeader, batch: '第二批' }, lines: [planPost('C03', 2)] });
+    await attach('jc', json.data.id, ['招聘方案', '岗位表']);
+    ownPlan = await approveAll('jc', json.data);
+    const db = await getDb();
+    const draftOf = async (p: typeof ji) => {
+      const id = await insertPerson(unitId, { name: p.name, idNumber: p.idNumber, birthDate: p.birthDate, deleted: true });
+      await db.insert(personPostHistory).values({ personId: id, unitId, postCategory: 'TECH', postLevel: 'T11', changeKind: 'FIRST', appointStart: '2018-09-01' });
+      await db.insert(personEstabHistory).values({ personId: id, unitId, toEstabStatus: 'IN', toEstabType: 'INST', effectiveDate: '2018-09-01' });
+      return id;
+    };
+    ids = { ji: await draftOf(ji), geng: await draftOf(geng) };
+    const filed = (await fileOwn([lineOf(ji, 'C03'), lineOf(geng, 'C03', { rank: 2 })])).json.data;
+    await attach('jc', filed.id, ['公示材料']);
+    original = await approveAll('jc', filed);
+    const [p] = await db.select().from(persons).where(eq(persons.id, ids.ji));
+    expect(p).toMatchObject({ deleted: false, personStatus: 'PENDING_ARRIVAL' });
+    const arrived = await call(arrive, '/Recruit/arrive', { body: { personId: ids.ji, version: p.version, arrivalDate: day(0), workStartDate: '2020-07-01' }, token: tokens.jc });
+    expect(arrived.status).toBe(200);
+  });
+
+  it('starts from the arrival\'s rows citing the original beside the older ones', async () => {
+    expect(await rowsOf(ids.ji)).toEqual({
+      posts: [...EARLIER.posts, ['T12', day(0), original.id]], estabs: [...EARLIER.estabs, ['INST', day(0), original.id]],
+    });
+    expect(await rowsOf(ids.geng)).toEqual(EARLIER);
+  });
+
+  it('removes the original\'s rows of the person kept (recorded again citing the correction) and keeps the older ones', async () => {
+    const drafted = (await fileOwn([lineOf(ji, 'C03', { major: '应用数学' })], original.id)).json.data;
+    await attach('jc', drafted.id, ['公示材料']);
+    const correction = await approveAll('jc', drafted);
+    expect(correction.status).toBe('APPROVED');
+    expect(await rowsOf(ids.ji)).toEqual({
+      posts: [...EARLIER.posts, ['T12', day(0), correction.id]], estabs: [...EARLIER.estabs, ['INST', day(0), correction.id]],
+    });
+    const db = await getDb();
+    expect(await db.select({ deleted: persons.deleted, personStatus: persons.personStatus }).from(persons).where(eq(persons.id, ids.ji)))
+      .toEqual([{ deleted: false, personStatus: 'ON_DUTY' }]);
+  });
+
+  it('takes the dropped person off the books with no row citing the original, the older rows kept', async () => {
+    const db = await getDb();
+    expect(await db.select({ deleted: persons.deleted }).from(persons).where(eq(persons.id, ids.geng))).toEqual([{ deleted: true }]);
+    expect(await rowsOf(ids.geng)).toEqual(EARLIER);
+    for (const t of [personPostHistory, personEstabHistory, personExchanges, personStatusHistory, personTitleHistory]) {
+      expect(await db.select({ id: t.id }).from(t).where(and(inArray(t.personId, [ids.ji, ids.geng]), eq(t.sourceFilingId, original.id)))).toEqual([]);
+    }
   });
 });

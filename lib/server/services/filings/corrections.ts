@@ -13,28 +13,27 @@ const FIELD = 'correctsFilingId';
 const UNDER_REVIEW = ['PENDING_ZG', 'PENDING_RSJ'];
 const numberOf = (f: { id: number; filingNo: string | null }) => f.filingNo ?? `草稿-${f.id}`;
 
-/**
- * Why the original cannot take one more correction: its effect has not landed yet, it was corrected already, or another
- * correction of it is under review.
- */
+/** An approved filing whose effect (some of it) still waits for its day (domain.md §3.5). */
+const waits = (f: Pick<FilingRow, 'effectAppliedAt' | 'effectiveOn'>) => f.effectAppliedAt === null && f.effectiveOn !== null;
+
+/** The lines of `f` whose effect has landed: all of them once the whole filing has. */
+const landedLines = (f: Pick<FilingRow, 'effectAppliedAt' | 'effectiveOn'>, lines: FilingLineRow[]) =>
+  (waits(f) ? lines.filter((l) => l.effectAppliedAt !== null) : lines);
+
+/** Why the original cannot take one more correction: it was corrected already, or another correction of it is under review. */
 export interface CorrectionConflict {
   message: string;
   messageEn: string;
 }
 
-/** What stands in the way of correcting `originalId` (besides `selfId`, the correction at hand): null when nothing does. */
+/**
+ * What stands in the way of correcting `originalId` (besides `selfId`, the correction at hand): null when nothing does.
+ * An effect still waiting for its date is no obstacle: the correction's approval cancels it (reverseCorrected).
+ */
 export async function correctionConflict(db: Db, originalId: number, selfId = 0): Promise<CorrectionConflict | null> {
-  const [original] = await db.select({
-    id: filings.id, filingNo: filings.filingNo, correctedById: filings.correctedById, effectAppliedAt: filings.effectAppliedAt, effectiveOn: filings.effectiveOn,
-  }).from(filings).where(eq(filings.id, originalId));
+  const [original] = await db.select({ id: filings.id, filingNo: filings.filingNo, correctedById: filings.correctedById })
+    .from(filings).where(eq(filings.id, originalId));
   if (!original) return null;
-  // An effect still waiting for its date cannot be undone yet: the original lands first (domain.md §3.5).
-  if (original.effectAppliedAt === null && original.effectiveOn !== null) {
-    return {
-      message: `${numberOf(original)} 自 ${original.effectiveOn} 起生效，生效后才能更正`,
-      messageEn: `${numberOf(original)} takes effect on ${original.effectiveOn}; it can be corrected once it has`,
-    };
-  }
   if (original.correctedById !== null && original.correctedById !== selfId) {
     const [by] = await db.select({ id: filings.id, filingNo: filings.filingNo }).from(filings).where(eq(filings.id, original.correctedById));
     const byNo = by ? numberOf(by) : String(original.correctedById);
@@ -67,26 +66,43 @@ export const correctionRule: Rule = async (ctx) => {
   return found;
 };
 
-async function recordOnOriginal(db: Db, original: FilingRow, correction: FilingRow, actor: SessionUser): Promise<void> {
+/** The original's record of its correction: its effect undone, or what of it still waited for its day cancelled (`partly`: some lines had landed). */
+async function recordOnOriginal(db: Db, original: FilingRow, correction: FilingRow, actor: SessionUser, partly: boolean): Promise<void> {
   const [who] = await db.select({ realName: users.realName, unitName: units.unitName }).from(users)
     .leftJoin(units, eq(units.id, users.unitId)).where(eq(users.id, actor.id));
   const [{ next }] = await db.select({ next: sql<number>`coalesce(max(${reviewRecords.seq}), 0) + 1` }).from(reviewRecords)
     .where(eq(reviewRecords.filingId, original.id));
+  const what = !waits(original) ? '原效果已撤销'
+    : partly ? `已生效的部分已撤销，原定 ${original.effectiveOn} 起生效的部分已取消` : `原定 ${original.effectiveOn} 起生效的效果已取消`;
   await db.insert(reviewRecords).values({
     filingId: original.id, seq: Number(next), node: 'SYS', action: 'CORRECTED', fromStatus: original.status, toStatus: original.status,
-    opinion: `已由更正件 ${numberOf(correction)} 更正，原效果已撤销`, actorId: actor.id, actorRole: actor.role, actorUnitId: actor.unitId,
+    opinion: `已由更正件 ${numberOf(correction)} 更正，${what}`, actorId: actor.id, actorRole: actor.role, actorUnitId: actor.unitId,
     actorName: who?.realName || actor.username, actorUnitName: who?.unitName ?? null,
   });
 }
 
 /**
+ * The persons the original still held for its lines waiting for their day: those the correction names are its own to
+ * hold until its effect lands (landEffect frees them), the others free.
+ */
+async function handOverHolds(db: Db, original: FilingRow, correction: FilingRow): Promise<void> {
+  const named = (await db.select({ personId: filingLines.personId }).from(filingLines).where(eq(filingLines.filingId, correction.id)))
+    .map((l) => l.personId).filter((id): id is number => id !== null);
+  if (named.length) {
+    await db.update(persons).set({ lockFilingId: correction.id }).where(and(eq(persons.lockFilingId, original.id), inArray(persons.id, named)));
+  }
+  await db.update(persons).set({ lockFilingId: null }).where(eq(persons.lockFilingId, original.id));
+}
+
+/**
  * The approval step of a correction (更正件), in its approving transaction and before its own effect lands: the original's
- * effect is undone by its type, and the original names the correction that replaced it. Nothing for a filing that
- * corrects nothing.
+ * effect is undone by its type where it has landed, what of it still waits for its day is cancelled (the effects job
+ * passes over a corrected filing: effectPending), and the original names the correction that replaced it. Nothing for a
+ * filing that corrects nothing.
  */
 export async function reverseCorrected(db: Db, correction: FilingRow, def: FilingDefinition, actor: SessionUser): Promise<void> {
   if (correction.correctsFilingId === null) return;
-  // Locked: two corrections of one original approved at once must not both undo it.
+  // Locked: two corrections of one original approved at once must not both undo it, nor the effects job land it meanwhile.
   const [original] = await db.select().from(filings).where(and(
     eq(filings.id, correction.correctsFilingId), eq(filings.unitId, correction.unitId), eq(filings.deleted, false),
   )).for('update');
@@ -97,10 +113,12 @@ export async function reverseCorrected(db: Db, correction: FilingRow, def: Filin
   const conflict = await correctionConflict(db, original.id, correction.id);
   if (conflict) throw new ApiError(422, `${FIELD}: ${conflict.message}`, { field: FIELD }, `${FIELD}: ${conflict.messageEn}`);
   const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, original.id)).orderBy(asc(filingLines.lineNo));
+  const landed = landedLines(original, lines);
   const [linked] = await db.update(filings).set({ correctedById: correction.id, version: original.version + 1, updatedAt: new Date(), updatedBy: actor.id })
     .where(eq(filings.id, original.id)).returning();
-  await def.reverseEffect(db, linked, lines, actor);
-  await recordOnOriginal(db, original, correction, actor);
+  if (!waits(original) || landed.length) await def.reverseEffect(db, linked, landed, actor);
+  if (waits(original)) await handOverHolds(db, original, correction);
+  await recordOnOriginal(db, original, correction, actor, landed.length > 0);
 }
 
 /**
@@ -143,11 +161,14 @@ export const beforeOf = <T extends object>(line: FilingLineRow): T | null => {
 /**
  * Of the original a correction replaces, what its effect recorded of each person before it (recordBefore), by person
  * (null where it recorded nothing): the correction's rules judge those persons as its approval will find them, once the
- * original is undone.
+ * original is undone. Only the lines landed: a person whose line still waits for its day stands as the original found them.
  */
 export async function beforeCorrected<T extends object>(db: Db, correction: FilingRow): Promise<Map<number, T | null>> {
   if (correction.correctsFilingId === null) return new Map();
-  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, correction.correctsFilingId));
+  const [original] = await db.select({ effectAppliedAt: filings.effectAppliedAt, effectiveOn: filings.effectiveOn }).from(filings)
+    .where(eq(filings.id, correction.correctsFilingId));
+  if (!original) return new Map();
+  const lines = landedLines(original, await db.select().from(filingLines).where(eq(filingLines.filingId, correction.correctsFilingId)));
   return new Map(lines.flatMap((l) => (l.personId !== null ? [[l.personId, beforeOf<T>(l)] as [number, T | null]] : [])));
 }
 

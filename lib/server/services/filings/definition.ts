@@ -66,8 +66,9 @@ export interface FilingDefinition {
   applyEffect(db: Db, filing: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void>;
   /**
    * Undoes this approved filing's effect when a correction (更正件) of it is approved, in the approving transaction, from
-   * what the effect recorded; refuses (ApiError 422) where a later filing has changed what it would undo. A type without
-   * it cannot be corrected (domain.md §3.5).
+   * what the effect recorded; refuses (ApiError 422) where a later filing has changed what it would undo. Given the lines
+   * whose effect has landed only (all of them once the whole filing has): what still waits for its day is cancelled with
+   * the original instead. A type without it cannot be corrected (domain.md §3.5).
    */
   reverseEffect?(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { BodyOf } from '@/lib/contracts/endpoint';
 import type { FilingDetail, FilingDraft, filingAct, filingUpdate, Violation } from '@/lib/contracts/filing';
 import { today as todayInChina } from '@/lib/domain/datetime';
@@ -83,8 +83,10 @@ async function commonRules(db: Db, config: TypeConfig, def: FilingDefinition, fi
   }
   const holding = lockingLines(config, def, lines).map((l) => l.personId).filter((id): id is number => id !== null);
   if (holding.length) {
+    // The original a correction replaces holds its persons while its effect waits for its day: the correction cancels that.
+    const ours = filing.correctsFilingId === null ? [filing.id] : [filing.id, filing.correctsFilingId];
     const locked = await db.select({ id: persons.id, name: persons.name, lockFilingId: persons.lockFilingId }).from(persons)
-      .where(and(inArray(persons.id, holding), ne(persons.lockFilingId, filing.id)));
+      .where(and(inArray(persons.id, holding), notInArray(persons.lockFilingId, ours)));
     const names = await lockNames(db, locked.map((p) => p.lockFilingId!), filing.unitId);
     for (const p of locked) {
       const by = names.get(p.lockFilingId!) ?? OTHER_UNITS_FILING;

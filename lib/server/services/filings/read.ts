@@ -198,7 +198,7 @@ export async function filingDetail(
       snapshotVersion: r.snapshotVersion, ackWarnings: r.ackWarnings, lineIssues: r.lineIssues,
     })),
     changesSincePreviousSubmission: snapshots.length === 2 ? diffSnapshots(snapshots[0].data, snapshots[1].data) : [],
-    effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt ? filing.effectiveOn : null,
+    effectiveOn: filing.status === 'APPROVED' && !filing.effectAppliedAt && filing.correctedById === null ? filing.effectiveOn : null,
     ...(filing.filingType === 'POST_SETTING' ? { planBefore: await planBefore(db, filing) } : {}),
     ...(filing.filingType === 'ASSESSMENT_REPORT' ? await excellentCapFields(db, filing) : {}),
     ...beforeAfterField(await beforeAfterOf(db, filing, lines, canRead)),

@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { persons, personStatusHistory } from '../../db/tables';
+import { persons } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
-import { closeOpenPeriod } from './statusPeriods';
+import { startPeriod } from './statusPeriods';
 
 type PersonInsert = typeof persons.$inferInsert;
 
@@ -51,11 +51,9 @@ export async function findOrRevivePerson(db: Db, { values, sourceFilingId, entry
     lockFilingId: null, version: known.version + 1,
   }).where(eq(persons.id, known.id));
   if (reduced) {
-    await closeOpenPeriod(db, known.id, 'REDUCED', entryDate);
     const earlier = known.reduceDate ? `曾于${known.reduceDate}减员，` : '';
-    await db.insert(personStatusHistory).values({
-      personId: known.id, unitId: values.unitId, sourceFilingId, fromStatus: 'REDUCED', toStatus: values.personStatus, startDate: entryDate, endDate: null,
-      reason: `${earlier}再次进入${known.unitId === values.unitId ? '本单位' : '（由原单位转入）'}`,
+    await startPeriod(db, { id: known.id, unitId: values.unitId, personStatus: 'REDUCED' }, {
+      sourceFilingId, toStatus: values.personStatus, startDate: entryDate, reason: `${earlier}再次进入${known.unitId === values.unitId ? '本单位' : '（由原单位转入）'}`,
     });
   }
   return { id: known.id, revived: reduced };

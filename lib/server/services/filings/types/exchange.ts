@@ -345,18 +345,14 @@ function sidesOf(f: FilingRow): ExchangeSides {
  * The correction's reversal (domain.md §3.5): an arrival withdrawn — the person back as the exchange found them (the
  * sending unit, establishment, post and record status it recorded), or a record it put on the books taken off them —, a
  * departure or secondment undone (the status it recorded given back); the history rows it wrote removed. Refused while
- * a later filing has changed or holds the person, or the person no longer stands as the exchange left them. A line not
- * landed yet has nothing to undo: its pending effect goes with the original, and its person is free.
+ * a later filing has changed or holds the person, or the person no longer stands as the exchange left them. Only the
+ * lines landed come here: a line still waiting for its day is cancelled with the original (reverseCorrected).
  */
 async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
   const sides = sidesOf(original);
   for (const l of lines) {
     const p = personOf(people, l);
-    if (!l.effectAppliedAt) {
-      if (p?.lockFilingId === original.id) await db.update(persons).set({ lockFilingId: null }).where(eq(persons.id, p.id));
-      continue;
-    }
     if (!p) continue;
     const before = beforeOf<ExchangeBefore>(l);
     if (before && 'newRecord' in before) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { personStatusHeader, personStatusLine, type PersonStatusLine } from '@/lib/contracts/personStatus';
 import type { Finding } from '@/lib/domain/filing/findingText';
@@ -7,7 +7,7 @@ import { PERSON_STATUS_CHANGES, STATUS_CHANGE_PATHS, statusChangeFindings } from
 import type { Db } from '../../../db/client';
 import { persons, personStatusHistory } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
-import { closeOpenPeriod } from '../../persons/statusPeriods';
+import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { assertUnchangedSince, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
@@ -15,9 +15,9 @@ import { linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personO
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PersonStatusLine;
 
-/** A return to post ends the period it closes (closeOpenPeriod): the line keeps that period and its end before (recordBefore). */
+/** A change ends the period of the status it leaves (startPeriod): the line keeps that period and its end before (recordBefore). */
 interface StatusBefore {
-  closedPeriod: { id: number; endDate: string | null } | null;
+  closedPeriod: ClosedPeriod | null;
 }
 
 /** The periods the filing `filingId` started, by person: the status each person left (`fromStatus`) and the one entered. */
@@ -57,7 +57,7 @@ const statusEvidence: EvidenceSpec = {
 
 /**
  * The correction's reversal (domain.md §3.5): each person back in the status the change's period recorded it left, that
- * period removed, and a return to post's closed period given back its end — unless a later filing has changed or holds
+ * period removed, and the period the change closed given back its end (open again) — unless a later filing has changed or holds
  * the person, or the status is no longer the one the change gave.
  */
 async function undoStatusChange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
@@ -72,15 +72,13 @@ async function undoStatusChange(db: Db, original: FilingRow, lines: FilingLineRo
     const before = beforeOf<StatusBefore>(l);
     if (!period?.fromStatus || (to === 'ON_DUTY' && !before)) throw beforeNotRecorded(p, '人员状态', 'status');
     if (p.personStatus !== period.toStatus) throw changedSince(p, null);
-    if (before?.closedPeriod) {
-      await db.update(personStatusHistory).set({ endDate: before.closedPeriod.endDate }).where(eq(personStatusHistory.id, before.closedPeriod.id));
-    }
+    await reopenPeriod(db, before?.closedPeriod);
     await db.delete(personStatusHistory).where(eq(personStatusHistory.id, period.id));
     await db.update(persons).set({ personStatus: period.fromStatus, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
   }
 }
 
-/** 人员状态变动 RYZT (domain.md §3.5): approval moves each person into the new status and records the period. */
+/** 人员状态变动 RYZT (domain.md §3.5): approval moves each person into the new status, ending the period of the one left, and records the new period. */
 export const personStatusFiling: FilingDefinition = {
   type: 'PERSON_STATUS',
   header: personStatusHeader as unknown as z.ZodType<Record<string, unknown>>,
@@ -93,18 +91,11 @@ export const personStatusFiling: FilingDefinition = {
     for (const [l, p] of await linesWithPersons(db, lines)) {
       const line = payloadOf(l);
       const to = STATUS_CHANGE_PATHS[line.change].to;
-      if (to === 'ON_DUTY') {
-        const [open] = await db.select({ id: personStatusHistory.id, endDate: personStatusHistory.endDate }).from(personStatusHistory)
-          .where(and(eq(personStatusHistory.personId, p.id), eq(personStatusHistory.toStatus, p.personStatus)))
-          .orderBy(desc(personStatusHistory.startDate), desc(personStatusHistory.id)).limit(1);
-        await recordBefore(db, l, { closedPeriod: open ?? null } satisfies StatusBefore);
-        await closeOpenPeriod(db, p.id, p.personStatus, line.startDate);
-      }
-      await db.update(persons).set({ personStatus: to, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
-      await db.insert(personStatusHistory).values({
-        personId: p.id, unitId: p.unitId, sourceFilingId: filing.id, fromStatus: p.personStatus, toStatus: to,
-        startDate: line.startDate, endDate: line.endDate ?? null, reason: line.reason,
+      const closedPeriod = await startPeriod(db, p, {
+        sourceFilingId: filing.id, toStatus: to, startDate: line.startDate, endDate: line.endDate ?? null, reason: line.reason,
       });
+      await recordBefore(db, l, { closedPeriod } satisfies StatusBefore);
+      await db.update(persons).set({ personStatus: to, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
     }
   },
   reverseEffect: undoStatusChange,

@@ -5,24 +5,19 @@ import {
   recruitResultHeader, recruitResultLine, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
 } from '@/lib/contracts/recruit';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import {
-  countByEstab, duplicateIdIssues, ESTAB_NAMES, newPersonIssues, planValidUntil, publicityIssues, resultLineIssues, type PlanPost,
-} from '@/lib/domain/recruit';
+import { countByEstab, ESTAB_NAMES, planValidUntil, publicityIssues, resultLineIssues, type PlanPost } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
-import { filingLines, filings, persons } from '../../../db/tables';
-import type { SessionUser } from '../../../session';
-import { loadIntake, planPosts, postUse, recruitRooms, replacedPersons, WITHDRAWABLE } from '../../recruit/intake';
-import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
+import { filingLines, filings } from '../../../db/tables';
+import { loadIntake, planPosts, postUse } from '../../recruit/intake';
+import { createIntakePersons } from '../../recruit/persons';
 import { valueOn } from '../../policySettings';
 import { postClaimRule } from '../../postClaims';
-import { assertWithdrawable, changedSince, correctionRule, laterFilingOf } from '../corrections';
+import { correctionRule } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
-import { linePersons } from './personLines';
+import { arrivedKeptRule, newPersonFindings, roomsOfIntake, withdrawIntake } from './intake';
 
 const results = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitResultLine);
 const headerOf = (f: FilingRow) => f.header as RecruitResultHeader;
-/** The ID number of the line a finding's field names (`lines[n]…`). */
-const idNumberAt = (lines: FilingLineRow[], field = '') => String(lines[Number(/^lines\[(\d+)\]/.exec(field)?.[1] ?? -1)]?.payload.idNumber ?? '').toUpperCase();
 
 /** The plan the result is filed against, with its posts: the unit's own, of the right type. */
 async function planOf(db: Db, f: FilingRow): Promise<{ plan: FilingRow; posts: PlanPost[] } | null> {
@@ -53,12 +48,7 @@ async function resultRule(ctx: RuleContext): Promise<Finding[]> {
   // A correction takes the seats of the result it replaces.
   intake.filings = intake.filings.filter((f) => f.id !== ctx.filing.correctsFilingId);
   const used = postUse(intake, plan.id);
-  const replaced = new Set((await replacedPersons(ctx.db, ctx.filing)).map((p) => p.idNumber));
-  return [
-    ...lines.flatMap((l, i) => newPersonIssues(l, i, ctx.today)), ...duplicateIdIssues(lines),
-    ...resultLineIssues(lines, posts, used, (plan.header as RecruitPlanHeader).signupEnd),
-    ...(await idNumberIssues(ctx.db, ctx.filing, ctx.lines)).filter((f) => f.code !== 'R-ID-03' || !replaced.has(idNumberAt(ctx.lines, f.field))),
-  ];
+  return newPersonFindings(ctx, lines, resultLineIssues(lines, posts, used, (plan.header as RecruitPlanHeader).signupEnd));
 }
 
 /** R-GEN-06: publicity of the days in force when it began (7 by default), over by the day of submission. */
@@ -73,11 +63,10 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
   if (!found) return [];
   const estabOf = (l: RecruitResultLine) => found.posts.find((p) => p.postCode.toUpperCase() === l.postCode.toUpperCase())?.estabType ?? 'INST';
   const added = countByEstab(results(ctx.lines), estabOf);
-  const rooms = await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id);
-  const replaced = await replacedPersons(ctx.db, ctx.filing);
+  const rooms = await roomsOfIntake(ctx);
   return [...added].flatMap(([t, n]) => {
     const r = rooms.find((x) => x.estabType === t);
-    const free = r ? r.vacancy + replaced.filter((p) => p.estabStatus === 'IN' && p.estabType === t).length : 0;
+    const free = r?.vacancy ?? 0;
     if (n <= free) return [];
     const message = r
       ? `${ESTAB_NAMES[t] ?? t}已满：核定${r.approved}，实有${r.actual}，已批未到岗${r.approvedNotArrived}，在途${r.inTransit}，本次新增${n}，超出${n - free}人`
@@ -88,37 +77,6 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
       : `No ${estabNameEn(t)} is approved; ${n} cannot be added`;
     return [{ code: 'R-BZ-01', level: 'ERROR' as const, field: 'lines', message, messageEn }];
   });
-}
-
-/**
- * R-CORR-02 (招聘结果 and 人才引进): a correction lists again, under the same ID number, everyone of the original who has
- * arrived since. The arrival started the person on duty, which a correction does not undo: a departure is a 减员, a
- * wrong identity a 人员信息变更 (keptArrivals.ts keeps the arrival of those listed again).
- */
-export async function arrivedKeptRule(ctx: RuleContext): Promise<Finding[]> {
-  const arrived = (await replacedPersons(ctx.db, ctx.filing)).filter((p) => p.personStatus === 'ON_DUTY');
-  const listed = new Set(ctx.lines.map((l) => String(l.payload.idNumber ?? '').toUpperCase()));
-  return arrived.filter((p) => !listed.has(p.idNumber.toUpperCase())).map((p) => ({
-    code: 'R-CORR-02', level: 'ERROR' as const, field: 'lines',
-    message: `${p.name}已报到上岗，更正件须以原身份证号保留该人员；其离开请办理减员，身份信息有误请办理人员信息变更`,
-    messageEn: `${p.name} has arrived and is on duty: the correction must list them again under the same ID number `
-      + '(a departure is a staff reduction, a wrong identity a change of person information)',
-  }));
-}
-
-/**
- * A wrong result's (or 人才引进's) persons withdrawn: each it put on record (awaiting arrival or arrived since) is taken
- * off the books, which frees the plan's seats and the quota — unless a filing has changed them since, or their record is
- * older than the result (a former employee it brought back), which withdrawing would lose.
- */
-export async function withdrawIntake(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
-  const people = await linePersons(db, lines);
-  for (const p of people.values()) {
-    if (!WITHDRAWABLE.includes(p.personStatus)) throw changedSince(p, await laterFilingOf(db, p.id, original));
-    await assertWithdrawable(db, p, original);
-    await db.update(persons).set({ deleted: true, lockFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id })
-      .where(eq(persons.id, p.id));
-  }
 }
 
 /** 招聘结果备案 (domain.md §2.5 ZPJG): approved, each person is on record awaiting arrival, counted against the plan. */

@@ -7,8 +7,9 @@ import { reduceFindings } from '@/lib/domain/jobManage';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors';
 import { filings, persons, personStatusHistory } from '../../../db/tables';
+import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { filingPolicyDate, valueOn } from '../../policySettings';
-import { changedSince, correctionRule, laterFilingOf } from '../corrections';
+import { beforeOf, changedSince, correctionRule, laterFilingOf, recordBefore, removeHistoryOf } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { codeName, codeNameEn, linePersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
@@ -66,17 +67,26 @@ async function statusesBefore(db: Db, filingId: number, personIds: number[]): Pr
   return new Map(rows.filter((r) => r.fromStatus !== null).map((r) => [r.personId, r.fromStatus!]));
 }
 
-/** The reduction's period in the person's status history, with the status it ended: what 减员撤销 gives back. */
-async function recordReduction(db: Db, filing: FilingRow, p: PersonRow, line: StaffReduceLine): Promise<void> {
-  await db.insert(personStatusHistory).values({
-    personId: p.id, unitId: p.unitId, sourceFilingId: filing.id, fromStatus: p.personStatus, toStatus: 'REDUCED', startDate: line.reduceDate,
-    reason: codeName('reduceType', line.reduceType),
-  });
+/** What a reduction ended of the person's status history: the period of the status they left, with its end before. */
+interface ReduceBefore {
+  closedPeriod: ClosedPeriod | null;
 }
 
 /**
- * 减员撤销: each person the reduction took out is back in the status it recorded, the reduction fields cleared — unless a
- * later filing has changed them since. A line whose date has not come yet has nothing to undo.
+ * The reduction's period in the person's status history, with the status it ended, and the period of that status closed
+ * the day before (kept on the line): what 减员撤销 gives back.
+ */
+async function recordReduction(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, line: StaffReduceLine): Promise<void> {
+  const closedPeriod = await startPeriod(db, p, {
+    sourceFilingId: filing.id, toStatus: 'REDUCED', startDate: line.reduceDate, reason: codeName('reduceType', line.reduceType),
+  });
+  await recordBefore(db, l, { closedPeriod } satisfies ReduceBefore);
+}
+
+/**
+ * 减员撤销: each person the reduction took out is back in the status it recorded, the reduction fields cleared, its period
+ * removed from the status history and the period it closed open again as before — unless a later filing has changed
+ * them since.
  */
 async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[], actor: { id: number }): Promise<void> {
   const people = await linePersons(db, lines);
@@ -84,10 +94,6 @@ async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[]
   for (const l of lines) {
     const p = personOf(people, l);
     if (!p) continue;
-    if (original.effectAppliedAt === null && l.effectAppliedAt === null) {
-      if (p.lockFilingId === original.id) await db.update(persons).set({ lockFilingId: null }).where(eq(persons.id, p.id));
-      continue;
-    }
     const later = await laterFilingOf(db, p.id, original);
     const status = before.get(p.id);
     if (later || p.personStatus !== 'REDUCED' || p.reduceFilingId !== original.id || p.unitId !== original.unitId) throw changedSince(p, later);
@@ -95,6 +101,8 @@ async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[]
       throw new ApiError(422, `correctsFilingId: ${p.name}减员前的状态未有记录，不能自动撤销减员`, { field: 'correctsFilingId', personId: p.id },
         `correctsFilingId: ${p.name}'s status before the reduction was not recorded; the reduction cannot be undone automatically`);
     }
+    await removeHistoryOf(db, p.id, original);
+    await reopenPeriod(db, beforeOf<ReduceBefore>(l)?.closedPeriod);
     await db.update(persons).set({
       personStatus: status, reduceType: null, reduceDate: null, reduceFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
     }).where(eq(persons.id, p.id));
@@ -118,7 +126,7 @@ export const staffReduceFiling: FilingDefinition = {
       await db.update(persons).set({
         personStatus: 'REDUCED', reduceType, reduceDate, reduceFilingId: filing.id, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
       }).where(eq(persons.id, p.id));
-      await recordReduction(db, filing, p, payloadOf(l));
+      await recordReduction(db, filing, l, p, payloadOf(l));
     }
   },
   reverseEffect: undoReduction,

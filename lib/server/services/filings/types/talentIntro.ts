@@ -2,14 +2,13 @@ import 'server-only';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import { talentIntroHeader, talentIntroLine, type TalentIntroHeader, type TalentIntroLine } from '@/lib/contracts/recruit';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import { countByEstab, duplicateIdIssues, newPersonIssues, recruitRoomIssues, talentLineIssues } from '@/lib/domain/recruit';
-import { recruitRooms, replacedPersons } from '../../recruit/intake';
+import { countByEstab, recruitRoomIssues, talentLineIssues } from '@/lib/domain/recruit';
 import { postClaimRule } from '../../postClaims';
-import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
+import { createIntakePersons } from '../../recruit/persons';
 import { correctionRule } from '../corrections';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
-import { arrivedKeptRule, withdrawIntake } from './recruitResult';
+import { arrivedKeptRule, newPersonFindings, roomsOfIntake, withdrawIntake } from './intake';
 
 const talents = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as TalentIntroLine);
 const flexible = (header: Record<string, unknown>) => (header as TalentIntroHeader).introMode === 'FLEXIBLE';
@@ -17,23 +16,13 @@ const flexible = (header: Record<string, unknown>) => (header as TalentIntroHead
 async function personRule(ctx: RuleContext): Promise<Finding[]> {
   const lines = talents(ctx.lines);
   if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名引进人选', messageEn: 'Add at least one talent to introduce', field: 'lines' }];
-  // A correction lists again, under their ID numbers, the persons of the introduction it replaces.
-  const replaced = new Set((await replacedPersons(ctx.db, ctx.filing)).map((p) => p.idNumber.toUpperCase()));
-  const relisted = (f: Finding) => f.code === 'R-ID-03' && replaced.has(String(ctx.lines[Number(/^lines\[(\d+)\]/.exec(f.field ?? '')?.[1] ?? -1)]?.payload.idNumber ?? '').toUpperCase());
-  return [
-    ...lines.flatMap((l, i) => newPersonIssues(l, i, ctx.today)), ...duplicateIdIssues(lines), ...talentLineIssues(lines),
-    ...(await idNumberIssues(ctx.db, ctx.filing, ctx.lines)).filter((f) => !relisted(f)),
-  ];
+  return newPersonFindings(ctx, lines, talentLineIssues(lines));
 }
 
 /** R-BZ-02: an introduction in establishment takes room as a plan does; a flexible one (柔性引进) takes none. */
 async function roomRule(ctx: RuleContext): Promise<Finding[]> {
   if (flexible(ctx.filing.header)) return [];
-  // The establishment the persons of a corrected introduction hold is the correction's: its approval withdraws them first.
-  const replaced = (await replacedPersons(ctx.db, ctx.filing)).filter((p) => p.estabStatus === 'IN');
-  const rooms = (await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id))
-    .map((r) => ({ ...r, vacancy: r.vacancy + replaced.filter((p) => p.estabType === r.estabType).length }));
-  return recruitRoomIssues('引进', countByEstab(talents(ctx.lines), (l) => l.estabType), rooms);
+  return recruitRoomIssues('引进', countByEstab(talents(ctx.lines), (l) => l.estabType), await roomsOfIntake(ctx));
 }
 
 const TITLE_CERTIFICATE = { zh: '职称证书', en: 'title certificate' };
