@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { ExchangeHeader, ExchangeLine } from '@/lib/contracts/exchange';
 import type { FilingType } from '@/lib/contracts/filing';
 import type { EstabConversionLine } from '@/lib/contracts/estabConversion';
@@ -197,11 +197,14 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
 /**
  * 在途占岗: the posts per level that the unit's filings under review will take (every type above, the receiving side of
  * internal exchanges too), and the seats recruitment plans still hold: an approved plan within its validity or one
- * under review, less the results filed against it. `except` leaves out the asking filing, and the plan a result fills.
+ * under review, less the results filed against it. `except` leaves out the asking filing, the original it corrects
+ * (whose seats the correction's approval hands over to it) and the plan a result fills.
  */
-export async function postsInTransit(db: Db, unitId: number, today: string, except: { filingId: number; planId?: number }): Promise<Record<string, number>> {
+export async function postsInTransit(
+  db: Db, unitId: number, today: string, except: { filingId: number; correctsFilingId?: number | null; planId?: number },
+): Promise<Record<string, number>> {
   const rows = await db.select().from(filings).where(and(
-    eq(filings.deleted, false), ne(filings.id, except.filingId),
+    eq(filings.deleted, false), notInArray(filings.id, [except.filingId, ...(except.correctsFilingId ? [except.correctsFilingId] : [])]),
     or(
       // An approved filing whose effect waits for its date still holds its seats (domain.md §3.5).
       and(or(inArray(filings.status, IN_FLIGHT), effectPending()), or(
@@ -281,7 +284,7 @@ export async function postClaimRule(ctx: RuleContext): Promise<Finding[]> {
     const approved = Object.fromEntries(plan.lines.map((l) => [l.postLevel, l.approvedCount]));
     const leaving = new Set(withdrawn.filter((p) => p.unitId === unitId).map((p) => p.id));
     const held = Object.fromEntries((await heldByLevel(ctx.db, unitId)).map((h) => [h.postLevel, h.holders.filter((x) => !leaving.has(x.id)).length]));
-    const inTransit = await postsInTransit(ctx.db, unitId, ctx.today, { filingId: ctx.filing.id, planId });
+    const inTransit = await postsInTransit(ctx.db, unitId, ctx.today, { filingId: ctx.filing.id, correctsFilingId: ctx.filing.correctsFilingId, planId });
     for (const u of levelShortfalls(approved, held, inTransit, adding)) {
       found.push({
         code: 'R-GW-06', level: 'ERROR', field: 'lines',

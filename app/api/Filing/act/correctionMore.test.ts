@@ -10,6 +10,8 @@ import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { applyDueEffects } from '@/lib/server/services/filings/effects';
+import { heldByLevel } from '@/lib/server/services/jobManage';
+import { postsInTransit } from '@/lib/server/services/postClaims';
 import { correctionSteps, EN } from '@/lib/server/testing/corrections';
 import { day, newPerson, THIS_YEAR } from '@/lib/server/testing/recruit';
 
@@ -229,6 +231,27 @@ describe('岗位聘用: a correction of an approved promotion', () => {
     expect(await personOf(waiting)).toMatchObject({ postLevel: 'T10', lockFilingId: correction.id });
     expect((await applyDueEffects(await getDb(), day(20))).landed).toContain(correction.filingNo);
     expect(await personOf(waiting)).toMatchObject({ postLevel: 'T08', appointDate: day(20), lockFilingId: null });
+  });
+
+  it('does not count the waiting original\'s seat against its correction, which takes it over (R-GW-06)', async () => {
+    const waiting = await insertPerson(jcUnit, { name: '满岗更正', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const first = await approved(await promotion([move(waiting, 'T09', day(10))]));
+    const db = await getDb();
+    // 专技九级 full with the seat the waiting original holds: held, and in transit counting the original.
+    const held = (await heldByLevel(db, jcUnit)).find((h) => h.postLevel === 'T09')?.holders.length ?? 0;
+    const inTransit = (await postsInTransit(db, jcUnit, day(0), { filingId: -1 })).T09 ?? 0;
+    const codesOf = async (posts: number) => {
+      await setPostCount(jcUnit, 'T09', posts);
+      const draft = await promotion([move(waiting, 'T09', day(20))], first.id);
+      await db.update(filings).set({ deleted: true }).where(eq(filings.id, draft.id));
+      return draft.violations.map((v) => v.code);
+    };
+    try {
+      expect(await codesOf(held + inTransit)).not.toContain('R-GW-06');
+      expect(await codesOf(held + inTransit - 1)).toContain('R-GW-06');
+    } finally {
+      await setPostCount(jcUnit, 'T09', 99);
+    }
   });
 });
 
