@@ -6,7 +6,7 @@ import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import { maskIdCard } from '@/lib/domain/idCard';
 import { STATUS_CHANGE_PATHS } from '@/lib/domain/personStatus';
 import { getDb } from '@/lib/server/db/client';
-import { units } from '@/lib/server/db/tables';
+import { persons, units } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -69,6 +69,15 @@ describe('人员信息上报: the whole record with the changed fields marked', 
     expect(read.lines[0].payload).not.toHaveProperty('before');
     const zg = (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: done.id }, token: tokens.zg })).json.data;
     expect(rowsOf(zg).titleLevel).toEqual(['MIDDLE', 'SENIOR_DEP', true]);
+  });
+
+  it('shows the fields it left alone as they stood when it was decided, not as a later filing changed them', async () => {
+    const db = await getDb();
+    await db.update(persons).set({ postLevel: 'T09', appointDate: day(-1) }).where(eq(persons.id, personId));
+    const read = await detailOf(filing.id);
+    expect(rowsOf(read).postLevel).toEqual(['T10', 'T10', false]);
+    expect(rowsOf(read).titleLevel).toEqual(['MIDDLE', 'SENIOR_DEP', true]);
+    expect(read.lines[0].payload).not.toHaveProperty('recordFound');
   });
 
   it('shows a new record with nothing before it', async () => {

@@ -15,8 +15,9 @@ type Recorded = Map<number, Partial<PersonRow>>;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * What the effect of each landed line recorded of its person before it: the line's `before` (recordBefore); for a
- * status change and a reduction, the status its period left (personStatusHistory.fromStatus), which those types keep instead.
+ * What the effect of each landed line recorded of its person before it: the record as it found them (recordFound) where
+ * the type keeps it, the line's `before` (recordBefore); for a status change and a reduction, the status its period left
+ * (personStatusHistory.fromStatus), which those types keep instead.
  */
 async function recordedBefore(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Recorded> {
   const recorded: Recorded = new Map();
@@ -30,8 +31,9 @@ async function recordedBefore(db: Db, filing: FilingRow, lines: FilingLineRow[])
     return recorded;
   }
   for (const l of lines) {
-    const before = l.payload.before;
-    if (isRecord(before) && before.newRecord !== true) recorded.set(l.id, before as Partial<PersonRow>);
+    const { before, recordFound } = l.payload;
+    const kept = isRecord(before) && before.newRecord !== true;
+    if (kept || isRecord(recordFound)) recorded.set(l.id, { ...(isRecord(recordFound) ? recordFound : {}), ...(kept ? before : {}) } as Partial<PersonRow>);
   }
   return recorded;
 }
