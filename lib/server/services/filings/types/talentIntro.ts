@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Finding } from '@/lib/domain/filing/findingText';
-import { talentIntroHeader, talentIntroLine, type TalentIntroHeader, type TalentIntroLine } from '@/lib/contracts/recruit';
+import { talentIntroHeader, talentIntroLine, type TalentIntroLine } from '@/lib/contracts/recruit';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { countByEstab, duplicateIdIssues, newPersonIssues, recruitRoomIssues, talentLineIssues } from '@/lib/domain/recruit';
 import { recruitRooms, replacedPersons } from '../../recruit/intake';
+import { isFlexible, talentIntakeFields } from '../../recruit/intakeFields';
 import { postClaimRule } from '../../postClaims';
 import { createIntakePersons, idNumberIssues } from '../../recruit/persons';
 import { correctionRule } from '../corrections';
@@ -12,7 +13,6 @@ import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { arrivedKeptRule, withdrawIntake } from './recruitResult';
 
 const talents = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as TalentIntroLine);
-const flexible = (header: Record<string, unknown>) => (header as TalentIntroHeader).introMode === 'FLEXIBLE';
 
 async function personRule(ctx: RuleContext): Promise<Finding[]> {
   const lines = talents(ctx.lines);
@@ -28,7 +28,7 @@ async function personRule(ctx: RuleContext): Promise<Finding[]> {
 
 /** R-BZ-02: an introduction in establishment takes room as a plan does; a flexible one (柔性引进) takes none. */
 async function roomRule(ctx: RuleContext): Promise<Finding[]> {
-  if (flexible(ctx.filing.header)) return [];
+  if (isFlexible(ctx.filing.header)) return [];
   // The establishment the persons of a corrected introduction hold is the correction's: its approval withdraws them first.
   const replaced = (await replacedPersons(ctx.db, ctx.filing)).filter((p) => p.estabStatus === 'IN');
   const rooms = (await recruitRooms(ctx.db, ctx.unit.id, ctx.today, ctx.filing.id))
@@ -63,15 +63,7 @@ export const talentIntroFiling: FilingDefinition = {
   rules: [personRule, roomRule, postClaimRule, evidenceRule(talentEvidence), correctionRule, arrivedKeptRule],
   evidence: talentEvidence,
   async applyEffect(db, filing, lines, actor) {
-    const outside = flexible(filing.header);
-    await createIntakePersons(db, filing, lines, actor, todayInChina(), (l) => {
-      const t = l.payload as unknown as TalentIntroLine;
-      return {
-        entryMethod: 'TALENT_INTRO', estabStatus: outside ? 'OUT' : 'IN', estabType: outside ? null : t.estabType,
-        outEmployForm: outside ? 'OTHER' : null, postCategory: t.postCategory, postLevel: t.postLevel,
-        profTitle: t.profTitle ?? null, titleLevel: t.titleLevel ?? null,
-      };
-    });
+    await createIntakePersons(db, filing, lines, actor, todayInChina(), talentIntakeFields(filing));
   },
   reverseEffect: withdrawIntake,
 };
