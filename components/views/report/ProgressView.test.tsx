@@ -32,11 +32,11 @@ function Address() {
   return <output data-testid="address">{`${l.pathname}${l.search}`}</output>;
 }
 
-function show(at: string) {
+function show(at: string, locale: 'zh' | 'en' = 'zh') {
   act(() => useAclStore.setState({ admin: false, role: ['zg'] }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <NextIntlClientProvider locale="zh" messages={messages.zh} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Shanghai">
       <ThemeProvider theme={createTheme()}>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[at]}><ProgressView /><Address /></MemoryRouter>
@@ -86,5 +86,16 @@ describe('上报单位审核进度', () => {
     expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'ASSESSMENT_REPORT', year: thisYear });
     expect(year().value).toBe('20x5');
     expect(screen.getByText('请输入 2000–2100 之间的年度')).toBeTruthy();
+  });
+
+  it('reads a filing status in the words every screen uses for it, in Chinese and English', async () => {
+    const statusOf = (unitId: number) => within(screen.getByTestId(`progress-unit-${unitId}`)).getAllByRole('cell')[3].textContent;
+    show('/report/reportScheduleSearch?type=RECRUIT_PLAN&year=2025');
+    await screen.findByTestId('progress-table');
+    expect([statusOf(7), statusOf(9)]).toEqual(['待主管部门审核', '未上报']);
+    cleanup();
+    show('/report/reportScheduleSearch?type=RECRUIT_PLAN&year=2025', 'en');
+    await screen.findByTestId('progress-table');
+    expect([statusOf(7), statusOf(9)]).toEqual(['Awaiting competent authority', 'Not reported']);
   });
 });

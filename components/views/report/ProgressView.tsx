@@ -192,7 +192,7 @@ export default function ProgressView() {
                           </Link>
                         ) : r.filingNo ?? '—'}
                       </TableCell>
-                      <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={r.status === 'APPROVED' ? statusName(r.status, query.filingType) : t(`progress.status.${r.status}`)} /></TableCell>
+                      <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={r.status === 'NOT_REPORTED' || r.status === 'DRAFT' ? t(`progress.status.${r.status}`) : statusName(r.status, query.filingType)} /></TableCell>
                       <TableCell align="right">{r.submitCount}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.lastSubmittedAt ?? '—'}</TableCell>
                       <TableCell align="right" sx={{ color: r.waitingLevel ? WAIT_COLOUR[r.waitingLevel] : undefined, fontWeight: r.waitingLevel && r.waitingLevel !== 'normal' ? 600 : undefined }}>
