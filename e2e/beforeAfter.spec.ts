@@ -53,6 +53,39 @@ test('a reviewer opens a key-field change and sees the changed field marked, and
   await api(request, jc3, '/Filing/act', { id: submitted.id, version: submitted.version, action: 'WITHDRAW' });
 });
 
+test('a reviewer reads a recruitment result as the persons it puts on record: a new one every field from nothing', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const zg = await tokenOf(request, 'zg');
+  // The demo school's result on this year's plan (lib/server/db/seed/recruitFilings.ts): 沈清扬, a new graduate.
+  const found = await api<{ list: { id: number; title: string }[] }>(request, zg, '/Filing/getList', {
+    box: 'all', filingType: ['RECRUIT_RESULT'], keyword: '湖州市第一中学', pageNo: 1, pageSize: 20,
+  });
+  const result = found.list.find((f) => f.title.includes('公开招聘拟聘用人员'))!;
+  expect(result).toBeDefined();
+
+  const page = await signIn(browser, 'zg');
+  await page.goto(`/#/view/checkDetail?id=${result.id}`);
+  const line = page.getByTestId('before-after-line-1');
+  await expect(line).toContainText('沈清扬');
+  await expect(line).toContainText('新增人员，此前无档案。');
+  const name = line.getByTestId('before-after-row-name');
+  await expect(name).toHaveAttribute('data-changed', 'true');
+  await expect(name.locator('td').first()).toHaveText('—');
+  await expect(name.locator('td').last()).toHaveText('沈清扬');
+  for (const field of ['unitName', 'postLevel', 'personStatus']) await expect(line.getByTestId(`before-after-row-${field}`)).toHaveAttribute('data-changed', 'true');
+  await line.scrollIntoViewIfNeeded();
+  await lookAt(page, 'before-after-recruit-result-zh-1440', { fullPage: false });
+
+  const phone = await signIn(browser, 'zg', 'en', 390);
+  await phone.goto(`/#/view/checkDetail?id=${result.id}`);
+  const onPhone = phone.getByTestId('before-after-line-1');
+  await expect(onPhone).toContainText('A new record: nothing before it.');
+  await expect(onPhone.getByTestId('before-after-row-name').locator('td').last()).toHaveText('沈清扬');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await onPhone.scrollIntoViewIfNeeded();
+  await lookAt(phone, 'before-after-recruit-result-en-390', { fullPage: false });
+});
+
 test('a post-setting adjustment shows each level by name (专业技术九级): in force → proposed → difference', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const jc3 = await tokenOf(request, 'jc3');

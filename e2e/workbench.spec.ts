@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/test';
 import { signIn } from './support/signIn';
 
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
@@ -59,4 +59,34 @@ test('a notice on the home opens its content', async ({ browser }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading')).toHaveText(title);
+});
+
+test('the progress view opens on the type and year its address names, keeps a new choice there, and its 业务编号 opens the filing', async ({ browser }) => {
+  const year = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 4);
+  const page = await signIn(browser, 'zg');
+  await page.goto(`/#/report/reportScheduleSearch?type=RECRUIT_PLAN&year=${year}`);
+  await expect(page.getByTestId('progress-type')).toHaveValue('RECRUIT_PLAN');
+  await expect(page.getByTestId('progress-year')).toHaveValue(year);
+  // The demo school's plan of this year (lib/server/db/seed/recruitFilings.ts), approved: the authority opens it.
+  const link = page.getByTestId(/^progress-filing-/).first();
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const filingNo = (await link.textContent())!;
+  expect(filingNo).toMatch(/^ZPJH-/);
+  await lookAt(page, 'progress-address-zh-1440');
+
+  await page.getByTestId('progress-year').fill(String(Number(year) - 1));
+  await page.getByTestId('progress-query').click();
+  await expect(page).toHaveURL(new RegExp(`#/report/reportScheduleSearch\\?type=RECRUIT_PLAN&year=${Number(year) - 1}$`));
+  await page.getByTestId('progress-year').fill(year);
+  await page.getByTestId('progress-query').click();
+  await expect(page).toHaveURL(new RegExp(`#/report/reportScheduleSearch\\?type=RECRUIT_PLAN&year=${year}$`));
+
+  await page.getByTestId(/^progress-filing-/).first().click();
+  await expect(page).toHaveURL(/#\/view\/checkDetail\?id=\d+$/);
+  await expect(page.getByTestId('filing-detail')).toContainText(filingNo);
+
+  const phone = await signIn(browser, 'zg', 'en', 390);
+  await phone.goto(`/#/report/reportScheduleSearch?type=RECRUIT_PLAN&year=${year}`);
+  await expect(phone.getByTestId(/^progress-filing-/).first()).toHaveText(filingNo, { timeout: 30_000 });
+  await lookAt(phone, 'progress-address-en-390');
 });

@@ -62,7 +62,7 @@ export const businessRoutes: RouteRecord[] = [
   {
     path: '/recruit', name: 'Recruit', component: 'Layout', redirect: '/recruit/openRecruitmentPlan', meta: { title: '招聘管理', icon: 'user-add-line', roles: ALL },
     children: [
-      { path: 'openRecruitmentPlan', name: 'OpenRecruitmentPlan', component: 'recruit/openRecruitmentPlan', meta: { title: '公开招聘计划', icon: 'calendar-todo-line', roles: JC } },
+      { path: 'openRecruitmentPlan', name: 'OpenRecruitmentPlan', component: 'recruit/openRecruitmentPlan', meta: { title: '公开招聘计划', icon: 'calendar-todo-line', roles: JC_READ_BY_ADMIN } },
       { path: 'highleveltalent', name: 'HighLevelTalent', component: 'recruit/highleveltalent', meta: { title: '高层次人才引进', icon: 'vip-crown-line', roles: JC } },
       { path: 'resultList', name: 'RecruitResultList', component: 'recruit/resultList', meta: { title: '招聘结果', icon: 'file-list-2-line', roles: JC } },
       reviewList('RecruitChecklist'),

@@ -159,8 +159,9 @@ export const filingDetail = filingSummary.extend({
   planBefore: z.array(planLineItem).nullable().optional(),
   /**
    * A filing that changes person records (PERSON_INFO, POST_APPOINT, POST_CHANGE, ESTAB_CONVERSION, REWARD_PUNISH, EXCHANGE,
-   * INTERNAL_EXCHANGE, PERSON_STATUS, STAFF_REDUCE) only: per line whose person the caller may read, the fields it touches before → after.
-   * Lines that change no record (a reward) are left out.
+   * INTERNAL_EXCHANGE, PERSON_STATUS, STAFF_REDUCE, TALENT_INTRO, RECRUIT_RESULT) only: per line whose person the caller may
+   * read, the fields it touches before → after; an intake's person as filed against the record its ID number names (a
+   * former employee taken up again), or from nothing for a new one. Lines that change no record (a reward) are left out.
    */
   beforeAfter: z.array(lineComparison).optional(),
   /**

@@ -156,9 +156,11 @@ export const openPlan = z.object({
 export type OpenPlan = z.infer<typeof openPlan>;
 
 export const recruitQuota = endpoint({
-  method: 'POST', path: '/Recruit/getQuota', tag: 'recruit', access: ['jc', 'zg'],
-  summary: "The caller unit's room for recruitment per establishment type: vacancies less what approved and pending plans still hold (R-BZ-02).",
-  body: z.object({}).optional(), response: z.object({ list: z.array(recruitQuotaItem) }),
+  method: 'POST', path: '/Recruit/getQuota', tag: 'recruit', access: ['jc', 'zg', 'admin'],
+  errors: [400, 403],
+  summary: "A unit's room for recruitment per establishment type: vacancies less what approved and pending plans still hold (R-BZ-02). "
+    + "The caller's own unit, or `unitId` in its scope (zg the units under it, admin any); 400 without a unit, 403 outside the scope.",
+  body: z.object({ unitId: id('单位').optional() }).optional(), response: z.object({ list: z.array(recruitQuotaItem) }),
 });
 
 export const recruitOpenPlans = endpoint({

@@ -150,7 +150,9 @@ export const progressStatus = z.enum(['NOT_REPORTED', 'DRAFT', 'PENDING_ZG', 'RE
 
 export const progressRow = z.object({
   unitId: z.number().int(), unitName: z.string(), competentDeptId: z.number().int().nullable(), competentDeptName: z.string().nullable(),
-  filingId: z.number().int().nullable(), filingNo: z.string().nullable(), status: progressStatus, submitCount: z.number().int(),
+  /** The filing the row opens: null where there is none or the caller may not open it (another unit's draft, one not at the bureau yet). */
+  filingId: z.number().int().nullable(),
+  filingNo: z.string().nullable(), status: progressStatus, submitCount: z.number().int(),
   lastSubmittedAt: z.string().nullable(),
   /** Working days at the current node; null when nothing waits. */
   waitingDays: z.number().int().nullable(), waitingLevel: z.enum(['normal', 'warning', 'overdue']).nullable(),

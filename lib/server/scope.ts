@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { units } from './db/schema';
+import { ApiError } from './errors';
 import type { SessionUser } from './session';
 
 /** Whose data a user may touch (architecture, "API conventions"). */
@@ -51,4 +52,15 @@ export function unitCondition(scope: Scope) {
 export async function isUnitInScope(db: Db, scope: Scope, unitId: number): Promise<boolean> {
   const rows = await db.select({ id: units.id }).from(units).where(and(eq(units.id, unitId), unitCondition(scope))).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The unit a unit's page asks for: `unitId`, or the caller's own. Refused with 400 when there is neither (the admin has
+ * no unit of its own), 403 outside the caller's scope (jc its own, zg the units under it, rsj its region, admin all).
+ */
+export async function unitAsked(db: Db, user: SessionUser, unitId?: number): Promise<number> {
+  const id = unitId ?? user.unitId;
+  if (!id) throw new ApiError(400, 'unitId 不能为空', { field: 'unitId' }, 'unitId is required');
+  if (!(await isUnitInScope(db, scopeOf(user), id))) throw new ApiError(403, '无权访问该单位的数据', null, 'This unit is outside your scope');
+  return id;
 }

@@ -8,11 +8,11 @@ import { useCodeLists } from '@/components/ui/useCodeLists';
 
 const ESTAB = ['estabType'] as const;
 
-/** The unit's room for recruitment per establishment type (R-BZ-02), above a plan or an introduction. */
-export default function QuotaPanel() {
+/** The unit's room for recruitment per establishment type (R-BZ-02), above a plan or an introduction; `unitId`, a unit the admin picked. */
+export default function QuotaPanel({ unitId }: { unitId?: number }) {
   const t = useTranslations('recruit.quota');
   const { label } = useCodeLists(ESTAB);
-  const quota = useQuery({ queryKey: recruitKeys.quota(), queryFn: getRecruitQuota, staleTime: 0 });
+  const quota = useQuery({ queryKey: recruitKeys.quota(unitId), queryFn: () => getRecruitQuota(unitId), staleTime: 0 });
   if (quota.isPending) return <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />;
   if (quota.isError) return <Alert severity="warning" sx={{ mb: 2 }}>{t('failed')}</Alert>;
   const held = quota.data.filter((q) => q.approved > 0);

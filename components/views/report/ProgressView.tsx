@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,13 +22,17 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { FILING_TYPES, type FilingType } from '@/lib/contracts/filing';
 import { reportRemind, type ProgressRow } from '@/lib/contracts/report';
 import { can } from '@/lib/domain/access';
+import { today } from '@/lib/domain/datetime';
 import { exportProgress, getProgress, remindUnits, reportKeys } from '@/lib/client/api/report';
 import { grantsOf, useAclStore } from '@/lib/client/stores/acl';
 import { message } from '@/lib/client/stores/messages';
+import { useAddressFilters } from '@/components/routing/useAddressFilters';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { detailPath } from '@/components/views/check/FilingList';
 import { useFilingStatusName } from '@/components/views/check/filingStatus';
 
 const CARDS = ['expected', 'submitted', 'submitRate', 'pendingZg', 'pendingRsj', 'returned', 'approved', 'approvalRate', 'averageReviewDays'] as const;
@@ -36,32 +41,41 @@ const STATUS_COLOUR: Record<ProgressRow['status'], 'default' | 'info' | 'warning
   NOT_REPORTED: 'error', DRAFT: 'default', PENDING_ZG: 'info', RETURNED_ZG: 'warning', PENDING_RSJ: 'info', RETURNED_RSJ: 'warning', APPROVED: 'success',
 };
 
-/** 上报单位审核进度 (§5.3): units due for a type and year, grouped by authority, with summary cards, reminders and export. */
+const INITIAL = { type: 'ASSESSMENT_REPORT', year: today().slice(0, 4) };
+type Filters = typeof INITIAL;
+const NONE: ReadonlySet<number> = new Set();
+const validYear = (y: string) => /^\d{4}$/.test(y) && Number(y) >= 2000 && Number(y) <= 2100;
+
+/**
+ * 上报单位审核进度 (§5.3): units due for a type and year, grouped by authority, with summary cards, reminders and export.
+ * The type and year are kept in the address (`?type=…&year=…`), so a link opens the view on them.
+ */
 export default function ProgressView() {
   const t = useTranslations('report');
   const tUi = useTranslations('ui');
   const statusName = useFilingStatusName();
-  const [filingType, setFilingType] = useState<FilingType>('ASSESSMENT_REPORT');
-  const [yearText, setYearText] = useState(String(new Date().getFullYear()));
-  const [query, setQuery] = useState({ filingType, year: Number(yearText) });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { applied, draft, setDraft, apply } = useAddressFilters<Filters>(INITIAL, { type: FILING_TYPES });
+  const query = { filingType: (applied.type || INITIAL.type) as FilingType, year: Number(validYear(applied.year) ? applied.year : INITIAL.year) };
+  const queryKey = `${query.filingType} ${query.year}`;
+  // The selection belongs to the table it was made on.
+  const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: queryKey, ids: NONE });
+  const selected = picked.key === queryKey ? picked.ids : NONE;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   // A base unit sees its own progress; reminding units is the reviewers' (the selection serves nothing else).
   const reminds = useAclStore((st) => can(grantsOf(st), reportRemind.access as readonly string[]));
-  const year = Number(yearText);
-  const yearError = !/^\d{4}$/.test(yearText) || year < 2000 || year > 2100;
+  const yearError = !validYear(draft.year);
   const data = useQuery({ queryKey: reportKeys.progress(query), queryFn: () => getProgress(query) });
 
   const groups = useMemo(() => {
     const rows = data.data?.rows ?? [];
     return [...new Set(rows.map((r) => r.competentDeptId))].map((id) => ({ id, rows: rows.filter((r) => r.competentDeptId === id) }));
   }, [data.data]);
-  const toggle = (ids: number[], on: boolean) => setSelected((s) => {
-    const next = new Set(s);
+  const toggle = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
     for (const id of ids) if (on) next.add(id); else next.delete(id);
-    return next;
-  });
+    setPicked({ key: queryKey, ids: next });
+  };
   const summary = data.data?.summary;
   const cardValue = (k: (typeof CARDS)[number]) => {
     const v = summary?.[k];
@@ -73,7 +87,7 @@ export default function ProgressView() {
     try {
       const { reminded } = await remindUnits({ ...query, unitIds: [...selected] });
       message.success(t('progress.remindDone', { count: reminded }));
-      setSelected(new Set());
+      setPicked({ key: queryKey, ids: NONE });
     } catch (e) {
       message.error((e as Error).message);
     } finally {
@@ -100,12 +114,12 @@ export default function ProgressView() {
         <Typography variant="body2" color="text.secondary">{t(reminds ? 'progress.hint' : 'progress.hintOwnUnit')}</Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }} component="form"
-        onSubmit={(e) => { e.preventDefault(); if (!yearError) { setQuery({ filingType, year }); setSelected(new Set()); } }}>
-        <TextField select size="small" label={t('progress.type')} value={filingType} onChange={(e) => setFilingType(e.target.value as FilingType)} sx={{ minWidth: 220, flex: '1 1 220px' }}
+        onSubmit={(e) => { e.preventDefault(); if (!yearError) apply(draft); }}>
+        <TextField select size="small" label={t('progress.type')} value={draft.type || INITIAL.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })} sx={{ minWidth: 220, flex: '1 1 220px' }}
           slotProps={{ htmlInput: { 'data-testid': 'progress-type' } }}>
           {FILING_TYPES.map((k) => <MenuItem key={k} value={k}>{t(`filingType.${k}`)}</MenuItem>)}
         </TextField>
-        <TextField size="small" label={t('progress.year')} value={yearText} onChange={(e) => setYearText(e.target.value.trim())} error={yearError}
+        <TextField size="small" label={t('progress.year')} value={draft.year} onChange={(e) => setDraft({ ...draft, year: e.target.value.trim() })} error={yearError}
           helperText={yearError ? t('progress.yearRequired') : undefined} sx={{ width: 140 }} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'progress-year' } }} />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={yearError} data-testid="progress-query">{t('progress.query')}</Button>
       </Paper>
@@ -171,8 +185,14 @@ export default function ProgressView() {
                         </TableCell>
                       )}
                       <TableCell sx={{ minWidth: 180 }}>{r.unitName}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.filingNo ?? '—'}</TableCell>
-                      <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={r.status === 'APPROVED' ? statusName(r.status, query.filingType) : t(`progress.status.${r.status}`)} /></TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {r.filingId !== null ? (
+                          <Link component={RouterLink} to={detailPath(r.filingId)} data-testid={`progress-filing-${r.unitId}`}>
+                            {r.filingNo ?? t('progress.draftNo', { id: r.filingId })}
+                          </Link>
+                        ) : r.filingNo ?? '—'}
+                      </TableCell>
+                      <TableCell><Chip size="small" color={STATUS_COLOUR[r.status]} label={r.status === 'NOT_REPORTED' || r.status === 'DRAFT' ? t(`progress.status.${r.status}`) : statusName(r.status, query.filingType)} /></TableCell>
                       <TableCell align="right">{r.submitCount}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.lastSubmittedAt ?? '—'}</TableCell>
                       <TableCell align="right" sx={{ color: r.waitingLevel ? WAIT_COLOUR[r.waitingLevel] : undefined, fontWeight: r.waitingLevel && r.waitingLevel !== 'normal' ? 600 : undefined }}>

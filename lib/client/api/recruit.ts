@@ -7,11 +7,12 @@ import { personKeys } from './person';
 
 export const recruitKeys = {
   all: ['recruit'] as const,
-  quota: () => [...recruitKeys.all, 'quota'] as const,
+  quota: (unitId?: number) => [...recruitKeys.all, 'quota', unitId ?? 'own'] as const,
   openPlans: () => [...recruitKeys.all, 'openPlans'] as const,
 };
 
-export const getRecruitQuota = () => call(recruitQuota, {}).then((d) => d.list);
+/** A unit's room for recruitment: the caller's own, or `unitId` in its scope (the admin's pick). */
+export const getRecruitQuota = (unitId?: number) => call(recruitQuota, unitId ? { unitId } : {}).then((d) => d.list);
 export const getOpenPlans = () => call(recruitOpenPlans, {}).then((d) => d.list);
 
 /** 报到: the answer tells done, a stale version (409) or a refusal naming its field; persons and quota are refreshed. */

@@ -215,3 +215,25 @@ describe('migration 0015 (the admin reviews registrations, no filing)', () => {
     await fresh.close();
   }, 120_000);
 });
+
+describe('migration 0016 (the admin reads 公开招聘计划)', () => {
+  const rolesOf = (list: RouteRecord[], name: string): unknown =>
+    list.map((r) => (r.name === name ? r.meta.roles : rolesOf(r.children ?? [], name))).find(Boolean);
+  /** The tree as seeded before: the page a unit's only. */
+  const before = (routes: readonly RouteRecord[]): RouteRecord[] => routes.map((r) => ({
+    ...r,
+    ...(r.name === 'OpenRecruitmentPlan' ? { meta: { ...r.meta, roles: { role: ['jc'], mode: 'oneOf' as const } } } : {}),
+    ...(r.children ? { children: before(r.children) } : {}),
+  }));
+
+  it('gives a database seeded before it the roles a new one is seeded with', async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(15) });
+    await insertRoutes(db, before(withDemoRoutes(businessRoutes)), null);
+    expect(rolesOf(await tree(db), 'OpenRecruitmentPlan')).toEqual({ role: ['jc'], mode: 'oneOf' });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect(rolesOf(await tree(db), 'OpenRecruitmentPlan')).toEqual({ role: ['jc', 'admin'], mode: 'oneOf' });
+    await client.close();
+  }, 120_000);
+});

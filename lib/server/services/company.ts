@@ -7,15 +7,13 @@ import { filings, regions, units } from '../db/tables';
 import { ApiError } from '../errors';
 import type { SessionUser } from '../session';
 import { currentEstablishment, quotaUse } from './quota';
-import { isUnitInScope, scopeOf } from '../scope';
+import { unitAsked } from '../scope';
 
 const competent = alias(units, 'competent');
 
 /** A unit's information, current establishment and its use; a unit outside the caller's scope is refused. */
 export async function companyInfo(db: Db, user: SessionUser, unitId?: number): Promise<CompanyView> {
-  const id = unitId ?? user.unitId;
-  if (!id) throw new ApiError(400, 'unitId 不能为空', { field: 'unitId' }, 'unitId is required');
-  if (!(await isUnitInScope(db, scopeOf(user), id))) throw new ApiError(403, '无权访问该单位的数据', null, 'This unit is outside your scope');
+  const id = await unitAsked(db, user, unitId);
   const [row] = await db.select({ unit: units, regionName: regions.name, competentName: competent.unitName }).from(units)
     .innerJoin(regions, eq(regions.code, units.regionCode))
     .leftJoin(competent, eq(competent.id, units.competentDeptId))

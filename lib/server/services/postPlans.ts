@@ -5,19 +5,11 @@ import { planSummary, type PlanLine } from '@/lib/domain/postSetting';
 import type { Db } from '../db/client';
 import { filings, persons, unitPostPlanLines, unitPostPlans, units } from '../db/tables';
 import { ApiError } from '../errors';
-import { isUnitInScope, scopeOf } from '../scope';
+import { isUnitInScope, scopeOf, unitAsked } from '../scope';
 import type { SessionUser } from '../session';
 import { currentEstablishment, OCCUPYING_STATUSES } from './quota';
 
 type PlanRow = typeof unitPostPlans.$inferSelect;
-
-/** The unit asked for: the caller's own, or one in its scope. */
-async function unitInScope(db: Db, user: SessionUser, unitId?: number): Promise<number> {
-  const id = unitId ?? user.unitId;
-  if (!id) throw new ApiError(400, 'unitId 不能为空', { field: 'unitId' }, 'unitId is required');
-  if (!(await isUnitInScope(db, scopeOf(user), id))) throw new ApiError(403, '无权访问该单位的数据', null, 'This unit is outside your scope');
-  return id;
-}
 
 const planColumns = { plan: unitPostPlans, unitName: units.unitName, sourceFilingNo: filings.filingNo };
 
@@ -51,7 +43,7 @@ export async function holdersByLevel(db: Db, unitId: number): Promise<Record<str
 }
 
 export async function postPlanContext(db: Db, user: SessionUser, unitId?: number): Promise<PostPlanContext> {
-  const id = await unitInScope(db, user, unitId);
+  const id = await unitAsked(db, user, unitId);
   const [unit] = await db.select().from(units).where(eq(units.id, id));
   if (!unit) throw new ApiError(404, '单位不存在', null, 'No such unit');
   const [current] = await plansQuery(db).where(and(eq(unitPostPlans.unitId, id), eq(unitPostPlans.isCurrent, true), eq(unitPostPlans.deleted, false))).limit(1);
@@ -68,7 +60,7 @@ export async function postPlanContext(db: Db, user: SessionUser, unitId?: number
 }
 
 export async function listPostPlans(db: Db, user: SessionUser, q: { unitId?: number; pageNo: number; pageSize: number }) {
-  const id = await unitInScope(db, user, q.unitId);
+  const id = await unitAsked(db, user, q.unitId);
   const where = and(eq(unitPostPlans.unitId, id), eq(unitPostPlans.deleted, false));
   const [{ total }] = await db.select({ total: count() }).from(unitPostPlans).where(where);
   const rows = await plansQuery(db).where(where).orderBy(desc(unitPostPlans.planVersion)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);

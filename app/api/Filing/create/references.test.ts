@@ -151,14 +151,18 @@ describe('an exchange within the system', () => {
 });
 
 describe('the filings a filing names', () => {
-  it('corrects only an approved filing of the same type of its own unit', async () => {
+  it('corrects only an approved filing of the same type of its own unit, saying approved as the type does (已备案)', async () => {
     const body = (correctsFilingId: number) => ({ filingType: 'REWARD_PUNISH', correctsFilingId, lines: [] });
     const nowhere = await createAs('jc', body(NOWHERE));
     expectNotFound(await createAs('jc', body(w.approved.u2)), 'correctsFilingId', '被更正的业务', nowhere);
     const pending = (await insertFilingRow(w.U1, 'REWARD_PUNISH', { status: 'PENDING_ZG', year: 2026 })).id;
-    expect(await createAs('jc', body(pending))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 被更正的业务尚未核准，只能更正已核准的业务', data: { field: 'correctsFilingId' } } });
+    expect(await createAs('jc', body(pending))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 被更正的业务尚未备案，只能更正已备案的业务', data: { field: 'correctsFilingId' } } });
+    // An approval type's word is 已核准.
+    const pendingIntro = (await insertFilingRow(w.U1, 'TALENT_INTRO', { status: 'PENDING_ZG', year: 2026 })).id;
+    expect(await createAs('jc', { filingType: 'TALENT_INTRO', correctsFilingId: pendingIntro, lines: [] }))
+      .toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 被更正的业务尚未核准，只能更正已核准的业务' } });
     const otherType = await insertApprovedFiling(w.U1, 'STAFF_REDUCE');
-    expect(await createAs('jc', body(otherType))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 只能更正本单位已核准的奖惩', data: { field: 'correctsFilingId' } } });
+    expect(await createAs('jc', body(otherType))).toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 只能更正本单位已备案的奖惩', data: { field: 'correctsFilingId' } } });
     const uncorrectable = await insertApprovedFiling(w.U1, 'POST_SETTING');
     expect(await createAs('jc', { filingType: 'POST_SETTING', correctsFilingId: uncorrectable, lines: [] }))
       .toMatchObject({ status: 422, json: { msg: 'correctsFilingId: 该类业务暂不支持更正', data: { field: 'correctsFilingId' } } });

@@ -22,7 +22,7 @@ let zgUnit: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  for (const u of ['jc', 'jc2', 'jc3', 'zg', 'zg2', 'rsj']) tokens[u] = await loginAs(u);
+  for (const u of ['jc', 'jc2', 'jc3', 'zg', 'zg2', 'rsj', 'admin']) tokens[u] = await loginAs(u);
   jcUnit = await unitIdOf('湖州市第一中学');
   jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
   jc3Unit = await unitIdOf('湖州市中心医院');
@@ -52,6 +52,15 @@ describe('POST /api/Report/progress', () => {
     const draft = rows.find((r) => r.unitId === jc2Unit)!;
     expect(draft).toMatchObject({ status: 'DRAFT', filingId: null, submitCount: 0 });
     expect(summary).toMatchObject({ expected: rows.length, submitted: 1, returned: 1, approved: 0, averageReviewDays: null });
+  });
+
+  it("names a filing (to open it) only to whoever may open it: not a unit's draft, nor what has not reached the bureau", async () => {
+    const filingOf = async (user: string, unitId: number) => (await progressAs(user, Q)).json.data.rows.find((r) => r.unitId === unitId)!;
+    expect((await filingOf('zg', jcUnit)).filingId).toEqual(expect.any(Number));
+    expect((await filingOf('admin', jcUnit)).filingId).toEqual(expect.any(Number));
+    expect(await filingOf('admin', jc2Unit)).toMatchObject({ status: 'DRAFT', filingId: null });
+    // A 年度考核上报 is decided by the authority: the bureau counts it and opens it once approved.
+    expect(await filingOf('rsj', jcUnit)).toMatchObject({ status: 'RETURNED_ZG', filingNo: 'KHSB-2026-T1', filingId: null });
   });
 
   it('gives the bureau every system, and another year nothing reported', async () => {

@@ -42,9 +42,9 @@ describe('POST /api/router/getRouterList', () => {
 
   it("gives admin everything but the work of the roles it does not hold: a base unit's own, and the reviewers'", async () => {
     const { data } = await routes('admin');
-    expect(paths(data.list)).toEqual(expect.arrayContaining(['/check/list', '/adminIndex', '/setting', '/jobplanrecord', '/report', '/view']));
+    expect(paths(data.list)).toEqual(expect.arrayContaining(['/check/list', '/adminIndex', '/setting', '/jobplanrecord', '/recruit', '/report', '/view']));
     // Sections whose every page is a unit's filing or a review list: nothing in them works for the admin.
-    for (const group of ['/checkjc', '/checklist', '/recruit', '/personnelExchangeRecord1', '/jobmanage', '/yearcheckManage', '/identityConvert1']) {
+    for (const group of ['/checkjc', '/checklist', '/personnelExchangeRecord1', '/jobmanage', '/yearcheckManage', '/identityConvert1']) {
       expect(paths(data.list)).not.toContain(group);
     }
     const children = (path: string) => paths(data.list.find((r) => r.path === path)!.children!);
@@ -56,6 +56,9 @@ describe('POST /api/router/getRouterList', () => {
     // It reviews registrations, and no filing: 数据审核 holds registration review alone, and opens on it.
     expect(children('/check/list')).toEqual(['registrationReview']);
     expect(data.list.find((r) => r.path === '/check/list')!.redirect).toBe('/check/list/registrationReview');
+    // 招聘计划 alone of the recruitment pages: it picks the unit and reads its room for recruitment and its plans.
+    expect(children('/recruit')).toEqual(['openRecruitmentPlan']);
+    expect(data.list.find((r) => r.path === '/recruit')!.redirect).toBe('/recruit/openRecruitmentPlan');
     expect(children('/setting')).toEqual(expect.arrayContaining(['userManagement', 'roleManagement', 'departmentManagement', 'menuManagement', 'systemLog']));
     const jc = (await routes('jc')).data.list;
     expect(paths(jc.find((r) => r.path === '/jobmanage')!.children!)).toContain('joblistmanage');

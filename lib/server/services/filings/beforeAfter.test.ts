@@ -6,14 +6,14 @@ import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import { maskIdCard } from '@/lib/domain/idCard';
 import { STATUS_CHANGE_PATHS } from '@/lib/domain/personStatus';
 import { getDb } from '@/lib/server/db/client';
-import { units } from '@/lib/server/db/tables';
+import { persons, units } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { samplePdf } from '@/lib/server/testing/files';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
-import { day } from '@/lib/server/testing/recruit';
+import { day, newPerson, planHeader, planPost, resultLine, THIS_YEAR } from '@/lib/server/testing/recruit';
 
 /** A reviewer reads each person-changing filing as before → after, per line, computed by the server (Filing/getDetail beforeAfter). */
 withFreshDatabase();
@@ -71,6 +71,15 @@ describe('人员信息上报: the whole record with the changed fields marked', 
     expect(rowsOf(zg).titleLevel).toEqual(['MIDDLE', 'SENIOR_DEP', true]);
   });
 
+  it('shows the fields it left alone as they stood when it was decided, not as a later filing changed them', async () => {
+    const db = await getDb();
+    await db.update(persons).set({ postLevel: 'T09', appointDate: day(-1) }).where(eq(persons.id, personId));
+    const read = await detailOf(filing.id);
+    expect(rowsOf(read).postLevel).toEqual(['T10', 'T10', false]);
+    expect(rowsOf(read).titleLevel).toEqual(['MIDDLE', 'SENIOR_DEP', true]);
+    expect(read.lines[0].payload).not.toHaveProperty('recordFound');
+  });
+
   it('shows a new record with nothing before it', async () => {
     const fresh = await insertPerson(jcUnit, { name: '比较新增', recordStatus: 'DRAFT', unitEntryDate: '2015-08-01' });
     const f = await drafted({ filingType: 'PERSON_INFO', header: {}, lines: [{ personId: fresh, payload: { op: 'NEW' } }] }, []);
@@ -85,6 +94,75 @@ describe('人员信息上报: the whole record with the changed fields marked', 
     const read = await detailOf(row.id);
     expect(read.beforeAfter).toEqual([]);
     expect(JSON.stringify(read)).not.toContain('外单位人员');
+  });
+});
+
+describe('招聘结果 and 人才引进: the person as filed against the record', () => {
+  let jcName: string;
+  let jc2Name: string;
+  let plan: FilingDetail;
+  beforeAll(async () => {
+    const db = await getDb();
+    const name = async (id: number) => (await db.select({ unitName: units.unitName }).from(units).where(eq(units.id, id)))[0].unitName;
+    [jcName, jc2Name] = [await name(jcUnit), await name(jc2Unit)];
+    await setPostCount(jcUnit, 'T07', 99);
+    plan = await approved(await drafted({ filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('A01', 4)] }, ['招聘方案', '岗位表']));
+  });
+
+  it("shows a new person's every field from nothing, and a former employee's record before → after, while open and once decided", async () => {
+    const formerId = await insertPerson(jc2Unit, {
+      name: '回归教师', birthDate: `${THIS_YEAR - 30}-05-06`, recordStatus: 'FILED', personStatus: 'REDUCED', reduceType: 'RESIGN', reduceDate: '2024-06-30',
+      postLevel: 'T11',
+    });
+    const former = await personOf(formerId);
+    const f = await drafted({
+      filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, publicityStart: day(-10), publicityEnd: day(-4), publicityResult: 'NO_OBJECTION' },
+      lines: [
+        resultLine(former.name, 'A01', { idNumber: former.idNumber, gender: former.gender, birthDate: former.birthDate }),
+        resultLine('新聘教师', 'A01', { rank: 2 }),
+      ],
+    }, ['公示材料']);
+    const returning = {
+      unitName: [jc2Name, jcName, true], personStatus: ['REDUCED', 'PENDING_ARRIVAL', true], postLevel: ['T11', 'T12', true], estabType: ['INST', 'INST', false],
+      name: ['回归教师', '回归教师', false], idNumber: [maskIdCard(former.idNumber), maskIdCard(former.idNumber), false],
+    };
+    expect(lineOf(f, 1)).toMatchObject({ personId: null, personName: '回归教师', basis: 'CURRENT' });
+    expect(rowsOf(f, 1)).toMatchObject(returning);
+    expect(lineOf(f, 2)).toMatchObject({ personId: null, personName: '新聘教师', basis: 'NEW' });
+    expect(rowsOf(f, 2)).toMatchObject({
+      name: [null, '新聘教师', true], unitName: [null, jcName, true], entryMethod: [null, 'OPEN_RECRUIT', true], estabType: [null, 'INST', true],
+      postCategory: [null, 'TECH', true], postLevel: [null, 'T12', true], personStatus: [null, 'PENDING_ARRIVAL', true], recordStatus: [null, 'FILED', true],
+    });
+    const done = await approved(f);
+    // Arrived since: the record moves on, the comparison stays as the approval found it.
+    await (await getDb()).update(persons).set({ personStatus: 'ON_DUTY' }).where(eq(persons.id, formerId));
+    const read = await detailOf(done.id);
+    expect(lineOf(read, 1)).toMatchObject({ personId: formerId, basis: 'RECORDED' });
+    expect(rowsOf(read, 1)).toMatchObject(returning);
+    expect(lineOf(read, 2).basis).toBe('NEW');
+    expect(rowsOf(read, 2).name).toEqual([null, '新聘教师', true]);
+    expect(read.lines[0].payload).not.toHaveProperty('recordFound');
+  });
+
+  it('shows a talent with the post, establishment and title the introduction gives', async () => {
+    const f = await drafted({
+      filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' },
+      lines: [{
+        payload: {
+          ...newPerson('引进博士', { education: '11', degree: '208', workStartDate: `${THIS_YEAR - 2}-07-01` }), talentClass: 'B', profTitle: '高级工程师',
+          titleLevel: 'SENIOR_DEP', formerUnit: '浙江大学', postCategory: 'TECH', postLevel: 'T07', estabType: 'INST', assessResult: '经考核，符合引进条件',
+        },
+      }],
+    }, ['学历学位证书', '考核报告', '职称证书', '公示材料']);
+    const given = {
+      name: [null, '引进博士', true], entryMethod: [null, 'TALENT_INTRO', true], postLevel: [null, 'T07', true], titleLevel: [null, 'SENIOR_DEP', true],
+      estabStatus: [null, 'IN', true], outEmployForm: [null, null, false], unitName: [null, jcName, true],
+    };
+    expect(lineOf(f).basis).toBe('NEW');
+    expect(rowsOf(f)).toMatchObject(given);
+    const read = await detailOf((await approved(f)).id);
+    expect(lineOf(read)).toMatchObject({ basis: 'NEW', personId: expect.any(Number) });
+    expect(rowsOf(read)).toMatchObject(given);
   });
 });
 

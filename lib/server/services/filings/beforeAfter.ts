@@ -1,10 +1,10 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { ComparedField, ComparisonRow, FilingType, LineComparison } from '@/lib/contracts/filing';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ComparedField, ComparisonRow, LineComparison } from '@/lib/contracts/filing';
 import { maskIdCard } from '@/lib/domain/idCard';
 import type { Db } from '../../db/client';
-import { filingLines, filings, personStatusHistory, units } from '../../db/tables';
-import { COMPARISON_SPECS, type ComparisonSpec } from './comparisonSpecs';
+import { filingLines, filings, persons, personStatusHistory, units } from '../../db/tables';
+import { comparisonSpecOf, type ComparisonSpec } from './comparisonSpecs';
 import type { FilingLineRow, FilingRow } from './definition';
 import { linePersons, personOf, type PersonRow } from './types/personLines';
 
@@ -15,8 +15,9 @@ type Recorded = Map<number, Partial<PersonRow>>;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * What the effect of each landed line recorded of its person before it: the line's `before` (recordBefore); for a
- * status change and a reduction, the status its period left (personStatusHistory.fromStatus), which those types keep instead.
+ * What the effect of each landed line recorded of its person before it: the record as it found them (recordFound) where
+ * the type keeps it, the line's `before` (recordBefore); for a status change and a reduction, the status its period left
+ * (personStatusHistory.fromStatus), which those types keep instead.
  */
 async function recordedBefore(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Recorded> {
   const recorded: Recorded = new Map();
@@ -30,14 +31,15 @@ async function recordedBefore(db: Db, filing: FilingRow, lines: FilingLineRow[])
     return recorded;
   }
   for (const l of lines) {
-    const before = l.payload.before;
-    if (isRecord(before) && before.newRecord !== true) recorded.set(l.id, before as Partial<PersonRow>);
+    const { before, recordFound } = l.payload;
+    const kept = isRecord(before) && before.newRecord !== true;
+    if (kept || isRecord(recordFound)) recorded.set(l.id, { ...(isRecord(recordFound) ? recordFound : {}), ...(kept ? before : {}) } as Partial<PersonRow>);
   }
   return recorded;
 }
 
 /** An arrival from outside the system not on record yet: the person as its line describes them. */
-function described(l: FilingLineRow): PersonRow {
+function describedArrival(l: FilingLineRow): PersonRow {
   const np = isRecord(l.payload.newPerson) ? l.payload.newPerson : {};
   return { ...np, estabStatus: 'IN', personStatus: 'ON_DUTY', appointDate: null, postCategory: null, postLevel: null } as unknown as PersonRow;
 }
@@ -51,19 +53,20 @@ interface Compared {
 
 /**
  * The lines of `filing` compared, with the persons as the lines found them (`base`, by person id, where given: a
- * correction's persons as they stood before the original it undoes).
+ * correction's persons as they stood before the original it undoes; `onFile`, by line, the record a line names by the
+ * ID number alone).
  */
 function compareLines(
   spec: ComparisonSpec, filing: FilingRow, lines: FilingLineRow[], people: Map<number, PersonRow>, recorded: Recorded,
-  readable: (p: PersonRow) => boolean, base: Map<number, Partial<PersonRow>> = new Map(),
+  readable: (p: PersonRow) => boolean, base: Map<number, Partial<PersonRow>> = new Map(), onFile: Map<number, PersonRow> = new Map(),
 ): Compared[] {
   return lines.flatMap((l): Compared[] => {
-    const p = personOf(people, l);
+    const p = personOf(people, l) ?? onFile.get(l.id);
     if (l.personId !== null && (!p || !readable(p))) return [];
     const landed = filing.effectAppliedAt !== null || l.effectAppliedAt !== null;
-    const isNew = spec.isNew?.(filing, l) ?? false;
+    const isNew = spec.isNew?.(filing, l, p) ?? false;
     const rec = landed ? recorded.get(l.id) : undefined;
-    const found: PersonRow = p ? { ...p, ...(rec ?? (landed ? {} : base.get(p.id) ?? {})) } : described(l);
+    const found: PersonRow = p && !(isNew && spec.describe) ? { ...p, ...(rec ?? (landed ? {} : base.get(p.id) ?? {})) } : (spec.describe ?? describedArrival)(l);
     const sets = spec.after(filing, l, found);
     if (!sets) return [];
     const after = { ...found, ...sets } as PersonRow;
@@ -109,17 +112,37 @@ function withRows(spec: ComparisonSpec, compared: Compared[], unitNames: Map<num
 }
 
 /**
+ * The records on file that lines naming their person by the ID number alone name (an intake's former employee: a
+ * reduced record, which its approval takes up again), by line. The number the line gives is the proof of who they are.
+ */
+async function formerRecords(db: Db, spec: ComparisonSpec, lines: FilingLineRow[]): Promise<Map<number, PersonRow>> {
+  const named = lines.flatMap((l) => {
+    const idNumber = spec.idNumberOf?.(l);
+    return idNumber ? [[l.id, idNumber.toUpperCase()] as const] : [];
+  });
+  if (!named.length) return new Map();
+  const rows = await db.select().from(persons).where(and(
+    inArray(persons.idNumber, named.map(([, n]) => n)), eq(persons.personStatus, 'REDUCED'), eq(persons.deleted, false),
+  ));
+  return new Map(named.flatMap(([lineId, n]) => {
+    const p = rows.find((r) => r.idNumber === n);
+    return p ? [[lineId, p] as const] : [];
+  }));
+}
+
+/**
  * A correction's view of the original it replaces: the persons as they stood before the original (what its effect
  * recorded, which the correction's approval gives back), and the values the original set, by person.
  */
-async function originalOf(db: Db, spec: ComparisonSpec, correction: FilingRow, readable: (p: PersonRow) => boolean) {
+async function originalOf(db: Db, correction: FilingRow, readable: (p: PersonRow) => boolean) {
   const [original] = await db.select().from(filings).where(eq(filings.id, correction.correctsFilingId!));
   if (!original || original.unitId !== correction.unitId || original.filingType !== correction.filingType) return null;
+  const spec = (await comparisonSpecOf(db, original))!;
   const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, original.id)).orderBy(asc(filingLines.lineNo));
   const recorded = await recordedBefore(db, original, lines);
   const compared = compareLines(spec, original, lines, await linePersons(db, lines), recorded, readable);
   const base = new Map(lines.flatMap((l) => (l.personId !== null && recorded.has(l.id) ? [[l.personId, recorded.get(l.id)!] as const] : [])));
-  return { base, compared };
+  return { base, compared, spec };
 }
 
 /**
@@ -130,13 +153,13 @@ async function originalOf(db: Db, spec: ComparisonSpec, correction: FilingRow, r
 export async function beforeAfterOf(
   db: Db, filing: FilingRow, lines: FilingLineRow[], readable: (p: PersonRow) => boolean,
 ): Promise<LineComparison[] | undefined> {
-  const spec = COMPARISON_SPECS[filing.filingType as FilingType];
+  const spec = await comparisonSpecOf(db, filing);
   if (!spec) return undefined;
   const people = await linePersons(db, lines);
-  const original = filing.correctsFilingId === null ? null : await originalOf(db, spec, filing, readable);
-  const compared = compareLines(spec, filing, lines, people, await recordedBefore(db, filing, lines), readable, original?.base);
+  const original = filing.correctsFilingId === null ? null : await originalOf(db, filing, readable);
+  const compared = compareLines(spec, filing, lines, people, await recordedBefore(db, filing, lines), readable, original?.base, await formerRecords(db, spec, lines));
   const unitNames = await unitNamesOf(db, [...compared, ...(original?.compared ?? [])]);
-  const originalValues = original && new Map(withRows(spec, original.compared, unitNames).flatMap((c) => (c.personId === null ? []
+  const originalValues = original && new Map(withRows(original.spec, original.compared, unitNames).flatMap((c) => (c.personId === null ? []
     : [[c.personId, new Map(c.rows.map((r) => [r.field, r.after]))] as const])));
   return withRows(spec, compared, unitNames, originalValues ?? undefined);
 }

@@ -4,10 +4,14 @@ import type { RewardPunishLine } from '@/lib/contracts/assessment';
 import { defaultEntryMethod, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import type { ComparedField, FilingType } from '@/lib/contracts/filing';
 import type { PostMoveLine } from '@/lib/contracts/jobManage';
+import type { IntakePersonFields } from '@/lib/contracts/recruit';
 import type { PersonStatusLine } from '@/lib/contracts/personStatus';
 import { STATUS_CHANGE_PATHS } from '@/lib/domain/personStatus';
 import { secondLevelAfterDemotion } from '@/lib/domain/rewardPunish';
+import type { Db } from '../../db/client';
 import { moveKindOf } from '../jobManage';
+import { resultIntakeFields, resultPlanOf, talentIntakeFields } from '../recruit/intakeFields';
+import type { IntakeFields } from '../recruit/persons';
 import type { FilingLineRow, FilingRow } from './definition';
 import type { PersonRow } from './types/personLines';
 
@@ -18,9 +22,16 @@ import type { PersonRow } from './types/personLines';
 export interface ComparisonSpec {
   fields: readonly ComparedField[];
   after(filing: FilingRow, line: FilingLineRow, before: PersonRow): Partial<PersonRow> | null;
-  /** A line that puts a record on the books, with nothing before it. */
-  isNew?(filing: FilingRow, line: FilingLineRow): boolean;
+  /** A line that puts a record on the books, with nothing before it; `found`, the record the line names, if any. */
+  isNew?(filing: FilingRow, line: FilingLineRow, found: PersonRow | undefined): boolean;
+  /** A line that names its person by the ID number alone (an intake not decided yet): the number, to find a record on file. */
+  idNumberOf?(line: FilingLineRow): string | null;
+  /** The person a new record starts from, before what the line sets (by default, an arrival's `newPerson`). */
+  describe?(line: FilingLineRow): PersonRow;
 }
+
+/** A type whose comparison reads more than the filing (a result's plan): its spec, built for the filing. */
+type SpecFor = (db: Db, filing: FilingRow) => Promise<ComparisonSpec>;
 
 const PERSON_RECORD: readonly ComparedField[] = [
   'name', 'idNumber', 'gender', 'birthDate', 'workStartDate', 'unitEntryDate', 'education', 'degree', 'estabStatus', 'estabType',
@@ -121,7 +132,33 @@ const staffReduce: ComparisonSpec = {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-export const COMPARISON_SPECS: Partial<Record<FilingType, ComparisonSpec>> = {
+const INTAKE: readonly ComparedField[] = [
+  'name', 'idNumber', 'gender', 'birthDate', 'education', 'degree', 'unitName', 'entryMethod', 'estabStatus', 'estabType', 'outEmployForm',
+  'postCategory', 'postLevel', 'titleLevel', 'personStatus', 'recordStatus',
+];
+
+/**
+ * TALENT_INTRO, RECRUIT_RESULT (recruit/persons.ts createIntakePersons): the person as filed, put on record awaiting
+ * arrival — a new record, or a former employee's (reduced, found by the ID number) taken up again.
+ */
+function intake(fieldsOf: IntakeFields): ComparisonSpec {
+  return {
+    fields: INTAKE,
+    after(filing, l) {
+      const p = l.payload as unknown as IntakePersonFields;
+      return {
+        name: p.name, idNumber: p.idNumber.toUpperCase(), gender: p.gender, birthDate: p.birthDate, education: p.education, degree: p.degree ?? null,
+        outEmployForm: null, ...fieldsOf(l), unitId: filing.unitId, personStatus: 'PENDING_ARRIVAL', recordStatus: 'FILED',
+      } as Partial<PersonRow>;
+    },
+    idNumberOf: (l) => (l.personId === null && typeof l.payload.idNumber === 'string' ? l.payload.idNumber : null),
+    // Decided, a line keeps the former employee's record as the approval found it (recordFound); a new one keeps none.
+    isNew: (_f, l, found) => (l.personId === null ? !found : !isRecord(l.payload.recordFound)),
+    describe: () => ({}) as PersonRow,
+  };
+}
+
+export const COMPARISON_SPECS: Partial<Record<FilingType, ComparisonSpec | SpecFor>> = {
   PERSON_INFO: personInfo,
   POST_APPOINT: postMove,
   POST_CHANGE: postMove,
@@ -131,4 +168,12 @@ export const COMPARISON_SPECS: Partial<Record<FilingType, ComparisonSpec>> = {
   INTERNAL_EXCHANGE: internalExchange,
   PERSON_STATUS: personStatus,
   STAFF_REDUCE: staffReduce,
+  TALENT_INTRO: async (_db, filing) => intake(talentIntakeFields(filing)),
+  RECRUIT_RESULT: async (db, filing) => intake(resultIntakeFields((await resultPlanOf(db, filing))?.posts ?? [])),
 };
+
+/** The comparison of the filing's type, or undefined for a type that changes no person record. */
+export async function comparisonSpecOf(db: Db, filing: FilingRow): Promise<ComparisonSpec | undefined> {
+  const spec = COMPARISON_SPECS[filing.filingType as FilingType];
+  return typeof spec === 'function' ? spec(db, filing) : spec;
+}

@@ -118,11 +118,12 @@ async function excellentCapFields(db: Db, filing: FilingRow): Promise<Pick<Filin
 }
 
 /**
- * A line's payload as filed. What an effect recorded of its person before it landed (`before`, recordBefore) stays with
- * the server, which reads it from the table to undo the effect for a correction: the fields filed already show the change.
+ * A line's payload as filed. What an effect recorded of its person as it landed (`before`, recordBefore; `recordFound`)
+ * stays with the server, which reads it from the table to undo the effect for a correction and to compare before → after:
+ * the fields filed already show the change.
  */
 export function filedPayload(payload: Record<string, unknown>): Record<string, unknown> {
-  const { before: _recorded, ...filed } = payload;
+  const { before: _recorded, recordFound: _found, ...filed } = payload;
   return filed;
 }
 

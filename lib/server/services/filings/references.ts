@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FilingType } from '@/lib/contracts/filing';
+import { filingStatusWord } from '@/lib/domain/filing/statusWord';
 import type { Db } from '../../db/client';
 import { filingLines, filings, filingTypeConfigs, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
@@ -104,11 +105,14 @@ async function checkCorrected(db: Db, owner: FilingOwner, id: number): Promise<v
     .from(filings).innerJoin(filingTypeConfigs, eq(filingTypeConfigs.type, owner.type))
     .where(and(eq(filings.id, id), eq(filings.unitId, owner.unitId), eq(filings.deleted, false)));
   if (!row) throw notFound(field, '被更正的业务', 'no such filing to correct');
+  // The word the type's approved filings read as everywhere: 已核准 or 已备案.
+  const zh = filingStatusWord('APPROVED', owner.type, 'zh');
+  const en = filingStatusWord('APPROVED', owner.type, 'en').toLowerCase();
   if (row.type !== owner.type) {
-    throw new ApiError(422, `${field}: 只能更正本单位已核准的${row.typeName}`, { field }, `${field}: only an approved ${row.typeNameEn} of your unit can be corrected`);
+    throw new ApiError(422, `${field}: 只能更正本单位${zh}的${row.typeName}`, { field }, `${field}: only a ${row.typeNameEn} of your unit that is ${en} can be corrected`);
   }
   if (row.status !== 'APPROVED') {
-    throw new ApiError(422, `${field}: 被更正的业务尚未核准，只能更正已核准的业务`, { field }, `${field}: the corrected filing is not approved; only an approved filing can be corrected`);
+    throw new ApiError(422, `${field}: 被更正的业务尚未${zh.slice(1)}，只能更正${zh}的业务`, { field }, `${field}: the corrected filing is not ${en}; only a ${en} filing can be corrected`);
   }
   // Loaded here: the registry's types import the post rules, which import this file.
   const { definitionOf } = await import('./registry');

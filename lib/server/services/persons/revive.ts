@@ -7,6 +7,7 @@ import type { SessionUser } from '../../session';
 import { startPeriod } from './statusPeriods';
 
 type PersonInsert = typeof persons.$inferInsert;
+type PersonRow = typeof persons.$inferSelect;
 
 /**
  * The fields of a tenure that end with it: a returning person's earlier post, contract, probation and department stay in the
@@ -31,8 +32,9 @@ export interface Arrival {
  * this unit or another — is the same person coming back: the record is reused (moving unit when it must), the reduction
  * cleared, the earlier post, establishment and exchange history kept, and the return recorded in the status history. A
  * deleted draft's record is reused as is; anyone else on record is refused (the rules catch this before approval).
+ * `found` is the record reused as it stood before the arrival (null for a new one).
  */
-export async function findOrRevivePerson(db: Db, { values, sourceFilingId, entryDate, actor }: Arrival): Promise<{ id: number; revived: boolean }> {
+export async function findOrRevivePerson(db: Db, { values, sourceFilingId, entryDate, actor }: Arrival): Promise<{ id: number; revived: boolean; found: PersonRow | null }> {
   const idNumber = values.idNumber.toUpperCase();
   // A returning person's first employment stays as recorded unless the arrival states it.
   const { workStartDate, ...given } = values;
@@ -40,7 +42,7 @@ export async function findOrRevivePerson(db: Db, { values, sourceFilingId, entry
   const audit = { updatedBy: actor.id, updatedAt: new Date() };
   if (!known) {
     const [created] = await db.insert(persons).values({ ...given, workStartDate: workStartDate ?? entryDate, idNumber, ...audit, createdBy: actor.id }).returning({ id: persons.id });
-    return { id: created.id, revived: false };
+    return { id: created.id, revived: false, found: null };
   }
   const reduced = known.personStatus === 'REDUCED' && !known.deleted;
   if (!reduced && !known.deleted) {
@@ -56,5 +58,5 @@ export async function findOrRevivePerson(db: Db, { values, sourceFilingId, entry
       sourceFilingId, toStatus: values.personStatus, startDate: entryDate, reason: `${earlier}再次进入${known.unitId === values.unitId ? '本单位' : '（由原单位转入）'}`,
     });
   }
-  return { id: known.id, revived: reduced };
+  return { id: known.id, revived: reduced, found: known };
 }

@@ -6,6 +6,7 @@ import { filingLines, filings, persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import type { FilingLineRow, FilingRow } from '../filings/definition';
 import { effectPending, lineInFlight } from '../filings/pending';
+import { keepRecordFound } from '../filings/recordFound';
 import { findOrRevivePerson } from '../persons/revive';
 import { arrivalOf, arrivedOfCorrected, moveArrival } from './keptArrivals';
 
@@ -97,14 +98,17 @@ export async function arrivalsAhead(db: Db, idNumbers: string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.idNumber, { filingNo: r.filingNo ?? '', effectiveDate: r.effectiveDate }]));
 }
 
+/** What an intake type sets of a person besides the line's own fields (entry method, post, establishment). */
+export type IntakeFields = (l: FilingLineRow) => Omit<PersonInsert, keyof IntakePerson | 'unitId' | 'personStatus' | 'recordStatus' | 'unitEntryDate'>;
+
 /**
  * Creates (or, for someone reduced at any unit or a deleted draft, reuses the record of: findOrRevivePerson) the persons of an approved intake filing as filed and awaiting arrival,
- * and links each line to its person. Their unit entry is the approval day until they arrive. A correction that lists
- * again someone its original brought in who has arrived since keeps that arrival (keptArrivals.ts).
+ * and links each line to its person; the line of a former employee keeps their record as the approval found it
+ * (recordFound), for the filing's before → after. Their unit entry is the approval day until they arrive. A correction
+ * that lists again someone its original brought in who has arrived since keeps that arrival (keptArrivals.ts).
  */
 export async function createIntakePersons(
-  db: Db, filing: FilingRow, lines: FilingLineRow[], actor: SessionUser, today: string,
-  fieldsOf: (l: FilingLineRow) => Omit<PersonInsert, keyof IntakePerson | 'unitId' | 'personStatus' | 'recordStatus' | 'unitEntryDate'>,
+  db: Db, filing: FilingRow, lines: FilingLineRow[], actor: SessionUser, today: string, fieldsOf: IntakeFields,
 ): Promise<void> {
   const arrived = await arrivedOfCorrected(db, filing);
   for (const l of lines) {
@@ -119,5 +123,6 @@ export async function createIntakePersons(
     const person = await findOrRevivePerson(db, { values: kept ? { ...values, ...arrivalOf(kept) } : values, sourceFilingId: filing.id, entryDate: today, actor });
     if (kept) await moveArrival(db, kept, filing);
     await db.update(filingLines).set({ personId: person.id }).where(eq(filingLines.id, l.id));
+    if (person.revived && person.found) await keepRecordFound(db, l, person.found);
   }
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../../errors';
 import { isUnitInScope, scopeOf } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
+import { visibleFilings } from '../filings/visibility';
 import { baseUnitsInScope } from './estabUsage';
 
 type Query = z.infer<typeof progressQuery>;
@@ -65,15 +66,18 @@ export async function progress(db: Db, user: SessionUser, q: Query, now = new Da
   )).orderBy(desc(filings.id)) : [];
   const latest = new Map<number, Filing>();
   for (const f of found) if (!latest.has(f.unitId)) latest.set(f.unitId, f);
+  // A row links its filing only for a caller who may open it (a unit's draft is its own; the bureau sees what reached it).
+  const latestIds = [...latest.values()].map((f) => f.id);
+  const openable = new Set(latestIds.length
+    ? (await db.select({ id: filings.id }).from(filings).where(and(inArray(filings.id, latestIds), visibleFilings(user)))).map((f) => f.id) : []);
 
   const rows: ProgressRow[] = expected.map((u) => {
     const f = latest.get(u.unitId);
     if (!f) return { ...u, filingId: null, filingNo: null, status: 'NOT_REPORTED', submitCount: 0, lastSubmittedAt: null, waitingDays: null, waitingLevel: null, lastOpinion: null };
-    const draft = f.status === 'DRAFT' && f.submitCount === 0;
     const since = waitingSince(f);
     const days = since ? workingDaysBetween(since, now) : null;
     return {
-      ...u, filingId: draft && f.unitId !== user.unitId ? null : f.id, filingNo: f.filingNo, status: f.status as ProgressRow['status'],
+      ...u, filingId: openable.has(f.id) ? f.id : null, filingNo: f.filingNo, status: f.status as ProgressRow['status'],
       submitCount: f.submitCount, lastSubmittedAt: f.lastSubmittedAt ? formatDateTime(f.lastSubmittedAt) : null,
       waitingDays: days, waitingLevel: days == null ? null : waitingLevel(days), lastOpinion: lastOpinion(f),
     };

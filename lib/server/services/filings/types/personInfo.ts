@@ -12,9 +12,10 @@ import type { SessionUser } from '../../../session';
 import { postClaimRule } from '../../postClaims';
 import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
 import {
-  assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
+  assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, removeHistoryOf,
 } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
+import { keepRecordFound } from '../recordFound';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
 import { codeName, lineField as field, linePersons, onLine, personOf, type PersonRow } from './personLines';
 import { dateInChina } from '@/lib/domain/datetime';
@@ -260,7 +261,8 @@ export const personInfoFiling: FilingDefinition = {
       const p = personOf(people, l);
       if (!p) continue;
       const after = afterLine(p, l);
-      if (l.payload.op === 'CHANGE') await recordBefore(db, l, Object.fromEntries(Object.keys(changesOf(l)).map((k) => [k, p[k as keyof PersonRow]])));
+      // The fields changed as they were (what a correction gives back), and the whole record as the approval found it.
+      await keepRecordFound(db, l, p, l.payload.op === 'CHANGE' ? Object.fromEntries(Object.keys(changesOf(l)).map((k) => [k, p[k as keyof PersonRow]])) : undefined);
       await db.update(persons).set({ ...changesOf(l), recordStatus: 'FILED', updatedAt: new Date(), updatedBy: actor.id, version: p.version + 1 })
         .where(eq(persons.id, p.id));
       const estabChanged = l.payload.op === 'NEW' || after.estabStatus !== p.estabStatus || after.estabType !== p.estabType;

@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { estabNameEn, type Finding } from '@/lib/domain/filing/findingText';
 import {
   recruitResultHeader, recruitResultLine, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
 } from '@/lib/contracts/recruit';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import { countByEstab, ESTAB_NAMES, planValidUntil, publicityIssues, resultLineIssues, type PlanPost } from '@/lib/domain/recruit';
-import type { Db } from '../../../db/client';
-import { filingLines, filings } from '../../../db/tables';
-import { loadIntake, planPosts, postUse } from '../../recruit/intake';
+import { countByEstab, ESTAB_NAMES, planValidUntil, publicityIssues, resultLineIssues } from '@/lib/domain/recruit';
+import { filings } from '../../../db/tables';
+import { loadIntake, postUse } from '../../recruit/intake';
+import { resultIntakeFields, resultPlanOf } from '../../recruit/intakeFields';
 import { createIntakePersons } from '../../recruit/persons';
 import { valueOn } from '../../policySettings';
 import { postClaimRule } from '../../postClaims';
@@ -19,21 +19,11 @@ import { arrivedKeptRule, newPersonFindings, roomsOfIntake, withdrawIntake } fro
 const results = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitResultLine);
 const headerOf = (f: FilingRow) => f.header as RecruitResultHeader;
 
-/** The plan the result is filed against, with its posts: the unit's own, of the right type. */
-async function planOf(db: Db, f: FilingRow): Promise<{ plan: FilingRow; posts: PlanPost[] } | null> {
-  const [plan] = await db.select().from(filings).where(and(
-    eq(filings.id, headerOf(f).planFilingId), eq(filings.unitId, f.unitId), eq(filings.filingType, 'RECRUIT_PLAN'), eq(filings.deleted, false),
-  ));
-  if (!plan) return null;
-  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, plan.id)).orderBy(asc(filingLines.lineNo));
-  return { plan, posts: planPosts(lines) };
-}
-
 /** R-BZ-03 and the checks of each person: the plan approved and valid, the posts and counts within it, the persons eligible. */
 async function resultRule(ctx: RuleContext): Promise<Finding[]> {
   const lines = results(ctx.lines);
   if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名拟聘用人员', messageEn: 'Add at least one person to hire', field: 'lines' }];
-  const found = await planOf(ctx.db, ctx.filing);
+  const found = await resultPlanOf(ctx.db, ctx.filing);
   const field = 'header.planFilingId';
   if (!found) return [{ code: 'R-BZ-03', level: 'ERROR', message: '招聘计划不存在或不属于本单位', messageEn: 'No such recruitment plan of your unit', field }];
   const { plan, posts } = found;
@@ -59,7 +49,7 @@ async function publicityRule(ctx: RuleContext): Promise<Finding[]> {
 
 /** R-BZ-01: the new persons within the approved quota once those on record, awaiting arrival and in transit are counted. */
 async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
-  const found = await planOf(ctx.db, ctx.filing);
+  const found = await resultPlanOf(ctx.db, ctx.filing);
   if (!found) return [];
   const estabOf = (l: RecruitResultLine) => found.posts.find((p) => p.postCode.toUpperCase() === l.postCode.toUpperCase())?.estabType ?? 'INST';
   const added = countByEstab(results(ctx.lines), estabOf);
@@ -87,16 +77,12 @@ export const recruitResultFiling: FilingDefinition = {
   rules: [resultRule, publicityRule, quotaRule, postClaimRule, correctionRule, arrivedKeptRule],
   /** The plan's number, for the reviewers and the printed form. */
   async onSubmit(db, filing) {
-    const found = await planOf(db, filing);
+    const found = await resultPlanOf(db, filing);
     await db.update(filings).set({ header: { ...filing.header, planFilingNo: found?.plan.filingNo ?? null } }).where(eq(filings.id, filing.id));
   },
   async applyEffect(db, filing, lines, actor) {
-    const found = await planOf(db, filing);
-    const postOf = (l: FilingLineRow) => found?.posts.find((p) => p.postCode.toUpperCase() === String(l.payload.postCode).toUpperCase());
-    await createIntakePersons(db, filing, lines, actor, todayInChina(), (l) => ({
-      entryMethod: 'OPEN_RECRUIT', estabStatus: 'IN', estabType: postOf(l)?.estabType ?? 'INST', postCategory: postOf(l)?.postCategory ?? null,
-      postLevel: String(l.payload.postLevel), postName: postOf(l)?.postName ?? null,
-    }));
+    const found = await resultPlanOf(db, filing);
+    await createIntakePersons(db, filing, lines, actor, todayInChina(), resultIntakeFields(found?.posts ?? []));
   },
   reverseEffect: withdrawIntake,
 };

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Finding } from '@/lib/domain/filing/findingText';
-import { talentIntroHeader, talentIntroLine, type TalentIntroHeader, type TalentIntroLine } from '@/lib/contracts/recruit';
+import { talentIntroHeader, talentIntroLine, type TalentIntroLine } from '@/lib/contracts/recruit';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { countByEstab, recruitRoomIssues, talentLineIssues } from '@/lib/domain/recruit';
+import { isFlexible, talentIntakeFields } from '../../recruit/intakeFields';
 import { postClaimRule } from '../../postClaims';
 import { createIntakePersons } from '../../recruit/persons';
 import { correctionRule } from '../corrections';
@@ -11,7 +12,6 @@ import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { arrivedKeptRule, newPersonFindings, roomsOfIntake, withdrawIntake } from './intake';
 
 const talents = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as TalentIntroLine);
-const flexible = (header: Record<string, unknown>) => (header as TalentIntroHeader).introMode === 'FLEXIBLE';
 
 async function personRule(ctx: RuleContext): Promise<Finding[]> {
   const lines = talents(ctx.lines);
@@ -21,7 +21,7 @@ async function personRule(ctx: RuleContext): Promise<Finding[]> {
 
 /** R-BZ-02: an introduction in establishment takes room as a plan does; a flexible one (柔性引进) takes none. */
 async function roomRule(ctx: RuleContext): Promise<Finding[]> {
-  if (flexible(ctx.filing.header)) return [];
+  if (isFlexible(ctx.filing.header)) return [];
   return recruitRoomIssues('引进', countByEstab(talents(ctx.lines), (l) => l.estabType), await roomsOfIntake(ctx));
 }
 
@@ -52,15 +52,7 @@ export const talentIntroFiling: FilingDefinition = {
   rules: [personRule, roomRule, postClaimRule, evidenceRule(talentEvidence), correctionRule, arrivedKeptRule],
   evidence: talentEvidence,
   async applyEffect(db, filing, lines, actor) {
-    const outside = flexible(filing.header);
-    await createIntakePersons(db, filing, lines, actor, todayInChina(), (l) => {
-      const t = l.payload as unknown as TalentIntroLine;
-      return {
-        entryMethod: 'TALENT_INTRO', estabStatus: outside ? 'OUT' : 'IN', estabType: outside ? null : t.estabType,
-        outEmployForm: outside ? 'OTHER' : null, postCategory: t.postCategory, postLevel: t.postLevel,
-        profTitle: t.profTitle ?? null, titleLevel: t.titleLevel ?? null,
-      };
-    });
+    await createIntakePersons(db, filing, lines, actor, todayInChina(), talentIntakeFields(filing));
   },
   reverseEffect: withdrawIntake,
 };
