@@ -15,10 +15,13 @@ import {
   importBatches, personAssessments, personEstabHistory, personPostHistory, personRewardPunish, persons, systemLog, units, users,
 } from '@/lib/server/db/tables';
 import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts';
-import { call, loginAs, type Handler } from '@/lib/server/testing/api';
+import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { sampleDocx } from '@/lib/server/testing/files';
 import { idNumberFor } from '@/lib/server/testing/fixtures';
+import {
+  downloadWorkbook, HISTORY_SHEET, historyFile, historyPerson, sendHistory, titlesOf, type HistoryRow, type HistoryRows,
+} from '@/lib/server/testing/historyImport';
 import { MAX_HISTORY_IMPORT_ROWS } from '@/lib/server/services/historyImport/columns';
 
 withFreshDatabase();
@@ -30,9 +33,9 @@ let school: { id: number; uscc: string; unitName: string };
 let veteran: { id: number; name: string; idNumber: string; year: number; result: string };
 let bystander: { id: number; name: string; idNumber: string };
 
-const SHEET = { persons: '人员', posts: '岗位聘任', assessments: '年度考核', rewardPunish: '奖惩', estabs: '编制变动' } as const;
-type Row = Record<string, ExcelJS.CellValue>;
-type Rows = Partial<Record<keyof typeof SHEET, Row[]>>;
+const SHEET = HISTORY_SHEET;
+type Row = HistoryRow;
+type Rows = HistoryRows;
 
 let serial = 0;
 /** A valid credit code (GB 32100) that no unit holds. */
@@ -66,43 +69,10 @@ beforeAll(async () => {
   tokens.rsjdq = await loginAs('rsjdq', ACCOUNT_PASSWORD);
 });
 
-async function download(handler: Handler, path: string, token: string, body?: object, lang = 'zh-CN') {
-  const { status, json, file } = await call(handler, path, { token, body, method: body ? 'POST' : 'GET', headers: { 'accept-language': lang } });
-  if (!file) return { status, json, workbook: null };
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await file.arrayBuffer());
-  return { status, json, workbook, headers: file.headers };
-}
-
-const titlesOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as string[]).map((t) => (t ? t.replace('*', '') : t));
-
-/** The downloaded template with the rows filled in under their column titles; `edit` changes the workbook before it is saved. */
-async function filled(rows: Rows, edit?: (wb: ExcelJS.Workbook) => void): Promise<string> {
-  const { workbook } = await download(template, '/Person/historyTemplate', tokens.admin);
-  for (const [key, list] of Object.entries(rows) as [keyof typeof SHEET, Row[]][]) {
-    const sheet = workbook!.getWorksheet(SHEET[key])!;
-    const titles = titlesOf(sheet);
-    list.forEach((r, i) => {
-      for (const [title, value] of Object.entries(r)) {
-        const at = titles.indexOf(title);
-        if (at < 0) throw new Error(`no column ${title} in ${SHEET[key]}`);
-        sheet.getCell(i + 2, at).value = value;
-      }
-    });
-  }
-  edit?.(workbook!);
-  return Buffer.from(await workbook!.xlsx.writeBuffer()).toString('base64');
-}
-
 /** A person of the school, in its establishment on a technical post. */
-function person(name: string, idNumber: string, over: Row = {}): Row {
-  return {
-    单位统一社会信用代码: school.uscc, 姓名: name, 公民身份号码: idNumber, 民族: '汉族', 政治面貌: '群众', 最高学历: '大学本科毕业', 最高学位: '文学学士学位',
-    毕业院校: '湖州师范学院', 所学专业: '汉语言文学', 参加工作时间: new Date(Date.UTC(2015, 7, 1)), 进入本单位时间: '2015-08-01',
-    进入本单位方式: '公开招聘', 编制情况: '在编', 编制类型: '事业编制', 岗位类别: '专业技术岗位', 岗位等级: 'T11', 现岗位聘用时间: '2021-08-01',
-    聘用合同类型: '至退休', 合同起始日期: '2015-08-01', 职称级别: '助理级', 专业技术职务: '中学二级教师', ...over,
-  };
-}
+const person = (name: string, idNumber: string, over: Row = {}) => historyPerson(school.uscc, name, idNumber, over);
+const filled = (rows: Rows, edit?: (wb: ExcelJS.Workbook) => void) => historyFile(tokens.admin, rows, edit);
+const download = downloadWorkbook;
 
 const post = (id: string, over: Row = {}): Row => ({ 公民身份号码: id, 岗位类别: '专业技术岗位', 岗位等级: 'T12', 聘用起始日期: '2016-08-01', 聘用文号: '湖一中〔2016〕8号', ...over });
 const assessment = (id: string, year: number, result = '合格', over: Row = {}): Row => ({ 公民身份号码: id, 考核年度: year, 考核结果: result, ...over });
@@ -113,8 +83,7 @@ const estab = (id: string, over: Row = {}): Row => ({
   公民身份号码: id, 变动前编制情况: '编外', 变动后编制情况: '在编', 变动后编制类型: '事业编制', 生效日期: '2016-01-01', 依据文件: '湖编〔2016〕2号', ...over,
 });
 
-const send = (content: string, dryRun: boolean, token = tokens.admin, lang = 'zh-CN') =>
-  call<HistoryImportReport>(importHistory, '/Person/importHistory', { token, body: { fileName: '历史数据.xlsx', content, dryRun }, headers: { 'accept-language': lang } });
+const send = (content: string, dryRun: boolean, token = tokens.admin, lang = 'zh-CN') => sendHistory(content, dryRun, token, lang);
 
 /** The rows of every table the import writes. */
 async function tableCounts() {
