@@ -5,7 +5,7 @@ import { COMMENTED_RESULTS } from '@/lib/domain/assessment';
 import { isLevelOfCategory } from '@/lib/domain/codes';
 import { isCalendarDate } from '@/lib/domain/dates';
 import { PUNISH_TYPES, punishPeriod, REWARD_TYPES } from '@/lib/domain/rewardPunish';
-import { DATE_PATTERN, MAX_DATE, MIN_DATE, SINGLE_LINE } from '@/lib/contracts/primitives';
+import { DATE_PATTERN, MAX_DATE, MIN_DATE, MULTI_LINE, SINGLE_LINE } from '@/lib/contracts/primitives';
 import type { Db } from '../../db/client';
 import { codeLists } from '../codes';
 import { columnOf, sheetSpec, SHEETS } from './columns';
@@ -82,11 +82,13 @@ export class RowReader {
     return null;
   }
 
-  text(field: string, max: number, required = false): string | null {
+  /** Text of at most `max` characters; a single line unless `lines` (a comment or grounds may run over several). */
+  text(field: string, max: number, required = false, lines = false): string | null {
     const text = this.present(field, required);
     if (text === null) return null;
     const c = columnOf(this.sheet, field);
-    if (!SINGLE_LINE.test(text)) this.fail(field, `${c.zh}不能含有换行等控制字符`, `${c.en} must be a single line without control characters`);
+    if (lines && !MULTI_LINE.test(text)) this.fail(field, `${c.zh}不能含有控制字符`, `${c.en} must not contain control characters`);
+    else if (!lines && !SINGLE_LINE.test(text)) this.fail(field, `${c.zh}不能含有换行等控制字符`, `${c.en} must be a single line without control characters`);
     else if (text.length > max) this.fail(field, `${c.zh}不能超过 ${max} 个字`, `${c.en} must be at most ${max} characters`);
     else return text;
     return null;
@@ -171,8 +173,8 @@ export function assessmentRecord(x: RowReader): AssessmentRecord | null {
   else if (Number(yearText) > thisYear) x.fail('year', `考核年度不能晚于今年（${thisYear}）`, `The year cannot be after this year (${thisYear})`);
   else year = Number(yearText);
   const result = x.code('result', 'annualResult', true);
-  const comment = x.text('comment', 500);
-  const absentReason = x.text('absentReason', 200);
+  const comment = x.text('comment', 500, false, true);
+  const absentReason = x.text('absentReason', 200, false, true);
   if (result === '0' && !absentReason && !x.flagged.has('absentReason')) x.fail('absentReason', '未参加考核须填写原因', 'A person not assessed needs the reason');
   if (result && COMMENTED_RESULTS.includes(result) && !comment && !x.flagged.has('comment')) {
     x.fail('comment', '考核结果为基本合格、不合格或不定等次时须填写评语', 'A result of basically competent, incompetent or not graded needs a comment');
@@ -186,7 +188,7 @@ export function rewardPunishRecord(x: RowReader): RewardPunishRecord | null {
   const rpKind = x.code('rpKind', 'rpKind', true) as RewardPunishRecord['rpKind'] | null;
   const rpType = x.code('rpType', 'rpType', true);
   const rpName = x.text('rpName', 100, true);
-  const reason = x.text('reason', 500);
+  const reason = x.text('reason', 500, false, true);
   const decisionDate = x.date('decisionDate', true);
   const effectiveDate = x.date('effectiveDate', true);
   const approveOrg = x.text('approveOrg', 100);
