@@ -27,6 +27,8 @@ export const businessRoutes: RouteRecord[] = [
       { path: 'noticeManagement', name: 'NoticeManagement', component: 'notice/noticeManagement', meta: { title: '通知发布', icon: 'megaphone-line', roles: roles('admin', 'rsj') } },
       { path: 'commonFileManagement', name: 'CommonFileManagement', component: 'company/uploadCommonFile', meta: { title: '公共资源管理', icon: 'folder-line', roles: roles('admin', 'rsj') } },
       { path: 'policySetting', name: 'PolicySetting', component: 'setting/policySetting', meta: { title: '政策参数', icon: 'equalizer-line', roles: roles('admin', 'rsj') } },
+      // The imports of a deployment's first day: the unit registry and the records kept before the system (the bureau for its region).
+      { path: 'dataImport', name: 'DataImport', component: 'setting/dataImport', meta: { title: '数据导入', icon: 'import-line', roles: roles('admin', 'rsj') } },
     ],
   },
   {
@@ -158,6 +160,7 @@ export const businessRoutes: RouteRecord[] = [
       menuLink('commonFileManagement', 'SystemCommonFileManagement', '/commonFileManagement', '公共资源管理', 'folder-line'),
       menuLink('policySetting', 'SystemPolicySetting', '/policySetting', '政策参数', 'equalizer-line'),
       menuLink('backupManagement', 'SystemBackupManagement', '/setting/backupManagement', '备份管理', 'database-2-line'),
+      menuLink('dataImport', 'SystemDataImport', '/dataImport', '数据导入', 'import-line'),
     ],
   },
 ];

@@ -155,14 +155,20 @@ export type PersonListItem = z.infer<typeof personListItem>;
 const history = <T extends z.ZodRawShape>(shape: T) => z.object({ id: z.number().int(), sourceFilingNo: z.string().nullable(), ...shape });
 const day = z.string().nullable();
 
+/** 迁移导入: the historical records import a record came from, its file and when it ran (POST /Person/importHistory). */
+export const migratedMark = z.object({ batchId: z.number().int(), fileName: z.string(), importedAt: z.string() });
+export type MigratedMark = z.infer<typeof migratedMark>;
+/** A sub-set the import writes: its rows carry their import, null for a row a filing wrote. */
+const importedHistory = <T extends z.ZodRawShape>(shape: T) => history({ ...shape, migrated: migratedMark.nullable() });
+
 export const personHistories = z.object({
-  posts: z.array(history({ postCategory: z.string(), postLevel: z.string(), changeKind: z.string(), appointStart: z.string(), appointEnd: day, docNo: z.string().nullable() })),
-  estabs: z.array(history({
+  posts: z.array(importedHistory({ postCategory: z.string(), postLevel: z.string(), changeKind: z.string(), appointStart: z.string(), appointEnd: day, docNo: z.string().nullable() })),
+  estabs: z.array(importedHistory({
     fromEstabStatus: z.string().nullable(), fromEstabType: z.string().nullable(), toEstabStatus: z.string(), toEstabType: z.string().nullable(),
     effectiveDate: z.string(), basisDoc: z.string().nullable(),
   })),
-  assessments: z.array(history({ year: z.number().int(), kind: z.string(), result: z.string(), comment: z.string().nullable() })),
-  rewardPunish: z.array(history({
+  assessments: z.array(importedHistory({ year: z.number().int(), kind: z.string(), result: z.string(), comment: z.string().nullable() })),
+  rewardPunish: z.array(importedHistory({
     rpKind: z.string(), rpType: z.string(), rpName: z.string(), decisionDate: z.string(), approveOrg: z.string().nullable(),
     docNo: z.string().nullable(), punishEndDate: day,
   })),
@@ -213,6 +219,8 @@ export const personDetail = z.object({
   updatedAt: z.string(),
   version: z.number().int(),
   allowedActions: z.array(personAction),
+  /** The import that brought the record in (迁移导入), null for a person entered in the system. */
+  migrated: migratedMark.nullable(),
   histories: personHistories,
 });
 export type PersonDetail = z.infer<typeof personDetail>;

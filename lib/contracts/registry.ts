@@ -7,6 +7,7 @@ import { menuEndpoints } from './menu';
 import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingPrintPdf, filingUnits, filingUpdate } from './filing';
 import { companyGet } from './unit';
 import { unitImportEndpoints } from './unitImport';
+import { historyImportEndpoints } from './historyImport';
 import { unitAccountEndpoints } from './unitAccounts';
 import type { Endpoint } from './endpoint';
 import { mockEndpoints } from './mock';
@@ -43,7 +44,7 @@ const real: Endpoint[] = [
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
   ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints, workbenchSummaryEndpoint, ...unitAccountEndpoints,
-  remixIconSvg,
+  remixIconSvg, ...historyImportEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

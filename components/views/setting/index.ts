@@ -12,4 +12,5 @@ export const settingViews: ViewMap = {
   'setting/registrationReview': lazyView(() => import('./RegistrationReview')),
   'setting/policySetting': lazyView(() => import('./PolicySetting')),
   'setting/backupManagement': lazyView(() => import('./BackupManagement')),
+  'setting/dataImport': lazyView(() => import('./DataImport')),
 };

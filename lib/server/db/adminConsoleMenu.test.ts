@@ -13,8 +13,8 @@ import type { Db } from './client';
 import { menus } from './schema';
 
 /**
- * Migrations 0012 and 0013: a database seeded before the admin's console (or before its 备份管理 page) gets the menu a
- * new database is seeded with.
+ * Migrations 0012 to 0017: a database seeded before the admin's console (or before its 备份管理 page, the admin's reading
+ * of unit pages and its review menus, the 数据导入 page) gets the menu a new database is seeded with.
  */
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
@@ -93,7 +93,7 @@ describe('migration 0012 (the admin console and the 模板示例 group)', () => 
     });
     const list = await tree(noDemo.db);
     expect(named(list, TEMPLATE_DEMOS)).toBeUndefined();
-    expect(named(list, 'SystemManage')!.children).toHaveLength(9);
+    expect(named(list, 'SystemManage')!.children).toHaveLength(10);
     await noDemo.client.close();
 
     const client = await PGlite.create();
@@ -109,6 +109,9 @@ const without = (routes: readonly RouteRecord[], names: string[]): RouteRecord[]
   .filter((r) => !names.includes(r.name!))
   .map((r) => (r.children ? { ...r, children: without(r.children, names) } : r));
 
+/** The 数据导入 page and its link, which migration 0017 adds. */
+const DATA_IMPORT = ['DataImport', 'SystemDataImport'];
+
 describe('migration 0013 (备份管理)', () => {
   const BACKUP = ['BackupManagement', 'SystemBackupManagement'];
 
@@ -121,12 +124,15 @@ describe('migration 0013 (备份管理)', () => {
     const client = await PGlite.create();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: foldersUpTo(12) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), BACKUP), null);
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), [...BACKUP, ...DATA_IMPORT]), null);
     expect(named(await tree(db), 'SystemManage')!.children!.map((c) => c.name)).not.toContain('SystemBackupManagement');
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const list = await tree(db);
     expect(list).toEqual(await tree(freshDb));
-    expect(named(list, 'SystemManage')!.children!.at(-1)).toMatchObject({ name: 'SystemBackupManagement', redirect: '/setting/backupManagement' });
+    // 0017 adds 数据导入 after it.
+    expect(named(list, 'SystemManage')!.children!.slice(-2)).toMatchObject([
+      { name: 'SystemBackupManagement', redirect: '/setting/backupManagement' }, { name: 'SystemDataImport' },
+    ]);
     await client.close();
     await fresh.close();
   }, 120_000);
@@ -135,7 +141,7 @@ describe('migration 0013 (备份管理)', () => {
     const client = await PGlite.create();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: foldersUpTo(12) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), ['SystemBackupManagement']), null);
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), ['SystemBackupManagement', ...DATA_IMPORT]), null);
     await db.update(menus).set({ deleted: true }).where(eq(menus.name, 'BackupManagement'));
     await migrate(db, { migrationsFolder: MIGRATIONS });
     expect(named(await tree(db), 'SystemManage')!.children!.map((c) => c.name)).not.toContain('SystemBackupManagement');
@@ -234,6 +240,42 @@ describe('migration 0016 (the admin reads 公开招聘计划)', () => {
     expect(rolesOf(await tree(db), 'OpenRecruitmentPlan')).toEqual({ role: ['jc'], mode: 'oneOf' });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     expect(rolesOf(await tree(db), 'OpenRecruitmentPlan')).toEqual({ role: ['jc', 'admin'], mode: 'oneOf' });
+    await client.close();
+  }, 120_000);
+});
+
+describe('migration 0017 (数据导入 and the import marks)', () => {
+  it('gives a database seeded before it the page after 政策参数 and its link last in 系统管理, as a new one has them', async () => {
+    const fresh = await PGlite.create();
+    const freshDb = drizzle(fresh);
+    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
+    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
+
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(16) });
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), DATA_IMPORT), null);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const list = await tree(db);
+    expect(list).toEqual(await tree(freshDb));
+    const root = named(list, 'Root')!.children!.map((c) => c.name);
+    expect(root.indexOf('DataImport')).toBe(root.indexOf('PolicySetting') + 1);
+    expect(named(list, 'SystemManage')!.children!.at(-1)).toMatchObject({ name: 'SystemDataImport', redirect: '/dataImport' });
+    await client.close();
+    await fresh.close();
+  }, 120_000);
+
+  it('adds the import record and its mark to persons and the history they were imported with', async () => {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const columns = await client.query<{ table: string }>(
+      "select table_name as table from information_schema.columns where column_name = 'import_batch_id' order by 1",
+    );
+    expect(columns.rows.map((r) => r.table)).toEqual(['person', 'person_assessment', 'person_estab_history', 'person_post_history', 'person_reward_punish']);
+    const batch = await client.query<{ id: number }>(
+      "insert into import_batch (kind, file_name, sha256, row_counts) values ('HISTORY', 'a.xlsx', repeat('0', 64), '{}') returning id",
+    );
+    expect(batch.rows[0].id).toBe(1);
     await client.close();
   }, 120_000);
 });

@@ -71,6 +71,19 @@ export const unitPostPlanLines = pgTable('unit_post_plan_line', {
   approvedCount: integer('approved_count').notNull(),
 }, (t) => [uniqueIndex('unit_post_plan_line_uq').on(t.planId, t.postLevel)]);
 
+/** 迁移导入: one import of records kept before the system (a historical records workbook); what it wrote carries its id. */
+export const importBatches = pgTable('import_batch', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 20 }).notNull().$type<'HISTORY'>(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  /** SHA-256 of the uploaded file, hex. */
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  /** Per sheet: the data rows read and the records written. */
+  rowCounts: jsonb('row_counts').notNull().$type<Record<string, { rows: number; written: number }>>(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** 人员: one row per natural person for life, identified by the ID number (domain.md §2.3). */
 export const persons = pgTable('person', {
   id: serial('id').primaryKey(),
@@ -128,6 +141,8 @@ export const persons = pgTable('person', {
   /** R-AGE-03: a base retirement age set for this person over the category rules, with the document it follows. */
   retireBaseOverride: integer('retire_base_override'),
   retireOverrideBasis: text('retire_override_basis'),
+  /** The import that brought the record in (迁移导入); null for one entered in the system. */
+  importBatchId: integer('import_batch_id').references(() => importBatches.id),
   ...audited,
 }, (t) => [
   uniqueIndex('person_id_number_uq').on(t.idNumber),
@@ -135,7 +150,7 @@ export const persons = pgTable('person', {
   index('person_name_idx').on(t.name),
 ]);
 
-/** The person's history sub-sets; only approved filings write them (save the résumé). */
+/** The person's history sub-sets; only approved filings write them (save the résumé), and the import of earlier records. */
 const personHistory = {
   id: serial('id').primaryKey(),
   personId: integer('person_id').notNull().references(() => persons.id),
@@ -143,9 +158,12 @@ const personHistory = {
   sourceFilingId: integer('source_filing_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
+/** The sub-sets the historical records import writes: the import each row came from (迁移导入), null for a filing's. */
+const imported = { importBatchId: integer('import_batch_id').references(() => importBatches.id) };
 
 export const personPostHistory = pgTable('person_post_history', {
   ...personHistory,
+  ...imported,
   postCategory: varchar('post_category', { length: 10 }).notNull(),
   postLevel: varchar('post_level', { length: 3 }).notNull(),
   changeKind: varchar('change_kind', { length: 20 }).notNull(),
@@ -156,6 +174,7 @@ export const personPostHistory = pgTable('person_post_history', {
 
 export const personEstabHistory = pgTable('person_estab_history', {
   ...personHistory,
+  ...imported,
   fromEstabStatus: varchar('from_estab_status', { length: 3 }),
   fromEstabType: varchar('from_estab_type', { length: 15 }),
   toEstabStatus: varchar('to_estab_status', { length: 3 }).notNull(),
@@ -166,6 +185,7 @@ export const personEstabHistory = pgTable('person_estab_history', {
 
 export const personAssessments = pgTable('person_assessment', {
   ...personHistory,
+  ...imported,
   year: integer('year').notNull(),
   kind: varchar('kind', { length: 10 }).notNull().default('ANNUAL'),
   result: varchar('result', { length: 2 }).notNull(),
@@ -175,6 +195,7 @@ export const personAssessments = pgTable('person_assessment', {
 
 export const personRewardPunish = pgTable('person_reward_punish', {
   ...personHistory,
+  ...imported,
   rpKind: varchar('rp_kind', { length: 10 }).notNull().$type<'REWARD' | 'PUNISH'>(),
   rpType: varchar('rp_type', { length: 20 }).notNull(),
   rpName: varchar('rp_name', { length: 100 }).notNull(),

@@ -19,6 +19,8 @@ const MEDIA_TYPES: Record<string, string[]> = {
   '/Person/export': [XLSX],
   '/Company/unitTemplate': [XLSX],
   '/Company/importUnitsRejected': [XLSX],
+  '/Person/historyTemplate': [XLSX],
+  '/Person/importHistoryRejected': [XLSX],
   '/userInfo/createUnitAccounts': [XLSX],
   '/SystemLog/export': [XLSX],
   '/Filing/printPdf': [PDF],

@@ -47,9 +47,12 @@ const SPECS: Record<ErrorStatus, ErrorSpec> = {
   408: { name: 'AccountExpired', zh: '单位账号已过期，data 为续费页面', en: 'The unit account has expired; `data` is the renewal page to go to.', data: str('The renewal page URL.') },
   409: { name: 'Conflict', zh: '数据已被他人修改（version 过期），或名称、关联已被占用', en: 'Someone else changed the data first (stale `version`), or a name or link is already taken.', data: fieldData('Null, or the field that conflicts.') },
   413: {
-    name: 'PayloadTooLarge', zh: '请求体过大（默认上限 1 MB，上传接口更大）',
-    en: 'The request body is over the endpoint\'s limit (1 MB, larger for uploads).',
-    data: { type: 'object', properties: { limit: int('The limit in bytes.') }, required: ['limit'] },
+    name: 'PayloadTooLarge', zh: '请求体过大（默认上限 1 MB，上传接口更大），或导入文件的行数超过上限',
+    en: 'The request body is over the endpoint\'s limit (1 MB, larger for uploads), or an imported file holds more rows than an import takes.',
+    data: {
+      type: 'object', properties: { limit: int('The limit: bytes of the body, or rows of an imported file.'), field: str('`content` for the rows of a file.') },
+      required: ['limit'],
+    },
   },
   422: {
     name: 'UnprocessableEntity', zh: '提交的数据不符合业务规则',

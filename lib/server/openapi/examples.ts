@@ -7,6 +7,7 @@ import { personExamples } from './examples/person';
 import { reportExamples } from './examples/report';
 import { settingExamples } from './examples/setting';
 import { systemExamples } from './examples/system';
+import { historyImportExamples } from './examples/historyImport';
 import { unitImportExamples } from './examples/unitImport';
 import { unitAccountExamples } from './examples/unitAccounts';
 import { userExamples } from './examples/user';
@@ -23,4 +24,5 @@ export type { OperationExample };
 export const EXAMPLES: Record<string, OperationExample> = {
   ...authExamples, ...userExamples, ...settingExamples, ...personExamples, ...filingExamples, ...reportExamples,
   ...contentExamples, ...systemExamples, ...mockExamples, ...unitImportExamples, ...workbenchExamples, ...unitAccountExamples,
+  ...historyImportExamples,
 };

@@ -22,6 +22,7 @@ import { useCodeLists } from '@/components/ui/useCodeLists';
 import { PERSON_CODE_LISTS } from './codeLists';
 import PersonHistories from './PersonHistories';
 import PersonStatusChip from './PersonStatusChip';
+import MigratedChip from './MigratedChip';
 import { CODE_LIST, DATE_FIELDS, FORM_GROUPS, formFromDetail, isShown, type FieldName } from './personForm';
 import RecordStatusChip from './RecordStatusChip';
 import RevealIdButton from './RevealIdButton';
@@ -70,6 +71,7 @@ export default function PersonCard({ personId, onClose, onEdit, onFileChange }: 
         <span>{p ? p.name : t('card.title')}</span>
         {p && <RecordStatusChip status={p.recordStatus} locked={Boolean(p.lockFilingId)} />}
         {p && <PersonStatusChip status={p.personStatus} label={label('personStatus', p.personStatus)} />}
+        {p?.migrated && <MigratedChip mark={p.migrated} testId="card-migrated" />}
         {p?.lockFilingNo && <Typography variant="body2" color="text.secondary">{t('card.lockFiling', { filingNo: p.lockFilingNo })}</Typography>}
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: 320 }}>

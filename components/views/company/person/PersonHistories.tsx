@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { PersonHistories as Histories } from '@/lib/contracts/person';
+import type { MigratedMark, PersonHistories as Histories } from '@/lib/contracts/person';
 import HistoryTable from './HistoryTable';
+import MigratedChip from './MigratedChip';
 
 type Label = (list: string, code: string | null | undefined) => string;
 type Row<K extends keyof Histories> = Histories[K][number];
@@ -18,6 +19,9 @@ export default function PersonHistories({ histories: h, label }: { histories: Hi
     />
   );
   const source = (r: { sourceFilingNo: string | null }) => r.sourceFilingNo;
+  /** A row the historical records import wrote shows where it came from. */
+  const origin = (r: { sourceFilingNo: string | null; migrated: MigratedMark | null }) =>
+    (r.migrated ? <MigratedChip mark={r.migrated} /> : r.sourceFilingNo);
   const changeKind = (code: string) => (t.has(`history.${code}`) ? t(`history.${code}`)
     : ['appointKind', 'postChangeKind'].map((l) => label(l, code)).find((name) => name !== code) ?? code);
   const estab = (status: string | null, type: string | null) => (status ? [label('estabStatus', status), label('estabType', type)].filter(Boolean).join(' · ') : null);
@@ -27,21 +31,21 @@ export default function PersonHistories({ histories: h, label }: { histories: Hi
         ['postCategory', (r) => label('postCategory', r.postCategory), t('field.postCategory')],
         ['postLevel', (r) => label('postLevel', r.postLevel), t('field.postLevel')],
         ['changeKind', (r) => changeKind(r.changeKind)], ['appointStart', (r) => r.appointStart], ['appointEnd', (r) => r.appointEnd],
-        ['docNo', (r) => r.docNo], ['source', source],
+        ['docNo', (r) => r.docNo], ['source', origin],
       ])}
       {table('estabs', [
         ['from', (r) => estab(r.fromEstabStatus, r.fromEstabType)], ['to', (r) => estab(r.toEstabStatus, r.toEstabType)],
-        ['effectiveDate', (r) => r.effectiveDate], ['basisDoc', (r) => r.basisDoc], ['source', source],
+        ['effectiveDate', (r) => r.effectiveDate], ['basisDoc', (r) => r.basisDoc], ['source', origin],
       ])}
       {table('assessments', [
         ['year', (r) => r.year], ['kind', (r) => label('assessmentKind', r.kind), t('history.rpKind')],
-        ['result', (r) => label('assessmentResult', r.result)], ['comment', (r) => r.comment], ['source', source],
+        ['result', (r) => label('assessmentResult', r.result)], ['comment', (r) => r.comment], ['source', origin],
       ])}
       {table('rewardPunish', [
         ['rpKind', (r) => t(r.rpKind === 'REWARD' ? 'history.reward' : 'history.punish')],
         ['rpType', (r) => label(r.rpKind === 'REWARD' ? 'rewardType' : 'punishType', r.rpType)], ['rpName', (r) => r.rpName],
         ['decisionDate', (r) => r.decisionDate], ['approveOrg', (r) => r.approveOrg], ['docNo', (r) => r.docNo],
-        ['punishEndDate', (r) => r.punishEndDate], ['source', source],
+        ['punishEndDate', (r) => r.punishEndDate], ['source', origin],
       ])}
       {table('exchanges', [
         ['direction', (r) => t(r.direction === 'IN' ? 'history.in' : 'history.out')], ['exchangeMode', (r) => label('exchangeMode', r.exchangeMode)],

@@ -26,7 +26,7 @@ const CREATED_PERSON = {
   probationEnd: '2020-07-31', personStatus: 'ON_DUTY', id: 496, unitId: 4, unitName: '湖州市第一中学', unitCategory: 'PUBLIC_INST',
   nativePlaceName: '浙江省湖州市吴兴区', birthPlaceName: null, reduceType: null, reduceDate: null, recordStatus: 'DRAFT', lockFilingId: null,
   lockFilingNo: null, age: 32, workYears: 7, retireDueDate: '2052-05-20', retireBaseOverride: null, retireOverrideBasis: null,
-  updatedAt: '2026-11-26 21:41:48', version: 1, allowedActions: ['EDIT', 'FILE_NEW', 'DELETE'],
+  updatedAt: '2026-11-26 21:41:48', version: 1, allowedActions: ['EDIT', 'FILE_NEW', 'DELETE'], migrated: null,
   histories: {
     posts: [], estabs: [], assessments: [], rewardPunish: [], exchanges: [], statuses: [], titles: [],
     resumes: [{ startDate: '2019-08-01', endDate: null, organisation: '湖州市第一中学', position: '数学教师', id: 1 }],
@@ -72,18 +72,21 @@ export const personExamples: Record<string, OperationExample> = {
       personStatus: 'ON_DUTY', id: 66, unitId: 4, unitName: '湖州市第一中学', unitCategory: 'PUBLIC_INST', nativePlaceName: '浙江省湖州市安吉县',
       birthPlaceName: '浙江省湖州市安吉县', reduceType: null, reduceDate: null, recordStatus: 'FILED', lockFilingId: null, lockFilingNo: null, age: 52,
       workYears: 29, retireDueDate: '2031-01-19', retireBaseOverride: null, retireOverrideBasis: null, updatedAt: '2026-11-26 21:41:35', version: 1,
-      allowedActions: ['EDIT', 'FILE_CHANGE'],
+      allowedActions: ['EDIT', 'FILE_CHANGE'], migrated: null,
       histories: {
         posts: [
           {
             id: 1, sourceFilingNo: null, postCategory: 'MANAGE', postLevel: 'M06', changeKind: 'PROMOTE', appointStart: '2022-03-09',
-            appointEnd: null, docNo: '湖一中〔2022〕7号',
+            appointEnd: null, docNo: '湖一中〔2022〕7号', migrated: null,
           },
         ],
         estabs: [],
         assessments: [
-          { id: 380, sourceFilingNo: null, year: 2025, kind: 'ANNUAL', result: '2', comment: null },
-          { id: 379, sourceFilingNo: null, year: 2024, kind: 'ANNUAL', result: '2', comment: null },
+          { id: 380, sourceFilingNo: null, year: 2025, kind: 'ANNUAL', result: '2', comment: null, migrated: null },
+          {
+            id: 379, sourceFilingNo: null, year: 2024, kind: 'ANNUAL', result: '2', comment: null,
+            migrated: { batchId: 3, fileName: '吴兴区人员历史数据.xlsx', importedAt: '2026-11-20 09:12:40' },
+          },
         ],
         rewardPunish: [], exchanges: [], statuses: [],
         titles: [{ id: 1, sourceFilingNo: null, profTitle: '一级教师', titleLevel: 'MIDDLE', titleSeries: 'SCHOOL_TEACHER', titleDate: '2005-02-03' }],

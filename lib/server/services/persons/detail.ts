@@ -10,7 +10,7 @@ import { filingLines, filings, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
 import { personActions, type PersonRow } from './actions';
-import { personHistories } from './histories';
+import { migratedMarks, personHistories } from './histories';
 import { regionName } from './regions';
 import { visibleFilings } from '../filings/visibility';
 import { visiblePersons } from './visibility';
@@ -65,6 +65,7 @@ export async function personDetail(db: Db, user: SessionUser, p: PersonRow, unit
     updatedAt: formatDateTime(p.updatedAt),
     version: p.version,
     allowedActions: personActions(user, p, await isInFiling(db, p.id)),
+    migrated: (await migratedMarks(db, [p.importBatchId]))(p.importBatchId),
     histories: await personHistories(db, p.id),
   };
 }

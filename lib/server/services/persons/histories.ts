@@ -1,14 +1,25 @@
 import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PersonHistories } from '@/lib/contracts/person';
+import type { MigratedMark, PersonHistories } from '@/lib/contracts/person';
+import { formatDateTime } from '@/lib/domain/datetime';
 import type { Db } from '../../db/client';
 import {
-  filings, personAssessments, personEducations, personEstabHistory, personExchanges, personPostHistory, personResumes, personRewardPunish,
+  filings, importBatches, personAssessments, personEducations, personEstabHistory, personExchanges, personPostHistory, personResumes, personRewardPunish,
   personStatusHistory, personTitleHistory, units,
 } from '../../db/tables';
 
 const counterpart = alias(units, 'counterpart');
+
+/** The imports (迁移导入) of the given ids, by id: the file and when it ran. */
+export async function migratedMarks(db: Db, ids: (number | null)[]): Promise<(id: number | null) => MigratedMark | null> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length
+    ? await db.select({ id: importBatches.id, fileName: importBatches.fileName, at: importBatches.createdAt }).from(importBatches).where(inArray(importBatches.id, wanted))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, { batchId: r.id, fileName: r.fileName, importedAt: formatDateTime(r.at) }]));
+  return (id) => (id === null ? null : byId.get(id) ?? null);
+}
 
 /** The person's history sub-sets (domain.md §2.3), newest first, each with the number of the filing that wrote it. */
 export async function personHistories(db: Db, personId: number): Promise<PersonHistories> {
@@ -31,19 +42,22 @@ export async function personHistories(db: Db, personId: number): Promise<PersonH
     ? (await db.select({ id: filings.id, no: filings.filingNo }).from(filings).where(inArray(filings.id, sourceIds))).map((f) => [f.id, f.no])
     : []);
   const source = (r: { sourceFilingId: number | null }) => (r.sourceFilingId ? (numbers.get(r.sourceFilingId) ?? null) : null);
+  const markOf = await migratedMarks(db, [...posts, ...estabs, ...assessments, ...rewardPunish].map((r) => r.importBatchId));
   return {
     posts: posts.map((r) => ({
       id: r.id, sourceFilingNo: source(r), postCategory: r.postCategory, postLevel: r.postLevel, changeKind: r.changeKind,
-      appointStart: r.appointStart, appointEnd: r.appointEnd, docNo: r.docNo,
+      appointStart: r.appointStart, appointEnd: r.appointEnd, docNo: r.docNo, migrated: markOf(r.importBatchId),
     })),
     estabs: estabs.map((r) => ({
       id: r.id, sourceFilingNo: source(r), fromEstabStatus: r.fromEstabStatus, fromEstabType: r.fromEstabType, toEstabStatus: r.toEstabStatus,
-      toEstabType: r.toEstabType, effectiveDate: r.effectiveDate, basisDoc: r.basisDoc,
+      toEstabType: r.toEstabType, effectiveDate: r.effectiveDate, basisDoc: r.basisDoc, migrated: markOf(r.importBatchId),
     })),
-    assessments: assessments.map((r) => ({ id: r.id, sourceFilingNo: source(r), year: r.year, kind: r.kind, result: r.result, comment: r.comment })),
+    assessments: assessments.map((r) => ({
+      id: r.id, sourceFilingNo: source(r), year: r.year, kind: r.kind, result: r.result, comment: r.comment, migrated: markOf(r.importBatchId),
+    })),
     rewardPunish: rewardPunish.map((r) => ({
       id: r.id, sourceFilingNo: source(r), rpKind: r.rpKind, rpType: r.rpType, rpName: r.rpName, decisionDate: r.decisionDate,
-      approveOrg: r.approveOrg, docNo: r.docNo, punishEndDate: r.punishEndDate,
+      approveOrg: r.approveOrg, docNo: r.docNo, punishEndDate: r.punishEndDate, migrated: markOf(r.importBatchId),
     })),
     exchanges: exchanges.map(({ row: r, counterpartName }) => ({
       id: r.id, sourceFilingNo: source(r), direction: r.direction, exchangeMode: r.exchangeMode,

@@ -41,12 +41,17 @@ interface RawRow {
   flagged: Map<string, [zh: string, en: string]>;
 }
 
+/** A cell of a person row: the field of its column and its text (cellText). */
+export interface PersonCell {
+  spec: FieldSpec;
+  text: string;
+}
+
 /** A row as the contract's input: codes found by code or name, booleans from 是/否, birth date and gender from the ID. */
-function rawRecord(book: CodeBook, row: ExcelJS.Row, columns: Column[], today: string): RawRow {
+function rawRecord(book: CodeBook, cells: PersonCell[], today: string): RawRow {
   const raw: Record<string, unknown> = {};
   const flagged = new Map<string, [zh: string, en: string]>();
-  for (const { index, spec } of columns) {
-    const text = cellText(row.getCell(index).value, spec.kind);
+  for (const { spec, text } of cells) {
     if (!text) continue;
     if (spec.kind === 'bool') {
       const yes = text === BOOL_TEXT.zh[0] || /^(yes|true|1|y)$/i.test(text);
@@ -84,6 +89,43 @@ function leftOut(flagged: RawRow['flagged']): Set<string> {
   return out;
 }
 
+/** A problem of a person row, in both languages, with the rule it breaks (FORMAT for the contract's own). */
+export interface PersonRowIssue {
+  field: string;
+  message: string;
+  messageEn: string;
+  code: string;
+}
+
+/**
+ * Checks one person row with the rules of a single record (the contract, the record rules, the codes) for the unit it
+ * belongs to: every problem, and the record's values when there is none. The ID number's uniqueness is the caller's.
+ */
+export function checkPersonRow(
+  book: CodeBook, cells: PersonCell[], unit: { id: number; unitCategory: string }, today: string,
+): { issues: PersonRowIssue[]; values: PersonValues | null } {
+  const { raw, flagged } = rawRecord(book, cells, today);
+  const skip = leftOut(flagged);
+  const issues: PersonRowIssue[] = [...flagged].map(([field, [message, messageEn]]) => ({ field, message, messageEn, code: 'R-GEN-01' }));
+  const mask = Object.fromEntries([...skip].map((k) => [k, true])) as Partial<Record<keyof typeof personFields.shape, true>>;
+  const parsed = personFields.partial(mask).safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      issues.push({
+        field, message: issue.message, code: 'FORMAT',
+        messageEn: field ? `${fieldLabel(field, 'en')} ${issueInEnglish(issue)}` : `The row ${issueInEnglish(issue)}`,
+      });
+    }
+    return { issues, values: null };
+  }
+  if (!parsed.data.birthDate) return { issues, values: null };
+  const values = personValues(parsed.data as PersonFields);
+  const found = recordIssues(book, { unit, values }, today).filter((i) => !skip.has(i.field));
+  issues.push(...found.map((i) => ({ field: i.field, message: i.message, messageEn: i.messageEn, code: i.code })));
+  return { issues, values: issues.length ? null : values };
+}
+
 export interface ImportCheck {
   rows: number;
   errors: ImportError[];
@@ -112,25 +154,12 @@ export async function checkImportRows(
   if (!dataRows.length && !errors.length) throw new ApiError(422, '模板中没有人员数据，请从第 2 行起填写', null, 'The template holds no person rows');
 
   for (const row of dataRows) {
-    const { raw, flagged } = rawRecord(book, row, columns, today);
-    const skip = leftOut(flagged);
-    const report = (field: string, [zh, en]: [string, string], code = 'R-GEN-01') =>
-      errors.push({ row: row.number, column: fieldLabel(field, lang), message: lang === 'en' ? en : zh, field, code });
-    for (const [field, message] of flagged) report(field, message);
-    const mask = Object.fromEntries([...skip].map((k) => [k, true])) as Partial<Record<keyof typeof personFields.shape, true>>;
-    const parsed = personFields.partial(mask).safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        report(field, [issue.message, field ? `${fieldLabel(field, 'en')} ${issueInEnglish(issue)}` : `The row ${issueInEnglish(issue)}`], 'FORMAT');
-      }
-      continue;
+    const cells = columns.map(({ index, spec }) => ({ spec, text: cellText(row.getCell(index).value, spec.kind) }));
+    const { issues, values } = checkPersonRow(book, cells, unit, today);
+    for (const issue of issues) {
+      errors.push({ row: row.number, column: fieldLabel(issue.field, lang), message: lang === 'en' ? issue.messageEn : issue.message, field: issue.field, code: issue.code });
     }
-    if (!parsed.data.birthDate) continue;
-    const values = personValues(parsed.data as PersonFields);
-    const issues = recordIssues(book, { unit, values }, today).filter((i) => !skip.has(i.field));
-    for (const issue of issues) report(issue.field, [issue.message, issue.messageEn], issue.code);
-    if (!issues.length && !flagged.size) records.push({ row: row.number, values });
+    if (values) records.push({ row: row.number, values });
   }
 
   const firstRow = new Map<string, number>();

@@ -1,0 +1,69 @@
+import 'server-only';
+import { HISTORY_SHEETS, type historyImport, type HistoryImportReport, type historyImportRejected } from '@/lib/contracts/historyImport';
+import type { ResponseOf } from '@/lib/contracts/endpoint';
+import { ApiError } from '../../errors';
+import type { HandlerContext } from '../../http';
+import { xlsxResponse } from '../persons/excel/workbook';
+import { sheetSpec } from './columns';
+import { planImport, type ImportPlan } from './plan';
+import { readUpload } from './read';
+import { historyWorkbook, type SheetRow } from './template';
+import { writePlan } from './write';
+
+export { historyTemplate } from './template';
+
+/** The problems and matched persons an answer lists; the counts cover them all, the file of refused rows every reason. */
+export const LISTED_PROBLEMS = 2000;
+export const LISTED_MATCHES = 500;
+
+function reportOf(plan: ImportPlan, dryRun: boolean, batchId: number | null): HistoryImportReport {
+  const rejected = HISTORY_SHEETS.reduce((n, s) => n + plan.problems.rows(s), 0);
+  return {
+    dryRun, rows: plan.rows,
+    sheets: HISTORY_SHEETS.map((s) => ({ sheet: s, sheetName: sheetSpec(s).zh, sheetNameEn: sheetSpec(s).en, ...plan.counts[s], rejected: plan.problems.rows(s) })),
+    matched: plan.matched.slice(0, LISTED_MATCHES),
+    rejected, problemCount: plan.problems.list.length, problems: plan.problems.list.slice(0, LISTED_PROBLEMS), batchId,
+  };
+}
+
+const counted = (r: HistoryImportReport) => r.sheets.map((s) => `${s.sheetName} ${s.rows} 行（新增 ${s.created}，已有 ${s.unchanged}）`).join('，');
+
+/**
+ * Checks the uploaded workbook and, unless dryRun, writes it all or nothing. A dry run answers the report whatever it
+ * finds; a commit with any problem answers 422 with the same report, nothing written. The system log names the file
+ * and what it added.
+ */
+export async function importHistory(ctx: HandlerContext<typeof historyImport>): Promise<ResponseOf<typeof historyImport>> {
+  const { fileName, content, dryRun } = ctx.body;
+  const upload = await readUpload(content);
+  const plan = await planImport(ctx.db, ctx.scope(), upload);
+  const report = reportOf(plan, dryRun, null);
+  if (dryRun) {
+    ctx.audit.detail = `检查人员历史数据 ${fileName}（未写入）：${counted(report)}；有错误 ${report.rejected} 行`;
+    return report;
+  }
+  if (report.problemCount) {
+    throw new ApiError(422, `导入文件有 ${report.rejected} 行、${report.problemCount} 处错误，未导入任何数据，请修改后重新上传`, report,
+      `${report.rejected} row(s) of the file have ${report.problemCount} problem(s); nothing was imported`);
+  }
+  const batchId = await writePlan(ctx.db, plan, { fileName, sha256: upload.sha256, by: ctx.user!.id });
+  ctx.audit.detail = `导入人员历史数据 ${fileName}${batchId ? `（迁移导入批次 ${batchId}）` : '（均已在系统中，未写入）'}：${counted(report)}`;
+  return { ...report, batchId };
+}
+
+/** The refused rows of the upload, sheet by sheet in the template layout with their reasons, as an .xlsx. */
+export async function rejectedHistory(ctx: HandlerContext<typeof historyImportRejected>): Promise<ResponseOf<typeof historyImportRejected>> {
+  const upload = await readUpload(ctx.body.content);
+  const { problems } = await planImport(ctx.db, ctx.scope(), upload);
+  const lang = ctx.lang;
+  const reasons = new Map<string, string[]>();
+  for (const p of problems.list) {
+    const key = `${p.sheet}|${p.row}`;
+    reasons.set(key, [...(reasons.get(key) ?? []), lang === 'en' ? `${p.columnEn}: ${p.messageEn}` : `${p.column}：${p.message}`]);
+  }
+  const rows = Object.fromEntries(HISTORY_SHEETS.map((s) => [s, upload.rows[s]
+    .filter((r) => problems.has(s, r.row))
+    .map((r): SheetRow => ({ values: r.values, reasons: reasons.get(`${s}|${r.row}`) }))]));
+  const workbook = await historyWorkbook(ctx.db, lang, rows);
+  return xlsxResponse(workbook, lang === 'en' ? 'history-import-rejected.xlsx' : '人员历史数据导入_被拒绝的行.xlsx');
+}
