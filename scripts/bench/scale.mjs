@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
+import { percentile } from '../../lib/bench/measures.mjs';
 import { bureauStatements, filingStatements, personStatements, REGION, statisticsStatements, unitStatements } from './scaleData.mjs';
 import { measureStatistics, STATS_SETTINGS, statisticsTable } from './scaleStats.mjs';
 import { startApp } from './server.mjs';
@@ -92,8 +93,6 @@ async function post(origin, apiPath, body, token) {
   if (envelope.code !== 200) throw new Error(`${apiPath} answered ${envelope.code}: ${envelope.msg}`);
   return envelope.data;
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Times one query: two untimed warm-up requests, then SAMPLES one after another. */
 async function time(origin, token, apiPath, body) {
