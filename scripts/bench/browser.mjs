@@ -114,13 +114,15 @@ async function sample(browser, { origin, username, password, listPath }) {
 }
 
 /**
- * `samples` fresh contexts in one Chromium. Answers, per step, the median bytes of each kind ({count, transferred,
+ * `samples` fresh contexts in one Chromium, after one untimed. Answers, per step, the median bytes of each kind ({count, transferred,
  * decoded}) and, per time, the median and p90 over the samples.
  */
 export async function measureBrowser({ origin, executablePath, username, password, listPath, samples, log = () => {} }) {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const runs = [];
   try {
+    // One untimed pass first: the server's first render of each page and route costs what no later visitor pays.
+    await sample(browser, { origin, username, password, listPath });
     for (let i = 0; i < samples; i++) {
       runs.push(await sample(browser, { origin, username, password, listPath }));
       log(`browser sample ${i + 1}/${samples}`);
