@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
+import { percentile } from '../../lib/bench/measures.mjs';
 import { bureauStatements, filingStatements, personStatements, REGION, statisticsStatements, unitStatements } from './scaleData.mjs';
 import { measureStatistics, STATS_SETTINGS, statisticsTable } from './scaleStats.mjs';
 import { post } from './common.mjs';
@@ -75,7 +76,6 @@ async function generatePostgres(url) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Times one query: two untimed warm-up requests, then SAMPLES one after another. */
 async function time(origin, token, apiPath, body) {

@@ -1,5 +1,6 @@
 // The statistics part of the data-scale bench: each statistics endpoint of 统计查询 and the audit progress view,
 // timed on the generated data for a caller. Heavier than list pages, so fewer samples and a long per-request timeout.
+import { percentile } from '../../lib/bench/measures.mjs';
 import { ASSESSMENT_YEAR, RECRUIT_YEAR } from './scaleData.mjs';
 
 const SAMPLES = Number(process.env.BENCH_STATS_SAMPLES ?? 5);
@@ -48,8 +49,6 @@ async function request(origin, apiPath, body, token) {
   if (envelope.code !== 200) throw new Error(`${apiPath} answered ${envelope.code}: ${envelope.msg}`);
   return { data: envelope.data, bytes: Buffer.byteLength(text) };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** What the answer holds, in a few words (rows, totals), for the table. */
 function describe(data) {
