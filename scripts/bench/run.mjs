@@ -8,14 +8,13 @@
 //   3. in Chromium, BENCH_BROWSER_SAMPLES (default 10) fresh contexts: the bytes each step downloads (gzip as served)
 //      and what a person waits for — first paint, the login form, click → home, the first open of the person list.
 // Prints a markdown table and writes it to bench-results/latest.md. Both servers are stopped at the end.
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium, INSTALL_COMMAND } from '../chromium.mjs';
 import { routePathOf } from '../../lib/bench/measures.mjs';
 import { measureBrowser } from './browser.mjs';
+import { machine } from './common.mjs';
 import { measure } from './load.mjs';
 import { startApp, startBare } from './server.mjs';
 
@@ -50,18 +49,6 @@ async function post(origin, apiPath, body, token) {
 async function load(url, options) {
   await measure({ ...options, url, duration: WARMUP });
   return measure({ ...options, url });
-}
-
-function machine() {
-  const cpus = os.cpus();
-  let commit = 'unknown';
-  try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-  } catch {
-    // not a git checkout
-  }
-  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ` +
-    `${os.type()} ${os.release()}, Node ${process.version}, commit ${commit}`;
 }
 
 const rows = { api: [], constant: null, login: null, browser: null };
@@ -125,7 +112,7 @@ try {
 }
 
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine(root)}.`,
   `Command: \`npm run build && ${process.env.BENCH_BROWSER_SAMPLES ? `BENCH_BROWSER_SAMPLES=${BROWSER_SAMPLES} ` : ''}npm run bench\`; account \`${USER.username}\`; app = \`next start\` on a fresh embedded (PGlite) database.`,
   '',
 ];
