@@ -16,10 +16,11 @@ const idFor = (birth: string) => {
   return body + idCheckChar(body);
 };
 
+// 专业技术十三级: the person takes a post the school has room in at a level no other flow fills (person.spec files a 十一级).
 const person = (uscc: string, name: string, id: string): Row => ({
   单位统一社会信用代码: uscc, 姓名: name, 公民身份号码: id, 民族: '汉族', 政治面貌: '群众', 最高学历: '大学本科毕业', 毕业院校: '湖州师范学院',
   所学专业: '汉语言文学', 参加工作时间: '2014-08-01', 进入本单位时间: '2014-08-01', 进入本单位方式: '公开招聘', 编制情况: '在编', 编制类型: '事业编制',
-  岗位类别: '专业技术岗位', 岗位等级: 'T11', 现岗位聘用时间: '2020-08-01', 聘用合同类型: '至退休', 合同起始日期: '2014-08-01',
+  岗位类别: '专业技术岗位', 岗位等级: 'T13', 现岗位聘用时间: '2020-08-01', 聘用合同类型: '至退休', 合同起始日期: '2014-08-01',
 });
 
 /** The template as downloaded in the dialog, with the rows written under their column titles of each sheet, saved to a file. */
