@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileResponse } from './endpoint';
-import { base64File, requiredLine } from './primitives';
+import { base64File, requiredLine, XLSX_FILE_NAME } from './primitives';
 
 /** Who imports the records kept before the system: admin everywhere, rsj within its own region (the service checks each row). */
 const IMPORTERS = ['admin', 'rsj'] as const;
@@ -34,7 +34,7 @@ export const historyImportMatch = z.object({
 });
 
 const upload = z.object({
-  fileName: requiredLine(200, '文件名').regex(/\.[xX][lL][sS][xX]$/, '请上传 .xlsx 格式的历史数据导入模板'),
+  fileName: requiredLine(200, '文件名').regex(XLSX_FILE_NAME, '请上传 .xlsx 格式的历史数据导入模板'),
   content: base64File(HISTORY_IMPORT_MAX_BODY - 4096, '文件过大，请分批导入'),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
-import { base64File, calendarDate, code as codeOf, id, regionCode, requiredLine, singleLine, version } from './primitives';
+import { base64File, calendarDate, code as codeOf, id, regionCode, requiredLine, singleLine, version, XLSX_FILE_NAME } from './primitives';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** An optional field: empty text counts as not given. */
@@ -290,7 +290,7 @@ export const personImport = endpoint({
   errors: [400, 403, 422],
   summary: 'Imports a filled template (base64 .xlsx) as DRAFT persons, all rows in one transaction or none: any bad row answers 422 with data.errors [{row, column, message}]. dryRun only checks.',
   body: z.object({
-    fileName: requiredLine(200, '文件名').regex(/\.[xX][lL][sS][xX]$/, '请上传 .xlsx 格式的导入模板'),
+    fileName: requiredLine(200, '文件名').regex(XLSX_FILE_NAME, '请上传 .xlsx 格式的导入模板'),
     content: base64File(1_000_000, '文件过大，请分批导入'),
     dryRun: z.boolean().default(false),
   }),

@@ -13,6 +13,11 @@ export const INT32_MIN = -2_147_483_648;
 
 /** No C0 control character nor DEL: PostgreSQL refuses NUL in text, and none belongs in a name, a code or a title. */
 export const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/**
+ * The name of an .xlsx upload. Anchored at its start although it need not be: a validator that merges it with
+ * SINGLE_LINE into one pattern of lookaheads (Prism does) reads both from the start of the name.
+ */
+export const XLSX_FILE_NAME = /^.*\.[xX][lL][sS][xX]$/;
 /** Multi-line text keeps tab, line feed and carriage return. */
 export const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

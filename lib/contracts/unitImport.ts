@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileResponse } from './endpoint';
-import { base64File, requiredLine } from './primitives';
+import { base64File, requiredLine, XLSX_FILE_NAME } from './primitives';
 
 /** Who imports the unit registry: admin everywhere, rsj within its own region (the service checks each row). */
 const IMPORTERS = ['admin', 'rsj'] as const;
@@ -20,7 +20,7 @@ export const unitImportProblem = z.object({
 export type UnitImportProblem = z.infer<typeof unitImportProblem>;
 
 const upload = z.object({
-  fileName: requiredLine(200, '文件名').regex(/\.[xX][lL][sS][xX]$/, '请上传 .xlsx 格式的单位导入模板'),
+  fileName: requiredLine(200, '文件名').regex(XLSX_FILE_NAME, '请上传 .xlsx 格式的单位导入模板'),
   content: base64File(UNIT_IMPORT_MAX_BODY - 4096, '文件过大，请分批导入'),
 });
 

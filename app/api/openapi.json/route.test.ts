@@ -62,6 +62,20 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.schemas.RoleGetListResponseNode.properties.children.items).toEqual({ $ref: '#/components/schemas/RoleGetListResponseNode' });
   });
 
+  it('anchors at its start every pattern stacked with another, which validators merge into lookaheads read from the start', () => {
+    const stacked: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      const patterns = ((node as Json).allOf ?? []).map((s: Json) => s.pattern).filter(Boolean) as string[];
+      if (patterns.length > 1) stacked.push(...patterns);
+      Object.values(node).forEach(walk);
+    };
+    walk(doc);
+    expect(stacked).toContain(`^.*\\.[xX][lL][sS][xX]$`);
+    expect(stacked.filter((p) => !p.startsWith('^'))).toEqual([]);
+  });
+
   it('names every operation by its path, uniquely', () => {
     const ids = operations(doc).map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
