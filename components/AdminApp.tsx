@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { HashRouter } from 'react-router';
-import { messages } from '@/lib/client/i18n';
+import { loadMessages, useCatalogStore } from '@/lib/client/i18n';
 import { queryClient } from '@/lib/client/queryClient';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import AppRoutes from './routing/AppRoutes';
@@ -19,14 +19,24 @@ import Toaster from './shell/Toaster';
 import { createAppTheme } from './theme';
 import { useStyleNonce } from './ui/useStyleNonce';
 
-/** The client root: theme, query cache, messages and the hash router (loaded without SSR). */
+/**
+ * The client root: theme, query cache, messages and the hash router (loaded without SSR). It shows a language once its
+ * messages are loaded: after a switch, the previous one until then (ClientApp loads the first one with this chunk).
+ */
 export default function AdminApp() {
-  const language = useSettingsStore((s) => s.language);
+  const chosen = useSettingsStore((s) => s.language);
+  const shown = useCatalogStore((s) => s.shown);
+  const messages = useCatalogStore((s) => (shown ? s.catalogs[shown] : undefined));
+  const language = shown ?? chosen;
   const themeName = useSettingsStore((s) => s.theme.themeName);
   const styleNonce = useStyleNonce();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(language, themeName, styleNonce, reducedMotion), [language, themeName, styleNonce, reducedMotion]);
   useGlobalErrorLog();
+
+  useEffect(() => {
+    void loadMessages(chosen).catch(() => undefined);
+  }, [chosen]);
 
   useEffect(() => {
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
@@ -39,8 +49,9 @@ export default function AdminApp() {
     return () => document.body.classList.remove(name);
   }, [themeName]);
 
+  if (!messages) return null;
   return (
-    <NextIntlClientProvider locale={language} messages={messages[language]} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider locale={language} messages={messages} timeZone="Asia/Shanghai">
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ProgressBarStyles />

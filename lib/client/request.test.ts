@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { loadMessages } from './i18n';
 import { registerNavigator } from './navigation';
 import { request, requestEnvelope, RequestError } from './request';
 import { useMessageStore } from './stores/messages';
@@ -20,6 +21,9 @@ const navigate = jest.fn();
 const texts = () => useMessageStore.getState().queue.map((m) => `${m.kind}:${m.text}`);
 const sent = (i = 0) => fetchMock.mock.calls[i];
 const sentHeaders = (i = 0) => sent(i)[1].headers as Record<string, string>;
+
+// The texts of both languages, loaded as the app loads them.
+beforeAll(() => Promise.all([loadMessages('zh'), loadMessages('en')]));
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;

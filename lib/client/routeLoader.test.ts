@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { businessRoutes } from '@/data/routes/business';
+import { loadMessages } from './i18n';
 import { registerNavigator } from './navigation';
 import { loadRoutes } from './routeLoader';
 import { useAclStore } from './stores/acl';
@@ -19,6 +20,9 @@ const profile = {
   UserRoleid: 4, CompanyId: 5, LoginId: 7, CompanyUpper: 2, City_rsj_id: 1, County_rsj_id: 0,
 };
 const info = { username: 'jc', avatar: '/avatar.svg', roles: ['jc'], ability: ['filing:write'], User: profile };
+
+// The texts of both languages, loaded as the app loads them.
+beforeAll(() => Promise.all([loadMessages('zh'), loadMessages('en')]));
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;

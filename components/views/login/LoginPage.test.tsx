@@ -3,7 +3,8 @@ import '@/components/testing/jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
+import { loadMessages } from '@/lib/client/i18n';
 import { useMessageStore } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import LoginPage from './LoginPage';
@@ -38,6 +39,9 @@ function fillAndSubmit(username: string, password: string) {
   fireEvent.change(screen.getByTestId('login-password'), { target: { value: password } });
   fireEvent.click(screen.getByTestId('login-submit'));
 }
+
+// The request client's own texts (a missing server), loaded as the app loads them.
+beforeAll(() => loadMessages('zh'));
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
