@@ -1,12 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { z } from 'zod';
+import type { $ZodConfig } from 'zod/v4/core';
 import { loadMessages } from '@/lib/client/i18n';
 
 // The page's Content-Security-Policy allows no eval; zod would probe for it (a reported violation) to compile parsers.
+// zod reads its configuration from this global, which may be set before zod loads (zod/v4/core/core.ts): zod itself
+// comes with the screens that use it.
 const browser = typeof window !== 'undefined';
-if (browser) z.config({ jitless: true });
+if (browser) {
+  const shared = globalThis as { __zod_globalConfig?: $ZodConfig };
+  shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+}
 
 /** The chosen language's messages, asked for at once, while the app's chunk loads (asked again if that failed). */
 const firstMessages = browser ? loadMessages() : undefined;

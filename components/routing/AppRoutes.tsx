@@ -58,7 +58,7 @@ export default function AppRoutes() {
       : decision.to;
     return <Navigate to={to} replace state={location.pathname === '/login' ? AFTER_SIGN_IN : undefined} />;
   }
-  if (decision.kind === 'loadRoutes') return <RouteLoading />;
+  if (decision.kind === 'loadRoutes') return <ViewErrorBoundary key="routes"><RouteLoading /></ViewErrorBoundary>;
   const landing = signInLanding(routes, location.pathname, location.state);
   if (landing) return <Navigate to={landing} replace />;
   return <RouteView routes={routes} />;
