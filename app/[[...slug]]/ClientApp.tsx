@@ -2,7 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import type { $ZodConfig } from 'zod/v4/core';
+import { preloadSignedIn } from '@/components/routing/preload';
 import { loadMessages } from '@/lib/client/i18n';
+import { getToken } from '@/lib/client/token';
 
 // The page's Content-Security-Policy allows no eval; zod would probe for it (a reported violation) to compile parsers.
 // zod reads its configuration from this global, which may be set before zod loads (zod/v4/core/core.ts): zod itself
@@ -16,6 +18,9 @@ if (browser) {
 /** The chosen language's messages, asked for at once, while the app's chunk loads (asked again if that failed). */
 const firstMessages = browser ? loadMessages() : undefined;
 firstMessages?.catch(() => undefined);
+
+// A signed-in visit goes to the shell: its chunks load beside the app's.
+if (browser && getToken()) preloadSignedIn();
 
 /** The hash router touches `document` at import time, so the app never renders on the server; it renders with text. */
 const AdminApp = dynamic(

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/client/queryClient';
 import { effectiveLayout } from '@/lib/client/themeSettings';
 import { usePanelsStore } from '@/lib/client/stores/panels';
 import { useSettingsStore } from '@/lib/client/stores/settings';
+import { preloadDataViews } from '../routing/preload';
 import { withDataLocales } from '../dataLocales';
 import SearchDialog from './header/SearchDialog';
 import { LAYOUT_PARTS } from './layouts/parts';
@@ -32,6 +33,9 @@ export default function AppLayout() {
   const device = desktop ? 'desktop' : 'mobile';
   useVisitedTab();
   useFollowFirstLevel();
+
+  // Most screens show a data grid or a date picker: loaded while the person reads the first one.
+  useEffect(preloadDataViews, []);
 
   useLayoutEffect(() => {
     setDevice(device);

@@ -18,6 +18,7 @@ import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import { AFTER_SIGN_IN } from '@/components/routing/routeHandle';
+import { preloadSignedIn } from '@/components/routing/preload';
 import Footer from '@/components/shell/Footer';
 import LanguageSwitch from '@/components/shell/LanguageSwitch';
 import RemixIcon from '@/components/shell/RemixIcon';
@@ -72,6 +73,8 @@ export default function LoginPage() {
           return;
         }
         setToken(token);
+        // The profile and the route tree are asked for now, while the app moves on (the guard's load joins this one).
+        void import('@/lib/client/routeLoader').then(({ loadRoutes }) => loadRoutes(), () => undefined);
         message.success(welcome());
         navigate(afterLoginTarget(params.get('redirect')), { replace: true, state: AFTER_SIGN_IN });
         keepPending = true;
@@ -98,6 +101,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (!qrTicket || sentTickets.has(qrTicket)) return;
     sentTickets.add(qrTicket);
+    preloadSignedIn();
     void Promise.resolve().then(() => signIn(async () => (await authApi()).qrLogin(qrTicket)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket
   }, [qrTicket]);
@@ -130,6 +134,9 @@ export default function LoginPage() {
             noValidate
             spacing={2.5}
             onSubmit={submit}
+            onKeyDown={preloadSignedIn}
+            onInput={preloadSignedIn}
+            onPointerDown={preloadSignedIn}
             aria-labelledby="login-heading"
           >
             <Stack spacing={0.75} sx={{ mb: 1, alignItems: 'center' }}>
