@@ -1,32 +1,43 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { HashRouter } from 'react-router';
-import { messages } from '@/lib/client/i18n';
-import { queryClient } from '@/lib/client/queryClient';
+import { loadMessages, useCatalogStore } from '@/lib/client/i18n';
+import { isOldIeCore } from '@/lib/client/oldBrowser';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import AppRoutes from './routing/AppRoutes';
 import NavigatorBridge from './routing/NavigatorBridge';
 import { useGlobalErrorLog } from './shell/errorLog/useGlobalErrorLog';
-import OldBrowserDialog from './shell/OldBrowserDialog';
 import ProgressBarStyles from './shell/ProgressBarStyles';
 import Toaster from './shell/Toaster';
 import { createAppTheme } from './theme';
 import { useStyleNonce } from './ui/useStyleNonce';
 
-/** The client root: theme, query cache, messages and the hash router (loaded without SSR). */
+/** Only an old IE core ever sees it. */
+const OldBrowserDialog = lazy(() => import('./shell/OldBrowserDialog'));
+
+/**
+ * The client root: theme, messages and the hash router (loaded without SSR). It shows a language once its messages
+ * are loaded: after a switch, the previous one until then (ClientApp loads the first one with this chunk).
+ */
 export default function AdminApp() {
-  const language = useSettingsStore((s) => s.language);
+  const chosen = useSettingsStore((s) => s.language);
+  const shown = useCatalogStore((s) => s.shown);
+  const messages = useCatalogStore((s) => (shown ? s.catalogs[shown] : undefined));
+  const language = shown ?? chosen;
   const themeName = useSettingsStore((s) => s.theme.themeName);
   const styleNonce = useStyleNonce();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(language, themeName, styleNonce, reducedMotion), [language, themeName, styleNonce, reducedMotion]);
   useGlobalErrorLog();
+
+  useEffect(() => {
+    void loadMessages(chosen).catch(() => undefined);
+  }, [chosen]);
 
   useEffect(() => {
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
@@ -39,19 +50,18 @@ export default function AdminApp() {
     return () => document.body.classList.remove(name);
   }, [themeName]);
 
+  if (!messages) return null;
   return (
-    <NextIntlClientProvider locale={language} messages={messages[language]} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider locale={language} messages={messages} timeZone="Asia/Shanghai">
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ProgressBarStyles />
-        <QueryClientProvider client={queryClient}>
-          <HashRouter>
-            <NavigatorBridge />
-            <AppRoutes />
-          </HashRouter>
-          <Toaster />
-        </QueryClientProvider>
-        <OldBrowserDialog />
+        <HashRouter>
+          <NavigatorBridge />
+          <AppRoutes />
+        </HashRouter>
+        <Toaster />
+        {isOldIeCore(navigator.userAgent) && <Suspense><OldBrowserDialog /></Suspense>}
       </ThemeProvider>
     </NextIntlClientProvider>
   );

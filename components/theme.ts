@@ -1,7 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { enUS, zhCN } from '@mui/material/locale';
-import { enUS as gridEnUS, zhCN as gridZhCN } from '@mui/x-data-grid/locales';
-import { enUS as pickersEnUS, zhCN as pickersZhCN } from '@mui/x-date-pickers/locales';
 import type { Language, ThemeName } from '@/lib/config/settings';
 
 /** The colours of the shell's frame: side menu, column strip and top header. */
@@ -75,7 +73,7 @@ const STILL = {
 /**
  * `styleNonce`: the page's CSP nonce, for the style element each DataGrid writes outside Emotion. `reducedMotion`: the
  * person asked their system for less motion (prefers-reduced-motion, WCAG 2.3.3): menus, dialogs and drawers appear
- * and go at once, and buttons do not ripple.
+ * and go at once, and buttons do not ripple. The data grid's and date pickers' texts come with the shell (dataLocales.ts).
  */
 export function createAppTheme(language: Language, themeName: ThemeName = 'white', styleNonce?: string, reducedMotion = false) {
   const look = LOOKS[themeName] ?? LOOKS.white;
@@ -113,8 +111,6 @@ export function createAppTheme(language: Language, themeName: ThemeName = 'white
       },
     },
     language === 'en' ? enUS : zhCN,
-    language === 'en' ? gridEnUS : gridZhCN,
-    language === 'en' ? pickersEnUS : pickersZhCN,
     { components: { MuiDataGrid: { defaultProps: { nonce: styleNonce } } } },
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { afterLoginTarget, guardNavigation } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
+import { withMessages } from '@/lib/client/i18n';
 import { useRoutesStore } from '@/lib/client/stores/routes';
 import { useUserStore } from '@/lib/client/stores/user';
 import { buildRoutes, publicRoutes } from './buildRoutes';
@@ -12,7 +13,8 @@ import RouteLoading from './RouteLoading';
 import { usePageTitle } from './usePageTitle';
 import ViewErrorBoundary from './ViewErrorBoundary';
 
-const AppLayout = lazyView(() => import('@/components/shell/AppLayout'));
+/** The shell, with every module's messages: the screens inside it show them. */
+const AppLayout = lazyView(withMessages(() => import('@/components/shell/AppLayout'), ['modules']));
 
 /**
  * Renders the location once the guard lets it through: a page of the route tree inside the shell (which keeps its
@@ -56,7 +58,7 @@ export default function AppRoutes() {
       : decision.to;
     return <Navigate to={to} replace state={location.pathname === '/login' ? AFTER_SIGN_IN : undefined} />;
   }
-  if (decision.kind === 'loadRoutes') return <RouteLoading />;
+  if (decision.kind === 'loadRoutes') return <ViewErrorBoundary key="routes"><RouteLoading /></ViewErrorBoundary>;
   const landing = signInLanding(routes, location.pathname, location.state);
   if (landing) return <Navigate to={landing} replace />;
   return <RouteView routes={routes} />;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter, useNavigate, type RouteObject } from 'react-router';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { settings } from '@/lib/config/settings';
 import { useErrorLogStore } from '@/lib/client/stores/errorLog';
 import { useTabsStore } from '@/lib/client/stores/tabs';

@@ -1,14 +1,16 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { RouteRecord } from '@/lib/contracts/router';
+import { withMessages } from '@/lib/client/i18n';
 import { resolvePath } from '@/lib/client/menu';
 import { NotAvailable, viewFor } from '@/components/views/registry';
 import { lazyView } from './lazyView';
 import type { RouteHandle } from './routeHandle';
 
-const LoginPage = lazyView(() => import('@/components/views/login/LoginPage'));
-const RegisterPage = lazyView(() => import('@/components/views/login/RegisterPage'));
-const CallbackPage = lazyView(() => import('@/components/views/login/CallbackPage'));
-const RenewalPage = lazyView(() => import('@/components/views/login/RenewalPage'));
+// The sign-in pages show the registration module's messages (its link, form and pages) besides the shell's.
+const LoginPage = lazyView(withMessages(() => import('@/components/views/login/LoginPage'), ['registration']));
+const RegisterPage = lazyView(withMessages(() => import('@/components/views/login/RegisterPage'), ['registration']));
+const CallbackPage = lazyView(withMessages(() => import('@/components/views/login/CallbackPage'), ['registration']));
+const RenewalPage = lazyView(withMessages(() => import('@/components/views/login/RenewalPage'), ['registration']));
 const Page403 = lazyView(() => import('@/components/views/error/Page403'));
 const Page404 = lazyView(() => import('@/components/views/error/Page404'));
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { CHUNK_TIMEOUT_KEY } from '@/lib/client/chunkLoad';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { lazyView, reloadFailedViews } from './lazyView';
 import ViewErrorBoundary from './ViewErrorBoundary';
 

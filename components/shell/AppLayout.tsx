@@ -1,9 +1,15 @@
-import { useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { settings } from '@/lib/config/settings';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { settings, type Language } from '@/lib/config/settings';
+import { queryClient } from '@/lib/client/queryClient';
 import { effectiveLayout } from '@/lib/client/themeSettings';
 import { usePanelsStore } from '@/lib/client/stores/panels';
 import { useSettingsStore } from '@/lib/client/stores/settings';
+import { preloadDataViews } from '../routing/preload';
+import { withDataLocales } from '../dataLocales';
 import SearchDialog from './header/SearchDialog';
 import { LAYOUT_PARTS } from './layouts/parts';
 import ShellFrame from './layouts/ShellFrame';
@@ -14,16 +20,22 @@ import ThemeSettingButton from './theme/ThemeSettingButton';
 
 /**
  * The shell of the signed-in app in the chosen layout; below the mobile breakpoint (992 px) the vertical layout,
- * the chosen one coming back on desktop (spec §2.4).
+ * the chosen one coming back on desktop (spec §2.4). Its screens read server data through the query cache, and their
+ * grids and pickers speak the interface's language.
  */
 export default function AppLayout() {
   const desktop = useMediaQuery(`(min-width:${settings.mobileBreakpoint}px)`, { noSsr: true });
   const setDevice = useSettingsStore((s) => s.setDevice);
   const setMobileMenu = usePanelsStore((s) => s.setMobileMenu);
   const theme = useSettingsStore((s) => s.theme);
+  const language = useLocale() as Language;
+  const localized = useCallback((outer: Theme) => withDataLocales(outer, language), [language]);
   const device = desktop ? 'desktop' : 'mobile';
   useVisitedTab();
   useFollowFirstLevel();
+
+  // Most screens show a data grid or a date picker: loaded while the person reads the first one.
+  useEffect(preloadDataViews, []);
 
   useLayoutEffect(() => {
     setDevice(device);
@@ -32,11 +44,13 @@ export default function AppLayout() {
 
   const layout = effectiveLayout(theme, device);
   return (
-    <>
-      <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />
-      <SearchDialog />
-      <ThemeDrawer />
-      {theme.showThemeSetting && <ThemeSettingButton />}
-    </>
+    <ThemeProvider theme={localized}>
+      <QueryClientProvider client={queryClient}>
+        <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />
+        <SearchDialog />
+        <ThemeDrawer />
+        {theme.showThemeSetting && <ThemeSettingButton />}
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

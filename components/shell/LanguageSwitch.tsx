@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslations } from 'next-intl';
-import type { Language } from '@/lib/config/settings';
 import { useSettingsStore } from '@/lib/client/stores/settings';
+import type { LanguageMenuProps } from './LanguageMenu';
 import RemixIcon from './RemixIcon';
 
-const LANGUAGES: Language[] = ['zh', 'en'];
+/**
+ * The menu of languages is loaded when the switch is first pointed at, focused or pressed: the sign-in page needs no
+ * menu to show. A failed load leaves the menu closed, and the next press asks again.
+ */
+const loadMenu = () => import('./LanguageMenu').then((m) => m.default);
 
 interface Props {
   color?: 'inherit' | 'primary';
@@ -22,6 +24,9 @@ export default function LanguageSwitch({ color = 'inherit', compact = false }: P
   const language = useSettingsStore((s) => s.language);
   const setLanguage = useSettingsStore((s) => s.setLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Kept once loaded, so the menu also animates out.
+  const [LanguageMenu, setLanguageMenu] = useState<ComponentType<LanguageMenuProps> | null>(null);
+  const prefetch = () => void loadMenu().catch(() => undefined);
   const trigger = {
     color,
     'data-testid': 'language-switch',
@@ -29,7 +34,18 @@ export default function LanguageSwitch({ color = 'inherit', compact = false }: P
     'aria-label': compact ? t('language') : t('languageOf', { language: t(`languages.${language}`) }),
     'aria-haspopup': 'menu' as const,
     'aria-expanded': Boolean(anchor),
-    onClick: (e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: (e: React.MouseEvent<HTMLElement>) => {
+      const target = e.currentTarget;
+      loadMenu().then(
+        (menu) => {
+          setLanguageMenu(() => menu);
+          setAnchor(target);
+        },
+        () => undefined,
+      );
+    },
   };
   return (
     <>
@@ -38,22 +54,17 @@ export default function LanguageSwitch({ color = 'inherit', compact = false }: P
       ) : (
         <Button {...trigger} startIcon={<RemixIcon name="translate-2" />}>{t(`languages.${language}`)}</Button>
       )}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((lang) => (
-          <MenuItem
-            key={lang}
-            lang={lang === 'zh' ? 'zh-CN' : 'en'}
-            selected={lang === language}
-            data-testid={`language-${lang}`}
-            onClick={() => {
-              setLanguage(lang);
-              setAnchor(null);
-            }}
-          >
-            {t(`languages.${lang}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {LanguageMenu && (
+        <LanguageMenu
+          anchor={anchor}
+          language={language}
+          onClose={() => setAnchor(null)}
+          onChoose={(lang) => {
+            setLanguage(lang);
+            setAnchor(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import { lazyView } from '@/components/routing/lazyView';
+import { loadMessagesToShow } from '@/lib/client/i18n';
 import { adminViews } from './admin';
 import { checkViews } from './check';
 import { companyViews } from './company';
@@ -44,6 +45,31 @@ const views: ViewMap = {
 
 export const NotAvailable = lazyView(() => import('./error/NotAvailable'));
 
+let moduleMessages: Promise<void> | null = null;
+
+/** Every module's messages, asked for once: a language chosen later loads them too. A failed load is asked again. */
+function loadModuleMessages(): Promise<void> {
+  moduleMessages ??= loadMessagesToShow(['modules']).catch((error: unknown) => {
+    moduleMessages = null;
+    throw error;
+  });
+  return moduleMessages;
+}
+
+/**
+ * A view that renders once the modules' messages are loaded. The shell loads them with its own chunk; a view the
+ * route tree places outside the shell waits for them here.
+ */
+function withModuleMessages(View: ComponentType): ComponentType {
+  function ModuleView() {
+    use(loadModuleMessages());
+    return createElement(View);
+  }
+  return ModuleView;
+}
+
+const viewsWithMessages = new Map(Object.entries(views).map(([key, View]) => [key, withModuleMessages(View)]));
+
 export function viewFor(key: string | undefined): ComponentType {
-  return (key && views[key]) || NotAvailable;
+  return (key && viewsWithMessages.get(key)) || NotAvailable;
 }

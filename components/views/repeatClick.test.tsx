@@ -10,7 +10,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PersonDetail, PersonListItem } from '@/lib/contracts/person';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { useMessageStore } from '@/lib/client/stores/messages';
 import FilingActionBar from './check/FilingActionBar';
 import FilingEditorDialog, { type FilingContent } from './filing/FilingEditorDialog';

@@ -2,6 +2,7 @@
 import { demoRoutes } from '@/data/routes/demo';
 import { API_BASE_KEY, apiUrl, isMockMode, MOCK_BASE, setMockMode } from './apiBase';
 import { login } from './api/auth';
+import { loadMessages } from './i18n';
 import { logout } from './logout';
 import { registerNavigator } from './navigation';
 import { loadRoutes } from './routeLoader';
@@ -13,6 +14,9 @@ import { useUserStore } from './stores/user';
 const fetchMock = jest.fn();
 const answer = (data: unknown, code = 200) => ({ status: code, text: async () => JSON.stringify({ code, msg: 'success', data }) });
 const sent = () => fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+
+// The texts of both languages, loaded as the app loads them.
+beforeAll(() => Promise.all([loadMessages('zh'), loadMessages('en')]));
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;

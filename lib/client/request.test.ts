@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import { loadMessages } from './i18n';
 import { registerNavigator } from './navigation';
-import { request, requestEnvelope, RequestError } from './request';
+import { request, requestEnvelope, RequestError, requestLater } from './request';
 import { useMessageStore } from './stores/messages';
 import { useRoutesStore } from './stores/routes';
 import { useSettingsStore } from './stores/settings';
@@ -20,6 +21,9 @@ const navigate = jest.fn();
 const texts = () => useMessageStore.getState().queue.map((m) => `${m.kind}:${m.text}`);
 const sent = (i = 0) => fetchMock.mock.calls[i];
 const sentHeaders = (i = 0) => sent(i)[1].headers as Record<string, string>;
+
+// The texts of both languages, loaded as the app loads them.
+beforeAll(() => Promise.all([loadMessages('zh'), loadMessages('en')]));
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -172,5 +176,31 @@ describe('requestEnvelope', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(texts()).toEqual([]);
     expect(useUserStore.getState().token).toBe('old-token');
+  });
+});
+
+describe('requestLater', () => {
+  it('sends at once and acts on the answer only when read: a refreshed token, then the data', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ code: 402, msg: '令牌已刷新', data: { a: 1 }, token: 'new-token' }, 402));
+    const read = requestLater('/x');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useUserStore.getState().token).toBe('old-token');
+    await expect(read()).resolves.toEqual({ a: 1 });
+    expect(useUserStore.getState().token).toBe('new-token');
+  });
+
+  it('shows nothing for an answer never read, and what request shows once read', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ code: 500, msg: 'boom', data: null }, 500)).mockRejectedValueOnce(new TypeError('offline'));
+    const failed = requestLater('/x');
+    const unanswered = requestLater('/y');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(texts()).toEqual([]);
+    await expect(failed()).rejects.toMatchObject({ code: 500 });
+    await expect(unanswered()).rejects.toMatchObject({ code: null });
+    expect(texts()).toEqual([
+      expect.stringMatching(/^error:接口 500 异常：boom/),
+      expect.stringMatching(/^error:未知错误/),
+    ]);
   });
 });

@@ -123,21 +123,40 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
 }
 
 /**
+ * Sends a call at once and acts on its answer only when the returned function is called (spec §8, as `request`):
+ * a call sent beside another, whose answer counts only if the other's succeeds. Until then its answer does nothing,
+ * not even store a refreshed token; an answer never read never shows a toast.
+ */
+export function requestLater<T>(path: string, options: RequestOptions = {}): () => Promise<T> {
+  const requestId = options.requestId ?? newRequestId();
+  const answer = send(path, { ...options, requestId }).then(
+    (envelope) => ({ envelope }),
+    (error: unknown) => ({ error }),
+  );
+  // Not read yet is not a failure: the rejection of `send` is kept in `answer`.
+  return async () => {
+    const got = await answer;
+    if ('error' in got) {
+      const err = got.error instanceof RequestError ? got.error : new RequestError(translate('request.unknown'), null);
+      message.error(withRequestId(err.message, requestId));
+      throw err;
+    }
+    return settle<T>(got.envelope, requestId);
+  };
+}
+
+/**
  * Sends a call and resolves its data on a success code or 402. Otherwise (spec §8): 401 resets the
  * session and goes to login, 403 goes to /403, any other code shows 'interface {code} abnormal';
  * no response shows the unknown-error message. A 5xx and no response also show the call's request id.
  * Every failure rejects with a RequestError.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const requestId = options.requestId ?? newRequestId();
-  let envelope: Envelope<unknown>;
-  try {
-    envelope = await requestEnvelope<unknown>(path, { ...options, requestId });
-  } catch (e) {
-    const err = e instanceof RequestError ? e : new RequestError(translate('request.unknown'), null);
-    message.error(withRequestId(err.message, requestId));
-    throw err;
-  }
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return requestLater<T>(path, options)();
+}
+
+function settle<T>(envelope: Envelope<unknown>, requestId: string): T {
+  keepRefreshedToken(envelope);
   const { code, msg } = envelope;
   if (isSuccessCode(code) || code === 402) return envelope.data as T;
   const text = msg || defaultCodeText(code);

@@ -3,9 +3,10 @@ import { userInfoFormatError, type UserInfo } from '@/lib/contracts/userInfo';
 import { filterRoutes, withCatchAll } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
 import { isMockMode } from './apiBase';
-import { getRouterList, getUserInfo } from './api/user';
+import { getUserInfo, sendRouterList } from './api/user';
 import { translate } from './i18n';
 import { resetSession } from './session';
+import { tokenAccountId } from './token';
 import { grantsOf, useAclStore } from './stores/acl';
 import { message } from './stores/messages';
 import { useRoutesStore } from './stores/routes';
@@ -53,9 +54,8 @@ async function loadProfile(): Promise<void> {
   useAclStore.getState().setGrants(valid.roles, valid.ability);
 }
 
-async function loadRouteTree(): Promise<void> {
-  const data = await getRouterList(useUserStore.getState().profile?.LoginId);
-  const list = data?.list;
+async function loadRouteTree(answer: ReturnType<typeof sendRouterList>): Promise<void> {
+  const list = (await answer())?.list;
   if (!Array.isArray(list)) {
     message.error(translate('guard.routeFormat'));
     throw new LoadError();
@@ -70,13 +70,17 @@ let pending: Promise<boolean> | null = null;
 /**
  * The guard's 'loadRoutes' step (spec §2.1): profile, access grants, route tree. Resolves true when the
  * routes are stored; on any failure the session is reset (the guard then sends the user to login).
+ * The route tree is asked for beside the profile, with the account id the token names (the profile's LoginId); its
+ * answer counts once the profile is in, and a failed profile leaves it unread (one message, not two).
  * Concurrent callers share one load.
  */
 export function loadRoutes(): Promise<boolean> {
   pending ??= (async () => {
     try {
-      await loadProfile();
-      await loadRouteTree();
+      const profile = loadProfile();
+      const routeTree = sendRouterList(tokenAccountId(useUserStore.getState().token));
+      await profile;
+      await loadRouteTree(routeTree);
       return true;
     } catch {
       resetSession();

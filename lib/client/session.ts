@@ -1,8 +1,15 @@
-import { queryClient } from './queryClient';
 import { useAclStore } from './stores/acl';
 import { useRoutesStore } from './stores/routes';
 import { useTabsStore } from './stores/tabs';
 import { useUserStore } from './stores/user';
+
+/** What else a reset clears, registered by what holds it once loaded (the query cache comes with the shell). */
+const alsoCleared = new Set<() => void>();
+
+/** Clears `clear` at every reset of the session from now on. */
+export function clearOnSessionReset(clear: () => void): void {
+  alsoCleared.add(clear);
+}
 
 /**
  * Resets the session (spec §4): guest name, default avatar, user fields, token (and its stored copy),
@@ -13,5 +20,5 @@ export function resetSession(): void {
   useAclStore.getState().reset();
   useRoutesStore.getState().reset();
   useTabsStore.getState().reset();
-  queryClient.clear();
+  for (const clear of alsoCleared) clear();
 }

@@ -55,3 +55,19 @@ export function removeToken(storage: TokenStorage = settings.storage): void {
       localStorage.removeItem(key);
   }
 }
+
+/**
+ * The account id an access token names (the `uid` claim of its JWT payload), read without checking the token: only a
+ * hint for a call that goes with it, which the server checks. Undefined for a token that is not such a JWT (mock mode).
+ */
+export function tokenAccountId(token: string | null): number | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { uid } = JSON.parse(json) as { uid?: unknown };
+    return typeof uid === 'number' && Number.isSafeInteger(uid) && uid > 0 ? uid : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter } from 'react-router';
 import { settings } from '@/lib/config/settings';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { useErrorLogStore } from '@/lib/client/stores/errorLog';
 import ErrorLogButton from './ErrorLogButton';
 import { useGlobalErrorLog } from './useGlobalErrorLog';

@@ -3,7 +3,7 @@ import '@/components/testing/jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { webSearchUrl } from '@/lib/client/search';
 import { usePanelsStore } from '@/lib/client/stores/panels';
 import SearchDialog from './SearchDialog';

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { COMPARED_FIELDS, type FilingDetail } from '@/lib/contracts/filing';
 import { codeKeys } from '@/lib/client/api/codes';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import BeforeAfterPanel from './BeforeAfterPanel';
 import { FIELD_CODE_LIST_NAMES } from './fieldFormat';
 

@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { codeKeys } from '@/lib/client/api/codes';
 import { filingKeys } from '@/lib/client/api/filing';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { useMessageStore } from '@/lib/client/stores/messages';
 import { FIELD_CODE_LIST_NAMES } from './fieldFormat';
 import FilingActionBar from './FilingActionBar';

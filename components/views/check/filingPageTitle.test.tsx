@@ -3,7 +3,7 @@ import '@/components/testing/jsdomPolyfills';
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
 import { MemoryRouter, type RouteObject } from 'react-router';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { useTabsStore } from '@/lib/client/stores/tabs';
 import Breadcrumbs from '@/components/shell/Breadcrumbs';
 import TabsBar from '@/components/shell/tabs/TabsBar';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Violation } from '@/lib/contracts/filing';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import EditorFindingList from './EditorFindingList';
 import FilingEditorDialog, { type FilingContent } from './FilingEditorDialog';
 

@@ -4,7 +4,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import EstabConversionEditor from './EstabConversionEditor';
 
 // The person API module also holds the file endpoints, whose contracts need a Response jsdom lacks: the picker's two names suffice.

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter } from 'react-router';
 import type { WorkbenchSummary } from '@/lib/contracts/workbench';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import Workbench from './Workbench';
 
 let answer: Promise<WorkbenchSummary>;

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
 import { codeKeys } from '@/lib/client/api/codes';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import PlanChangeTable from './PlanChangeTable';
 
 const line = (postLevel: string, approvedCount: number) => ({ postCategory: postLevel.startsWith('M') ? 'MANAGE' : 'TECH', postLevel, approvedCount });

@@ -3,7 +3,7 @@ import '@/components/testing/jsdomPolyfills';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import CallbackPage from './CallbackPage';
 

@@ -2,7 +2,7 @@
 import '@/components/testing/jsdomPolyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import DemoHint from './DemoHint';
 
 const fetchMock = jest.fn();

@@ -1,15 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { callEnvelope } from '@/lib/client/api/call';
-import { publicKey } from '@/lib/contracts/auth';
+import { onDemoDatabase } from '@/lib/client/api/demoDatabase';
 
 /** Only the embedded demo database keeps the demo accounts' demo123: a line says so there, when the server says it is. */
 export default function DemoHint() {
   const t = useTranslations('login');
   const [demoDatabase, setDemoDatabase] = useState(false);
   useEffect(() => {
-    callEnvelope(publicKey).then((res) => setDemoDatabase(res.data?.demoDatabase === true), () => undefined);
+    void onDemoDatabase().then(setDemoDatabase);
   }, []);
   if (!demoDatabase) return null;
   return <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }} data-testid="login-demo-hint">{t('demoHint')}</Typography>;

@@ -3,13 +3,20 @@ import '@/components/testing/jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
+import { loadMessages } from '@/lib/client/i18n';
+import { loadRoutes } from '@/lib/client/routeLoader';
+import { preloadSignedIn } from '@/components/routing/preload';
 import { useMessageStore } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import LoginPage from './LoginPage';
 
 // The demo database's hint asks the server on its own (DemoHint.test.tsx); here every fetch is a sign-in.
 jest.mock('./DemoHint', () => ({ __esModule: true, default: () => null }));
+// What the page loads ahead for a sign-in (preload.test.ts), and what a sign-in starts at once: the profile and the
+// route tree (routeLoader.test.ts).
+jest.mock('@/components/routing/preload', () => ({ preloadSignedIn: jest.fn() }));
+jest.mock('@/lib/client/routeLoader', () => ({ loadRoutes: jest.fn(() => Promise.resolve(true)) }));
 
 const fetchMock = jest.fn();
 const answer = (code: number, msg: string, data: unknown) => ({ status: code, text: async () => JSON.stringify({ code, msg, data }) });
@@ -39,17 +46,32 @@ function fillAndSubmit(username: string, password: string) {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
+// The request client's own texts (a missing server), loaded as the app loads them.
+beforeAll(() => loadMessages('zh'));
+
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 beforeEach(() => {
   fetchMock.mockReset();
+  jest.mocked(loadRoutes).mockClear();
+  jest.mocked(preloadSignedIn).mockClear();
   useMessageStore.getState().clear();
   useUserStore.getState().reset();
 });
 
 describe('LoginPage', () => {
+  it('loads what a sign-in needs at the first input or key on the form, not to show it', () => {
+    renderLogin();
+    expect(preloadSignedIn).not.toHaveBeenCalled();
+    fireEvent.input(screen.getByTestId('login-username'), { target: { value: 'j' } });
+    expect(preloadSignedIn).toHaveBeenCalled();
+    jest.mocked(preloadSignedIn).mockClear();
+    fireEvent.keyDown(screen.getByTestId('login-password'), { key: 'a' });
+    expect(preloadSignedIn).toHaveBeenCalled();
+  });
+
   it('checks the username and the password length before sending anything', async () => {
     renderLogin();
     fillAndSubmit('  ', '12345');
@@ -69,6 +91,7 @@ describe('LoginPage', () => {
     expect(useUserStore.getState().token).toBe('jwt');
     expect(localStorage.getItem('admin-pro-token')).toBe('jwt');
     expect(toasts()).toEqual([expect.stringMatching(/^success:(早上|上午|中午|下午|晚上)好，欢迎登录人事管理系统$/)]);
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server message as a warning on 401 and lets the user try again', async () => {
@@ -77,6 +100,7 @@ describe('LoginPage', () => {
     fillAndSubmit('jc', 'wrong-password');
     await waitFor(() => expect(toasts()).toEqual(['warning:帐户或密码不正确']));
     expect(useUserStore.getState().token).toBeNull();
+    expect(loadRoutes).not.toHaveBeenCalled();
     expect(screen.getByTestId('login-submit')).toHaveProperty('disabled', false);
   });
 

@@ -6,24 +6,24 @@ import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { dayPart } from '@/lib/domain/welcome';
 import { afterLoginTarget } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
-import { login, loginPayload, qrLogin } from '@/lib/client/api/auth';
 import type { Envelope } from '@/lib/contracts/endpoint';
 import { defaultCodeText } from '@/lib/client/i18n';
 import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import { AFTER_SIGN_IN } from '@/components/routing/routeHandle';
+import { preloadSignedIn } from '@/components/routing/preload';
 import Footer from '@/components/shell/Footer';
 import LanguageSwitch from '@/components/shell/LanguageSwitch';
 import RemixIcon from '@/components/shell/RemixIcon';
 import DemoHint from './DemoHint';
+import LoginField from './LoginField';
 
 /** Seconds before an expired account is sent to the renewal URL (spec §8, code 408). */
 const EXPIRED_REDIRECT_MS = 5000;
@@ -35,6 +35,9 @@ interface Errors {
 
 /** Tickets already sent: each works once, so a second mount of the page must not spend it again. */
 const sentTickets = new Set<string>();
+
+/** The sign-in calls with their contracts (and zod): loaded when the person starts to sign in, not to show the form. */
+const authApi = () => import('@/lib/client/api/auth');
 
 export default function LoginPage() {
   const t = useTranslations('login');
@@ -70,6 +73,8 @@ export default function LoginPage() {
           return;
         }
         setToken(token);
+        // The profile and the route tree are asked for now, while the app moves on (the guard's load joins this one).
+        void import('@/lib/client/routeLoader').then(({ loadRoutes }) => loadRoutes(), () => undefined);
         message.success(welcome());
         navigate(afterLoginTarget(params.get('redirect')), { replace: true, state: AFTER_SIGN_IN });
         keepPending = true;
@@ -96,7 +101,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (!qrTicket || sentTickets.has(qrTicket)) return;
     sentTickets.add(qrTicket);
-    void Promise.resolve().then(() => signIn(() => qrLogin(qrTicket)));
+    preloadSignedIn();
+    void Promise.resolve().then(() => signIn(async () => (await authApi()).qrLogin(qrTicket)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket
   }, [qrTicket]);
 
@@ -105,7 +111,10 @@ export default function LoginPage() {
     const found = validate();
     setErrors(found);
     if (found.username || found.password) return;
-    void signIn(async () => login(await loginPayload({ username: username.trim(), password }, settings.encryptLogin)));
+    void signIn(async () => {
+      const { login, loginPayload } = await authApi();
+      return login(await loginPayload({ username: username.trim(), password }, settings.encryptLogin));
+    });
   }
 
   return (
@@ -120,7 +129,16 @@ export default function LoginPage() {
       </Box>
       <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2 }}>
         <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-          <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-labelledby="login-heading">
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={submit}
+            onKeyDown={preloadSignedIn}
+            onInput={preloadSignedIn}
+            onPointerDown={preloadSignedIn}
+            aria-labelledby="login-heading"
+          >
             <Stack spacing={0.75} sx={{ mb: 1, alignItems: 'center' }}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG in the client-only app */}
               <img src={settings.logo} alt="" width={48} height={48} />
@@ -129,46 +147,40 @@ export default function LoginPage() {
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('subtitle')}</Typography>
             </Stack>
-            <TextField
+            <LoginField
+              id="login-username"
               label={t('username')}
               value={username}
               autoComplete="username"
               autoFocus
-              required
-              error={Boolean(errors.username)}
-              helperText={errors.username}
-              onChange={(e) => setUsername(e.target.value)}
-              slotProps={{
-                htmlInput: { 'data-testid': 'login-username', maxLength: 50 },
-                input: { startAdornment: <InputAdornment position="start"><RemixIcon name="user-line" /></InputAdornment> },
-              }}
+              maxLength={50}
+              testId="login-username"
+              error={errors.username}
+              onChange={setUsername}
+              startAdornment={<InputAdornment position="start"><RemixIcon name="user-line" /></InputAdornment>}
             />
-            <TextField
+            <LoginField
+              id="login-password"
               label={t('password')}
               type={showPassword ? 'text' : 'password'}
               value={password}
               autoComplete="current-password"
-              required
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-              onChange={(e) => setPassword(e.target.value)}
-              slotProps={{
-                htmlInput: { 'data-testid': 'login-password', maxLength: 128 },
-                input: {
-                  startAdornment: <InputAdornment position="start"><RemixIcon name="lock-line" /></InputAdornment>,
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        edge="end"
-                        aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-                        onClick={() => setShowPassword((v) => !v)}
-                      >
-                        <RemixIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              maxLength={128}
+              testId="login-password"
+              error={errors.password}
+              onChange={setPassword}
+              startAdornment={<InputAdornment position="start"><RemixIcon name="lock-line" /></InputAdornment>}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                    onClick={() => setShowPassword((v) => !v)}
+                  >
+                    <RemixIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button type="submit" variant="contained" size="large" disabled={pending} data-testid="login-submit">
               {pending ? t('submitting') : t('submit')}

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter } from 'react-router';
 import { usccCheckChar } from '@/lib/domain/uscc';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import RegisterPage from './RegisterPage';
 
 const fetchMock = jest.fn();

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { JobChangeSheet } from '@/lib/contracts/report';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { downloadJobChangeSheetPdf, getJobChangeSheet } from '@/lib/client/api/report';
 import JobChangeSheetPage from './JobChangeSheetPage';
 

@@ -4,7 +4,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { postStructureRow, postStructureTotal } from '@/lib/domain/postStructure';
 import PostStructureReport from './PostStructureReport';
 

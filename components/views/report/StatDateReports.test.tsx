@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { exportEstabUsage, exportStructure, getEstabUsage, getStructure } from '@/lib/client/api/report';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import EstabUsageReport from './EstabUsageReport';
 import StructureReport from './StructureReport';
 

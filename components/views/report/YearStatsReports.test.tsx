@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { flowStatsRow, flowStatsTotal } from '@/lib/domain/flowStats';
 import { recruitStatsRow, recruitStatsTotal } from '@/lib/domain/recruitStats';
 import { rewardPunishStatsRow, rewardPunishStatsTotal } from '@/lib/domain/rewardPunishStats';

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { CompanyView as Company } from '@/lib/contracts/unit';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { useAclStore } from '@/lib/client/stores/acl';
 import CompanyView from './CompanyView';
 

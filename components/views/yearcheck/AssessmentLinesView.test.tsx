@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { codeKeys } from '@/lib/client/api/codes';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import AssessmentLinesView from './AssessmentLinesView';
 
 const codes = {

@@ -11,7 +11,7 @@ import {
   accountDelete, accountList, accountQrCode, accountResetPassword, accountRole, accountSave, accountUnlock, companyList,
   type AccountFilters, type AccountItem, type SignInQrCode,
 } from '@/lib/contracts/userAdmin';
-import { call, callEnvelope } from './call';
+import { call, callEnvelope, callLater } from './call';
 import { readAnswer } from './outcome';
 
 /**
@@ -20,9 +20,14 @@ import { readAnswer } from './outcome';
  */
 export const getUserInfo = (token: string) => (isMockMode() ? call(mockUserInfo) : call(userInfo, { token })) as Promise<unknown>;
 
-/** The route tree of the user's role; the loader checks that data.list is an array. */
-export const getRouterList = (LoginId?: number) =>
-  (isMockMode() ? call(demoRouterList) : call(routerList, { LoginId })) as Promise<{ list?: RouteRecord[] | unknown } | null>;
+type RouterListAnswer = { list?: RouteRecord[] | unknown } | null;
+
+/**
+ * The route tree of the user's role, asked for at once; its answer is acted on when the returned function is called
+ * (callLater), so the loader can send it beside the profile. The loader checks that data.list is an array.
+ */
+export const sendRouterList = (LoginId?: number) =>
+  (isMockMode() ? callLater(demoRouterList) : callLater(routerList, { LoginId })) as () => Promise<RouterListAnswer>;
 
 export type AccountQuery = AccountFilters & { pageNo: number; pageSize: number };
 

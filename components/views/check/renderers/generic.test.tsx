@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { codeKeys } from '@/lib/client/api/codes';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { FIELD_CODE_LIST_NAMES } from '../fieldFormat';
 import GenericHeader from './GenericHeader';
 import GenericLines from './GenericLines';

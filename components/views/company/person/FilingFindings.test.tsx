@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { FilingDetail, Violation } from '@/lib/contracts/filing';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import FilingFindings from './FilingFindings';
 
 const filing = {

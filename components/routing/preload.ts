@@ -1,0 +1,52 @@
+import { preloadMessages } from '@/lib/client/i18n';
+
+type Load = () => Promise<unknown>;
+
+/**
+ * Loads chunks ahead of need. Each `import()` is the one the app makes later, which then finds its chunk loaded; a
+ * failure is left to that later load, which reports it and can retry.
+ */
+function preload(loads: readonly Load[]): void {
+  for (const load of loads) load().catch(() => undefined);
+}
+
+/** As preload, once the browser is idle (within a second). */
+function preloadWhenIdle(loads: readonly Load[]): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => preload(loads), { timeout: 1000 });
+  else setTimeout(() => preload(loads), 0);
+}
+
+let signingIn = false;
+
+/**
+ * What the app needs the moment a sign-in succeeds, loaded while the person types: the sign-in calls, the route loader,
+ * the shell with the modules' messages, and the home view. Once, at the first key, input or pointer on the form: showing
+ * the form needs none of it.
+ */
+export function preloadSignedIn(): void {
+  if (signingIn) return;
+  signingIn = true;
+  setTimeout(() =>
+    preload([
+      () => import('@/lib/client/api/auth'),
+      () => import('@/lib/client/routeLoader'),
+      () => import('@/components/shell/AppLayout'),
+      () => preloadMessages('modules'),
+      () => import('@/components/views/index/HomePage'),
+    ]),
+  );
+}
+
+let working = false;
+
+/** The data grid and the date pickers most screens show, loaded when the browser is idle after the shell's first render. */
+export function preloadDataViews(): void {
+  if (working) return;
+  working = true;
+  preloadWhenIdle([
+    () => import('@mui/x-data-grid'),
+    () => import('@mui/x-date-pickers/LocalizationProvider'),
+    () => import('@mui/x-date-pickers/AdapterDayjs'),
+    () => import('@mui/x-date-pickers/DatePicker'),
+  ]);
+}
