@@ -7,7 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ProgressRow } from '@/lib/contracts/report';
 import { today } from '@/lib/domain/datetime';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import { useAclStore } from '@/lib/client/stores/acl';
 import ProgressView from './ProgressView';
 

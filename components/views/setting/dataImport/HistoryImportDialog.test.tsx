@@ -4,7 +4,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { HistoryImportReport } from '@/lib/contracts/historyImport';
-import { messages } from '@/lib/client/i18n';
+import { messages } from '@/components/testing/messages';
 import HistoryImportDialog from './HistoryImportDialog';
 
 const importHistory = jest.fn();
