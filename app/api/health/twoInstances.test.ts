@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { POST as login } from '../login/login/route';
 import { POST as logout } from '../login/logout/route';
 import { POST as updateAccount } from '../userInfo/updateAccount/route';
 import { POST as setRole } from '../userInfo/saveUser_role/route';
@@ -183,6 +184,24 @@ const paths = (routes: RouteRecord[]): string[] => routes.flatMap((r) => [r.path
 
       expect((await call(roleSave, '/Role/save', { body: { ...body, menuIds: jc.menuIds }, token: admin })).status).toBe(200);
       expect(await until(routesOnB, (p) => p.includes('person'))).toEqual(await routesOnA());
+    });
+  });
+
+  describe('the login throttle', () => {
+    const attempt = (on: 'A' | 'B', ip: string, password: string) => {
+      const opts = { body: { username: 'twin_throttled', password }, ip };
+      return on === 'A' ? call(login, '/login/login', opts) : b.call('login/login', opts);
+    };
+
+    it('counts the wrong passwords of one address on both instances: the sixth, on B, is refused, another address is not', async () => {
+      await createJcAccount('twin_throttled', JC_UNIT);
+      await settlePassword('twin_throttled');
+      for (const on of ['A', 'B', 'A', 'B', 'A'] as const) expect((await attempt(on, '10.9.3.1', 'wrong-pass')).status).toBe(401);
+      const sixth = await attempt('B', '10.9.3.1', ACCOUNT_PASSWORD);
+      expect(sixth).toMatchObject({ status: 429, json: { code: 429, msg: '密码错误次数过多，请 15 分钟后再试' } });
+      expect((await attempt('A', '10.9.3.1', ACCOUNT_PASSWORD)).status).toBe(429);
+      // The neighbour: another address has a counter of its own, on either instance.
+      expect((await attempt('B', '10.9.3.2', ACCOUNT_PASSWORD)).status).toBe(200);
     });
   });
 
