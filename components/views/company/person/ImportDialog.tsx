@@ -19,6 +19,7 @@ import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import RowProblemTable from '@/components/ui/RowProblemTable';
 import { fileToBase64 } from '@/lib/client/api/fileUpload';
+import { xlsxPickProblem } from '@/lib/domain/xlsxUpload';
 
 /** The JSON body of an import stays within the server's 1 MB once base64-encoded. */
 const MAX_FILE_BYTES = 700 * 1024;
@@ -67,8 +68,8 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
     const chosen = e.target.files?.[0];
     e.target.value = '';
     if (!chosen) return;
-    if (!/\.xlsx$/i.test(chosen.name)) return setFailure(t('wrongType'));
-    if (chosen.size > MAX_FILE_BYTES) return setFailure(t('tooLarge'));
+    const problem = xlsxPickProblem(chosen, MAX_FILE_BYTES);
+    if (problem) return setFailure(t(problem));
     try {
       const f = { name: chosen.name, content: await fileToBase64(chosen) };
       setFile(f);

@@ -21,6 +21,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
 import { HISTORY_IMPORT_MAX_BODY, type HistoryImportReport } from '@/lib/contracts/historyImport';
 import { fileToBase64 } from '@/lib/client/api/fileUpload';
+import { xlsxPickProblem } from '@/lib/domain/xlsxUpload';
 import { downloadHistoryTemplate, downloadRejectedHistory, importHistory } from '@/lib/client/api/historyImport';
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
@@ -83,8 +84,8 @@ export default function HistoryImportDialog({ onClose }: { onClose(imported: boo
     e.target.value = '';
     if (!chosen) return;
     setReport(null);
-    if (!/\.xlsx$/i.test(chosen.name)) return setFailure(t('wrongType'));
-    if (chosen.size > MAX_FILE_BYTES) return setFailure(t('tooLarge', { mb: Math.floor(MAX_FILE_BYTES / 1024 / 1024) }));
+    const problem = xlsxPickProblem(chosen, MAX_FILE_BYTES);
+    if (problem) return setFailure(t(problem, { mb: Math.floor(MAX_FILE_BYTES / 1024 / 1024) }));
     try {
       const u = { fileName: chosen.name, content: await fileToBase64(chosen) };
       setUpload(u);

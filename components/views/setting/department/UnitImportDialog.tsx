@@ -19,6 +19,7 @@ import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import RowProblemTable from '@/components/ui/RowProblemTable';
 import { fileToBase64 } from '@/lib/client/api/fileUpload';
+import { xlsxPickProblem } from '@/lib/domain/xlsxUpload';
 
 /** The JSON body of an import stays within the server's 4 MB once base64-encoded. */
 const MAX_FILE_BYTES = 2.5 * 1024 * 1024;
@@ -69,8 +70,8 @@ export default function UnitImportDialog({ onClose }: { onClose(imported: boolea
     e.target.value = '';
     if (!chosen) return;
     setReport(null);
-    if (!/\.xlsx$/i.test(chosen.name)) return setFailure(t('wrongType'));
-    if (chosen.size > MAX_FILE_BYTES) return setFailure(t('tooLarge'));
+    const problem = xlsxPickProblem(chosen, MAX_FILE_BYTES);
+    if (problem) return setFailure(t(problem));
     try {
       const u = { fileName: chosen.name, content: await fileToBase64(chosen) };
       setUpload(u);
