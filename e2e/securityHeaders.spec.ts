@@ -73,6 +73,10 @@ test.describe('the app under its Content-Security-Policy', () => {
   test('the API documentation page renders without a violation', async ({ browser }) => {
     const violations: string[] = [];
     const page = await (await watchedContext(browser, violations, { current: '/api-docs' })).newPage();
+    // Not only the policy: the page logs no error of any kind while it loads, searches and links.
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
     const res = await page.goto('/api-docs');
     expect(res?.headers()['content-security-policy']).toContain("'nonce-");
     await expect(page.getByRole('heading', { level: 1, name: /API 文档/ })).toBeVisible();
@@ -108,6 +112,7 @@ test.describe('the app under its Content-Security-Policy', () => {
     expect(types.status()).toBe(200);
     expect(await types.text()).toContain('"/api/Person/getList"');
     expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('the API documentation page sends a request with the Bearer token given under authentication', async ({ browser, request }) => {
