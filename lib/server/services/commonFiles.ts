@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { CommonFileItem } from '@/lib/contracts/commonFile';
 import { formatDateTime } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { attachments, commonFiles, units, users } from '../db/tables';
 import { ApiError } from '../errors';
 import type { SessionUser } from '../session';
@@ -39,7 +40,7 @@ export async function listCommonFiles(db: Db, user: SessionUser, q: { pageNo: nu
   const where = and(
     eq(commonFiles.deleted, false),
     q.category ? eq(commonFiles.category, q.category) : undefined,
-    q.keyword ? ilike(commonFiles.title, `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.keyword ? ilike(commonFiles.title, `%${escapeLike(q.keyword)}%`) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(commonFiles).where(where);
   return { list: await items(db, user, where, q), total };

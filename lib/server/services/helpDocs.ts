@@ -4,6 +4,7 @@ import type { HelpDocItem } from '@/lib/contracts/helpDoc';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { sanitizeHtml } from '@/lib/domain/htmlSanitizer';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { helpDocs } from '../db/tables';
 import { ApiError } from '../errors';
 import type { SessionUser } from '../session';
@@ -43,7 +44,7 @@ export async function allHelpDocs(db: Db): Promise<Row[]> {
 }
 
 export async function listHelpDocs(db: Db, q: { pageNo: number; pageSize: number; kind?: Kind; keyword?: string }) {
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
   const where: SQL | undefined = and(
     eq(helpDocs.deleted, false),
     q.kind ? eq(helpDocs.kind, q.kind) : undefined,

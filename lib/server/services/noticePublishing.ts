@@ -6,6 +6,7 @@ import { formatDateTime, today } from '@/lib/domain/datetime';
 import { htmlToText, sanitizeHtml } from '@/lib/domain/htmlSanitizer';
 import { noticeStatus, type NoticeStatus } from '@/lib/domain/noticeStatus';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { noticeReads, notices, regions, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { regionPrefix, scopeOf, unitCondition } from '../scope';
@@ -104,7 +105,7 @@ export async function listPublished(
   const where = and(
     eq(notices.kind, 'notice'), eq(notices.deleted, false), isNotNull(notices.publisherId),
     user.role === 'admin' ? undefined : eq(notices.publisherId, user.id),
-    q.keyword ? ilike(notices.title, `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.keyword ? ilike(notices.title, `%${escapeLike(q.keyword)}%`) : undefined,
     q.status ? statusCondition(q.status, today()) : undefined,
   );
   const rows = await db.select({ n: notices, readCount }).from(notices).where(where)

@@ -1,23 +1,24 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { PersonFilters, PersonListItem } from '@/lib/contracts/person';
 import { ageOn } from '@/lib/domain/dates';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { maskIdCard } from '@/lib/domain/idCard';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import { personActions } from './actions';
+import { nameContains } from './nameSearch';
 import { scopeReadsUnits, visiblePersons } from './visibility';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The conditions of the list filters, on top of what the user may see. */
 export function personConditions(user: SessionUser, f: PersonFilters): SQL {
   const id = f.idNumber ?? undefined;
   return and(
     visiblePersons(user),
-    f.name ? ilike(persons.name, `%${escapeLike(f.name)}%`) : undefined,
+    f.name ? nameContains(f.name) : undefined,
     id ? (id.length === 18 ? eq(persons.idNumber, id) : like(persons.idNumber, `%${escapeLike(id)}`)) : undefined,
     f.personStatus ? eq(persons.personStatus, f.personStatus) : undefined,
     f.postCategory ? eq(persons.postCategory, f.postCategory) : undefined,

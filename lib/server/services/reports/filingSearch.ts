@@ -7,6 +7,7 @@ import { formatDateTime, today as todayInChina } from '@/lib/domain/datetime';
 import { filingStatusWord } from '@/lib/domain/filing/statusWord';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { filings, filingTypeConfigs, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
@@ -28,7 +29,7 @@ export function filingSearchConditions(user: SessionUser, f: Filters): SQL {
     f.unitId ? eq(filings.unitId, f.unitId) : undefined,
     f.submittedFrom ? gte(filings.lastSubmittedAt, chinaDay(f.submittedFrom)) : undefined,
     f.submittedTo ? lt(filings.lastSubmittedAt, nextDay(f.submittedTo)) : undefined,
-    f.filingNo ? like(filings.filingNo, `%${f.filingNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    f.filingNo ? like(filings.filingNo, `%${escapeLike(f.filingNo)}%`) : undefined,
   )!;
 }
 

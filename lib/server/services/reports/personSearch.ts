@@ -9,16 +9,17 @@ import { earliestStartIncluding } from '@/lib/domain/period';
 import { PUNISH_MONTHS } from '@/lib/domain/rewardPunish';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { personAssessments, personRewardPunish, persons, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import { regionPrefix } from '../../scope';
 import type { SessionUser } from '../../session';
 import { loadCodeBook } from '../persons/codeBook';
+import { nameContains } from '../persons/nameSearch';
 import { xlsxResponse } from '../persons/excel/workbook';
 import { visiblePersons } from '../persons/visibility';
 
 const MAX_EXPORT_ROWS = 10000;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const within = <T extends string | number>(col: Parameters<typeof inArray>[0], values?: T[]) => (values?.length ? inArray(col, values) : undefined);
 
 /** The §5.2 person conditions on top of the caller's scope (the same scope as the person list). */
@@ -29,7 +30,7 @@ export function personSearchConditions(user: SessionUser, f: PersonSearchFilters
     f.regionCode ? like(units.regionCode, `${regionPrefix(f.regionCode)}%`) : undefined,
     f.competentDeptId ? eq(units.competentDeptId, f.competentDeptId) : undefined,
     within(persons.unitId, f.unitIds),
-    f.name ? (exact ? eq(persons.name, f.name) : ilike(persons.name, `%${escapeLike(f.name)}%`)) : undefined,
+    f.name ? (exact ? eq(persons.name, f.name) : nameContains(f.name)) : undefined,
     f.idNumber ? (exact ? eq(persons.idNumber, f.idNumber) : like(persons.idNumber, `%${escapeLike(f.idNumber)}`)) : undefined,
     within(persons.gender, f.gender), within(persons.ethnicity, f.ethnicity), within(persons.politicalStatus, f.politicalStatus),
     within(persons.education, f.education), within(persons.degree, f.degree), within(persons.titleLevel, f.titleLevel),

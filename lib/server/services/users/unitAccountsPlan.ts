@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { UnitAccountPlanItem, UnitAccountsPlanReport, UnitAccountsRule } from '@/lib/contracts/unitAccounts';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { units, users } from '../../db/schema';
 
 /**
@@ -19,7 +20,7 @@ async function unitsWithoutAccount(db: Db) {
 async function takenUsernames(db: Db, rule: UnitAccountsRule, candidates: string[]): Promise<Set<string>> {
   const lower = sql`lower(${users.username})`;
   const where = rule.usernameRule === 'prefix'
-    ? sql`${lower} like ${`${rule.prefix!.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
+    ? sql`${lower} like ${`${escapeLike(rule.prefix!.toLowerCase())}%`}`
     : candidates.length ? sql`${lower} in (${sql.join(candidates.map((c) => sql`${c.toLowerCase()}`), sql`, `)})` : sql`false`;
   const rows = await db.select({ username: users.username }).from(users).where(where);
   return new Set(rows.map((r) => r.username.toLowerCase()));
