@@ -238,10 +238,18 @@ export type ImportError = z.infer<typeof importError>;
 const idBody = z.object({ id: id('人员') });
 const file = fileResponse;
 
+/**
+ * Above this many matches the person list stops counting unless asked (`exactTotal`): counting every person of a
+ * whole city is what a page of the list would cost, and ten thousand is more than anyone pages through.
+ */
+export const PERSON_COUNT_CAP = 10_000;
+
 export const personList = endpoint({
   method: 'POST', path: '/Person/getList', tag: 'person', access: ['jc', 'zg', 'rsj', 'admin'],
-  summary: "Persons in the caller's scope (a unit its own, drafts included; reviewers the reported persons of their units), ID numbers masked.",
-  body: pageQuery.extend(personFilters.shape), response: pageResult(personListItem),
+  summary: "Persons in the caller's scope (a unit its own, drafts included; reviewers the reported persons of their units), ID numbers masked. "
+    + 'The total is exact up to 10,000 matches; above, it is 10,000 with totalCapped true, unless exactTotal asks for the count.',
+  body: pageQuery.extend(personFilters.shape).extend({ exactTotal: z.boolean().optional() }),
+  response: pageResult(personListItem).extend({ totalCapped: z.boolean() }),
 });
 
 export const personGet = endpoint({

@@ -27,6 +27,7 @@ import { PERSON_CODE_LISTS } from './codeLists';
 import ExportButton from './ExportButton';
 import PersonDialogs, { type DialogState } from './PersonDialogs';
 import PersonFilterBar from './PersonFilterBar';
+import PersonTotal from './PersonTotal';
 import { usePersonColumns } from './usePersonColumns';
 
 /** 人员信息 (/company/person): the unit's persons, or for reviewers the reported persons of their scope. */
@@ -45,7 +46,9 @@ export default function PersonList() {
   const [selected, setSelected] = useState<Map<number, PersonListItem>>(new Map());
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  const query = { ...filters, ...page };
+  // Above PERSON_COUNT_CAP matches the total is counted only when asked.
+  const [exactTotal, setExactTotal] = useState(false);
+  const query = { ...filters, ...page, ...(exactTotal ? { exactTotal } : {}) };
   const list = useQuery({ queryKey: personKeys.list(query), queryFn: () => getPersonList(query), placeholderData: keepPreviousData });
   const unit = useQuery({ queryKey: personKeys.unit(), queryFn: getOwnUnit, enabled: isUnit, staleTime: 300_000 });
 
@@ -101,9 +104,10 @@ export default function PersonList() {
             </>
           )}
           <ExportButton filters={filters} />
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }} data-testid="person-total">
-            {list.data ? t('list.total', { total: list.data.total }) : ''}
-          </Typography>
+          <PersonTotal
+            total={list.data?.total} capped={Boolean(list.data?.totalCapped)} counting={exactTotal && list.isFetching}
+            onCount={() => setExactTotal(true)}
+          />
         </Box>
         {list.isError && (
           <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => list.refetch()}>{tUi('retry')}</Button>}>

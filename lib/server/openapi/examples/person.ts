@@ -57,6 +57,7 @@ export const personExamples: Record<string, OperationExample> = {
         },
       ],
       total: 120,
+      totalCapped: false,
     },
   },
   '/Person/getDetail': {

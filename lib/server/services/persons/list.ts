@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { PersonFilters, PersonListItem } from '@/lib/contracts/person';
+import { PERSON_COUNT_CAP, type PersonFilters, type PersonListItem } from '@/lib/contracts/person';
 import { ageOn } from '@/lib/domain/dates';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { maskIdCard } from '@/lib/domain/idCard';
@@ -31,8 +31,13 @@ export function personConditions(user: SessionUser, f: PersonFilters): SQL {
 
 const inFiling = sql<boolean>`exists (select 1 from filing_line fl where fl.person_id = ${persons.id})`;
 
-/** One page of the persons the user may see, newest first, ID numbers masked. */
-export async function listPersons(db: Db, user: SessionUser, q: PersonFilters & { pageNo: number; pageSize: number }) {
+/**
+ * One page of the persons the user may see, newest first, ID numbers masked. The total is counted up to `countCap`
+ * matches (totalCapped when there are more), or exactly when the caller asks (`exactTotal`).
+ */
+export async function listPersons(
+  db: Db, user: SessionUser, q: PersonFilters & { pageNo: number; pageSize: number; exactTotal?: boolean }, countCap = PERSON_COUNT_CAP,
+) {
   const where = personConditions(user, q);
   const rows = await db.select({ person: persons, unitName: units.unitName, inFiling }).from(persons)
     .innerJoin(units, eq(units.id, persons.unitId))
@@ -40,9 +45,7 @@ export async function listPersons(db: Db, user: SessionUser, q: PersonFilters & 
     .orderBy(desc(persons.id))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
-  // Counting a million rows is the list's cost: join the units only where the scope reads them (zg, rsj).
-  const counted = db.select({ total: count() }).from(persons);
-  const [{ total }] = await (scopeReadsUnits(user) ? counted.innerJoin(units, eq(units.id, persons.unitId)) : counted).where(where);
+  const { total, totalCapped } = await countPersons(db, user, where, q.exactTotal ? null : countCap);
   const today = todayInChina();
   const list: PersonListItem[] = rows.map(({ person: p, unitName, inFiling: listed }) => ({
     id: p.id, unitId: p.unitId, unitName, name: p.name, idNumber: maskIdCard(p.idNumber), gender: p.gender, birthDate: p.birthDate,
@@ -50,5 +53,16 @@ export async function listPersons(db: Db, user: SessionUser, q: PersonFilters & 
     postCategory: p.postCategory, postLevel: p.postLevel, personStatus: p.personStatus, recordStatus: p.recordStatus,
     lockFilingId: p.lockFilingId, version: p.version, allowedActions: personActions(user, p, Boolean(listed)),
   }));
-  return { list, total };
+  return { list, total, totalCapped };
+}
+
+/** The persons matching `where`, counted up to `cap` + 1 (null: all of them). */
+async function countPersons(db: Db, user: SessionUser, where: SQL, cap: number | null) {
+  // Counting a million rows is the list's cost: join the units only where the scope reads them (zg, rsj).
+  const matching = db.select({ one: sql`1` }).from(persons);
+  const scoped = (scopeReadsUnits(user) ? matching.innerJoin(units, eq(units.id, persons.unitId)) : matching).where(where);
+  const [{ total }] = cap === null
+    ? await db.select({ total: count() }).from(scoped.as('matching'))
+    : await db.select({ total: count() }).from(scoped.limit(cap + 1).as('matching'));
+  return cap !== null && total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
 }
