@@ -20,7 +20,7 @@ const sheet = (key: HistoryImportReport['sheets'][number]['sheet'], sheetName: s
 
 function report(over: Partial<HistoryImportReport> = {}): HistoryImportReport {
   return {
-    dryRun: true, rows: 4, rejected: 0, problemCount: 0, problems: [], batchId: null,
+    dryRun: true, rows: 4, rejected: 0, problemCount: 0, problems: [], warningCount: 0, warnings: [], batchId: null,
     sheets: [sheet('persons', '人员', 2, 1, 1, 0), sheet('posts', '岗位聘任', 0, 0, 0, 0), sheet('assessments', '年度考核', 2, 2, 0, 0),
       sheet('rewardPunish', '奖惩', 0, 0, 0, 0), sheet('estabs', '编制变动', 0, 0, 0, 0)],
     matched: [{ row: 3, name: '王凤丹', unitName: '湖州市第一中学' }],
