@@ -76,6 +76,36 @@ describe('导入人员历史数据', () => {
     expect(importHistory).toHaveBeenLastCalledWith({ fileName: '历史数据.xlsx', content: 'UEsDBA==', dryRun: false });
   });
 
+  it('shows the units over their establishment or posts, and imports only once they are acknowledged; a new check asks again', async () => {
+    const warned = report({
+      warningCount: 1,
+      warnings: [{
+        unitId: 4, unitName: '湖州市第一中学', kind: 'POST', code: 'T11', name: '专业技术十一级', nameEn: 'professional-technical grade 11', approved: 6, after: 7, adding: 1,
+        message: '湖州市第一中学：专业技术十一级岗位设置 6，导入后聘用 7（本次新增 1），超岗 1 人',
+        messageEn: '湖州市第一中学: posts of professional-technical grade 11 set 6, held 7 after the import (1 added), 1 over',
+      }],
+    });
+    importHistory.mockResolvedValueOnce({ code: 200, msg: 'success', data: warned })
+      .mockResolvedValueOnce({ code: 200, msg: 'success', data: warned })
+      .mockResolvedValueOnce({ code: 200, msg: 'success', data: { ...warned, dryRun: false, batchId: 8 } });
+    const onClose = show();
+    choose();
+    await waitFor(() => expect(screen.getByTestId('history-import-warnings').textContent).toContain('超岗 1 人'));
+    expect(screen.getByTestId('history-import-warnings').textContent).toContain('共 1 处');
+    expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('history-import-acknowledge').querySelector('input')!);
+    expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', false);
+
+    choose();
+    await waitFor(() => expect(importHistory).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByTestId('history-import-warnings')).toBeTruthy());
+    expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('history-import-acknowledge').querySelector('input')!);
+    fireEvent.click(screen.getByTestId('history-import-confirm'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(importHistory).toHaveBeenLastCalledWith({ fileName: '历史数据.xlsx', content: 'UEsDBA==', dryRun: false });
+  });
+
   it('refuses a file that is not an .xlsx before sending it', async () => {
     show();
     fireEvent.change(screen.getByTestId('history-import-file'), { target: { files: [new File(['x'], '历史数据.csv')] } });
