@@ -33,6 +33,29 @@ export const historyImportMatch = z.object({
   unitName: z.string(),
 });
 
+/**
+ * 超编/超岗: a unit the import would put over its approved establishment of a type or its approved posts of a level.
+ * A warning, not a refusal (history is history): the commit writes the file all the same once it is acknowledged.
+ */
+export const historyImportWarning = z.object({
+  unitId: z.number().int(),
+  unitName: z.string(),
+  /** ESTAB: an establishment type against the approved quota; POST: a post level against the approved post setting. */
+  kind: z.enum(['ESTAB', 'POST']),
+  /** The establishment type or the post level, with its names. */
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  approved: z.number().int(),
+  /** Occupied once the file is written: those on record (awaiting arrival included), in transit, and the persons the file adds. */
+  after: z.number().int(),
+  /** The persons of the file among them. */
+  adding: z.number().int(),
+  message: z.string(),
+  messageEn: z.string(),
+});
+export type HistoryImportWarning = z.infer<typeof historyImportWarning>;
+
 const upload = z.object({
   fileName: requiredLine(200, '文件名').regex(XLSX_FILE_NAME, '请上传 .xlsx 格式的历史数据导入模板'),
   content: base64File(HISTORY_IMPORT_MAX_BODY - 4096, '文件过大，请分批导入'),
@@ -59,6 +82,9 @@ export const historyImportReport = z.object({
   /** Every problem found; `problems` lists the first of them. */
   problemCount: z.number().int(),
   problems: z.array(historyImportProblem),
+  /** Every unit, type and level the import would put over its approval; `warnings` lists the first of them. */
+  warningCount: z.number().int(),
+  warnings: z.array(historyImportWarning),
   /** The import record (迁移导入) a commit wrote, null when nothing was written. */
   batchId: z.number().int().nullable(),
 });
@@ -74,7 +100,7 @@ export const historyImport = endpoint({
   method: 'POST', path: '/Person/importHistory', tag: 'person', access: IMPORTERS, audit: 'person.importHistory',
   maxBodyBytes: HISTORY_IMPORT_MAX_BODY,
   errors: [400, 409, 413, 422],
-  summary: 'Imports persons across units and their history (base64 .xlsx of the template). dryRun checks every row of every sheet and answers the problems by sheet, row and column; a commit writes everything in one transaction or nothing (422 with the same report when a row is wrong). A person already on record (by ID number) is matched, not entered twice; a history row equal to one on record is not written again. What a commit writes is marked with its import record (file, checksum, time). 413 for more rows than an import takes.',
+  summary: 'Imports persons across units and their history (base64 .xlsx of the template). dryRun checks every row of every sheet and answers the problems by sheet, row and column; a commit writes everything in one transaction or nothing (422 with the same report when a row is wrong). A person already on record (by ID number) is matched, not entered twice; where the persons it adds would put a unit over its approved establishment of a type (超编) or its approved posts of a level (超岗), the report warns (unit, type or level, approved, occupied after the import) and the commit still writes; a history row equal to one on record is not written again. What a commit writes is marked with its import record (file, checksum, time). 413 for more rows than an import takes.',
   body: upload.extend({ dryRun: z.boolean().default(true) }),
   response: historyImportReport,
 });

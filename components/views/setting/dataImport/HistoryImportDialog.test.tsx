@@ -20,7 +20,7 @@ const sheet = (key: HistoryImportReport['sheets'][number]['sheet'], sheetName: s
 
 function report(over: Partial<HistoryImportReport> = {}): HistoryImportReport {
   return {
-    dryRun: true, rows: 4, rejected: 0, problemCount: 0, problems: [], batchId: null,
+    dryRun: true, rows: 4, rejected: 0, problemCount: 0, problems: [], warningCount: 0, warnings: [], batchId: null,
     sheets: [sheet('persons', '人员', 2, 1, 1, 0), sheet('posts', '岗位聘任', 0, 0, 0, 0), sheet('assessments', '年度考核', 2, 2, 0, 0),
       sheet('rewardPunish', '奖惩', 0, 0, 0, 0), sheet('estabs', '编制变动', 0, 0, 0, 0)],
     matched: [{ row: 3, name: '王凤丹', unitName: '湖州市第一中学' }],
@@ -71,6 +71,36 @@ describe('导入人员历史数据', () => {
     const onClose = show();
     choose();
     await waitFor(() => expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('history-import-confirm'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(importHistory).toHaveBeenLastCalledWith({ fileName: '历史数据.xlsx', content: 'UEsDBA==', dryRun: false });
+  });
+
+  it('shows the units over their establishment or posts, and imports only once they are acknowledged; a new check asks again', async () => {
+    const warned = report({
+      warningCount: 1,
+      warnings: [{
+        unitId: 4, unitName: '湖州市第一中学', kind: 'POST', code: 'T11', name: '专业技术十一级', nameEn: 'professional-technical grade 11', approved: 6, after: 7, adding: 1,
+        message: '湖州市第一中学：专业技术十一级岗位设置 6，导入后聘用 7（本次新增 1），超岗 1 人',
+        messageEn: '湖州市第一中学: posts of professional-technical grade 11 set 6, held 7 after the import (1 added), 1 over',
+      }],
+    });
+    importHistory.mockResolvedValueOnce({ code: 200, msg: 'success', data: warned })
+      .mockResolvedValueOnce({ code: 200, msg: 'success', data: warned })
+      .mockResolvedValueOnce({ code: 200, msg: 'success', data: { ...warned, dryRun: false, batchId: 8 } });
+    const onClose = show();
+    choose();
+    await waitFor(() => expect(screen.getByTestId('history-import-warnings').textContent).toContain('超岗 1 人'));
+    expect(screen.getByTestId('history-import-warnings').textContent).toContain('共 1 处');
+    expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('history-import-acknowledge').querySelector('input')!);
+    expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', false);
+
+    choose();
+    await waitFor(() => expect(importHistory).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByTestId('history-import-warnings')).toBeTruthy());
+    expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('history-import-acknowledge').querySelector('input')!);
     fireEvent.click(screen.getByTestId('history-import-confirm'));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(importHistory).toHaveBeenLastCalledWith({ fileName: '历史数据.xlsx', content: 'UEsDBA==', dryRun: false });

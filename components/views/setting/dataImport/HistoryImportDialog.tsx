@@ -1,11 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,87 +21,46 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { HISTORY_IMPORT_MAX_BODY, type HistoryImportReport } from '@/lib/contracts/historyImport';
-import { fileToBase64 } from '@/lib/client/api/fileUpload';
-import { xlsxPickProblem } from '@/lib/domain/xlsxUpload';
 import { downloadHistoryTemplate, downloadRejectedHistory, importHistory } from '@/lib/client/api/historyImport';
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import RowProblemTable from '@/components/ui/RowProblemTable';
+import { useImportDryRun } from '@/components/ui/useImportDryRun';
 
 /** The file whose base64 fits the server's body limit (base64 is 4/3 of the bytes). */
 const MAX_FILE_BYTES = Math.floor((HISTORY_IMPORT_MAX_BODY - 8192) * 0.74);
 /** Matched persons named in the dialog; the count covers them all. */
 const NAMED_MATCHES = 20;
 
-type Phase = 'idle' | 'checking' | 'checked' | 'importing';
-type Upload = { fileName: string; content: string };
-
 /**
  * 导入人员历史数据: template, a dry run listing every problem by sheet, row and column with the counts of each sheet and
- * the persons already on record, the refused rows as a file, then the import (all or nothing).
+ * the persons already on record, the refused rows as a file, the 超编/超岗 the import brings about (to be acknowledged
+ * before the import, not refused), then the import (all or nothing).
  */
 export default function HistoryImportDialog({ onClose }: { onClose(imported: boolean): void }) {
   const t = useTranslations('setting.historyImport');
   const en = useLocale().startsWith('en');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [upload, setUpload] = useState<Upload | null>(null);
-  const [report, setReport] = useState<HistoryImportReport | null>(null);
-  const [failure, setFailure] = useState('');
-  /** Counts the checks answered: each one's problems start on their first page. */
-  const [checks, setChecks] = useState(0);
+  const { phase, upload, report, failure, checks, busy, clean, choose, commit } = useImportDryRun<HistoryImportReport>({
+    send: importHistory, maxBytes: MAX_FILE_BYTES, problemCount: (r) => r.problemCount,
+    refusal: (problem) => t(problem, { mb: Math.floor(MAX_FILE_BYTES / 1024 / 1024) }),
+    onImported: (r) => {
+      const persons = r.sheets.find((s) => s.sheet === 'persons')?.created ?? 0;
+      const records = r.sheets.filter((s) => s.sheet !== 'persons').reduce((n, s) => n + s.created, 0);
+      if (r.batchId === null) message.info(t('nothing'));
+      else message.success(t('done', { persons, records }));
+      onClose(r.batchId !== null);
+    },
+  });
+  /** The check whose warnings were acknowledged: a new check asks again. */
+  const [acknowledged, setAcknowledged] = useState(-1);
 
-  const send = async (u: Upload, dryRun: boolean) => {
-    setFailure('');
-    setPhase(dryRun ? 'checking' : 'importing');
-    try {
-      const envelope = await importHistory({ ...u, dryRun });
-      const answered = envelope.data as HistoryImportReport | null;
-      if (envelope.code === 200 && !dryRun) {
-        const persons = answered!.sheets.find((s) => s.sheet === 'persons')?.created ?? 0;
-        const records = answered!.sheets.filter((s) => s.sheet !== 'persons').reduce((n, s) => n + s.created, 0);
-        if (answered!.batchId === null) message.info(t('nothing'));
-        else message.success(t('done', { persons, records }));
-        onClose(answered!.batchId !== null);
-        return;
-      }
-      if ((envelope.code === 200 || envelope.code === 422) && answered && Array.isArray(answered.problems)) {
-        setReport(answered);
-        setChecks((n) => n + 1);
-        setPhase('checked');
-        return;
-      }
-      setReport(null);
-      setFailure(envelope.msg);
-      setPhase('idle');
-    } catch (e) {
-      setFailure((e as Error).message);
-      setPhase('idle');
-    }
-  };
-
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0];
-    e.target.value = '';
-    if (!chosen) return;
-    setReport(null);
-    const problem = xlsxPickProblem(chosen, MAX_FILE_BYTES);
-    if (problem) return setFailure(t(problem, { mb: Math.floor(MAX_FILE_BYTES / 1024 / 1024) }));
-    try {
-      const u = { fileName: chosen.name, content: await fileToBase64(chosen) };
-      setUpload(u);
-      await send(u, true);
-    } catch {
-      setFailure(t('readFailed'));
-    }
-  };
-
-  const busy = phase === 'checking' || phase === 'importing';
   const problems = report?.problems ?? [];
-  const clean = phase === 'checked' && report !== null && report.problemCount === 0;
   const matchedCount = report?.sheets.find((s) => s.sheet === 'persons')?.unchanged ?? 0;
+  const warned = (report?.warningCount ?? 0) > 0;
+  const ready = clean && (!warned || acknowledged === checks);
 
   return (
     <Dialog open onClose={busy ? undefined : () => onClose(false)} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="history-import-title" data-testid="history-import-dialog">
@@ -150,6 +112,19 @@ export default function HistoryImportDialog({ onClose }: { onClose(imported: boo
                   </TableBody>
                 </Table>
               </TableContainer>
+              {warned && (
+                <Alert severity="warning" data-testid="history-import-warnings">
+                  {t('warnings', { count: report.warningCount })}
+                  <Box component="ul" sx={{ my: 1, pl: 2.5, maxHeight: 240, overflowY: 'auto' }}>
+                    {report.warnings.map((w) => <li key={`${w.unitId}|${w.kind}|${w.code}`}>{en ? w.messageEn : w.message}</li>)}
+                  </Box>
+                  {report.warningCount > report.warnings.length && <Box sx={{ mb: 1 }}>{t('moreWarnings', { shown: report.warnings.length })}</Box>}
+                  <FormControlLabel
+                    control={<Checkbox size="small" checked={acknowledged === checks} onChange={(e) => setAcknowledged(e.target.checked ? checks : -1)} data-testid="history-import-acknowledge" />}
+                    label={t('acknowledge')}
+                  />
+                </Alert>
+              )}
               {report.matched.length > 0 && (
                 <Typography variant="body2" color="text.secondary" data-testid="history-import-matched">
                   {t('matched')}
@@ -181,7 +156,7 @@ export default function HistoryImportDialog({ onClose }: { onClose(imported: boo
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)} disabled={busy}>{t('close')}</Button>
-        <RepeatClickButton variant="contained" disabled={!clean || !upload || busy} onClick={() => send(upload!, false)} data-testid="history-import-confirm">
+        <RepeatClickButton variant="contained" disabled={!ready || !upload || busy} onClick={commit} data-testid="history-import-confirm">
           {phase === 'importing' ? t('importing') : t('confirm')}
         </RepeatClickButton>
       </DialogActions>

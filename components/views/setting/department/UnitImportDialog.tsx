@@ -12,78 +12,29 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ChangeEvent } from 'react';
 import type { UnitImportReport } from '@/lib/contracts/unitImport';
 import { downloadRejectedUnits, downloadUnitTemplate, importUnits } from '@/lib/client/api/unitImport';
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import RowProblemTable from '@/components/ui/RowProblemTable';
-import { fileToBase64 } from '@/lib/client/api/fileUpload';
-import { xlsxPickProblem } from '@/lib/domain/xlsxUpload';
+import { useImportDryRun } from '@/components/ui/useImportDryRun';
 
 /** The JSON body of an import stays within the server's 4 MB once base64-encoded. */
 const MAX_FILE_BYTES = 2.5 * 1024 * 1024;
-
-type Phase = 'idle' | 'checking' | 'checked' | 'importing';
-type Upload = { fileName: string; content: string };
 
 /** 导入单位名册: template, a dry run listing every problem by row and column, the refused rows as a file, then the import. */
 export default function UnitImportDialog({ onClose }: { onClose(imported: boolean): void }) {
   const t = useTranslations('department.importUnits');
   const en = useLocale().startsWith('en');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [upload, setUpload] = useState<Upload | null>(null);
-  const [report, setReport] = useState<UnitImportReport | null>(null);
-  const [failure, setFailure] = useState('');
-  /** Counts the checks answered: each one's problems start on their first page. */
-  const [checks, setChecks] = useState(0);
-
-  const send = async (u: Upload, dryRun: boolean) => {
-    setFailure('');
-    setPhase(dryRun ? 'checking' : 'importing');
-    try {
-      const envelope = await importUnits({ ...u, dryRun });
-      const answered = envelope.data as UnitImportReport | null;
-      if (envelope.code === 200 && !dryRun) {
-        message.success(t('done', { created: answered!.created, updated: answered!.updated, unchanged: answered!.unchanged }));
-        onClose(true);
-        return;
-      }
-      if ((envelope.code === 200 || envelope.code === 422) && answered && Array.isArray(answered.problems)) {
-        setReport(answered);
-        setChecks((n) => n + 1);
-        setPhase('checked');
-        return;
-      }
-      setReport(null);
-      setFailure(envelope.msg);
-      setPhase('idle');
-    } catch (e) {
-      setFailure((e as Error).message);
-      setPhase('idle');
-    }
-  };
-
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0];
-    e.target.value = '';
-    if (!chosen) return;
-    setReport(null);
-    const problem = xlsxPickProblem(chosen, MAX_FILE_BYTES);
-    if (problem) return setFailure(t(problem));
-    try {
-      const u = { fileName: chosen.name, content: await fileToBase64(chosen) };
-      setUpload(u);
-      await send(u, true);
-    } catch {
-      setFailure(t('readFailed'));
-    }
-  };
-
-  const busy = phase === 'checking' || phase === 'importing';
+  const { phase, upload, report, failure, checks, busy, clean, choose, commit } = useImportDryRun<UnitImportReport>({
+    send: importUnits, maxBytes: MAX_FILE_BYTES, problemCount: (r) => r.problems.length, refusal: (problem) => t(problem),
+    onImported: (r) => {
+      message.success(t('done', { created: r.created, updated: r.updated, unchanged: r.unchanged }));
+      onClose(true);
+    },
+  });
   const problems = report?.problems ?? [];
-  const clean = phase === 'checked' && report !== null && problems.length === 0;
 
   return (
     <Dialog open onClose={busy ? undefined : () => onClose(false)} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="unit-import-title" data-testid="unit-import-dialog">
@@ -131,7 +82,7 @@ export default function UnitImportDialog({ onClose }: { onClose(imported: boolea
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)} disabled={busy}>{t('close')}</Button>
-        <RepeatClickButton variant="contained" disabled={!clean || !upload || busy} onClick={() => send(upload!, false)} data-testid="unit-import-confirm">
+        <RepeatClickButton variant="contained" disabled={!clean || !upload || busy} onClick={commit} data-testid="unit-import-confirm">
           {phase === 'importing' ? t('importing') : t('confirm')}
         </RepeatClickButton>
       </DialogActions>

@@ -22,6 +22,13 @@ export const historyImportExamples: Record<string, OperationExample> = {
         message: '系统中没有统一社会信用代码为 12330500MB0000001X 的单位，请先导入单位名册',
         messageEn: 'No unit has the credit code 12330500MB0000001X: import the unit registry first',
       }],
+      warningCount: 1,
+      warnings: [{
+        unitId: 4, unitName: '湖州市第一中学', kind: 'POST', code: 'T11', name: '专业技术十一级', nameEn: 'professional-technical grade 11',
+        approved: 6, after: 7, adding: 1,
+        message: '湖州市第一中学：专业技术十一级岗位设置 6，导入后聘用 7（本次新增 1），超岗 1 人',
+        messageEn: '湖州市第一中学: posts of professional-technical grade 11 set 6, held 7 after the import (1 added), 1 over',
+      }],
       batchId: null,
     },
   },

@@ -1,10 +1,14 @@
 import 'server-only';
-import { HISTORY_SHEETS, type historyImport, type HistoryImportReport, type historyImportRejected } from '@/lib/contracts/historyImport';
+import {
+  HISTORY_SHEETS, type historyImport, type HistoryImportReport, type historyImportRejected, type HistoryImportWarning,
+} from '@/lib/contracts/historyImport';
+import { today } from '@/lib/domain/datetime';
 import type { ResponseOf } from '@/lib/contracts/endpoint';
 import { ApiError } from '../../errors';
 import type { HandlerContext } from '../../http';
 import { xlsxResponse } from '../persons/excel/workbook';
 import { sheetSpec } from './columns';
+import { occupancyWarnings } from './occupancy';
 import { planImport, type ImportPlan } from './plan';
 import { readUpload } from './read';
 import { historyWorkbook, type SheetRow } from './template';
@@ -15,29 +19,33 @@ export { historyTemplate } from './template';
 /** The problems and matched persons an answer lists; the counts cover them all, the file of refused rows every reason. */
 export const LISTED_PROBLEMS = 2000;
 export const LISTED_MATCHES = 500;
+export const LISTED_WARNINGS = 500;
 
-function reportOf(plan: ImportPlan, dryRun: boolean, batchId: number | null): HistoryImportReport {
+function reportOf(plan: ImportPlan, warnings: HistoryImportWarning[], dryRun: boolean, batchId: number | null): HistoryImportReport {
   const rejected = HISTORY_SHEETS.reduce((n, s) => n + plan.problems.rows(s), 0);
   return {
     dryRun, rows: plan.rows,
     sheets: HISTORY_SHEETS.map((s) => ({ sheet: s, sheetName: sheetSpec(s).zh, sheetNameEn: sheetSpec(s).en, ...plan.counts[s], rejected: plan.problems.rows(s) })),
     matched: plan.matched.slice(0, LISTED_MATCHES),
-    rejected, problemCount: plan.problems.list.length, problems: plan.problems.list.slice(0, LISTED_PROBLEMS), batchId,
+    rejected, problemCount: plan.problems.list.length, problems: plan.problems.list.slice(0, LISTED_PROBLEMS),
+    warningCount: warnings.length, warnings: warnings.slice(0, LISTED_WARNINGS), batchId,
   };
 }
 
-const counted = (r: HistoryImportReport) => r.sheets.map((s) => `${s.sheetName} ${s.rows} 行（新增 ${s.created}，已有 ${s.unchanged}）`).join('，');
+const counted = (r: HistoryImportReport) => r.sheets.map((s) => `${s.sheetName} ${s.rows} 行（新增 ${s.created}，已有 ${s.unchanged}）`).join('，')
+  + (r.warningCount ? `；超编/超岗提示 ${r.warningCount} 处` : '');
 
 /**
  * Checks the uploaded workbook and, unless dryRun, writes it all or nothing. A dry run answers the report whatever it
- * finds; a commit with any problem answers 422 with the same report, nothing written. The system log names the file
- * and what it added.
+ * finds; a commit with any problem answers 422 with the same report, nothing written. 超编/超岗 the new persons bring
+ * about are warned of, never refused: the commit writes them. The system log names the file, what it added and the
+ * warnings.
  */
 export async function importHistory(ctx: HandlerContext<typeof historyImport>): Promise<ResponseOf<typeof historyImport>> {
   const { fileName, content, dryRun } = ctx.body;
   const upload = await readUpload(content);
   const plan = await planImport(ctx.db, ctx.scope(), upload);
-  const report = reportOf(plan, dryRun, null);
+  const report = reportOf(plan, await occupancyWarnings(ctx.db, plan.newPersons, today()), dryRun, null);
   if (dryRun) {
     ctx.audit.detail = `检查人员历史数据 ${fileName}（未写入）：${counted(report)}；有错误 ${report.rejected} 行`;
     return report;

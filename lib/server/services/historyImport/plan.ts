@@ -27,6 +27,7 @@ export type PersonRef =
 export interface NewPerson {
   row: number;
   unitId: number;
+  unitName: string;
   values: PersonValues;
 }
 
@@ -135,7 +136,7 @@ async function planPersons(c: Context, rows: UploadedRow[], byId: Map<string, { 
     }
     if (id) byId.set(id, { row: r.row, ref: null });
     if (values && unit) {
-      newPersons.push({ row: r.row, unitId: unit.id, values });
+      newPersons.push({ row: r.row, unitId: unit.id, unitName: unit.unitName, values });
       byId.set(id, { row: r.row, ref: { kind: 'new', idNumber: id, unitId: unit.id, name: values.name!, workStartDate: values.workStartDate! } });
     }
   }
