@@ -49,6 +49,7 @@ describe('type', () => {
     ['decimal', ['1.5', '-2.1234'], ['1', '1.12345', 1.5]],
     ['port', ['0', '65535'], ['65536', 80]],
     ['ipv4', ['127.0.0.1'], ['256.1.1.1', 1]],
+    ['year', ['2025', '1000', '9999', 2025, 1000, 9999], ['999', '0999', '10000', '20x5', ' 2025', '2025.0', 999, 10000, 2025.5]],
   ] as const)('%s', (type, good, bad) => {
     for (const v of good) expect([v, checkField(v, { type })]).toEqual([v, null]);
     // A String object reads like its text to a pattern, but is not a text.
@@ -107,6 +108,57 @@ describe('len, min, max and range', () => {
     fail('a', { len: 2, min: 3, max: 0, range: [5, 6] }, { rule: 'len', params: { len: 2, of: 'length' } });
     fail('a', { min: 3, max: 0, range: [5, 6] }, { rule: 'min', params: { min: 3, of: 'length' } });
     fail('a', { max: 0, range: [5, 6] }, { rule: 'max', params: { max: 0, of: 'length' } });
+  });
+});
+
+describe('a year range', () => {
+  const YEAR: FieldRules = { type: 'year', range: [2000, 2100] };
+
+  it('takes 2000 and 2100, as text or number, and refuses 1999 and 2101 by value', () => {
+    for (const v of ['2000', '2100', 2000, 2100, '2025']) pass(v, YEAR);
+    for (const v of ['1999', '2101', 1999, 2101]) fail(v, YEAR, { rule: 'range', params: { min: 2000, max: 2100, of: 'value' } });
+  });
+
+  it('refuses what is not a four-digit year before comparing it', () => {
+    for (const v of ['20x5', '202', '02025', 2025.5]) fail(v, YEAR, { rule: 'type', params: { type: 'year' } });
+  });
+});
+
+describe('from: the end of a range not before its start', () => {
+  type Range = { start: unknown; end: unknown };
+  const check = (start: unknown, end: unknown, rules: FieldRules<Range> = {}) => checkField(end, { from: 'start', ...rules }, { start, end });
+  const ORDER = { rule: 'from', params: { from: 'start' } };
+
+  it('takes a date range whose end is its start or later, and refuses an end a day before', () => {
+    expect(check('2026-03-01', '2026-03-01')).toBeNull();
+    expect(check('2026-03-01', '2026-03-02')).toBeNull();
+    expect(check('2026-03-01', '2026-02-28')).toEqual(ORDER);
+    expect(check('2025-12-31', '2026-01-01')).toBeNull();
+  });
+
+  it('compares numbers, and numbers typed as text, by value', () => {
+    expect(check(30, 30)).toBeNull();
+    expect(check(30, 29)).toEqual(ORDER);
+    expect(check(9, 10)).toBeNull();
+    expect(check('9', '10', { type: 'integer' })).toBeNull();
+    expect(check('10', '9', { type: 'integer' })).toEqual(ORDER);
+    expect(check('2025', '2024', { type: 'year' })).toEqual(ORDER);
+  });
+
+  it('passes while either end is not given, and trims the start when asked', () => {
+    for (const [start, end] of [['', '2026-01-01'], [undefined, 3], ['2026-01-01', ''], [null, null]]) expect(check(start, end)).toBeNull();
+    expect(check(' 2026-01-02 ', '2026-01-01', { trim: true })).toEqual(ORDER);
+    expect(checkField<Range>(1, { from: 'start' })).toBeNull();
+  });
+
+  it('runs after the other rules and before custom, with the form’s own message', () => {
+    expect(check('2026-01-02', '2026-01-01', { type: 'date', custom: () => 'never' })).toEqual(ORDER);
+    expect(check('2026-01-02', '2026-02-30', { type: 'date' })).toEqual({ rule: 'type', params: { type: 'date' } });
+    expect(check('2026-01-01', '2026-01-02', { custom: () => 'own' })).toEqual({ rule: 'custom', params: {}, message: 'own' });
+    expect(check(5, 4, { message: { from: 'rangeOrder' } })).toEqual({ ...ORDER, message: 'rangeOrder' });
+    expect(checkForm({ from: '2026-05-01', to: '2026-04-30' }, { to: { from: 'from', message: 'rangeOrder' } })).toEqual({
+      to: { rule: 'from', params: { from: 'from' }, message: 'rangeOrder' },
+    });
   });
 });
 
@@ -216,6 +268,10 @@ describe('failureText', () => {
     expect(zh('#abcd', { type: 'hex' })).toBe('备注须为十六进制颜色（#rgb 或 #rrggbb）');
     expect(en('2026-02-30', { type: 'date' })).toBe('Remark must be a real date (YYYY-MM-DD)');
     expect(en('a@b', { type: 'email' })).toBe('Remark is not a valid e-mail address (under 255 characters)');
+    expect(zh('20x5', { type: 'year' })).toBe('备注须为四位年份');
+    expect(en('20x5', { type: 'year' })).toBe('Remark must be a four-digit year');
+    expect(failureText({ rule: 'from', params: { from: 'start' } }, '结束日期', 'zh')).toBe('结束日期不能早于（小于）范围的起点');
+    expect(failureText({ rule: 'from', params: { from: 'start' } }, 'End date', 'en')).toBe('End date cannot come before the start of its range');
   });
 
   it('leaves a placeholder it has no value for as it is', () => {

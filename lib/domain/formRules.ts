@@ -1,6 +1,6 @@
 /**
  * The generic form-validation facility of spec §5: declarative rules per field (required, whitespace, type, len,
- * min, max, range, enum, pattern and a custom check), the first failure of a field, every field's failure of a
+ * min, max, range, enum, pattern, the end of a range not before its start, and a custom check), the first failure of a field, every field's failure of a
  * form at once, and the default text of a failure in both languages (the `ui.required` and `ui.rules` messages).
  * The type rules are the helper rules of lib/domain/validators.ts.
  */
@@ -13,8 +13,8 @@ import {
 
 export type TypeRule =
   | 'string' | 'number' | 'integer' | 'email' | 'url' | 'hex' | 'date' | 'mobile' | 'idCard' | 'contactPhone' | 'name' | 'chineseName'
-  | 'decimal' | 'port' | 'ipv4';
-export type RuleName = 'required' | 'whitespace' | 'type' | 'len' | 'min' | 'max' | 'range' | 'enum' | 'pattern' | 'custom';
+  | 'decimal' | 'port' | 'ipv4' | 'year';
+export type RuleName = 'required' | 'whitespace' | 'type' | 'len' | 'min' | 'max' | 'range' | 'enum' | 'pattern' | 'from' | 'custom';
 /** What a length rule measures: a text's characters, a number's value, a list's items. */
 export type Measure = 'length' | 'value' | 'items';
 
@@ -33,6 +33,11 @@ export interface FieldRules<V = object> {
   range?: readonly [number, number];
   enum?: readonly unknown[];
   pattern?: RegExp;
+  /**
+   * The field where the range this one ends starts (a date from ≤ to, an age from ≤ to): when both are given, this one
+   * may not be less. Numbers, and numbers typed as text, compare by value; other texts (YYYY-MM-DD dates) as text.
+   */
+  from?: Extract<keyof V, string>;
   /** A check of its own: the message key of the failure, or nothing when the value passes. Runs on empty values too. */
   custom?: (value: unknown, values: V) => string | false | null | undefined;
   /** The form's own message key, for every failure or per rule. */
@@ -51,6 +56,9 @@ export type FormFailures<V> = Partial<Record<keyof V, Failure>>;
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
+const YEAR = /^[1-9]\d{3}$/;
+/** The types whose text is read as a number by the length rules and the range order. */
+const NUMERIC_TYPES: readonly (TypeRule | undefined)[] = ['number', 'integer', 'year'];
 
 const TYPES: Record<TypeRule, (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string',
@@ -68,18 +76,26 @@ const TYPES: Record<TypeRule, (v: unknown) => boolean> = {
   decimal: (v) => typeof v === 'string' && isDecimal(v),
   port: (v) => typeof v === 'string' && isPort(v),
   ipv4: (v) => typeof v === 'string' && isIPv4(v),
+  year: (v) => (typeof v === 'number' ? Number.isInteger(v) && v >= 1000 && v <= 9999 : typeof v === 'string' && YEAR.test(v)),
 };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** What the length rules compare: a number's value (also a number typed as text), a list's items, a text's length. */
 function measured(value: unknown, type?: TypeRule): [Measure, number] | null {
-  if (typeof value === 'number' || (typeof value === 'string' && (type === 'number' || type === 'integer'))) return ['value', Number(value)];
+  if (typeof value === 'number' || (typeof value === 'string' && NUMERIC_TYPES.includes(type))) return ['value', Number(value)];
   if (Array.isArray(value)) return ['items', value.length];
   return typeof value === 'string' ? ['length', value.length] : null;
 }
 
-function bare(value: unknown, rules: FieldRules<never>): Omit<Failure, 'message'> | null {
+/** Whether the end of a range lies before its start; false while either is not given. */
+function before(end: unknown, start: unknown, type?: TypeRule): boolean {
+  if (isEmpty(end) || isEmpty(start)) return false;
+  const numeric = typeof end === 'number' || typeof start === 'number' || NUMERIC_TYPES.includes(type);
+  return numeric ? Number(end) < Number(start) : String(end) < String(start);
+}
+
+function bare(value: unknown, rules: FieldRules<never>, values?: object): Omit<Failure, 'message'> | null {
   if (rules.required && isEmpty(value)) return { rule: 'required', params: {} };
   if (rules.whitespace && typeof value === 'string' && value !== '' && value.trim() === '') return { rule: 'whitespace', params: {} };
   if (isEmpty(value)) return null;
@@ -94,13 +110,17 @@ function bare(value: unknown, rules: FieldRules<never>): Omit<Failure, 'message'
   }
   if (rules.enum && !rules.enum.includes(value)) return { rule: 'enum', params: { values: rules.enum.join(' / ') } };
   if (rules.pattern && !(typeof value === 'string' && rules.pattern.test(value))) return { rule: 'pattern', params: { pattern: rules.pattern.source } };
+  if (rules.from && values) {
+    const start = (values as Record<string, unknown>)[rules.from];
+    if (before(value, typeof start === 'string' && rules.trim ? start.trim() : start, rules.type)) return { rule: 'from', params: { from: rules.from } };
+  }
   return null;
 }
 
 /** The first rule the value fails, in the order of FieldRules; null when it passes. */
 export function checkField<V>(value: unknown, rules: FieldRules<V>, values?: V): Failure | null {
   const v = rules.trim && typeof value === 'string' ? value.trim() : value;
-  const failed = bare(v, rules as FieldRules<never>);
+  const failed = bare(v, rules as FieldRules<never>, values as object | undefined);
   if (failed) {
     const own = typeof rules.message === 'string' ? rules.message : rules.message?.[failed.rule];
     return own ? { ...failed, message: own } : failed;

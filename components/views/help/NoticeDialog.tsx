@@ -18,30 +18,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PublishedNotice } from '@/lib/contracts/notice';
-import { getNoticeAudience, publishedKeys, saveNotice, type NoticeDraft } from '@/lib/client/api/noticePublishing';
+import { getNoticeAudience, publishedKeys, saveNotice } from '@/lib/client/api/noticePublishing';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import { bodyHtml } from './bodyHtml';
 import HtmlContent from './HtmlContent';
-
-type Audience = NoticeDraft['audience'];
-interface Form { title: string; content: string; audience: Audience; regionCode: string; unitIds: number[]; validFrom: string; validUntil: string }
-
-const formOf = (n?: PublishedNotice): Form => ({
-  title: n?.title ?? '', content: n?.content ?? '', audience: n?.audience ?? 'all', regionCode: n?.regionCode ?? '',
-  unitIds: n?.unitIds ?? [], validFrom: n?.validFrom ?? '', validUntil: n?.validUntil ?? '',
-});
-
-/** The field errors a clerk can fix before sending; the server checks the same and more. */
-function check(f: Form): Partial<Record<keyof Form, string>> {
-  const e: Partial<Record<keyof Form, string>> = {};
-  if (!f.title.trim()) e.title = 'titleRequired';
-  else if (f.title.trim().length > 200) e.title = 'titleTooLong';
-  if (!bodyHtml(f.content)) e.content = 'contentRequired';
-  if (f.audience === 'region' && !f.regionCode) e.regionCode = 'regionRequired';
-  if (f.audience === 'units' && !f.unitIds.length) e.unitIds = 'unitsRequired';
-  if (f.validFrom && f.validUntil && f.validFrom > f.validUntil) e.validUntil = 'badWindow';
-  return e;
-}
+import { NOTICE_TITLE_MAX, noticeErrors, noticeFormOf, type Audience, type NoticeForm as Form } from './noticeForm';
 
 interface Props {
   notice?: PublishedNotice;
@@ -54,19 +35,19 @@ export default function NoticeDialog({ notice, onClose, onSaved }: Props) {
   const t = useTranslations('help.notices');
   const tUi = useTranslations('ui');
   const narrow = useMediaQuery('(max-width:600px)');
-  const [form, setForm] = useState<Form>(() => formOf(notice));
+  const [form, setForm] = useState<Form>(() => noticeFormOf(notice));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const audience = useQuery({ queryKey: publishedKeys.audience(), queryFn: getNoticeAudience });
-  const errors = touched ? check(form) : {};
+  const errors = touched ? noticeErrors(form) : {};
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const errorOf = (k: keyof Form) => (errors[k] ? t(`errors.${errors[k]}`) : refusal?.field === k ? refusal.message : undefined);
   const units = audience.data?.units ?? [];
 
   const submit = async () => {
     setTouched(true);
-    if (Object.keys(check(form)).length) return;
+    if (Object.keys(noticeErrors(form)).length) return;
     setBusy(true);
     setRefusal(null);
     try {
@@ -92,7 +73,7 @@ export default function NoticeDialog({ notice, onClose, onSaved }: Props) {
           {refusal && !refusal.field && <Alert severity="error">{refusal.message}</Alert>}
           <TextField
             label={t('title')} required value={form.title} onChange={(e) => set('title', e.target.value)}
-            error={Boolean(errorOf('title'))} helperText={errorOf('title')} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'notice-title' } }}
+            error={Boolean(errorOf('title'))} helperText={errorOf('title')} slotProps={{ htmlInput: { maxLength: NOTICE_TITLE_MAX, 'data-testid': 'notice-title' } }}
           />
           <TextField
             label={t('content')} required multiline minRows={5} value={form.content} onChange={(e) => set('content', e.target.value)}
@@ -140,11 +121,11 @@ export default function NoticeDialog({ notice, onClose, onSaved }: Props) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               type="date" label={t('validFrom')} value={form.validFrom} onChange={(e) => set('validFrom', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }} helperText={t('validFromHint')} fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'notice-validFrom' } }} helperText={t('validFromHint')} fullWidth
             />
             <TextField
               type="date" label={t('validUntil')} value={form.validUntil} onChange={(e) => set('validUntil', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }} error={Boolean(errorOf('validUntil'))} helperText={errorOf('validUntil') ?? t('validUntilHint')} fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'notice-validUntil' } }} error={Boolean(errorOf('validUntil'))} helperText={errorOf('validUntil') ?? t('validUntilHint')} fullWidth
             />
           </Stack>
         </Stack>

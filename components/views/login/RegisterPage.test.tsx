@@ -36,6 +36,38 @@ describe('RegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks each field with its own message at once, at both sides of the length and format limits', async () => {
+    renderPage();
+    const helpOf = (f: string) => {
+      const input = screen.getByTestId(`register-${f}`);
+      return [input.getAttribute('aria-invalid'), document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null];
+    };
+    type('unitCode', UNIT_CODE);
+    type('contactName', ' 王 ');
+    type('mobile', '1390000000');
+    type('code', '12345');
+    type('username', 'ab');
+    type('password', 'Secret#66x');
+    type('confirmPassword', 'Secret#66y');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(helpOf('unitCode')).toEqual(['false', '本单位的 18 位统一社会信用代码']);
+    expect(helpOf('contactName')).toEqual(['true', '请输入联系人姓名（2 至 30 个字）']);
+    expect(helpOf('mobile')).toEqual(['true', '请输入正确的手机号']);
+    expect(helpOf('code')).toEqual(['true', '验证码为 6 位数字']);
+    expect(helpOf('username')).toEqual(['true', '用户名以字母开头，至少 3 位，只含字母、数字和下划线']);
+    expect(helpOf('password')).toEqual(['false', null]);
+    expect(helpOf('confirmPassword')).toEqual(['true', '两次输入的密码不一致']);
+    type('contactName', '王芳');
+    type('mobile', '13900000001');
+    type('code', '123456');
+    type('username', 'abc');
+    type('confirmPassword', 'Secret#66x');
+    fetchMock.mockResolvedValueOnce(answer(200, 'success', { id: 1, status: 'PENDING' }));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('register-done')).toBeTruthy();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ contactName: '王芳', code: '123456', username: 'abc' });
+  });
+
   it('applies the password policy before sending: 8 characters of 3 classes, not the username', async () => {
     renderPage();
     type('username', 'yz_clerk');

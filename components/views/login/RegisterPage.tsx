@@ -9,30 +9,25 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link as RouterLink } from 'react-router';
 import { SMS_CODE } from '@/lib/contracts/register';
 import type { Envelope } from '@/lib/contracts/endpoint';
-import { isValidUscc } from '@/lib/domain/uscc';
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_TEXT, passwordRefusal } from '@/lib/domain/passwordPolicy';
-import { isMobile } from '@/lib/domain/validators';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_TEXT } from '@/lib/domain/passwordPolicy';
 import { sendRegisterCode, submitRegistration } from '@/lib/client/api/register';
 import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
 import RemixIcon from '@/components/shell/RemixIcon';
+import { mobileError, policyRule, REGISTER_FIELDS as FIELDS, registerErrors, type RegisterField as Field, type RegisterValues as Values } from './accountRequestForms';
 import AuthFrame from './AuthFrame';
 import { refusedField } from './refusal';
 
-const FIELDS = ['unitCode', 'contactName', 'mobile', 'code', 'username', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
-const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,}$/;
 
 /** 注册: a unit applies for an account with a verified mobile number; a reviewer approves it before it can sign in. */
 export default function RegisterPage() {
   const t = useTranslations('registration.register');
   const lang = useLocale() === 'en' ? 'en' : 'zh';
-  const passwordProblem = (v: Values) => {
-    const rule = passwordRefusal(v.password, { username: v.username.trim() });
-    return rule ? PASSWORD_RULE_TEXT[rule][lang] : undefined;
+  const say = (key: string) => {
+    const rule = policyRule(key);
+    return rule ? PASSWORD_RULE_TEXT[rule][lang] : t(key);
   };
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -52,15 +47,7 @@ export default function RegisterPage() {
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
   };
 
-  const validate = (v: Values): Errors => ({
-    unitCode: isValidUscc(v.unitCode.trim().toUpperCase()) ? undefined : t('errors.unitCode'),
-    contactName: v.contactName.trim().length >= 2 && v.contactName.trim().length <= 30 ? undefined : t('errors.contactName'),
-    mobile: isMobile(v.mobile.trim()) ? undefined : t('errors.mobile'),
-    code: !v.code.trim() ? t('errors.code') : /^\d{6}$/.test(v.code.trim()) ? undefined : t('errors.codeFormat'),
-    username: !v.username.trim() ? t('errors.username') : USERNAME.test(v.username.trim()) ? undefined : t('errors.usernameFormat'),
-    password: passwordProblem(v),
-    confirmPassword: v.confirmPassword === v.password ? undefined : t('errors.confirmPassword'),
-  });
+  const validate = (v: Values): Errors => Object.fromEntries(Object.entries(registerErrors(v)).map(([f, key]) => [f, say(key as string)]));
 
   const refuse = (res: Envelope<unknown>) => {
     const { field, text } = refusedField(res, FIELDS);
@@ -70,8 +57,9 @@ export default function RegisterPage() {
 
   async function sendCode() {
     const mobile = values.mobile.trim();
-    if (!isMobile(mobile)) {
-      setErrors((x) => ({ ...x, mobile: t('errors.mobile') }));
+    const refusal = mobileError(mobile);
+    if (refusal) {
+      setErrors((x) => ({ ...x, mobile: t(refusal) }));
       return;
     }
     setSending(true);

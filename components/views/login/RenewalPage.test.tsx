@@ -74,6 +74,27 @@ describe('RenewalPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('marks both contact fields on them at once, and takes a trimmed name and an 11-digit mobile number', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, 'success', account));
+    renderRenewal();
+    const helpOf = (f: string) => {
+      const input = screen.getByTestId(`renewal-${f}`);
+      return [input.getAttribute('aria-invalid'), document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null];
+    };
+    fireEvent.change(await screen.findByTestId('renewal-contactName'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByTestId('renewal-contactPhone'), { target: { value: '23800000000' } });
+    fireEvent.click(screen.getByTestId('renewal-submit'));
+    expect(helpOf('contactName')).toEqual(['true', '请填写联系人']);
+    expect(helpOf('contactPhone')).toEqual(['true', '联系电话应为 1 开头的 11 位数字']);
+    expect(helpOf('note')).toEqual(['false', null]);
+    fireEvent.change(screen.getByTestId('renewal-contactName'), { target: { value: ' 王 ' } });
+    fireEvent.change(screen.getByTestId('renewal-contactPhone'), { target: { value: ' 13800000000 ' } });
+    fetchMock.mockResolvedValueOnce(answer(200, 'success', account));
+    fireEvent.click(screen.getByTestId('renewal-submit'));
+    expect(await screen.findByTestId('renewal-sent')).toBeTruthy();
+    expect(sentBody(1)).toEqual({ ticket: 't1', contactName: '王', contactPhone: '13800000000' });
+  });
+
   it("shows the server's refusal of a spent or expired ticket, with the way back to login", async () => {
     fetchMock.mockResolvedValueOnce(answer(401, '续期凭证已使用，请重新登录获取', null));
     renderRenewal();

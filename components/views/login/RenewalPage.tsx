@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { RenewalAccount } from '@/lib/contracts/auth';
-import { isMobile } from '@/lib/domain/validators';
 import { renewalInfo, requestRenewal } from '@/lib/client/api/auth';
 import { isSuccessCode } from '@/lib/client/request';
 import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
+import { renewalErrors } from './accountRequestForms';
 import AuthFrame from './AuthFrame';
 import { refusalText, refusedField } from './refusal';
 
@@ -49,12 +49,9 @@ export default function RenewalPage() {
 
   /** Sends the request; false, with nothing sent, when the form's own check finds a mistake. */
   function send(account: RenewalAccount): Promise<void> | false {
-    const found: Errors = {
-      contactName: values.contactName.trim() ? undefined : t('contactNameRequired'),
-      contactPhone: isMobile(values.contactPhone.trim()) ? undefined : t('contactPhoneInvalid'),
-    };
+    const found: Errors = Object.fromEntries(Object.entries(renewalErrors(values)).map(([f, key]) => [f, t(key as string)]));
     setErrors(found);
-    if (found.contactName || found.contactPhone) return false;
+    if (Object.keys(found).length) return false;
     return deliver(account);
   }
 

@@ -12,6 +12,7 @@ import FilingEditorDialog, { type FilingContent } from '@/components/views/filin
 import FieldGrid, { type Choice } from './FieldGrid';
 import { fieldErrors, RECRUIT_CODE_LISTS, toPayload, toValues, type FieldError, type FieldSpec, type FormValues } from './fields';
 import LineItems from './LineItems';
+import { ownErrors } from './ownFields';
 
 export interface LineConfig {
   noun: string;
@@ -69,19 +70,18 @@ export default function RecruitEditor(props: Props) {
 
   const headerErrors: Record<string, FieldError> = touched ? fieldErrors(headerSchema, headerSpecs, header) : {};
   if (server?.header && !headerErrors[server.header]) headerErrors[server.header] = { kind: 'invalid', message: server.message };
-  const yearError = touched && withYear && !/^(20\d{2}|2100)$/.test(own.year);
-  const titleError = touched && withTitle && (!own.title.trim() || own.title.trim().length > 100);
+  const ownFieldErrors = touched ? ownErrors(own, { year: withYear, title: withTitle }) : {};
+  const ownHelp = (f: 'year' | 'title') => (ownFieldErrors[f] ? t(`errors.${ownFieldErrors[f]}`) : server?.own === f ? server.message : undefined);
   const linesError = touched && lineConfig && !lines.length ? t('lines.none', { noun: lineConfig.noun }) : undefined;
 
   const content = (): FilingContent | null => {
     setTouched(true);
     setServer(null);
     const bad = Object.keys(fieldErrors(headerSchema, headerSpecs, header)).length > 0
-      || (withYear && !/^(20\d{2}|2100)$/.test(own.year)) || (withTitle && (!own.title.trim() || own.title.trim().length > 100))
-      || (lineConfig && !lines.length);
+      || Object.keys(ownErrors(own, { year: withYear, title: withTitle })).length > 0 || (lineConfig && !lines.length);
     if (bad) return null;
     return {
-      ...(withYear ? { year: Number(own.year) } : {}),
+      ...(withYear ? { year: Number(own.year.trim()) } : {}),
       ...(withTitle ? { title: own.title.trim() } : {}),
       header: toPayload(headerSpecs, header),
       lines: lineConfig ? lines.map((l) => ({ payload: toPayload(lineConfig.specs, l) })) : [],
@@ -117,14 +117,14 @@ export default function RecruitEditor(props: Props) {
           {withTitle && (
             <TextField
               size="small" required label={t('field.title')} value={own.title} sx={{ gridColumn: '1 / -1' }}
-              error={Boolean(titleError) || server?.own === 'title'} helperText={titleError ? t('errors.title') : server?.own === 'title' ? server.message : undefined}
+              error={Boolean(ownHelp('title'))} helperText={ownHelp('title')}
               onChange={(e) => setOwn({ ...own, title: e.target.value })} slotProps={{ htmlInput: { 'data-testid': `${filingType}-title` } }}
             />
           )}
           {withYear && (
             <TextField
               size="small" required type="number" label={t('field.year')} value={own.year}
-              error={Boolean(yearError) || server?.own === 'year'} helperText={yearError ? t('errors.year') : server?.own === 'year' ? server.message : undefined}
+              error={Boolean(ownHelp('year'))} helperText={ownHelp('year')}
               onChange={(e) => setOwn({ ...own, year: e.target.value })} slotProps={{ htmlInput: { 'data-testid': `${filingType}-year` } }}
             />
           )}

@@ -18,6 +18,7 @@ import { exportFilingSearch, reportKeys, searchFilings } from '@/lib/client/api/
 import { message } from '@/lib/client/stores/messages';
 import DataTable, { type Page } from '@/components/ui/DataTable';
 import CodeSelect from './CodeSelect';
+import { filingSearchErrors } from './searchForms';
 import { useFilingStatusName } from '@/components/views/check/filingStatus';
 
 type Filters = Partial<Omit<FilingSearchQuery, 'pageNo' | 'pageSize'>>;
@@ -34,8 +35,8 @@ export default function FilingSearch() {
   const [busy, setBusy] = useState(false);
   const query = { ...filters, ...page } as FilingSearchQuery;
   const list = useQuery({ queryKey: reportKeys.filings(query), queryFn: () => searchFilings(query), placeholderData: keepPreviousData });
-  const rangeError = Boolean(draft.submittedFrom && draft.submittedTo && draft.submittedFrom > draft.submittedTo);
-  const yearError = draft.year != null && (draft.year < 2000 || draft.year > 2100);
+  const errors = filingSearchErrors(draft);
+  const invalid = Object.keys(errors).length > 0;
   const set = (patch: Filters) => setDraft((d) => ({ ...d, ...patch }));
   const typeName = (type: string) => t(`filingType.${type}`);
   const statusName = useFilingStatusName();
@@ -66,19 +67,19 @@ export default function FilingSearch() {
   return (
     <Stack spacing={2} lang={locale}>
       <Paper variant="outlined" sx={{ p: 2 }} component="form"
-        onSubmit={(e) => { e.preventDefault(); if (!rangeError && !yearError) { setFilters(draft); setPage((p) => ({ ...p, pageNo: 1 })); } }}>
+        onSubmit={(e) => { e.preventDefault(); if (!invalid) { setFilters(draft); setPage((p) => ({ ...p, pageNo: 1 })); } }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
           <CodeSelect label={t('filing.type')} options={opts(FILING_TYPES, typeName)} value={draft.filingType} onChange={(v) => set({ filingType: v as FilingType[] | undefined })} />
           <CodeSelect label={t('filing.status')} options={opts(STATUSES, (s) => statusName(s, draft.filingType?.length === 1 ? draft.filingType[0] : undefined))} value={draft.status} onChange={(v) => set({ status: v as Filters['status'] })} />
-          <TextField size="small" type="number" label={t('filing.year')} value={draft.year ?? ''} error={yearError} helperText={yearError ? t('filing.yearRange') : undefined}
+          <TextField size="small" type="number" label={t('filing.year')} value={draft.year ?? ''} error={Boolean(errors.year)} helperText={errors.year && t(errors.year)}
             onChange={(e) => set({ year: e.target.value === '' ? undefined : Number(e.target.value) })} />
           <TextField size="small" label={t('filing.filingNo')} value={draft.filingNo ?? ''} onChange={(e) => set({ filingNo: e.target.value || undefined })} slotProps={{ htmlInput: { maxLength: 30 } }} />
           <TextField size="small" type="date" label={t('filing.submittedFrom')} value={draft.submittedFrom ?? ''} onChange={(e) => set({ submittedFrom: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={t('filing.submittedTo')} value={draft.submittedTo ?? ''} error={rangeError} helperText={rangeError ? t('filing.rangeOrder') : undefined}
+          <TextField size="small" type="date" label={t('filing.submittedTo')} value={draft.submittedTo ?? ''} error={Boolean(errors.submittedTo)} helperText={errors.submittedTo && t(errors.submittedTo)}
             onChange={(e) => set({ submittedTo: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={rangeError || yearError}>{tUi('search')}</Button>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={invalid}>{tUi('search')}</Button>
           <Button onClick={() => { setDraft({}); setFilters({}); setPage((p) => ({ ...p, pageNo: 1 })); }}>{tUi('reset')}</Button>
         </Box>
       </Paper>

@@ -26,6 +26,7 @@ import { useCodeLists } from '@/components/ui/useCodeLists';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import CodeSelect from './CodeSelect';
 import ReportBasis from './ReportBasis';
+import { personSearchErrors } from './searchForms';
 
 type Column = (typeof PERSON_SEARCH_COLUMNS)[number];
 type Filters = Partial<PersonSearchFilters>;
@@ -56,9 +57,9 @@ export default function PersonSearch() {
 
   const query = { ...filters, ...page } as PersonSearchFilters & Page;
   const list = useQuery({ queryKey: reportKeys.persons(query), queryFn: () => searchPersons(query), placeholderData: keepPreviousData });
-  const ageError = draft.ageFrom != null && draft.ageTo != null && draft.ageFrom > draft.ageTo;
-  // The server wants the year of the results asked for (400 on assessmentYear otherwise): the form says so first.
-  const resultError = Boolean(draft.assessmentResult?.length) && draft.assessmentYear == null;
+  const errors = personSearchErrors(draft);
+  const invalid = Object.keys(errors).length > 0;
+  const help = (k: keyof Filters) => errors[k] && t(errors[k]);
   const thisYear = Number(todayInChina().slice(0, 4));
   const years = Array.from({ length: 10 }, (_, i) => thisYear - i);
   const set = (patch: Filters) => setDraft((d) => ({ ...d, ...patch }));
@@ -85,7 +86,7 @@ export default function PersonSearch() {
   }));
   const age = (key: 'ageFrom' | 'ageTo') => (
     <TextField size="small" type="number" label={t(`filter.${key}`)} value={draft[key] ?? ''} fullWidth
-      error={key === 'ageTo' && ageError} helperText={key === 'ageTo' && ageError ? t('filter.ageOrder') : undefined}
+      error={Boolean(errors[key])} helperText={help(key)}
       slotProps={{ htmlInput: { min: 16, max: 80, 'data-testid': `report-${key}` } }}
       onChange={(e) => set({ [key]: e.target.value === '' ? undefined : Number(e.target.value) })} />
   );
@@ -93,7 +94,7 @@ export default function PersonSearch() {
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); if (!ageError && !resultError) apply(); }}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); if (!invalid) apply(); }}>
         <Box sx={{ mb: 1.5 }}><ReportBasis text={t('filter.basis')} /></Box>
         <Box sx={grid}>
           <TextField size="small" label={t('filter.name')} value={draft.name ?? ''} onChange={(e) => set({ name: e.target.value || undefined })}
@@ -109,7 +110,7 @@ export default function PersonSearch() {
           {age('ageFrom')}
           {age('ageTo')}
           <TextField select size="small" label={t('filter.assessmentYear')} value={draft.assessmentYear ?? ''} fullWidth
-            error={resultError} helperText={resultError ? t('filter.assessmentYearNeeded') : undefined}
+            error={Boolean(errors.assessmentYear)} helperText={help('assessmentYear')}
             onChange={(e) => set({ assessmentYear: e.target.value === '' ? undefined : Number(e.target.value) })} slotProps={{ htmlInput: { 'data-testid': 'report-assessmentYear' } }}>
             <MenuItem value="">—</MenuItem>
             {years.map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
@@ -121,17 +122,17 @@ export default function PersonSearch() {
               slotProps={{ input: { 'data-testid': 'report-inSanctionPeriod' } as object }} />
           )} />
         </Box>
-        <Collapse in={more}>
+        <Collapse in={more || RANGES.some(([, to]) => errors[to])}>
           <Box sx={{ ...grid, mt: 1.5 }}>
             {MORE_CODES.map((k) => <CodeSelect key={k} label={t(`column.${k}`)} options={options(k)} value={draft[k]} onChange={(v) => set({ [k]: v })} />)}
             {RANGES.flat().map((k) => (
               <TextField key={k} size="small" type="date" label={t(`filter.${k}`)} value={draft[k] ?? ''} onChange={(e) => set({ [k]: e.target.value || undefined })}
-                slotProps={{ inputLabel: { shrink: true } }} />
+                error={Boolean(errors[k])} helperText={help(k)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `report-${k}` } }} />
             ))}
           </Box>
         </Collapse>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={ageError || resultError} data-testid="report-person-search">{tUi('search')}</Button>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={invalid} data-testid="report-person-search">{tUi('search')}</Button>
           <Button onClick={reset}>{tUi('reset')}</Button>
           <Button onClick={() => setMore((m) => !m)}>{more ? t('filter.less') : t('filter.more')}</Button>
         </Box>

@@ -88,6 +88,19 @@ describe('上报单位审核进度', () => {
     expect(screen.getByText('请输入 2000–2100 之间的年度')).toBeTruthy();
   });
 
+  it('marks a year past 2000–2100 on its field and does not query it; both ends are taken', async () => {
+    show('/report/reportScheduleSearch?type=RECRUIT_PLAN&year=2025');
+    await screen.findByTestId('progress-table');
+    const help = () => document.getElementById(year().getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    for (const [typed, text] of [['2101', '请输入 2000–2100 之间的年度'], ['1999', '请输入 2000–2100 之间的年度'], ['2100', null], ['2000', null]]) {
+      fireEvent.change(year(), { target: { value: typed } });
+      expect([typed, year().getAttribute('aria-invalid'), help()]).toEqual([typed, String(text !== null), text]);
+      expect(screen.getByTestId('progress-query')).toHaveProperty('disabled', text !== null);
+    }
+    fireEvent.click(screen.getByTestId('progress-query'));
+    await waitFor(() => expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'RECRUIT_PLAN', year: 2000 }));
+  });
+
   it('reads a filing status in the words every screen uses for it, in Chinese and English', async () => {
     const statusOf = (unitId: number) => within(screen.getByTestId(`progress-unit-${unitId}`)).getAllByRole('cell')[3].textContent;
     show('/report/reportScheduleSearch?type=RECRUIT_PLAN&year=2025');

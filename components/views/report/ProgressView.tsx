@@ -34,6 +34,7 @@ import { useAddressFilters } from '@/components/routing/useAddressFilters';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { detailPath } from '@/components/views/check/FilingList';
 import { useFilingStatusName } from '@/components/views/check/filingStatus';
+import { isReportYear, progressErrors } from './searchForms';
 
 const CARDS = ['expected', 'submitted', 'submitRate', 'pendingZg', 'pendingRsj', 'returned', 'approved', 'approvalRate', 'averageReviewDays'] as const;
 const WAIT_COLOUR = { normal: undefined, warning: 'warning.main', overdue: 'error.main' } as const;
@@ -44,7 +45,6 @@ const STATUS_COLOUR: Record<ProgressRow['status'], 'default' | 'info' | 'warning
 const INITIAL = { type: 'ASSESSMENT_REPORT', year: today().slice(0, 4) };
 type Filters = typeof INITIAL;
 const NONE: ReadonlySet<number> = new Set();
-const validYear = (y: string) => /^\d{4}$/.test(y) && Number(y) >= 2000 && Number(y) <= 2100;
 
 /**
  * 上报单位审核进度 (§5.3): units due for a type and year, grouped by authority, with summary cards, reminders and export.
@@ -55,7 +55,7 @@ export default function ProgressView() {
   const tUi = useTranslations('ui');
   const statusName = useFilingStatusName();
   const { applied, draft, setDraft, apply } = useAddressFilters<Filters>(INITIAL, { type: FILING_TYPES });
-  const query = { filingType: (applied.type || INITIAL.type) as FilingType, year: Number(validYear(applied.year) ? applied.year : INITIAL.year) };
+  const query = { filingType: (applied.type || INITIAL.type) as FilingType, year: Number(isReportYear(applied.year) ? applied.year : INITIAL.year) };
   const queryKey = `${query.filingType} ${query.year}`;
   // The selection belongs to the table it was made on.
   const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: queryKey, ids: NONE });
@@ -64,7 +64,7 @@ export default function ProgressView() {
   const [busy, setBusy] = useState(false);
   // A base unit sees its own progress; reminding units is the reviewers' (the selection serves nothing else).
   const reminds = useAclStore((st) => can(grantsOf(st), reportRemind.access as readonly string[]));
-  const yearError = !validYear(draft.year);
+  const yearError = progressErrors(draft).year;
   const data = useQuery({ queryKey: reportKeys.progress(query), queryFn: () => getProgress(query) });
 
   const groups = useMemo(() => {
@@ -119,9 +119,9 @@ export default function ProgressView() {
           slotProps={{ htmlInput: { 'data-testid': 'progress-type' } }}>
           {FILING_TYPES.map((k) => <MenuItem key={k} value={k}>{t(`filingType.${k}`)}</MenuItem>)}
         </TextField>
-        <TextField size="small" label={t('progress.year')} value={draft.year} onChange={(e) => setDraft({ ...draft, year: e.target.value.trim() })} error={yearError}
-          helperText={yearError ? t('progress.yearRequired') : undefined} sx={{ width: 140 }} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'progress-year' } }} />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={yearError} data-testid="progress-query">{t('progress.query')}</Button>
+        <TextField size="small" label={t('progress.year')} value={draft.year} onChange={(e) => setDraft({ ...draft, year: e.target.value.trim() })} error={Boolean(yearError)}
+          helperText={yearError && t(yearError)} sx={{ width: 140 }} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'progress-year' } }} />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={Boolean(yearError)} data-testid="progress-query">{t('progress.query')}</Button>
       </Paper>
       {data.isError && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => data.refetch()}>{tUi('retry')}</Button>}>

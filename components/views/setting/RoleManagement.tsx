@@ -19,6 +19,7 @@ import { getRoles, roleKeys, saveRole } from '@/lib/client/api/user';
 import { message } from '@/lib/client/stores/messages';
 import { useRepeatClickGuard } from '@/components/ui/useRepeatClickGuard';
 import RoleMenuTree from './RoleMenuTree';
+import { badAbility, ROLE_NAME_MAX, roleErrors } from './roleForm';
 
 /** One role's names, abilities and menu entries. */
 function RoleEditor({ role, menus, knownAbilities, onSaved }: { role: RoleItem; menus: MenuNode[]; knownAbilities: string[]; onSaved(): void }) {
@@ -30,12 +31,15 @@ function RoleEditor({ role, menus, knownAbilities, onSaved }: { role: RoleItem; 
   const [checked, setChecked] = useState<Set<number>>(() => new Set(role.menuIds));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const badAbility = abilities.find((a) => !ABILITY_PATTERN.test(a));
+  const [touched, setTouched] = useState(false);
+  const errors = touched ? roleErrors({ nameZh, nameEn, abilities }) : {};
+  const help = (f: 'nameZh' | 'nameEn' | 'abilities') => errors[f] && t(errors[f], { ability: badAbility(abilities) ?? '' });
   const isAdmin = role.code === 'admin';
 
   const saving = useRepeatClickGuard(save);
   async function save() {
-    if (!nameZh.trim() || !nameEn.trim() || badAbility) return;
+    setTouched(true);
+    if (Object.keys(roleErrors({ nameZh, nameEn, abilities })).length) return;
     setBusy(true);
     setError('');
     try {
@@ -53,10 +57,10 @@ function RoleEditor({ role, menus, knownAbilities, onSaved }: { role: RoleItem; 
     <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); saving.run(); }} data-testid="role-editor">
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={t('nameZh')} required fullWidth value={nameZh} onChange={(e) => setNameZh(e.target.value)} error={!nameZh.trim()}
-          helperText={!nameZh.trim() ? t('nameRequired') : undefined} slotProps={{ htmlInput: { maxLength: 50 } }} />
-        <TextField label={t('nameEn')} required fullWidth value={nameEn} onChange={(e) => setNameEn(e.target.value)} error={!nameEn.trim()}
-          helperText={!nameEn.trim() ? t('nameRequired') : undefined} slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <TextField label={t('nameZh')} required fullWidth value={nameZh} onChange={(e) => setNameZh(e.target.value)} error={Boolean(help('nameZh'))}
+          helperText={help('nameZh')} slotProps={{ htmlInput: { maxLength: ROLE_NAME_MAX, 'data-testid': 'role-nameZh' } }} />
+        <TextField label={t('nameEn')} required fullWidth value={nameEn} onChange={(e) => setNameEn(e.target.value)} error={Boolean(help('nameEn'))}
+          helperText={help('nameEn')} slotProps={{ htmlInput: { maxLength: ROLE_NAME_MAX, 'data-testid': 'role-nameEn' } }} />
       </Stack>
       <Autocomplete multiple freeSolo options={knownAbilities} value={abilities} onChange={(_, v) => setAbilities([...new Set(v.map((a) => a.trim()).filter(Boolean))])}
         renderValue={(value, getItemProps) => value.map((a, i) => {
@@ -64,7 +68,8 @@ function RoleEditor({ role, menus, knownAbilities, onSaved }: { role: RoleItem; 
           return <Chip key={key} {...rest} size="small" color={ABILITY_PATTERN.test(a) ? 'default' : 'error'} label={a} />;
         })}
         renderInput={(params) => (
-          <TextField {...params} label={t('abilities')} error={Boolean(badAbility)} helperText={badAbility ? t('abilityInvalid', { ability: badAbility }) : t('abilitiesHint')} />
+          <TextField {...params} label={t('abilities')} error={Boolean(help('abilities'))} helperText={help('abilities') ?? t('abilitiesHint')}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'role-abilities' } }} />
         )}
       />
       <Box>

@@ -18,7 +18,8 @@ import { useCodeLists } from '@/components/ui/useCodeLists';
 import CodeSelect from './fields/CodeSelect';
 import DateInput from './fields/DateInput';
 import FileFilingDialog, { type FilingLine } from './FileFilingDialog';
-import { CODE_LIST, derivedFromId, formFromDetail, INVALID_DATE, isShown, keyChanges, type FieldName, type FormValues } from './personForm';
+import { KEY_CHANGE_FIELDS as FIELDS, keyChangeErrors } from './keyChangeForm';
+import { CODE_LIST, derivedFromId, formFromDetail, isShown, keyChanges, type FieldName, type FormValues } from './personForm';
 import { useIssueText } from './useIssueText';
 
 interface Props {
@@ -28,10 +29,6 @@ interface Props {
   contact: { name: string; phone: string };
   onClose(submitted: boolean): void;
 }
-
-const FIELDS: FieldName[] = ['name', 'gender', 'birthDate', 'workStartDate', 'unitEntryDate', 'estabStatus', 'estabType', 'postCategory', 'postLevel', 'education', 'degree'];
-/** 三龄两历: a change of these rests on the personnel file and needs a reason (the server's rule; asked here before the check). */
-const FILE_BACKED = ['birthDate', 'workStartDate', 'education'];
 
 /** 变更关键信息: the key fields of a filed person (domain.md §2.3) filed as a PERSON_INFO CHANGE line. */
 export default function KeyChangeDialog({ person, initialChanges, contact, onClose }: Props) {
@@ -46,20 +43,20 @@ export default function KeyChangeDialog({ person, initialChanges, contact, onClo
   });
   const [newId, setNewId] = useState(typeof initialChanges.idNumber === 'string' ? initialChanges.idNumber : '');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  const [touched, setTouched] = useState(false);
   const [lines, setLines] = useState<FilingLine[] | null>(null);
 
   const idIssue = newId.trim() ? idNumberIssue(values.idType, newId.trim().toUpperCase(), today) : null;
   const derived = newId.trim() && !idIssue ? derivedFromId({ idType: values.idType, idNumber: newId.trim().toUpperCase() }, today) : {};
   const shown = { ...values, ...derived };
   const set = (f: FieldName, v: string) => setValues((s) => ({ ...s, [f]: v }));
+  const errors = touched ? keyChangeErrors(shown, person, newId, reason, today) : {};
+  const errorOf = (f: string) => (errors[f] ? t(errors[f]) : undefined);
 
   const next = () => {
-    if (idIssue) return setError(issueText(idIssue));
-    if (FIELDS.some((f) => shown[f] === INVALID_DATE)) return setError(t('issue.invalidDate'));
+    setTouched(true);
+    if (Object.keys(keyChangeErrors(shown, person, newId, reason, today)).length) return;
     const changes = keyChanges(shown, person, newId);
-    if (!Object.keys(changes).length) return setError(t('file.noChange'));
-    if (FILE_BACKED.some((f) => f in changes) && !reason.trim()) return setError(t('file.reasonNeeded'));
     setLines([{ personId: person.id, payload: { op: 'CHANGE', changes, ...(reason.trim() ? { reason: reason.trim() } : {}) } }]);
   };
 
@@ -85,7 +82,7 @@ export default function KeyChangeDialog({ person, initialChanges, contact, onClo
         <Typography sx={{ mb: 2 }}>{t('file.changeIntro')}</Typography>
         <Grid container columnSpacing={2} rowSpacing={1.5}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth size="small" label={t('file.newId')} value={newId} onChange={(e) => { setNewId(e.target.value); setError(''); }}
+            <TextField fullWidth size="small" label={t('file.newId')} value={newId} onChange={(e) => setNewId(e.target.value)}
               error={Boolean(idIssue)} helperText={idIssue ? issueText(idIssue) : t('form.idStored', { masked: person.idNumber })}
               slotProps={{ htmlInput: { maxLength: 18, 'data-testid': 'change-idNumber' } }} />
           </Grid>
@@ -95,20 +92,20 @@ export default function KeyChangeDialog({ person, initialChanges, contact, onClo
             const opts = list ? options(list).filter((o) => (f === 'postLevel' ? !shown.postCategory || o.groupCode === shown.postCategory : true)) : [];
             return (
               <Grid key={f} size={{ xs: 12, sm: 6 }}>
-                {list ? <CodeSelect {...common} value={shown[f] as string} options={opts} onChange={(v) => { set(f, v); setError(''); }} />
+                {list ? <CodeSelect {...common} value={shown[f] as string} options={opts} onChange={(v) => set(f, v)} />
                   : f === 'name' ? (
-                    <TextField fullWidth size="small" label={common.label} value={shown.name} helperText={common.hint} onChange={(e) => { set('name', e.target.value); setError(''); }}
+                    <TextField fullWidth size="small" label={common.label} value={shown.name} helperText={common.hint} onChange={(e) => set('name', e.target.value)}
                       slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'change-name' } }} />
-                  ) : <DateInput {...common} value={shown[f] as string} disableFuture onChange={(v) => { set(f, v); setError(''); }} />}
+                  ) : <DateInput {...common} value={shown[f] as string} error={errorOf(f)} disableFuture onChange={(v) => set(f, v)} />}
               </Grid>
             );
           })}
           <Grid size={12}>
             <TextField fullWidth size="small" multiline minRows={2} label={t('file.changeReason')} value={reason} onChange={(e) => setReason(e.target.value)}
-              helperText=" " slotProps={{ htmlInput: { maxLength: 500 } }} />
+              error={Boolean(errorOf('reason'))} helperText={errorOf('reason') ?? ' '} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'change-reason' } }} />
           </Grid>
         </Grid>
-        {error && <Alert severity="error" data-testid="key-change-error">{error}</Alert>}
+        {errors.form && <Alert severity="error" data-testid="key-change-error">{t(errors.form)}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{t('action.close')}</Button>
