@@ -198,7 +198,8 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
  * 在途占岗: the posts per level that the unit's filings under review will take (every type above, the receiving side of
  * internal exchanges too), and the seats recruitment plans still hold: an approved plan within its validity or one
  * under review, less the results filed against it. `except` leaves out the asking filing, the original it corrects
- * (whose seats the correction's approval hands over to it) and the plan a result fills.
+ * (whose seats the correction's approval hands over to it) and the plan a result fills; for anyone else a correction
+ * under review and its waiting original hold the seats of one of them (whichever takes more at a level).
  */
 export async function postsInTransit(
   db: Db, unitId: number, today: string, except: { filingId: number; correctsFilingId?: number | null; planId?: number },
@@ -219,10 +220,18 @@ export async function postsInTransit(
   const linesOf = (f: FilingRow) => lines.filter((l) => l.filingId === f.id && !l.effectAppliedAt);
   const filledSeats = new Map<string, number>();
   const counted: string[] = [];
+  // A correction under review and the original it replaces, still waiting, count once: the larger of the two per level.
+  const byOriginal = new Map<number, Record<string, number>[]>();
   for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
+    const levels: string[] = [];
     for (const c of await postClaimsOf(db, f, linesOf(f), today)) {
-      if (c.unitId === unitId && c.target) counted.push(...Array<string>(c.takes).fill(c.target.level));
+      if (c.unitId === unitId && c.target) levels.push(...Array<string>(c.takes).fill(c.target.level));
     }
+    const key = f.correctsFilingId ?? f.id;
+    byOriginal.set(key, [...(byOriginal.get(key) ?? []), tally(levels)]);
+  }
+  for (const group of byOriginal.values()) {
+    for (const level of new Set(group.flatMap((t) => Object.keys(t)))) counted.push(...Array<string>(Math.max(...group.map((t) => t[level] ?? 0))).fill(level));
   }
   // A result under review or approved fills its plan's seat: the seat is counted once, as the result's or as the plan's;
   // a corrected result's seats are its correction's.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { ExchangeHeader } from '@/lib/contracts/exchange';
 import { quotaTaken, type Conversion } from '@/lib/domain/estabConversion';
 import type { Db } from '../db/client';
@@ -86,7 +86,9 @@ function lineIntake(f: FilingRow, payload: Record<string, unknown>, p: PersonRow
  * 在途占编 (domain.md §3.3, §4.2, §5.1): what the filings under review will bring into the unit's establishment, per
  * type — new and changed persons, recruitment results, talents, conversions, transfers in from outside or within the
  * system (the receiving side of internal exchanges too). Each filing counts once; `exceptFilingId` leaves out the
- * filing whose own rules are asking, which adds its own persons itself.
+ * filing whose own rules are asking, which adds its own persons itself, and the original it corrects, whose arrivals
+ * still waiting for their day its approval cancels. A correction under review and its waiting original count once
+ * between them (the larger of the two, per type): one of them will land, never both.
  */
 export async function inFlightIntake(db: Db, unitId: number, exceptFilingId?: number): Promise<Map<string, number>> {
   return (await inFlightIntakeOf(db, [unitId], exceptFilingId)).get(unitId) ?? new Map();
@@ -96,11 +98,12 @@ export async function inFlightIntake(db: Db, unitId: number, exceptFilingId?: nu
 export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId?: number): Promise<Map<number, Map<string, number>>> {
   const out = new Map<number, Map<string, number>>();
   if (!unitIds.length) return out;
+  const except = exceptFilingId === undefined ? [] : [exceptFilingId, ...await correctedBy(db, exceptFilingId)];
   const rows = await db.select({ filing: filings, payload: filingLines.payload, person: persons }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
     .leftJoin(persons, eq(persons.id, filingLines.personId))
     .where(and(
-      lineInFlight(inArray(filings.status, IN_FLIGHT)), eq(filings.deleted, false), exceptFilingId === undefined ? undefined : ne(filings.id, exceptFilingId),
+      lineInFlight(inArray(filings.status, IN_FLIGHT)), eq(filings.deleted, false), except.length ? notInArray(filings.id, except) : undefined,
       or(
         and(inArray(filings.unitId, unitIds), inArray(filings.filingType, OWN_INTAKE)),
         and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), inArray(sql`${filings.header}->>'toUnitId'`, unitIds.map(String))),
@@ -113,15 +116,33 @@ export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId
       planPosts.set(l.filingId, [...(planPosts.get(l.filingId) ?? []), { postCode: String(l.payload.postCode), estabType: String(l.payload.estabType) }]);
     }
   }
+  // Per receiving unit, per original (a correction counts under the original it replaces), per filing: the types taken.
+  const byOriginal = new Map<string, Map<number, Map<string, number>>>();
   for (const r of rows) {
     const receiving = r.filing.filingType === 'INTERNAL_EXCHANGE' ? Number(r.filing.header.toUnitId) : r.filing.unitId;
     const type = lineIntake(r.filing, r.payload, r.person, receiving, planPosts);
     if (!type) continue;
+    const key = `${receiving}:${r.filing.correctsFilingId ?? r.filing.id}`;
+    const group = byOriginal.get(key) ?? new Map<number, Map<string, number>>();
+    const own = group.get(r.filing.id) ?? new Map<string, number>();
+    own.set(type, (own.get(type) ?? 0) + 1);
+    byOriginal.set(key, group.set(r.filing.id, own));
+  }
+  for (const [key, group] of byOriginal) {
+    const receiving = Number(key.split(':')[0]);
     const unit = out.get(receiving) ?? new Map<string, number>();
-    unit.set(type, (unit.get(type) ?? 0) + 1);
+    for (const type of new Set([...group.values()].flatMap((m) => [...m.keys()]))) {
+      unit.set(type, (unit.get(type) ?? 0) + Math.max(...[...group.values()].map((m) => m.get(type) ?? 0)));
+    }
     out.set(receiving, unit);
   }
   return out;
+}
+
+/** The original the filing corrects, if any: what its approval replaces. */
+async function correctedBy(db: Db, filingId: number): Promise<number[]> {
+  const [row] = await db.select({ correctsFilingId: filings.correctsFilingId }).from(filings).where(eq(filings.id, filingId));
+  return row?.correctsFilingId ? [row.correctsFilingId] : [];
 }
 
 /**

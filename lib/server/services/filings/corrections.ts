@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import type { Db } from '../../db/client';
 import {
@@ -92,6 +92,24 @@ async function handOverHolds(db: Db, original: FilingRow, correction: FilingRow)
     await db.update(persons).set({ lockFilingId: correction.id }).where(and(eq(persons.lockFilingId, original.id), inArray(persons.id, named)));
   }
   await db.update(persons).set({ lockFilingId: null }).where(eq(persons.lockFilingId, original.id));
+}
+
+/**
+ * Frees the persons `filingId` holds as its effect lands, bar `keep` (those whose line still waits): those a correction of
+ * it under review names pass to that correction instead, which is to undo the landed effect and must find them unchanged.
+ */
+export async function releaseLanded(db: Db, filingId: number, keep: number[]): Promise<void> {
+  const notKept = keep.length ? notInArray(persons.id, keep) : undefined;
+  const [correction] = await db.select({ id: filings.id }).from(filings)
+    .where(and(eq(filings.correctsFilingId, filingId), inArray(filings.status, UNDER_REVIEW), eq(filings.deleted, false))).limit(1);
+  if (correction) {
+    const named = (await db.select({ personId: filingLines.personId }).from(filingLines).where(eq(filingLines.filingId, correction.id)))
+      .map((l) => l.personId).filter((id): id is number => id !== null);
+    if (named.length) {
+      await db.update(persons).set({ lockFilingId: correction.id }).where(and(eq(persons.lockFilingId, filingId), inArray(persons.id, named), notKept));
+    }
+  }
+  await db.update(persons).set({ lockFilingId: null }).where(and(eq(persons.lockFilingId, filingId), notKept));
 }
 
 /**

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import type { Role } from '@/lib/contracts/endpoint';
 import type { Db } from '../../db/client';
-import { filingLines, filings, persons, reviewRecords, roles, users } from '../../db/tables';
+import { filingLines, filings, reviewRecords, roles, users } from '../../db/tables';
 import { registerJob } from '../../jobs';
 import type { SessionUser } from '../../session';
 import type { FilingDefinition, FilingLineRow, FilingRow } from './definition';
+import { releaseLanded } from './corrections';
 import { effectPending } from './pending';
 import { definitionOf } from './registry';
 
@@ -47,12 +48,12 @@ export async function landEffect(
       await db.update(filingLines).set({ effectAppliedAt: now }).where(inArray(filingLines.id, landing.lines.map((l) => l.id)));
     }
   }
-  // The persons of the lines still waiting stay held; the others are free once their line has landed.
+  // The persons of the lines still waiting stay held; the others are free once their line has landed, or held by a
+  // correction under review that names them (the approved original lands on its day; the correction undoes it).
   const landedIds = new Set(landing.lands ? landing.lines.map((l) => l.id) : []);
   const waiting = landing.nextOn === null ? [] : lines.filter((l) => !l.effectAppliedAt && !landedIds.has(l.id))
     .map((l) => l.personId).filter((id): id is number => id !== null);
-  await db.update(persons).set({ lockFilingId: null })
-    .where(and(eq(persons.lockFilingId, filing.id), waiting.length ? notInArray(persons.id, waiting) : undefined));
+  await releaseLanded(db, filing.id, waiting);
   const [saved] = await db.update(filings).set(landing.nextOn === null ? { effectAppliedAt: now } : { effectiveOn: landing.nextOn })
     .where(eq(filings.id, filing.id)).returning();
   return { filing: saved, landed: landing.lands ? landing.lines : null };

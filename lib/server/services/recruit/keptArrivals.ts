@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { filingLines, personEstabHistory, personPostHistory, persons } from '../../db/tables';
+import { filingLines, persons } from '../../db/tables';
 import type { FilingRow } from '../filings/definition';
 import type { PersonRow } from '../filings/types/personLines';
 import { recordArrival } from './arrival';
@@ -30,13 +30,11 @@ export const arrivalOf = (p: PersonRow): Partial<PersonInsert> => ({
 });
 
 /**
- * The establishment and post histories of the arrival, written citing the original, written again citing the correction
- * with the establishment and post it gives: the start day stays the arrival's.
+ * The establishment and post histories of the arrival, written again citing the correction with the establishment and
+ * post it gives: the start day stays the arrival's. The rows citing the original are gone already: its withdrawal
+ * (withdrawIntake, withdrawRecord) removed them before the correction's effect lands.
  */
 export async function moveArrival(db: Db, person: PersonRow, correction: FilingRow): Promise<void> {
-  const original = correction.correctsFilingId!;
-  await db.delete(personEstabHistory).where(and(eq(personEstabHistory.personId, person.id), eq(personEstabHistory.sourceFilingId, original)));
-  await db.delete(personPostHistory).where(and(eq(personPostHistory.personId, person.id), eq(personPostHistory.sourceFilingId, original)));
   const [now] = await db.select().from(persons).where(eq(persons.id, person.id));
   await recordArrival(db, now, correction, person.unitEntryDate!);
 }

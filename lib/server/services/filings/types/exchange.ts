@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import { attachments, filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
 import { moveOf } from '../../exchange';
 import { findOrRevivePerson } from '../../persons/revive';
+import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { idNumberIssues, type NewPersonAt } from '../../recruit/persons';
 import {
   assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
@@ -28,8 +29,23 @@ const internalOf = (f: FilingRow) => f.header as InternalExchangeHeader;
 /** What an exchange changes of its person, kept on the line when it lands (recordBefore): what a correction gives back. */
 const MOVED_FIELDS = ['unitId', 'unitEntryDate', 'entryMethod', 'estabType', 'appointDate', 'postCategory', 'postLevel', 'deptName', 'recordStatus', 'personStatus'] as const;
 type MovedBefore = Pick<PersonRow, (typeof MOVED_FIELDS)[number]>;
+/** A departure or secondment also ends the period of the status the person leaves (startPeriod): that period, with its end before. */
+type LeftBefore = MovedBefore & { closedPeriod?: ClosedPeriod | null };
 /** The line's `before`: the person as the exchange found them, or a record the arrival put on the books (described on its line). */
-type ExchangeBefore = MovedBefore | { newRecord: true };
+type ExchangeBefore = LeftBefore | { newRecord: true };
+
+/** The person's fields of a `before` (without the status period a departure or secondment closed). */
+const fieldsOf = ({ closedPeriod: _closed, ...fields }: LeftBefore): MovedBefore => fields;
+
+/**
+ * The period a departure (调出, as 减员) or secondment (借调出) starts in the person's status history on its effective
+ * date, the period of the status left ended the day before; kept on the line with the person as found (recordBefore).
+ */
+async function startLeaving(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, toStatus: 'REDUCED' | 'SECONDED_OUT', reason: string): Promise<void> {
+  const line = lineOf(l);
+  const closedPeriod = await startPeriod(db, p, { sourceFilingId: filing.id, toStatus, startDate: line.effectiveDate, reason });
+  await recordBefore(db, l, { ...movedBefore(p), closedPeriod } satisfies ExchangeBefore);
+}
 
 function movedBefore(p: PersonRow): MovedBefore {
   const before = Object.fromEntries(MOVED_FIELDS.map((k) => [k, p[k]])) as MovedBefore;
@@ -51,7 +67,7 @@ async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Prom
     if (p && !before) unrecorded.push(beforeNotRecordedFinding(p.name, ...UNRECORDED));
     if (!p || !before || 'newRecord' in before) continue;
     const reduced = p.reduceFilingId === filing.correctsFilingId ? { reduceType: null, reduceDate: null, reduceFilingId: null } : {};
-    people.set(id, { ...p, ...before, ...reduced });
+    people.set(id, { ...p, ...fieldsOf(before), ...reduced });
   }
   return { people, unrecorded };
 }
@@ -367,7 +383,8 @@ async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[],
         : arrivalOf({ ...before, estabStatus: p.estabStatus }, lineOf(l), sides.toUnitId, sides.entryMethod(lineOf(l)), sides.inSystem);
     if (Object.entries(given).some(([k, v]) => p[k as keyof PersonRow] !== v)) throw changedSince(p, null);
     await removeHistoryOf(db, p.id, original);
-    const back = sides.kind === 'arrival' ? before
+    await reopenPeriod(db, before.closedPeriod);
+    const back = sides.kind === 'arrival' ? fieldsOf(before)
       : { personStatus: before.personStatus, ...(sides.kind === 'departure' ? { reduceType: null, reduceDate: null, reduceFilingId: null } : {}) };
     await db.update(persons).set({ ...back, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
   }
@@ -395,9 +412,9 @@ export const exchangeFiling: FilingDefinition = {
       const described = h.direction === 'IN' && !h.counterpartInSystem && l.personId === null && lineOf(l).newPerson;
       const person = described ? await describedPerson(db, filing, l, actor) : personOf(people, l);
       if (!person) continue;
-      await recordBefore(db, l, described ? { newRecord: true } satisfies ExchangeBefore : movedBefore(person));
       const line = lineOf(l);
       if (h.direction === 'OUT') {
+        await startLeaving(db, filing, l, person, 'REDUCED', `调出（${codeName('exchangeReason', line.reason)}）`);
         await db.update(persons).set({
           personStatus: 'REDUCED', reduceType: 'TRANSFER_OUT', reduceDate: line.effectiveDate, reduceFilingId: filing.id, version: person.version + 1,
           updatedAt: new Date(), updatedBy: actor.id,
@@ -408,6 +425,7 @@ export const exchangeFiling: FilingDefinition = {
         });
         continue;
       }
+      await recordBefore(db, l, described ? { newRecord: true } satisfies ExchangeBefore : movedBefore(person));
       const fromUnit = h.counterpartInSystem ? found.get(h.counterpartUnitId!) ?? null : null;
       await arrive(db, {
         filing, person, line, mode: h.exchangeMode, fromUnit, toUnit: own, counterpartName: h.counterpartUnitName ?? null,
@@ -454,12 +472,13 @@ export const internalExchangeFiling: FilingDefinition = {
     for (const l of lines) {
       const person = personOf(people, l);
       if (!person) continue;
-      await recordBefore(db, l, movedBefore(person));
       const line = lineOf(l);
       if (h.exchangeMode !== 'SECONDMENT') {
+        await recordBefore(db, l, movedBefore(person));
         await arrive(db, { filing, person, line, mode: h.exchangeMode, fromUnit, toUnit, counterpartName: null, entryMethod: 'INTERNAL', actor });
         continue;
       }
+      await startLeaving(db, filing, l, person, 'SECONDED_OUT', `借调至${toUnit.unitName}（${codeName('exchangeReason', line.reason)}）`);
       await db.update(persons).set({ personStatus: 'SECONDED_OUT', version: person.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, person.id));
       const base = { personId: person.id, sourceFilingId: filing.id, exchangeMode: h.exchangeMode, reason: line.reason, effectiveDate: line.effectiveDate };
       await db.insert(personExchanges).values([
