@@ -15,6 +15,7 @@ import {
   assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
   withdrawRecord,
 } from '../corrections';
+import { keepRecordFound } from '../recordFound';
 import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
@@ -395,7 +396,8 @@ export const exchangeFiling: FilingDefinition = {
       const described = h.direction === 'IN' && !h.counterpartInSystem && l.personId === null && lineOf(l).newPerson;
       const person = described ? await describedPerson(db, filing, l, actor) : personOf(people, l);
       if (!person) continue;
-      await recordBefore(db, l, described ? { newRecord: true } satisfies ExchangeBefore : movedBefore(person));
+      if (described) await recordBefore(db, l, { newRecord: true } satisfies ExchangeBefore);
+      else await keepRecordFound(db, l, person, movedBefore(person));
       const line = lineOf(l);
       if (h.direction === 'OUT') {
         await db.update(persons).set({
@@ -454,7 +456,7 @@ export const internalExchangeFiling: FilingDefinition = {
     for (const l of lines) {
       const person = personOf(people, l);
       if (!person) continue;
-      await recordBefore(db, l, movedBefore(person));
+      await keepRecordFound(db, l, person, movedBefore(person));
       const line = lineOf(l);
       if (h.exchangeMode !== 'SECONDMENT') {
         await arrive(db, { filing, person, line, mode: h.exchangeMode, fromUnit, toUnit, counterpartName: null, entryMethod: 'INTERNAL', actor });
