@@ -8,8 +8,11 @@ import { POST as download } from '../../Attachment/download/route';
 import { POST as upload } from '../../Attachment/upload/route';
 import { POST as progress } from '../../Report/progress/route';
 import { POST as saveAccount } from '../../userInfo/updateAccount/route';
+import { POST as personDetail } from '../../Person/getDetail/route';
 import type { AttachmentItem } from '@/lib/contracts/attachment';
 import type { FilingDetail, FilingSummary } from '@/lib/contracts/filing';
+import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
+import type { PersonDetail } from '@/lib/contracts/person';
 import type { ProgressRow } from '@/lib/contracts/report';
 import { unitKeyFields, type CompanyView } from '@/lib/contracts/unit';
 import { today } from '@/lib/domain/datetime';
@@ -20,7 +23,8 @@ import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts'
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { samplePdf } from '@/lib/server/testing/files';
-import { unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { attachPapers } from '@/lib/server/testing/papers';
 
 /** rsj reads, and only reads, a filing of its region still waiting at the competent authority (domain.md §3.4). */
 withFreshDatabase();
@@ -120,5 +124,19 @@ describe('a filing waiting at the competent authority', () => {
     const returned = await doAct('zg', filing, 'ZG_RETURN', { opinion: '请补充编制核定文件' });
     expect(returned.json.data).toMatchObject({ status: 'RETURNED_ZG' });
     expect((await open('rsj', filing.id)).status).toBe(404);
+  });
+});
+
+describe('a person held by a filing waiting at the competent authority', () => {
+  it("names that filing on the person's card to the bureau that may open it", async () => {
+    const personId = await insertPerson(jcUnit, { name: '待审减员', recordStatus: 'FILED' });
+    const body = { filingType: 'STAFF_REDUCE', ...contact, header: {}, lines: [{ personId, payload: { reduceType: 'RESIGN', reduceDate: today() } }] };
+    const draft = (await call<FilingDetail>(create, '/Filing/create', { body, ...as('jc') })).json.data;
+    await attachPapers(tokens.jc, draft.id, [REDUCE_PAPERS.RESIGN.zh]);
+    const submitted = (await doAct('jc', draft, 'SUBMIT')).json.data;
+    expect(submitted.status).toBe('PENDING_ZG');
+    const card = await call<PersonDetail>(personDetail, '/Person/getDetail', { body: { id: personId }, ...as('rsj') });
+    expect(card.json.data.lockFilingNo).toBe(submitted.filingNo);
+    expect((await open('rsj', submitted.id)).json.data).toMatchObject({ filingNo: submitted.filingNo, allowedActions: [] });
   });
 });
