@@ -41,10 +41,14 @@ test('a reviewer opens a key-field change and sees the changed field marked, and
   await expect(zg2.getByTestId('person-card')).toBeVisible();
   await zg2.keyboard.press('Escape');
 
-  // At 390 px the table scrolls inside its card, not the page.
+  // At 390 px each changed field is a card of its own (label, before, after): nothing scrolls sideways.
   const phone = await signIn(browser, 'zg2', 'zh', 390);
   await phone.goto(`/#/view/checkDetail?id=${draft.id}`);
-  await expect(phone.getByTestId('before-after-row-titleLevel')).toBeVisible();
+  const card = phone.getByTestId('before-after-row-titleLevel');
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('before-after-label')).toHaveText('职称级别');
+  await expect(card.getByRole('img', { name: '已变更' })).toBeVisible();
+  await expect(phone.getByTestId('filing-before-after').getByRole('table')).toHaveCount(0);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.getByTestId('filing-before-after').scrollIntoViewIfNeeded();
   await lookAt(phone, 'before-after-zh-390', { fullPage: false });
@@ -80,7 +84,7 @@ test('a reviewer reads a recruitment result as the persons it puts on record: a 
   await phone.goto(`/#/view/checkDetail?id=${result.id}`);
   const onPhone = phone.getByTestId('before-after-line-1');
   await expect(onPhone).toContainText('A new record: nothing before it.');
-  await expect(onPhone.getByTestId('before-after-row-name').locator('td').last()).toHaveText('沈清扬');
+  await expect(onPhone.getByTestId('before-after-row-name').getByTestId('before-after-after')).toHaveText('沈清扬');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await onPhone.scrollIntoViewIfNeeded();
   await lookAt(phone, 'before-after-recruit-result-en-390', { fullPage: false });

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@/components/testing/jsdomPolyfills';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -31,10 +32,23 @@ function show(locale: 'zh' | 'en', f: FilingDetail) {
   client.setQueryData(codeKeys.lists(FIELD_CODE_LIST_NAMES), codes);
   return render(
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Shanghai">
-      <QueryClientProvider client={client}><BeforeAfterPanel filing={f} /></QueryClientProvider>
+      <ThemeProvider theme={createTheme()}>
+        <QueryClientProvider client={client}><BeforeAfterPanel filing={f} /></QueryClientProvider>
+      </ThemeProvider>
     </NextIntlClientProvider>,
   );
 }
+
+/** The screen width the MUI breakpoint queries (useMediaQuery) answer for: jsdom has no layout of its own. */
+function viewport(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+  }) as unknown as typeof window.matchMedia;
+}
+beforeEach(() => viewport(1440));
 
 const cells = (field: string) => [...screen.getByTestId(`before-after-row-${field}`).querySelectorAll('th, td')].map((c) => c.textContent);
 
@@ -69,6 +83,47 @@ describe('BeforeAfterPanel', () => {
   it('shows nothing for a type that changes no person record', () => {
     const { container } = show('zh', filing({ beforeAfter: undefined }));
     expect(container.textContent).toBe('');
+  });
+
+  it('shows a table at 1440 px', () => {
+    show('zh', filing());
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['项目', '变更前', '变更后']);
+  });
+
+  it('shows each changed field as a card of its own at 390 px, label then before and after, the fields left alone one line each', () => {
+    viewport(390);
+    show('zh', filing());
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: '第 1 行 沈佳怡 的变更前后对照' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('data-testid'))).toEqual(['before-after-row-titleLevel', 'before-after-row-name', 'before-after-row-postLevel']);
+    const card = screen.getByTestId('before-after-row-titleLevel');
+    expect(card.getAttribute('data-changed')).toBe('true');
+    expect(within(card).getByRole('img', { name: '已变更' })).toBeTruthy();
+    expect([...card.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['变更前', '变更后']);
+    expect(within(card).getByTestId('before-after-label').textContent).toBe('职称级别');
+    expect(within(card).getByTestId('before-after-before').textContent).toBe('中级');
+    expect(within(card).getByTestId('before-after-after').textContent).toBe('副高');
+    const kept = screen.getByTestId('before-after-row-postLevel');
+    expect(kept.getAttribute('data-changed')).toBe('false');
+    expect(kept.textContent).toBe('岗位等级专业技术十级');
+    expect(within(kept).queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: '查看 沈佳怡 的完整人员信息' })).toBeTruthy();
+  });
+
+  it("reads in English at 390 px, a correction's card naming the original between before and after", () => {
+    viewport(390);
+    show('en', filing({
+      filingType: 'POST_APPOINT',
+      beforeAfter: [{ lineNo: 1, personId: 11, personName: '沈佳怡', basis: 'CURRENT', rows: [row('postLevel', 'T10', 'T09', 'T10')] }],
+    } as Partial<FilingDetail>));
+    const card = screen.getByTestId('before-after-row-postLevel');
+    expect([...card.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Before', 'Original', 'After']);
+    expect([...card.querySelectorAll('dd')].map((d) => d.textContent))
+      .toEqual(['Professional and technical grade 10', 'Professional and technical grade 10', 'Professional and technical grade 9']);
+    expect(within(card).getByText('Differs from the original')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Changed' })).toBeTruthy();
   });
 
   it('has a label in both languages for every field it can show', () => {

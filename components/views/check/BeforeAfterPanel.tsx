@@ -1,20 +1,25 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import PersonCard from '@/components/views/company/person/PersonCard';
+import BeforeAfterCards from './BeforeAfterCards';
 import BeforeAfterTable from './BeforeAfterTable';
 import DetailSection from './DetailSection';
 
 /**
  * 变更前后对照: each line's person as the server compares them, before → after, so a reviewer compares no numbers by hand.
- * A 人员信息上报's person name opens the full record (人员信息卡).
+ * A 人员信息上报's person name opens the full record (人员信息卡). On a phone each line is a stack of cards rather than
+ * the table, which would scroll sideways.
  */
 export default function BeforeAfterPanel({ filing }: { filing: FilingDetail }) {
   const t = useTranslations('filing');
   const [card, setCard] = useState<number | null>(null);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const comparisons = filing.beforeAfter;
   if (!comparisons) return null;
   const opensRecord = filing.filingType === 'PERSON_INFO';
@@ -41,7 +46,9 @@ export default function BeforeAfterPanel({ filing }: { filing: FilingDetail }) {
                 {t('beforeAfter.changedCount', { n: changed })}{t('value.sep')}{t(`beforeAfter.basis.${c.basis}`)}
               </Typography>
             </Stack>
-            <BeforeAfterTable comparison={c} label={t('beforeAfter.region', { n: c.lineNo, name: c.personName })} />
+            {narrow
+              ? <BeforeAfterCards comparison={c} label={t('beforeAfter.region', { n: c.lineNo, name: c.personName })} />
+              : <BeforeAfterTable comparison={c} label={t('beforeAfter.region', { n: c.lineNo, name: c.personName })} />}
           </Stack>
         );
       })}

@@ -50,6 +50,12 @@ describe('FilingActionBar', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['审核通过', '退回']);
   });
 
+  it('shows no action bar to a reader the server allows none (the bureau reading a filing at the competent authority)', () => {
+    renderBar({ ...filing, allowedActions: [] } as FilingDetail);
+    expect(screen.queryByTestId('filing-actions')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
   it('refuses a short return opinion before sending, and keeps what was typed when the server refuses', async () => {
     renderBar();
     fireEvent.click(screen.getByTestId('action-ZG_RETURN'));

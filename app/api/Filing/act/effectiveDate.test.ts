@@ -4,9 +4,11 @@ import { POST as create } from '../create/route';
 import { POST as del } from '../delete/route';
 import { POST as upload } from '../../Attachment/upload/route';
 import { POST as planCurrent } from '../../PostPlan/getCurrent/route';
+import { POST as companyInfo } from '../../Company/getInfo/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import type { PostPlanContext } from '@/lib/contracts/postSetting';
+import { unitKeyFields, type CompanyView } from '@/lib/contracts/unit';
 import { addDays, addMonths } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { getDb } from '@/lib/server/db/client';
@@ -107,13 +109,43 @@ describe('a post setting approved with an execution date next month', () => {
     expect(zh.status).toBe(422);
     expect(zh.json.msg).toBe(`岗位设置审批备案【${filing.filingNo}】已核准，自 ${NEXT_MONTH} 起执行，执行前不能再次提交`);
     const en = await doAct('jc', next, 'SUBMIT', { ackWarnings: warningsOf(next) }, EN);
-    expect(en.json.msg).toBe(`Post setting ${filing.filingNo} is approved to take effect on ${NEXT_MONTH}; another cannot be submitted before then`);
+    expect(en.json.msg).toBe(`Post setting ${filing.filingNo} is approved and takes effect on ${NEXT_MONTH}; another cannot be submitted before then`);
     expect((await call(del, '/Filing/delete', { body: { id: next.id, version: next.version }, token: tokens.jc })).status).toBe(200);
   });
 
   it('becomes the current plan on the execution date, effective from it', async () => {
     await applyDueEffects(await getDb(), NEXT_MONTH);
     expect(await currentPlan()).toMatchObject({ planVersion: before.planVersion + 1, sourceFilingId: filing.id, effectiveFrom: NEXT_MONTH });
+  });
+});
+
+describe('a unit information filing approved with an execution date next month', () => {
+  /** A draft of the unit's own key fields, its institution quota raised by ten. */
+  async function unitInfoDraft(): Promise<FilingDetail> {
+    const info = (await call<CompanyView>(companyInfo, '/Company/getInfo', { body: {}, token: tokens.jc })).json.data;
+    const keys = Object.keys(unitKeyFields.shape);
+    const unit = Object.fromEntries(Object.entries(info.unit).filter(([k, v]) => keys.includes(k) && v !== null));
+    const quotaInst = info.quota.find((q) => q.estabType === 'INST')!.approved + 10;
+    const establishment = {
+      approvedTotal: quotaInst, quotaAdmin: 0, quotaInst, quotaRefCivil: 0, quotaOrganWorker: 0, leaderFull: 1, leaderDeputy: 3, internalOrgCount: 6,
+      docNo: '湖编〔2026〕21号', docDate: addDays(TODAY, -10),
+    };
+    return (await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'UNIT_INFO', ...contact, header: { unit, establishment } }, token: tokens.jc })).json.data;
+  }
+
+  it('holds off another one, naming the first 已备案 (the word its screens use), in Chinese and in English', async () => {
+    let filing = await unitInfoDraft();
+    filing = (await doAct('jc', filing, 'SUBMIT', { ackWarnings: warningsOf(filing) })).json.data;
+    filing = (await doAct('zg', filing, 'ZG_APPROVE')).json.data;
+    filing = (await doAct('rsj', filing, 'RSJ_APPROVE', { executeDate: NEXT_MONTH })).json.data;
+    expect(filing).toMatchObject({ status: 'APPROVED', effectiveOn: NEXT_MONTH });
+    const next = await unitInfoDraft();
+    const zh = await doAct('jc', next, 'SUBMIT', { ackWarnings: warningsOf(next) });
+    expect(zh.status).toBe(422);
+    expect(zh.json.msg).toBe(`单位信息上报【${filing.filingNo}】已备案，自 ${NEXT_MONTH} 起执行，执行前不能再次提交`);
+    const en = await doAct('jc', next, 'SUBMIT', { ackWarnings: warningsOf(next) }, EN);
+    expect(en.json.msg).toBe(`Unit information filing ${filing.filingNo} is filed and takes effect on ${NEXT_MONTH}; another cannot be submitted before then`);
+    expect((await call(del, '/Filing/delete', { body: { id: next.id, version: next.version }, token: tokens.jc })).status).toBe(200);
   });
 });
 

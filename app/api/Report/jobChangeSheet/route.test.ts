@@ -135,12 +135,13 @@ describe('POST /api/Report/jobChangeSheet', () => {
     expect(other.json.msg).toBe('业务不存在或无权查看');
   });
 
-  it('shows the competent authority its units\' submitted filings, never a draft; the bureau and the administrator theirs', async () => {
+  it('shows the competent authority its units\' submitted filings, never a draft; the bureau and the administrator theirs, as the filing detail does', async () => {
     expect((await sheetAs('zg', approved.id)).status).toBe(200);
     expect((await sheetAs('zg', draft.id)).status).toBe(404);
     expect((await sheetAs('zg2', approved.id)).status).toBe(404);
     expect((await sheetAs('rsj', approved.id)).status).toBe(200);
-    expect((await sheetAs('rsj', pending.id)).status).toBe(404); // not yet at the bureau
+    expect((await sheetAs('rsj', pending.id)).status).toBe(200); // waiting at the competent authority: the bureau reads it
+    expect((await sheetAs('rsj', draft.id)).status).toBe(404);
     expect((await sheetAs('admin', approved.id)).status).toBe(200);
     expect((await sheetAs('admin', draft.id)).status).toBe(404);
   });

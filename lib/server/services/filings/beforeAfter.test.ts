@@ -279,3 +279,77 @@ describe('减员: the status before → after', () => {
     expect(rowsOf(done).personStatus).toEqual(['ON_DUTY', 'REDUCED', true]);
   });
 });
+
+describe('the record as each landed filing found it, whatever becomes of the person since', () => {
+  /** A later change to the person's record, and the filing as the unit reads it after it. */
+  async function changedLater(filingId: number, personId: number, set: Partial<typeof persons.$inferInsert>, reader = 'jc') {
+    await (await getDb()).update(persons).set(set).where(eq(persons.id, personId));
+    return detailOf(filingId, reader);
+  }
+
+  it('岗位聘用: a renamed person keeps the name decided on, and one no longer on record still shows as decided', async () => {
+    const personId = await insertPerson(jcUnit, { name: '留档聘用', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const payload = { fromCategory: 'TECH', fromLevel: 'T10', toCategory: 'TECH', toLevel: 'T09', appointStart: day(-20), appointEnd: '2031-12-31', reason: '业绩突出', unitDocNo: '湖一中〔2026〕13号' };
+    const done = await approved(await drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE' }, lines: [{ personId, payload }] }, []), ['R-GW-10']);
+    const decided = { postCategory: ['TECH', 'TECH', false], postLevel: ['T10', 'T09', true], appointDate: ['2019-09-01', day(-20), true], dualPost: [false, false, false] };
+    const renamed = await changedLater(done.id, personId, { name: '留档聘用改名', dualPost: true, secondPostCategory: 'MANAGE', secondPostLevel: 'M08' });
+    expect(lineOf(renamed)).toMatchObject({ personName: '留档聘用', basis: 'RECORDED' });
+    expect(rowsOf(renamed)).toMatchObject({ ...decided, secondPostLevel: [null, null, false] });
+    expect(renamed.lines[0].payload).not.toHaveProperty('recordFound');
+    for (const reader of ['jc', 'zg']) {
+      const gone = await changedLater(done.id, personId, { deleted: true }, reader);
+      expect(lineOf(gone)).toMatchObject({ personId, personName: '留档聘用', basis: 'RECORDED' });
+      expect(rowsOf(gone)).toMatchObject(decided);
+    }
+  });
+
+  it('奖惩: the category and status a demotion left alone stay as it found them', async () => {
+    const personId = await insertPerson(jcUnit, { name: '留档降级', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const payload = {
+      rpKind: 'PUNISH', rpType: 'DEMOTE', rpName: '降低岗位等级处分', reason: '违反工作纪律', decisionDate: day(-20), effectiveDate: day(-20),
+      approveOrg: '湖州市教育局', docNo: '湖教〔2026〕42号', demoteToLevel: 'T11',
+    };
+    const done = await approved(await drafted({ filingType: 'REWARD_PUNISH', header: { summary: null }, lines: [{ personId, payload }] }, ['处分决定书']));
+    const read = await changedLater(done.id, personId, { postCategory: 'MANAGE', postLevel: 'M08', personStatus: 'LONG_SICK' });
+    expect(rowsOf(read)).toMatchObject({ postCategory: ['TECH', 'TECH', false], postLevel: ['T10', 'T11', true], personStatus: ['ON_DUTY', 'ON_DUTY', false] });
+  });
+
+  it("调出: the departed person's unit and establishment as the departure found them", async () => {
+    const [{ unitName: jcName }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, jcUnit));
+    const personId = await insertPerson(jcUnit, { name: '留档调出', recordStatus: 'FILED' });
+    const header = { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' };
+    const done = await approved(await drafted({ filingType: 'EXCHANGE', header, lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(0) } }] }, []));
+    const read = await changedLater(done.id, personId, { name: '留档调出改名', unitId: jc2Unit, estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY' });
+    expect(lineOf(read)).toMatchObject({ personName: '留档调出', basis: 'RECORDED' });
+    expect(rowsOf(read)).toMatchObject({
+      unitName: [jcName, jcName, false], estabStatus: ['IN', 'IN', false], estabType: ['INST', 'INST', false], personStatus: ['ON_DUTY', 'REDUCED', true],
+    });
+  });
+
+  it('人员状态变动 and 编制转换: the person named as they were when decided', async () => {
+    const sick = await insertPerson(jcUnit, { name: '留档病休', recordStatus: 'FILED' });
+    const status = await approved(await drafted({
+      filingType: 'PERSON_STATUS', header: {}, lines: [{ personId: sick, payload: { change: 'LONG_SICK', startDate: day(-30), reason: '本人申请' } }],
+    }, [STATUS_CHANGE_PATHS.LONG_SICK.paper.zh]));
+    const readStatus = await changedLater(status.id, sick, { name: '留档病休改名', personStatus: 'ON_DUTY' });
+    expect(lineOf(readStatus).personName).toBe('留档病休');
+    expect(rowsOf(readStatus).personStatus).toEqual(['ON_DUTY', STATUS_CHANGE_PATHS.LONG_SICK.to, true]);
+
+    const converted = await insertPerson(jcUnit, { name: '留档转编', recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT' });
+    const p = await personOf(converted);
+    const f = await drafted({
+      filingType: 'ESTAB_CONVERSION', header: { reason: '经考核转为事业编制' },
+      lines: [{
+        personId: converted,
+        payload: {
+          fromEstabStatus: 'OUT', fromEstabType: null, fromCategory: p.postCategory, fromLevel: p.postLevel, toEstabStatus: 'IN', toEstabType: 'INST',
+          toOutEmployForm: null, toCategory: null, toLevel: null, basisDoc: '湖人社〔2026〕89号', effectiveDate: day(-5),
+        },
+      }],
+    }, ['编制转换批准文件']);
+    const done = await approved(f, f.violations.filter((v) => v.level === 'WARN').map((v) => v.code));
+    const readConverted = await changedLater(done.id, converted, { name: '留档转编改名', postLevel: 'T08' });
+    expect(lineOf(readConverted).personName).toBe('留档转编');
+    expect(rowsOf(readConverted)).toMatchObject({ estabStatus: ['OUT', 'IN', true], postLevel: ['T10', 'T10', false] });
+  });
+});

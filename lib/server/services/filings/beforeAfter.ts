@@ -15,27 +15,37 @@ type Recorded = Map<number, Partial<PersonRow>>;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * What the effect of each landed line recorded of its person before it: the record as it found them (recordFound) where
- * the type keeps it, the line's `before` (recordBefore); for a status change and a reduction, the status its period left
- * (personStatusHistory.fromStatus), which those types keep instead.
+ * What the effect of each landed line recorded of its person before it: the record as it found them (recordFound, which
+ * every type changing a record keeps as it lands), with the line's `before` (recordBefore) over it; for a status change
+ * and a reduction, whose `before` is the period they closed, the status that period left (personStatusHistory.fromStatus).
  */
 async function recordedBefore(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<Recorded> {
   const recorded: Recorded = new Map();
+  const foundOf = (l: FilingLineRow) => (isRecord(l.payload.recordFound) ? l.payload.recordFound : undefined);
   if (filing.filingType === 'PERSON_STATUS' || filing.filingType === 'STAFF_REDUCE') {
     const periods = await db.select({ personId: personStatusHistory.personId, fromStatus: personStatusHistory.fromStatus }).from(personStatusHistory)
       .where(eq(personStatusHistory.sourceFilingId, filing.id));
     for (const l of lines) {
       const from = periods.find((r) => r.personId === l.personId)?.fromStatus;
-      if (from) recorded.set(l.id, { personStatus: from });
+      if (from || foundOf(l)) recorded.set(l.id, { ...foundOf(l), ...(from ? { personStatus: from } : {}) } as Partial<PersonRow>);
     }
     return recorded;
   }
   for (const l of lines) {
-    const { before, recordFound } = l.payload;
+    const { before } = l.payload;
     const kept = isRecord(before) && before.newRecord !== true;
-    if (kept || isRecord(recordFound)) recorded.set(l.id, { ...(isRecord(recordFound) ? recordFound : {}), ...(kept ? before : {}) } as Partial<PersonRow>);
+    if (kept || foundOf(l)) recorded.set(l.id, { ...foundOf(l), ...(kept ? before : {}) } as Partial<PersonRow>);
   }
   return recorded;
+}
+
+/**
+ * A landed line's person no longer on record (taken off the books since): the record as its effect found them, where it
+ * kept one (recordFound), so the comparison still shows what was decided.
+ */
+function keptRecord(l: FilingLineRow, recorded: Recorded): PersonRow | undefined {
+  const rec = l.personId === null ? undefined : recorded.get(l.id);
+  return rec && isRecord(l.payload.recordFound) ? { ...rec, id: l.personId } as PersonRow : undefined;
 }
 
 /** An arrival from outside the system not on record yet: the person as its line describes them. */
@@ -61,9 +71,9 @@ function compareLines(
   readable: (p: PersonRow) => boolean, base: Map<number, Partial<PersonRow>> = new Map(), onFile: Map<number, PersonRow> = new Map(),
 ): Compared[] {
   return lines.flatMap((l): Compared[] => {
-    const p = personOf(people, l) ?? onFile.get(l.id);
-    if (l.personId !== null && (!p || !readable(p))) return [];
     const landed = filing.effectAppliedAt !== null || l.effectAppliedAt !== null;
+    const p = personOf(people, l) ?? onFile.get(l.id) ?? (landed ? keptRecord(l, recorded) : undefined);
+    if (l.personId !== null && (!p || !readable(p))) return [];
     const isNew = spec.isNew?.(filing, l, p) ?? false;
     const rec = landed ? recorded.get(l.id) : undefined;
     const found: PersonRow = p && !(isNew && spec.describe) ? { ...p, ...(rec ?? (landed ? {} : base.get(p.id) ?? {})) } : (spec.describe ?? describedArrival)(l);

@@ -22,7 +22,7 @@ import { FILING_REFERENCES, provesIdentity } from './references';
 import { definitionOf } from './registry';
 import { enforcedExcellentCap } from './types/assessmentReport';
 import type { ReviewLock } from './reviewLock';
-import { ownFilings, reviewQueue, visibleFilings } from './visibility';
+import { ownFilings, readableFilings, reviewQueue, visibleFilings } from './visibility';
 
 const PENDING = ['PENDING_ZG', 'PENDING_RSJ'];
 
@@ -81,9 +81,12 @@ export async function listFilings(db: Db, user: SessionUser, q: ListQuery, lang:
   return { total, list: rows.map((r) => summary(r.filing, r.typeName, r.unitName)) };
 }
 
-/** Loads a filing the user may see, or answers 404 (a filing outside the scope does not exist for the caller). */
+/**
+ * Loads a filing the user may open (readableFilings), or answers 404 (a filing outside the scope does not exist for the
+ * caller); what the user may do with it is the lifecycle's to say.
+ */
 export async function loadVisibleFiling(db: Db, user: SessionUser, id: number, forUpdate = false): Promise<FilingRow> {
-  const query = db.select().from(filings).where(and(eq(filings.id, id), visibleFilings(user)));
+  const query = db.select().from(filings).where(and(eq(filings.id, id), readableFilings(user)));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new ApiError(404, '业务不存在或无权查看', null, 'No such filing in your scope');
   return row;

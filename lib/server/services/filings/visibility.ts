@@ -33,6 +33,19 @@ export function visibleFilings(user: SessionUser): SQL {
   }
 }
 
+/**
+ * Which filings a user may open one by one: those visible, and for rsj also those of its region still waiting at the
+ * competent authority (§3.4: PENDING_ZG 可钻取只读), which its progress view names and its lists leave out; the lifecycle
+ * gives rsj no action on them.
+ */
+export function readableFilings(user: SessionUser): SQL {
+  if (user.role !== 'rsj' || !user.regionCode) return visibleFilings(user);
+  return or(visibleFilings(user), and(
+    eq(filings.deleted, false), like(filings.regionCode, `${regionPrefix(user.regionCode)}%`), eq(filings.status, 'PENDING_ZG'),
+    or(eq(filings.route, 'ZG_RSJ'), eq(filings.filingType, 'ASSESSMENT_REPORT')),
+  ))!;
+}
+
 /** The filings awaiting this user's review. */
 export function reviewQueue(user: SessionUser): SQL {
   if (user.role === 'zg' && user.unitId) return and(eq(filings.status, 'PENDING_ZG'), eq(filings.competentDeptId, user.unitId))!;

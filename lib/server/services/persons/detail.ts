@@ -12,7 +12,7 @@ import type { SessionUser } from '../../session';
 import { personActions, type PersonRow } from './actions';
 import { migratedMarks, personHistories } from './histories';
 import { regionName } from './regions';
-import { visibleFilings } from '../filings/visibility';
+import { readableFilings } from '../filings/visibility';
 import { visiblePersons } from './visibility';
 import { valueOn } from '../policySettings';
 
@@ -40,7 +40,7 @@ export async function personDetail(db: Db, user: SessionUser, p: PersonRow, unit
   const today = todayInChina();
   // A filing the caller may not open is not named (domain.md §3.4).
   const [lock] = p.lockFilingId
-    ? await db.select({ filingNo: filings.filingNo }).from(filings).where(and(eq(filings.id, p.lockFilingId), visibleFilings(user)))
+    ? await db.select({ filingNo: filings.filingNo }).from(filings).where(and(eq(filings.id, p.lockFilingId), readableFilings(user)))
     : [];
   const fields = Object.fromEntries(FIELD_KEYS.map((k) => [k, p[k] ?? null])) as Pick<PersonDetail, (typeof FIELD_KEYS)[number]>;
   return {

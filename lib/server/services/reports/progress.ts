@@ -15,7 +15,7 @@ import { ApiError } from '../../errors';
 import { isUnitInScope, scopeOf } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
-import { visibleFilings } from '../filings/visibility';
+import { readableFilings } from '../filings/visibility';
 import { baseUnitsInScope } from './estabUsage';
 
 type Query = z.infer<typeof progressQuery>;
@@ -66,10 +66,11 @@ export async function progress(db: Db, user: SessionUser, q: Query, now = new Da
   )).orderBy(desc(filings.id)) : [];
   const latest = new Map<number, Filing>();
   for (const f of found) if (!latest.has(f.unitId)) latest.set(f.unitId, f);
-  // A row links its filing only for a caller who may open it (a unit's draft is its own; the bureau sees what reached it).
+  // A row links its filing only for a caller who may open it (a unit's draft is its own; the bureau reads what reached it
+  // and, read only, what waits at the competent authority).
   const latestIds = [...latest.values()].map((f) => f.id);
   const openable = new Set(latestIds.length
-    ? (await db.select({ id: filings.id }).from(filings).where(and(inArray(filings.id, latestIds), visibleFilings(user)))).map((f) => f.id) : []);
+    ? (await db.select({ id: filings.id }).from(filings).where(and(inArray(filings.id, latestIds), readableFilings(user)))).map((f) => f.id) : []);
 
   const rows: ProgressRow[] = expected.map((u) => {
     const f = latest.get(u.unitId);

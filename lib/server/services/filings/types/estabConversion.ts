@@ -10,8 +10,9 @@ import type { SessionUser } from '../../../session';
 import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import {
-  assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
+  assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, removeHistoryOf,
 } from '../corrections';
+import { keepRecordFound } from '../recordFound';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { lineField as field, linePersons, personOf, type PersonRow } from './personLines';
@@ -142,7 +143,7 @@ export const estabConversionFiling: FilingDefinition = {
       if (!p) continue;
       const c = lineOf(l);
       const postChanged = c.toCategory !== null && c.toLevel !== null && (c.toCategory !== p.postCategory || c.toLevel !== p.postLevel);
-      await recordBefore(db, l, beforeConversion(p));
+      await keepRecordFound(db, l, p, beforeConversion(p));
       await db.update(persons).set({ ...convertedOf(p, c), updatedAt: new Date(), updatedBy: actor.id, version: p.version + 1 }).where(eq(persons.id, p.id));
       await db.insert(personEstabHistory).values({
         personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, fromEstabStatus: p.estabStatus, fromEstabType: p.estabType,

@@ -16,6 +16,7 @@ import {
   assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
   withdrawRecord,
 } from '../corrections';
+import { keepRecordFound } from '../recordFound';
 import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
@@ -39,12 +40,12 @@ const fieldsOf = ({ closedPeriod: _closed, ...fields }: LeftBefore): MovedBefore
 
 /**
  * The period a departure (调出, as 减员) or secondment (借调出) starts in the person's status history on its effective
- * date, the period of the status left ended the day before; kept on the line with the person as found (recordBefore).
+ * date, the period of the status left ended the day before; kept on the line with the person as found (keepRecordFound).
  */
 async function startLeaving(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, toStatus: 'REDUCED' | 'SECONDED_OUT', reason: string): Promise<void> {
   const line = lineOf(l);
   const closedPeriod = await startPeriod(db, p, { sourceFilingId: filing.id, toStatus, startDate: line.effectiveDate, reason });
-  await recordBefore(db, l, { ...movedBefore(p), closedPeriod } satisfies ExchangeBefore);
+  await keepRecordFound(db, l, p, { ...movedBefore(p), closedPeriod } satisfies ExchangeBefore);
 }
 
 function movedBefore(p: PersonRow): MovedBefore {
@@ -425,7 +426,8 @@ export const exchangeFiling: FilingDefinition = {
         });
         continue;
       }
-      await recordBefore(db, l, described ? { newRecord: true } satisfies ExchangeBefore : movedBefore(person));
+      if (described) await recordBefore(db, l, { newRecord: true } satisfies ExchangeBefore);
+      else await keepRecordFound(db, l, person, movedBefore(person));
       const fromUnit = h.counterpartInSystem ? found.get(h.counterpartUnitId!) ?? null : null;
       await arrive(db, {
         filing, person, line, mode: h.exchangeMode, fromUnit, toUnit: own, counterpartName: h.counterpartUnitName ?? null,
@@ -474,7 +476,7 @@ export const internalExchangeFiling: FilingDefinition = {
       if (!person) continue;
       const line = lineOf(l);
       if (h.exchangeMode !== 'SECONDMENT') {
-        await recordBefore(db, l, movedBefore(person));
+        await keepRecordFound(db, l, person, movedBefore(person));
         await arrive(db, { filing, person, line, mode: h.exchangeMode, fromUnit, toUnit, counterpartName: null, entryMethod: 'INTERNAL', actor });
         continue;
       }

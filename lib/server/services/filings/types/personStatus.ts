@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client';
 import { persons, personStatusHistory } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
 import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
-import { assertUnchangedSince, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore } from '../corrections';
+import { assertUnchangedSince, beforeNotRecorded, beforeOf, changedSince, correctionRule } from '../corrections';
+import { keepRecordFound } from '../recordFound';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personOf } from './personLines';
@@ -94,7 +95,7 @@ export const personStatusFiling: FilingDefinition = {
       const closedPeriod = await startPeriod(db, p, {
         sourceFilingId: filing.id, toStatus: to, startDate: line.startDate, endDate: line.endDate ?? null, reason: line.reason,
       });
-      await recordBefore(db, l, { closedPeriod } satisfies StatusBefore);
+      await keepRecordFound(db, l, p, { closedPeriod } satisfies StatusBefore);
       await db.update(persons).set({ personStatus: to, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
     }
   },

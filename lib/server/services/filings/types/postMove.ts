@@ -13,8 +13,9 @@ import { currentPostPlan, moveKindOf as kindOf } from '../../jobManage';
 import { personsOf, postClaimRule } from '../../postClaims';
 import { recordSheetFigures, storedSheetFigures } from '../../reports/jobChangeFigures';
 import {
-  assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore,
+  assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule,
 } from '../corrections';
+import { keepRecordFound } from '../recordFound';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { linePersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
 
@@ -118,7 +119,7 @@ function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
         if (!p) continue;
         const move = payloadOf(l);
         const after = afterMove(kind, p, move);
-        await recordBefore(db, l, postOf(p));
+        await keepRecordFound(db, l, p, postOf(p));
         await db.update(persons).set({ ...after.person, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
         await db.insert(personPostHistory).values({
           ...after.history, personId: p.id, unitId: filing.unitId, sourceFilingId: filing.id, changeKind: kind, docNo: move.unitDocNo ?? null,

@@ -9,8 +9,9 @@ import type { Db } from '../../../db/client';
 import { personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
 import {
-  assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeOf, changedSince, correctionRule, recordBefore,
+  assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeOf, changedSince, correctionRule,
 } from '../corrections';
+import { keepRecordFound } from '../recordFound';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { lockNames, OTHER_UNITS_FILING } from '../locks';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
@@ -179,7 +180,7 @@ export const rewardPunishFiling: FilingDefinition = {
       if (rp.rpType === 'DEMOTE' && rp.demoteToLevel && p.postCategory && p.postLevel) {
         // A 双肩挑 person is lowered on both posts, the second by as many steps as the main one.
         const second = p.dualPost && p.secondPostLevel ? secondLevelAfterDemotion(p.postLevel, rp.demoteToLevel, p.secondPostLevel) : null;
-        await recordBefore(db, l, { postLevel: p.postLevel, appointDate: p.appointDate, secondPostLevel: p.secondPostLevel } satisfies RpBefore);
+        await keepRecordFound(db, l, p, { postLevel: p.postLevel, appointDate: p.appointDate, secondPostLevel: p.secondPostLevel } satisfies RpBefore);
         await db.update(persons).set({
           postLevel: rp.demoteToLevel, appointDate: rp.effectiveDate, ...(second ? { secondPostLevel: second } : {}),
           version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
@@ -189,7 +190,7 @@ export const rewardPunishFiling: FilingDefinition = {
         if (second && p.secondPostCategory) await db.insert(personPostHistory).values({ ...history, postCategory: p.secondPostCategory, postLevel: second });
       }
       if (rp.rpType === 'EXPEL') {
-        await recordBefore(db, l, { personStatus: p.personStatus } satisfies RpBefore);
+        await keepRecordFound(db, l, p, { personStatus: p.personStatus } satisfies RpBefore);
         await db.update(persons).set({
           personStatus: 'REDUCED', reduceType: 'EXPEL', reduceDate: rp.effectiveDate, reduceFilingId: filing.id,
           version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,

@@ -9,7 +9,8 @@ import { ApiError } from '../../../errors';
 import { filings, persons, personStatusHistory } from '../../../db/tables';
 import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { filingPolicyDate, valueOn } from '../../policySettings';
-import { beforeOf, changedSince, correctionRule, laterFilingOf, recordBefore, removeHistoryOf } from '../corrections';
+import { beforeOf, changedSince, correctionRule, laterFilingOf, removeHistoryOf } from '../corrections';
+import { keepRecordFound } from '../recordFound';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
 import { codeName, codeNameEn, linePersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
@@ -80,7 +81,7 @@ async function recordReduction(db: Db, filing: FilingRow, l: FilingLineRow, p: P
   const closedPeriod = await startPeriod(db, p, {
     sourceFilingId: filing.id, toStatus: 'REDUCED', startDate: line.reduceDate, reason: codeName('reduceType', line.reduceType),
   });
-  await recordBefore(db, l, { closedPeriod } satisfies ReduceBefore);
+  await keepRecordFound(db, l, p, { closedPeriod } satisfies ReduceBefore);
 }
 
 /**
