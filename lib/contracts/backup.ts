@@ -9,8 +9,10 @@ export const backupRunItem = z.object({ at: z.string(), result: z.enum(['success
 export const backupStatus = z.object({
   /** BACKUP_DIR, or null when there is none (in-memory database without BACKUP_DIR). */
   dir: z.string().nullable(),
-  /** The daily time (Asia/Shanghai), null when scheduled backups are off. */
-  time: z.string().nullable(),
+  /** The schedule, a 5-field cron expression in Asia/Shanghai (BACKUP_CRON), null when scheduled backups are off. */
+  schedule: z.string().nullable(),
+  /** When the next scheduled backup runs (ISO), null when none is scheduled (off, or no BACKUP_DIR). */
+  nextRunAt: z.string().nullable(),
   keep: z.number().int(),
   files: z.array(backupFile),
   /** The last runs of the backup job from the system log, newest first. */
@@ -28,7 +30,7 @@ export type BackupRunResult = z.infer<typeof backupRunResult>;
 
 export const backupList = endpoint({
   method: 'POST', path: '/Backup/getList', tag: 'setting', access: ['admin'],
-  summary: 'The backup settings (BACKUP_DIR, BACKUP_TIME, BACKUP_KEEP), the archives in BACKUP_DIR and the last runs of the backup job.',
+  summary: 'The backup settings (BACKUP_DIR, BACKUP_CRON with the next run, BACKUP_KEEP), the archives in BACKUP_DIR and the last runs of the backup job.',
   body: z.object({}).optional(), response: backupStatus,
 });
 

@@ -21,10 +21,12 @@ import type { PostPlanContext } from '@/lib/contracts/postSetting';
 import type { MenuNode, RoleItem } from '@/lib/contracts/role';
 import type { RouteRecord } from '@/lib/contracts/router';
 import { addDays, addMonths } from '@/lib/domain/dates';
-import { today } from '@/lib/domain/datetime';
+import { formatDateTime, today } from '@/lib/domain/datetime';
 import { getDb } from '@/lib/server/db/client';
 import { filings, reviewRecords, roles, systemLog, unitPostPlans, users } from '@/lib/server/db/tables';
-import { runJobNow } from '@/lib/server/jobs';
+import { BACKUP_JOB, DEFAULT_BACKUP_CRON, registerBackupJob } from '@/lib/server/backup';
+import { BACKUP_FILE } from '@/lib/server/backup/archive.mjs';
+import { nextRunAt, runJobForSlot, runJobNow } from '@/lib/server/jobs';
 import { EFFECTS_JOB, registerEffectsJob } from '@/lib/server/services/filings/effects';
 import { ACCOUNT_PASSWORD, createJcAccount, JC_UNIT, settlePassword } from '@/lib/server/testing/accounts';
 import { call, loginAs } from '@/lib/server/testing/api';
@@ -61,14 +63,20 @@ const paths = (routes: RouteRecord[]): string[] => routes.flatMap((r) => [r.path
 
   let b: Instance;
   let uploads = '';
+  let backups = '';
   let admin = '';
   const savedUploadDir = process.env.UPLOAD_DIR;
+  const savedBackupDir = process.env.BACKUP_DIR;
 
   beforeAll(async () => {
     // The upload directory both instances are given, as deploy.md asks.
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'renshi-two-instances-'));
     process.env.UPLOAD_DIR = uploads;
+    // And the backup directory they share.
+    backups = fs.mkdtempSync(path.join(os.tmpdir(), 'renshi-two-instances-backups-'));
+    process.env.BACKUP_DIR = backups;
     registerEffectsJob();
+    registerBackupJob();
     b = await startInstance();
     admin = await loginAs('admin');
   }, 120_000);
@@ -77,7 +85,10 @@ const paths = (routes: RouteRecord[]): string[] => routes.flatMap((r) => [r.path
     await b?.stop();
     if (savedUploadDir === undefined) delete process.env.UPLOAD_DIR;
     else process.env.UPLOAD_DIR = savedUploadDir;
+    if (savedBackupDir === undefined) delete process.env.BACKUP_DIR;
+    else process.env.BACKUP_DIR = savedBackupDir;
     fs.rmSync(uploads, { recursive: true, force: true });
+    fs.rmSync(backups, { recursive: true, force: true });
   }, 30_000);
 
   const infoOnB = (token: string, headers?: Record<string, string>) => b.call('userInfo/userInfo', { body: {}, token, headers });
@@ -304,5 +315,43 @@ const paths = (routes: RouteRecord[]): string[] => routes.flatMap((r) => [r.path
       expect(await db.select().from(reviewRecords).where(and(eq(reviewRecords.filingId, filing.id), eq(reviewRecords.action, 'APPLY_EFFECT')))).toHaveLength(1);
       expect(await currentPlan(unitId)).toMatchObject({ planVersion: before.planVersion + 1 });
     });
+  });
+
+  describe('the scheduled backup', () => {
+    const archives = () => fs.readdirSync(backups).filter((n) => BACKUP_FILE.test(n));
+    const skippedDetails = [
+      '另一实例正在运行该任务 / another instance is running the job',
+      '本时段已由其他实例完成 / already done for this slot by another instance',
+    ];
+
+    it('runs once for a slot both instances are asked to run at once: one archive, one success entry; asked again, both skip it', async () => {
+      const db = await getDb();
+      const [{ lastLog }] = await db.select({ lastLog: sql<number>`coalesce(max(${systemLog.id}), 0)`.mapWith(Number) }).from(systemLog);
+      // The last nightly slot that has come, as both instances' timers compute it from the same expression.
+      const slot = nextRunAt(DEFAULT_BACKUP_CRON, new Date(Date.now() - 24 * 3600_000));
+      expect(slot.getTime()).toBeLessThanOrEqual(Date.now());
+
+      const outcomes = await Promise.all([runJobForSlot(BACKUP_JOB, slot), b.runJob(BACKUP_JOB, slot)]);
+      expect(outcomes.map((r) => r.outcome).sort()).toEqual(['skipped', 'success']);
+      // Refused by the lock while the other writes, or, had the other already ended, by the slot found done.
+      expect(skippedDetails).toContain(outcomes.find((r) => r.outcome === 'skipped')!.detail);
+      expect(outcomes.find((r) => r.outcome === 'success')!.detail).toMatch(/^renshi-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz: \d+ units/);
+      expect(archives()).toHaveLength(1);
+
+      const logged = await db.select({ action: systemLog.action, result: systemLog.result, detail: systemLog.detail }).from(systemLog)
+        .where(and(gt(systemLog.id, lastLog), inArray(systemLog.action, [`job.${BACKUP_JOB}.start`, `job.${BACKUP_JOB}`]))).orderBy(asc(systemLog.id));
+      const slotName = formatDateTime(slot).slice(0, 16);
+      expect(slotName).toMatch(/ 02:00$/);
+      expect(logged).toEqual([
+        { action: `job.${BACKUP_JOB}.start`, result: 'success', detail: `trigger: schedule ${slotName}` },
+        { action: `job.${BACKUP_JOB}`, result: 'success', detail: expect.stringMatching(new RegExp(`\\(\\d+ ms, schedule ${slotName}\\)$`)) },
+      ]);
+
+      // Each asked for the same slot again (one after the other, or one would find the other's lock): done, nothing more is written.
+      for (const again of [await runJobForSlot(BACKUP_JOB, slot), await b.runJob(BACKUP_JOB, slot)]) {
+        expect(again).toMatchObject({ outcome: 'skipped', detail: skippedDetails[1] });
+      }
+      expect(archives()).toHaveLength(1);
+    }, 120_000);
   });
 });

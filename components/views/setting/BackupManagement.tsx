@@ -41,6 +41,12 @@ export default function BackupManagement() {
   const [filePage, setFilePage] = useState<Page>({ pageNo: 1, pageSize: 10 });
   const [runPage, setRunPage] = useState<Page>({ pageNo: 1, pageSize: 10 });
   const { data, isFetching, isError, refetch } = useQuery({ queryKey: backupKeys.all, queryFn: getBackupStatus });
+  /** The cron expression (China time) with its next run to the minute; "off" when there is none. */
+  const scheduleText = ({ schedule, nextRunAt }: BackupStatus) => {
+    if (!schedule) return t('off');
+    if (!nextRunAt) return t('cronNotRun', { expression: schedule });
+    return t('cron', { expression: schedule, next: at(nextRunAt).slice(0, 16) });
+  };
 
   const run = useMutation({
     mutationFn: runBackup,
@@ -80,7 +86,7 @@ export default function BackupManagement() {
           <Stack spacing={0.5} data-testid="backup-settings">
             <Typography variant="subtitle1" component="h2">{t('settings')}</Typography>
             <Typography variant="body2">{t('dir', { value: data ? data.dir ?? t('none') : '…' })}</Typography>
-            <Typography variant="body2">{t('schedule', { value: data ? (data.time ? t('daily', { time: data.time }) : t('off')) : '…' })}</Typography>
+            <Typography variant="body2">{t('schedule', { value: data ? scheduleText(data) : '…' })}</Typography>
             <Typography variant="body2">{t('keep', { value: data ? t('keepCount', { count: data.keep }) : '…' })}</Typography>
           </Stack>
           <Button variant="contained" disabled={!data?.dir || run.isPending} onClick={() => run.mutate()} data-testid="backup-run">

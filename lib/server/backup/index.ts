@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { dataDir, getDatabase, MEMORY } from '../db/client';
-import { registerJob, runJobNow, type JobRun } from '../jobs';
+import { cronOf, registerJob, runJobNow, type JobRun } from '../jobs';
 import { uploadsDir } from '../storage';
 import { BACKUP_FILE, newBackupPath, pruneBackups, sweepStaleBackupWork, writeBackup, type Manifest } from './archive.mjs';
 
@@ -13,25 +13,53 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/server/db/migrations
 export interface BackupSettings {
   /** Where scheduled and triggered backups go; null when there is nowhere (an in-memory database and no BACKUP_DIR). */
   dir: string | null;
-  /** Daily time of day in Asia/Shanghai, or null when BACKUP_TIME=off. */
-  time: string | null;
+  /** The schedule, a 5-field cron expression in Asia/Shanghai, or null when scheduled backups are off. */
+  schedule: string | null;
   keep: number;
+}
+
+export const DEFAULT_BACKUP_CRON = '0 2 * * *';
+
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * The schedule from BACKUP_CRON (a 5-field cron expression, "off" for none; blank is unset); without it from the
+ * older BACKUP_TIME ("HH:MM" daily, read as "M H * * *", or "off"); without either nightly at 02:00.
+ */
+function scheduleSetting(env: NodeJS.ProcessEnv): string | null {
+  const expression = env.BACKUP_CRON?.trim();
+  if (expression) {
+    if (expression === 'off') return null;
+    const refused = (why: string) =>
+      new Error(`BACKUP_CRON must be a 5-field cron expression (minute hour day month weekday, Asia/Shanghai) or "off", got "${expression}": ${why}`);
+    if (/^\d{1,2}:\d{2}$/.test(expression)) throw refused(`a time of day goes in BACKUP_TIME, or as "M H * * *" here`);
+    try {
+      return cronOf(expression);
+    } catch (e) {
+      throw refused(reason(e));
+    }
+  }
+  if (env.BACKUP_TIME === undefined) return DEFAULT_BACKUP_CRON;
+  const time = env.BACKUP_TIME.trim();
+  if (time === 'off') return null;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`BACKUP_TIME must be "HH:MM" (24-hour) or "off", got "${time}" (or set BACKUP_CRON instead)`);
+  return cronOf(time);
 }
 
 /**
  * BACKUP_DIR (default `<DATA_DIR>/backups`, beside the database and uploads and untouched by a restore),
- * BACKUP_TIME ("HH:MM" daily in Asia/Shanghai, default 02:00, "off" for none), BACKUP_KEEP (default 14).
+ * BACKUP_CRON (cron expression in Asia/Shanghai, default "0 2 * * *", "off" for none; the older BACKUP_TIME "HH:MM"
+ * is read when it is unset), BACKUP_KEEP (default 14).
  * A value that cannot be read is an error at start, not a silently different schedule.
  */
 export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
-  const time = (env.BACKUP_TIME ?? '02:00').trim();
-  if (time !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`BACKUP_TIME must be "HH:MM" (24-hour) or "off", got "${time}"`);
+  const schedule = scheduleSetting(env);
   const keepText = (env.BACKUP_KEEP ?? '14').trim();
   const keep = Number(keepText);
   if (!/^\d+$/.test(keepText) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number ≥ 1, got "${keepText}"`);
   const base = env.DATA_DIR || '.data';
   const dir = env.BACKUP_DIR || (base === MEMORY ? null : path.join(base, 'backups'));
-  return { dir, time: time === 'off' ? null : time, keep };
+  return { dir, schedule, keep };
 }
 
 let version: string | undefined;
@@ -69,7 +97,7 @@ const STALE_WORK_MS = 60 * 60 * 1000;
 export function registerBackupJob(settings: BackupSettings = backupSettings()): void {
   registerJob({
     name: BACKUP_JOB,
-    at: settings.dir ? settings.time : null,
+    at: settings.dir ? settings.schedule : null,
     run: async () => {
       const current = backupSettings();
       const swept = sweepStaleBackupWork(current.dir!, BACKUP_FILE, STALE_WORK_MS);

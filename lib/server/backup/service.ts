@@ -4,18 +4,23 @@ import type { BackupRunResult, BackupStatus } from '@/lib/contracts/backup';
 import type { Db } from '../db/client';
 import { systemLog } from '../db/schema';
 import { ApiError } from '../errors';
+import { nextRunAt } from '../jobs';
 import { BACKUP_JOB, backupSettings, listBackups, runBackupNow } from '.';
 
-/** The backup settings, the archives in BACKUP_DIR and the last 20 runs of the backup job. */
+/**
+ * The backup settings with the next scheduled run (none without a BACKUP_DIR: nothing is scheduled then), the archives
+ * in BACKUP_DIR and the last 20 runs of the backup job.
+ */
 export async function backupStatusOf(db: Db): Promise<BackupStatus> {
-  const { dir, time, keep } = backupSettings();
+  const { dir, schedule, keep } = backupSettings();
+  const nextRun = dir && schedule ? nextRunAt(schedule).toISOString() : null;
   const runs = await db
     .select({ at: systemLog.at, result: systemLog.result, detail: systemLog.detail })
     .from(systemLog)
     .where(eq(systemLog.action, `job.${BACKUP_JOB}`))
     .orderBy(desc(systemLog.id))
     .limit(20);
-  return { dir, time, keep, files: listBackups(), runs: runs.map((r) => ({ ...r, at: r.at.toISOString() })) };
+  return { dir, schedule, nextRunAt: nextRun, keep, files: listBackups(), runs: runs.map((r) => ({ ...r, at: r.at.toISOString() })) };
 }
 
 /** Runs the backup job now for an admin; a run that did not happen is refused with its reason. */

@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { Cron } from 'croner';
+import { and, desc, eq, gte, like } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { formatDateTime } from '@/lib/domain/datetime';
 import { writeAudit } from '../audit';
 import { getDatabase, type Db } from '../db/client';
 import { systemLog } from '../db/schema';
@@ -9,20 +11,25 @@ import { logger } from '../observability/logger';
 
 /**
  * Scheduled jobs. API:
- * - `registerJob({ name, at, runAtStart, run })`: `at` is a daily time of day "HH:MM" in Asia/Shanghai (null: only
- *   at start or when asked), `runAtStart` runs it once when the server starts; `run(db)` does the work and may
- *   return a one-line summary for the log. Registering a name again replaces the job.
+ * - `registerJob({ name, at, runAtStart, run })`: `at` is the schedule, a 5-field cron expression ("minute hour day
+ *   month weekday", evaluated by croner in Asia/Shanghai) or a daily time of day "HH:MM" (read as "M H * * *"); null:
+ *   only at start or when asked. A schedule that is neither is refused at registration. `runAtStart` runs it once
+ *   when the server starts; `run(db)` does the work and may return a one-line summary for the log. Registering a
+ *   name again replaces the job.
  * - `startJobs()` (instrumentation, once the database is open) arms the timers. `stopJobs(timeoutMs)` (the server's
  *   shutdown, through STOP_JOBS) disarms them, refuses any run asked for from then on, and waits at most `timeoutMs`
  *   for the runs in progress, so that the database is closed under none of them.
  * - `runJobNow(name)` runs a job at once (tests, an admin's trigger) and returns how it went.
  * Each run holds `pg_try_advisory_lock` keyed by the job's name, so of several instances on one PostgreSQL only one
- * runs it; a scheduled run also skips when the system log shows that slot already done by another instance. Start,
- * end and outcome go to the system log (type `system`, action `job.<name>.start` / `job.<name>`).
+ * runs it; a scheduled run also skips when the system log shows that slot already done by another instance (every
+ * instance computes the same instants from the same expression; a scheduled run's entries name its slot, "schedule
+ * 2026-11-28 02:00", China time). Start, end and outcome go to the system log (type `system`, action
+ * `job.<name>.start` / `job.<name>`).
  */
 export interface Job {
   /** Letters, digits, `-` and `_`, at most 60 characters. */
   name: string;
+  /** A 5-field cron expression or "HH:MM", in Asia/Shanghai; null: not scheduled. */
   at: string | null;
   runAtStart?: boolean;
   run(db: Db): Promise<string | void>;
@@ -39,11 +46,11 @@ export interface JobRun {
   endedAt: string;
 }
 
-/** Asia/Shanghai has kept UTC+8 without daylight saving since 1991, so a fixed offset is exact. */
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+export const TIME_ZONE = 'Asia/Shanghai';
 const DAY_MS = 24 * 3600_000;
 const NAME = /^[A-Za-z0-9_-]{1,60}$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const FIELDS = /^\S+(\s+\S+){4}$/;
 
 interface State {
   jobs: Map<string, Job>;
@@ -65,23 +72,48 @@ const state = (holder.__renshiJobs ??= { jobs: new Map(), timers: new Map(), run
  */
 export const STOP_JOBS = Symbol.for('renshi.stopJobs');
 
-/** Whether `value` is a time of day "HH:MM" (24-hour). */
-export function isTimeOfDay(value: string): boolean {
-  return TIME.test(value);
+const cron = (expression: string) => new Cron(expression, { timezone: TIME_ZONE, mode: '5-part' });
+
+/**
+ * The schedule `text` as a 5-field cron expression: a time of day "HH:MM" becomes "M H * * *", an expression is
+ * checked by croner and comes back with single spaces. Throws, saying why, for anything else and for an expression
+ * that names no time to come (such as 31 February).
+ */
+export function cronOf(text: string): string {
+  const value = text.trim();
+  const time = TIME.exec(value);
+  if (time) return `${Number(time[2])} ${Number(time[1])} * * *`;
+  if (!FIELDS.test(value)) throw new Error(`not a 5-field cron expression (minute hour day month weekday) nor "HH:MM": "${text}"`);
+  const expression = value.split(/\s+/).join(' ');
+  let next: Date | null;
+  try {
+    next = cron(expression).nextRun();
+  } catch (e) {
+    throw new Error(`not a valid cron expression: "${text}" (${(e instanceof Error ? e.message : String(e)).replace(/^CronPattern:\s*/, '')})`);
+  }
+  if (!next) throw new Error(`the cron expression "${text}" names no time to come`);
+  return expression;
 }
 
-/** The first instant after `now` at which the clock in Asia/Shanghai shows `at` ("HH:MM"). */
+/** The first slot of the schedule `at` (a cron expression or "HH:MM", Asia/Shanghai) strictly after `now`. */
 export function nextRunAt(at: string, now: Date = new Date()): Date {
-  const m = TIME.exec(at);
-  if (!m) throw new Error(`not a time of day "HH:MM": ${at}`);
-  const local = new Date(now.getTime() + SHANGHAI_OFFSET_MS);
-  const slot = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), Number(m[1]), Number(m[2])) - SHANGHAI_OFFSET_MS;
-  return new Date(slot > now.getTime() ? slot : slot + DAY_MS);
+  const next = cron(cronOf(at)).nextRun(now);
+  if (!next) throw new Error(`the cron expression "${at}" names no time after ${now.toISOString()}`);
+  return next;
 }
+
+/** How a slot is named in the system log: its time in China, to the minute ("2026-11-28 02:00"). */
+const slotName = (slot: Date) => formatDateTime(slot, TIME_ZONE).slice(0, 16);
 
 export function registerJob(job: Job): void {
   if (!NAME.test(job.name)) throw new Error(`job name must be 1–60 letters, digits, - or _: ${job.name}`);
-  if (job.at !== null && !isTimeOfDay(job.at)) throw new Error(`job ${job.name}: time of day must be "HH:MM", got "${job.at}"`);
+  if (job.at !== null) {
+    try {
+      cronOf(job.at);
+    } catch (e) {
+      throw new Error(`job ${job.name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
   state.jobs.set(job.name, job);
   if (state.started) schedule(job);
 }
@@ -90,16 +122,26 @@ export function registeredJobs(): Job[] {
   return [...state.jobs.values()];
 }
 
-function schedule(job: Job): void {
+/** Arms the job's timer for its first slot after `after` (and after now: the slots missed while it ran are let go). */
+function schedule(job: Job, after?: Date): void {
   clearTimeout(state.timers.get(job.name));
   state.timers.delete(job.name);
   if (job.at === null) return;
-  const slot = nextRunAt(job.at);
+  const now = new Date();
+  arm(job, nextRunAt(job.at, after && after > now ? after : now));
+}
+
+/**
+ * Waits for `slot` a day at most at a time (a timer cannot wait beyond 24.8 days, and the clock may be set meanwhile),
+ * then runs the job for it and arms the next slot.
+ */
+function arm(job: Job, slot: Date): void {
   const timer = setTimeout(() => {
+    if (Date.now() < slot.getTime()) return arm(job, slot);
     void runJob(job.name, 'schedule', slot).finally(() => {
-      if (state.started && state.jobs.get(job.name) === job) schedule(job);
+      if (state.started && state.jobs.get(job.name) === job) schedule(job, slot);
     });
-  }, slot.getTime() - Date.now());
+  }, Math.min(Math.max(slot.getTime() - Date.now(), 0), DAY_MS));
   timer.unref();
   state.timers.set(job.name, timer);
 }
@@ -154,6 +196,11 @@ export function runJobNow(name: string): Promise<JobRun> {
   return runJob(name, 'manual');
 }
 
+/** Runs the job `name` for its scheduled `slot` as its timer does: skipped when the slot is already done (tests). */
+export function runJobForSlot(name: string, slot: Date): Promise<JobRun> {
+  return runJob(name, 'schedule', slot);
+}
+
 const log = (db: Db, action: string, result: 'success' | 'failure', code: number, detail: string) =>
   writeAudit(db, { account: 'system', ip: '127.0.0.1', type: 'system', action, result, code, detail }).catch((e) =>
     console.error(`[jobs] cannot log ${action}:`, e),
@@ -191,16 +238,26 @@ async function underJobLock(kind: 'pglite' | 'postgres', db: Db, name: string, w
   return true;
 }
 
-/** Whether the system log already records a successful run of `name` since `slot` (another instance did it). */
-async function doneSince(db: Db, name: string, slot: Date): Promise<boolean> {
+/**
+ * Whether the system log already records a successful run of `name` for `slot` (another instance did it). The entry
+ * names the slot, so that instances whose clocks differ a little agree; it was written after the slot less a day at
+ * the earliest (an instance whose clock runs ahead).
+ */
+async function doneFor(db: Db, name: string, slot: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: systemLog.id })
     .from(systemLog)
-    .where(and(eq(systemLog.action, `job.${name}`), eq(systemLog.result, 'success'), gte(systemLog.at, slot)))
+    .where(and(
+      eq(systemLog.action, `job.${name}`), eq(systemLog.result, 'success'), gte(systemLog.at, new Date(slot.getTime() - DAY_MS)),
+      like(systemLog.detail, `%, schedule ${slotName(slot)})`),
+    ))
     .orderBy(desc(systemLog.id))
     .limit(1);
   return Boolean(row);
 }
+
+/** The system log keeps 2000 characters of a detail: the summary is shortened so that the run's own part stays whole. */
+const detailOf = (summary: string, tail: string) => `${summary.slice(0, 2000 - tail.length - 1)} ${tail}`.trim();
 
 type Outcome = (outcome: JobRun['outcome'], detail: string) => JobRun;
 
@@ -225,22 +282,23 @@ async function execute(job: Job, trigger: JobTrigger, result: Outcome, slot?: Da
     const database = await getDatabase();
     const db = database.db;
     let run: JobRun | undefined;
+    const how = slot ? `${trigger} ${slotName(slot)}` : trigger;
     const locked = await underJobLock(database.kind, db, name, async () => {
-      if (slot && (await doneSince(db, name, slot))) {
+      if (slot && (await doneFor(db, name, slot))) {
         run = result('skipped', '本时段已由其他实例完成 / already done for this slot by another instance');
         return;
       }
-      await log(db, `job.${name}.start`, 'success', 200, `trigger: ${trigger}`);
+      await log(db, `job.${name}.start`, 'success', 200, `trigger: ${how}`);
       const t0 = Date.now();
       try {
         const summary = (await job.run(db)) ?? '';
         run = result('success', summary);
-        await log(db, `job.${name}`, 'success', 200, `${summary} (${Date.now() - t0} ms, ${trigger})`.trim());
+        await log(db, `job.${name}`, 'success', 200, detailOf(summary, `(${Date.now() - t0} ms, ${how})`));
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         run = result('failure', message);
         console.error(`[jobs] ${name} failed:`, e);
-        await log(db, `job.${name}`, 'failure', 500, `${message} (${Date.now() - t0} ms, ${trigger})`);
+        await log(db, `job.${name}`, 'failure', 500, detailOf(message, `(${Date.now() - t0} ms, ${how})`));
       }
     });
     if (!locked) return result('skipped', '另一实例正在运行该任务 / another instance is running the job');

@@ -2,7 +2,7 @@ import { desc, like } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { systemLog } from '../db/schema';
 import { withFreshDatabase } from '../testing/database';
-import { nextRunAt, registerJob, runJobNow } from '.';
+import { cronOf, nextRunAt, registeredJobs, registerJob, runJobForSlot, runJobNow } from '.';
 
 withFreshDatabase();
 
@@ -12,16 +12,93 @@ const logOf = async (name: string) =>
   }));
 
 describe('the time of the next run (Asia/Shanghai, UTC+8)', () => {
-  it('is later today when the time has not come, tomorrow when it has or is now', () => {
-    expect(nextRunAt('02:00', new Date('2026-03-01T17:59:59Z')).toISOString()).toBe('2026-03-01T18:00:00.000Z');
-    expect(nextRunAt('02:00', new Date('2026-03-01T18:00:00Z')).toISOString()).toBe('2026-03-02T18:00:00.000Z');
-    expect(nextRunAt('23:30', new Date('2026-03-01T16:00:00Z')).toISOString()).toBe('2026-03-02T15:30:00.000Z');
+  const next = (schedule: string, now: string) => nextRunAt(schedule, new Date(now)).toISOString();
+
+  it('of a daily "HH:MM" is later today when the time has not come, tomorrow when it has or is now', () => {
+    expect(next('02:00', '2026-03-01T17:59:59Z')).toBe('2026-03-01T18:00:00.000Z');
+    expect(next('02:00', '2026-03-01T18:00:00Z')).toBe('2026-03-02T18:00:00.000Z');
+    expect(next('23:30', '2026-03-01T16:00:00Z')).toBe('2026-03-02T15:30:00.000Z');
+    expect(cronOf('02:00')).toBe('0 2 * * *');
+    expect(cronOf('23:05')).toBe('5 23 * * *');
   });
 
-  it('refuses a time that is not HH:MM', () => {
-    expect(() => nextRunAt('24:00')).toThrow('not a time of day "HH:MM": 24:00');
-    expect(() => registerJob({ name: 'bad', at: '2:00', run: async () => undefined })).toThrow('job bad: time of day must be "HH:MM", got "2:00"');
+  it('of "0 2 * * *" is 02:00 in China: today before it, tomorrow from it on', () => {
+    expect(next('0 2 * * *', '2026-11-27T17:59:59.999Z')).toBe('2026-11-27T18:00:00.000Z');
+    expect(next('0 2 * * *', '2026-11-27T18:00:00Z')).toBe('2026-11-28T18:00:00.000Z');
+    expect(next('0 2 * * *', '2026-11-27T18:00:00.001Z')).toBe('2026-11-28T18:00:00.000Z');
+    // 01:59 in China is 17:59 UTC the day before; midnight UTC is already 08:00 in China.
+    expect(next('0 2 * * *', '2026-11-28T00:00:00Z')).toBe('2026-11-28T18:00:00.000Z');
+  });
+
+  it('of "*/30 * * * *" is the next whole or half hour', () => {
+    expect(next('*/30 * * * *', '2026-11-27T10:29:59Z')).toBe('2026-11-27T10:30:00.000Z');
+    expect(next('*/30 * * * *', '2026-11-27T10:30:00Z')).toBe('2026-11-27T11:00:00.000Z');
+  });
+
+  it('of the weekly "0 3 * * 1" is Monday 03:00 in China, a week on once that has come', () => {
+    // 2026-11-30 is a Monday: 03:00 there is 2026-11-29T19:00Z.
+    expect(next('0 3 * * 1', '2026-11-27T10:00:00Z')).toBe('2026-11-29T19:00:00.000Z');
+    expect(next('0 3 * * 1', '2026-11-29T18:59:59Z')).toBe('2026-11-29T19:00:00.000Z');
+    expect(next('0 3 * * 1', '2026-11-29T19:00:00Z')).toBe('2026-12-06T19:00:00.000Z');
+  });
+
+  it('refuses what is neither a 5-field cron expression nor HH:MM, saying why', () => {
+    expect(() => nextRunAt('61 * * * *')).toThrow('not a valid cron expression: "61 * * * *" (Invalid value for minute: 61)');
+    expect(() => cronOf('0 24 * * *')).toThrow('Invalid value for hour: 24');
+    expect(() => cronOf('24:00')).toThrow('not a 5-field cron expression (minute hour day month weekday) nor "HH:MM": "24:00"');
+    expect(() => cronOf('0 0 2 * * *')).toThrow('not a 5-field cron expression');
+    expect(() => cronOf('@daily')).toThrow('not a 5-field cron expression');
+    expect(() => cronOf('0 2 31 2 *')).toThrow('the cron expression "0 2 31 2 *" names no time to come');
+    expect(cronOf(' 0  2 * * 1-5 ')).toBe('0 2 * * 1-5');
+  });
+
+  it('is checked when a job is registered', () => {
+    expect(() => registerJob({ name: 'bad', at: '2:00', run: async () => undefined })).toThrow('job bad: not a 5-field cron expression (minute hour day month weekday) nor "HH:MM": "2:00"');
+    expect(() => registerJob({ name: 'bad', at: '61 * * * *', run: async () => undefined })).toThrow('job bad: not a valid cron expression: "61 * * * *" (Invalid value for minute: 61)');
     expect(() => registerJob({ name: 'bad name', at: null, run: async () => undefined })).toThrow('job name must be');
+    expect(registeredJobs().map((j) => j.name)).not.toContain('bad');
+    registerJob({ name: 'sample-cron', at: '*/30 * * * *', run: async () => undefined });
+    registerJob({ name: 'sample-daily', at: '04:00', run: async () => undefined });
+    expect(registeredJobs().map((j) => j.name)).toEqual(expect.arrayContaining(['sample-cron', 'sample-daily']));
+  });
+});
+
+describe('a scheduled slot', () => {
+  const slot = new Date('2026-11-27T18:00:00Z');
+
+  it('runs once: asked again for the same slot it is skipped as done, the next slot runs; a manual run does not count', async () => {
+    let runs = 0;
+    registerJob({ name: 'sample-slot', at: '0 2 * * *', run: async () => `run ${++runs}` });
+    expect(await runJobNow('sample-slot')).toMatchObject({ outcome: 'success', detail: 'run 1' });
+    expect(await runJobForSlot('sample-slot', slot)).toMatchObject({ trigger: 'schedule', outcome: 'success', detail: 'run 2' });
+    expect((await logOf('sample-slot')).slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'job.sample-slot', detail: expect.stringMatching(/^run 2 \(\d+ ms, schedule 2026-11-28 02:00\)$/) }),
+      expect.objectContaining({ action: 'job.sample-slot.start', detail: 'trigger: schedule 2026-11-28 02:00' }),
+    ]);
+    expect(await runJobForSlot('sample-slot', slot)).toMatchObject({
+      outcome: 'skipped', detail: '本时段已由其他实例完成 / already done for this slot by another instance',
+    });
+    expect(await runJobForSlot('sample-slot', nextRunAt('0 2 * * *', slot))).toMatchObject({ outcome: 'success', detail: 'run 3' });
+    expect(runs).toBe(3);
+  });
+
+  it('is not done by a failed run: the slot runs again', async () => {
+    let fail = true;
+    registerJob({ name: 'sample-retry', at: '0 2 * * *', run: async () => { if (fail) throw new Error('disk full'); return 'ok'; } });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await runJobForSlot('sample-retry', slot)).toMatchObject({ outcome: 'failure', detail: 'disk full' });
+    spy.mockRestore();
+    fail = false;
+    expect(await runJobForSlot('sample-retry', slot)).toMatchObject({ outcome: 'success', detail: 'ok' });
+  });
+
+  it('keeps its slot in the log when the summary is long', async () => {
+    registerJob({ name: 'sample-long', at: '0 2 * * *', run: async () => 'x'.repeat(3000) });
+    await runJobForSlot('sample-long', slot);
+    const [entry] = await logOf('sample-long');
+    expect(entry.detail).toHaveLength(2000);
+    expect(entry.detail).toMatch(/x \(\d+ ms, schedule 2026-11-28 02:00\)$/);
+    expect(await runJobForSlot('sample-long', slot)).toMatchObject({ outcome: 'skipped' });
   });
 });
 

@@ -13,7 +13,7 @@ import type { JobRun } from '../jobs';
 export type InstanceRequest =
   | { op: 'call'; route: string; opts: CallOptions }
   | { op: 'login'; username: string; password?: string }
-  | { op: 'runJob'; name: string }
+  | { op: 'runJob'; name: string; slot?: string }
   | { op: 'sessions' };
 
 export interface Answer {
@@ -39,7 +39,8 @@ export interface Instance {
   /** Calls `/api/<route>` on the other instance. */
   call(route: string, opts?: CallOptions): Promise<Answer>;
   login(username: string, password?: string): Promise<string>;
-  runJob(name: string): Promise<JobRun>;
+  /** Runs the job now, or for its scheduled `slot` as its timer does. */
+  runJob(name: string, slot?: Date): Promise<JobRun>;
   sessions(): Promise<SessionCacheState>;
   stop(): Promise<void>;
 }
@@ -87,7 +88,7 @@ export async function startInstance(): Promise<Instance> {
     pid: child.pid!,
     call: (route, opts = {}) => ask<Answer>({ op: 'call', route, opts }),
     login: (username, password) => ask<string>({ op: 'login', username, password }),
-    runJob: (name) => ask<JobRun>({ op: 'runJob', name }),
+    runJob: (name, slot) => ask<JobRun>({ op: 'runJob', name, slot: slot?.toISOString() }),
     sessions: () => ask<SessionCacheState>({ op: 'sessions' }),
     stop: async () => {
       if (exited) return;
@@ -106,7 +107,8 @@ async function serve(): Promise<void> {
   const { call, loginAs } = await import('./api');
   const { closeDatabase, getDb } = await import('../db/client');
   const { cachesOf } = await import('../sessionCache');
-  const { runJobNow } = await import('../jobs');
+  const { runJobForSlot, runJobNow } = await import('../jobs');
+  const { registerBackupJob } = await import('../backup');
   const { registerEffectsJob } = await import('../services/filings/effects');
   const sessions = async () => {
     const cache = cachesOf(await getDb())!.sessions;
@@ -115,6 +117,7 @@ async function serve(): Promise<void> {
   try {
     await getDb();
     registerEffectsJob();
+    registerBackupJob();
     if (!(await sessions()).listening) throw new Error('its caches do not listen to the database');
   } catch (e) {
     send({ failed: e instanceof Error ? e.message : String(e) });
@@ -134,7 +137,7 @@ async function serve(): Promise<void> {
         return { status, json, file: { type: file.headers.get('content-type'), base64 }, fromMemory };
       }
       case 'login': return loginAs(request.username, request.password);
-      case 'runJob': return runJobNow(request.name);
+      case 'runJob': return request.slot ? runJobForSlot(request.name, new Date(request.slot)) : runJobNow(request.name);
       case 'sessions': return sessions();
     }
   };

@@ -185,7 +185,7 @@ export const settingExamples: Record<string, OperationExample> = {
   '/Backup/getList': {
     body: {},
     data: {
-      dir: '/tmp/examples-backup', time: '02:00', keep: 14,
+      dir: '/tmp/examples-backup', schedule: '0 2 * * *', nextRunAt: '2026-11-27T18:00:00.000Z', keep: 14,
       files: [
         { name: 'renshi-backup-20261126-214201.tar.gz', size: 5312360, modifiedAt: '2026-11-26T13:42:08.451Z' },
         { name: 'renshi-backup-20261126-214027.tar.gz', size: 5312612, modifiedAt: '2026-11-26T13:40:35.727Z' },
