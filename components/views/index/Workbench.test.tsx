@@ -45,6 +45,7 @@ describe('the workbench on the home page', () => {
           { id: 7, filingNo: 'GWPY-2026-000007', filingType: 'POST_APPOINT', title: '岗位聘用 7', unitName: '湖州市第一中学', waitingDays: 11, overdue: true, to: '/view/checkDetail?id=7' },
           { id: 9, filingNo: 'ZPJH-2026-000009', filingType: 'RECRUIT_PLAN', title: '招聘计划 9', unitName: '湖州市第一中学', waitingDays: 10, overdue: false, to: '/view/checkDetail?id=9' },
         ],
+        campaigns: [],
       },
     });
     expect(await screen.findByTestId('workbench-waiting-count')).toHaveProperty('textContent', '3');
@@ -70,6 +71,7 @@ describe('the workbench on the home page', () => {
           id: 4, filingNo: 'JY-2026-000004', filingType: 'STAFF_REDUCE', title: '减员', status: 'RETURNED_ZG', opinion: '减员日期有误',
           returnedAt: '2026-05-01 10:00:00', to: '/view/checkDetail?id=4',
         }],
+        campaigns: [],
       },
     }, 'en');
     expect(await screen.findByTestId('workbench-status-DRAFT-count')).toHaveProperty('textContent', '2');
@@ -102,7 +104,7 @@ describe('the workbench on the home page', () => {
   });
 
   it('tells a reviewer with an empty queue that nothing waits', async () => {
-    show({ ...NONE, role: 'rsj', review: { waiting: { count: 0, to: '/check/list/companyCheck' }, overdueAfterDays: 10, overdue: 0, byType: [], oldest: [] } });
+    show({ ...NONE, role: 'rsj', review: { waiting: { count: 0, to: '/check/list/companyCheck' }, overdueAfterDays: 10, overdue: 0, byType: [], oldest: [], campaigns: [] } });
     expect((await screen.findByTestId('workbench-empty')).textContent).toBe('暂无待审核的业务');
   });
 });
