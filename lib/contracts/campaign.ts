@@ -40,9 +40,9 @@ export const campaignList = endpoint({
 
 export const campaignSave = endpoint({
   method: 'POST', path: '/Campaign/save', tag: 'filing', access: EDITORS, audit: 'campaign.save',
-  errors: [403, 404, 409],
+  errors: [400, 403, 404, 409],
   summary: "Creates (no id) or edits (id and version) a campaign: its type, year, deadline (in or after the year) and note. The bureau's "
-    + "apply to its region, the admin's to every region; one campaign per type, year and region (409 for a second).",
+    + "apply to its region, the admin's to every region; one campaign per type, year and region (a second is refused with 400 on year); 409 for a stale version.",
   body: z.object({
     id: id('上报任务').optional(),
     version: version().optional(),

@@ -90,7 +90,7 @@ export async function saveCampaign(
   const same = await db.select({ id: campaigns.id, regionCode: campaigns.regionCode }).from(campaigns)
     .where(and(eq(campaigns.deleted, false), eq(campaigns.filingType, body.filingType), eq(campaigns.year, body.year)));
   if (same.some((c) => c.id !== existing?.id && c.regionCode === regionCode)) {
-    throw new ApiError(409, 'year: 该年度已有此类上报任务', { field: 'year' }, 'year: there is already a campaign of this type for the year');
+    throw new ApiError(400, 'year: 该年度已有此类上报任务', { field: 'year' }, 'year: there is already a campaign of this type for the year');
   }
   const fields = { filingType: body.filingType, year: body.year, deadline: body.deadline, note: body.note || null };
   audit.detail = `${existing ? '修改' : '新增'}上报任务：${await describe(db, fields)}`;

@@ -83,7 +83,7 @@ describe('POST /api/Campaign/save', () => {
     const body = { filingType: 'ASSESSMENT_REPORT', year: 2005, deadline: '2006-01-31' };
     expect((await saveAs('rsj', body)).status).toBe(200);
     const again = await saveAs('rsj', body);
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
     expect(again.json.data).toMatchObject({ field: 'year' });
     expect((await saveAs('rsjhz', body)).status).toBe(200);
     expect((await saveAs('admin', body)).status).toBe(200);
