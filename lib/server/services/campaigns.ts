@@ -74,7 +74,7 @@ async function editableRow(db: Db, user: SessionUser, id: number, version?: numb
 }
 
 /** The campaign in the system log's words: "2026 年年度考核上报，截止 2027-03-31". */
-async function describe(db: Db, c: Pick<Row, 'year' | 'filingType' | 'deadline'>): Promise<string> {
+async function inWords(db: Db, c: Pick<Row, 'year' | 'filingType' | 'deadline'>): Promise<string> {
   const [t] = await db.select({ name: filingTypeConfigs.nameZh }).from(filingTypeConfigs).where(eq(filingTypeConfigs.type, c.filingType));
   return `${c.year} 年${t?.name ?? c.filingType}，截止 ${c.deadline}`;
 }
@@ -93,7 +93,7 @@ export async function saveCampaign(
     throw new ApiError(400, 'year: 该年度已有此类上报任务', { field: 'year' }, 'year: there is already a campaign of this type for the year');
   }
   const fields = { filingType: body.filingType, year: body.year, deadline: body.deadline, note: body.note || null };
-  audit.detail = `${existing ? '修改' : '新增'}上报任务：${await describe(db, fields)}`;
+  audit.detail = `${existing ? '修改' : '新增'}上报任务：${await inWords(db, fields)}`;
   if (!existing) {
     const [row] = await db.insert(campaigns).values({ ...fields, regionCode, createdBy: user.id, updatedBy: user.id }).returning();
     return (await toItems(db, user, [row]))[0];
@@ -109,7 +109,7 @@ export async function deleteCampaign(db: Db, user: SessionUser, body: { id: numb
   const done = await db.update(campaigns).set({ deleted: true, version: row.version + 1, updatedAt: new Date(), updatedBy: user.id })
     .where(and(eq(campaigns.id, row.id), eq(campaigns.version, row.version))).returning({ id: campaigns.id });
   if (!done.length) throw CONFLICT();
-  audit.detail = `删除上报任务：${await describe(db, row)}`;
+  audit.detail = `删除上报任务：${await inWords(db, row)}`;
   return null;
 }
 
