@@ -90,3 +90,56 @@ test('the progress view opens on the type and year its address names, keeps a ne
   await expect(phone.getByTestId(/^progress-filing-/).first()).toHaveText(filingNo, { timeout: 30_000 });
   await lookAt(phone, 'progress-address-en-390');
 });
+
+test('rsj sets a campaign past its deadline: jc sees it overdue and opens the page that starts it, zg its units filed of those in scope and the progress view', async ({ browser }) => {
+  // A year the demo dataset has no filings of, with yesterday (China time) as the deadline: every unit is overdue.
+  const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+  const rsj = await signIn(browser, 'rsj');
+  await rsj.goto('/#/campaign');
+  await rsj.getByTestId('campaign-add').click();
+  const form = rsj.getByRole('dialog');
+  await form.getByRole('combobox', { name: '上报类型' }).click();
+  await rsj.getByRole('option', { name: '年度考核上报', exact: true }).click();
+  await form.getByTestId('campaign-year').fill('1999');
+  await form.getByRole('group', { name: '截止日期', exact: true }).getByRole('spinbutton').first().click();
+  await rsj.keyboard.type(yesterday.replace(/-/g, ''));
+  await form.getByTestId('campaign-note').fill('请尽快补报');
+  await form.getByTestId('campaign-save').click();
+  await expect(form.getByText('年度应在 2000 至 2100 之间')).toBeVisible();
+  await form.getByTestId('campaign-year').fill('2001');
+  await form.getByTestId('campaign-save').click();
+  await expect(form).toBeHidden();
+  const row = rsj.getByTestId('campaign-list').getByRole('row').filter({ hasText: yesterday });
+  await expect(row).toContainText('湖州市');
+  await lookAt(rsj, 'campaign-list-zh-1440');
+
+  const jc = await signIn(browser, 'jc');
+  const mine = shown(jc, 'workbench-campaigns').getByRole('link').filter({ hasText: '2001 年年度考核上报' });
+  await expect(mine).toContainText('已逾期 1 天', { timeout: 30_000 });
+  await expect(mine).toContainText('请尽快补报');
+  await mine.click();
+  await expect(jc).toHaveURL(/#\/yearcheckManage\/yearcheckreport$/);
+
+  const zg = await signIn(browser, 'zg');
+  const round = shown(zg, 'workbench-campaigns').getByRole('link').filter({ hasText: '2001 年年度考核上报' });
+  await expect(round).toContainText(/已上报 0\/\d+/, { timeout: 30_000 });
+  await expect(round).toContainText(/逾期 \d+ 个单位/);
+  await round.click();
+  await expect(zg).toHaveURL(/#\/report\/reportScheduleSearch\?type=ASSESSMENT_REPORT&year=2001$/);
+  await expect(zg.getByTestId('progress-year')).toHaveValue('2001');
+
+  const phone = await signIn(browser, 'rsj', 'en', 390);
+  await phone.goto('/#/campaign');
+  await expect(phone.getByTestId('campaign-list')).toContainText(yesterday, { timeout: 30_000 });
+  await lookAt(phone, 'campaign-list-en-390');
+
+  // Deleted after the confirmation, it leaves the unit's workbench.
+  await row.getByRole('button', { name: '删除 2001 年年度考核上报' }).click();
+  await rsj.getByRole('dialog').getByTestId('confirm-ok').click();
+  await expect(row).toHaveCount(0);
+  await jc.goto('/#/index');
+  await jc.reload();
+  await expect(shown(jc, 'workbench-status-DRAFT')).toBeVisible({ timeout: 30_000 });
+  await expect(jc.getByText('2001 年年度考核上报')).toHaveCount(0);
+});
+

@@ -1,6 +1,7 @@
 import { backupEndpoints } from './backup';
 import { attachmentDelete, attachmentDownload, attachmentList, attachmentUpload } from './attachment';
 import { login, logout, publicKey, qrLogin, renewal, renewalInfo } from './auth';
+import { campaignEndpoints } from './campaign';
 import { codeLists } from './code';
 import { departmentEndpoints } from './department';
 import { menuEndpoints } from './menu';
@@ -44,7 +45,7 @@ const real: Endpoint[] = [
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
   ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints, workbenchSummaryEndpoint, ...unitAccountEndpoints,
-  remixIconSvg, ...historyImportEndpoints,
+  remixIconSvg, ...historyImportEndpoints, ...campaignEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

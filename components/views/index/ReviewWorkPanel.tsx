@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link as RouterLink } from 'react-router';
 import type { ReviewWork } from '@/lib/contracts/workbench';
 import { filingTypeName } from '../check/filingTypes';
+import { ReviewCampaigns } from './CampaignList';
 import CountTile from './CountTile';
 
 function Days({ days, overdue }: { days: number; overdue: boolean }) {
@@ -73,6 +74,7 @@ export default function ReviewWorkPanel({ work }: { work: ReviewWork }) {
           </List>
         </>
       )}
+      <ReviewCampaigns campaigns={work.campaigns} />
     </>
   );
 }

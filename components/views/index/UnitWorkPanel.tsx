@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { UnitWork } from '@/lib/contracts/workbench';
 import { filingTypeName } from '../check/filingTypes';
 import { useFilingStatusName } from '../check/filingStatus';
+import { UnitCampaigns } from './CampaignList';
 import CountTile from './CountTile';
 
 /** A base unit's work: drafts to finish, filings returned to it (with the reviewer's opinion), filings in review. */
@@ -17,7 +18,7 @@ export default function UnitWorkPanel({ work }: { work: UnitWork }) {
   const locale = useLocale();
   const statusName = useFilingStatusName();
   const tiles = [work.drafts, ...work.returned, ...work.inReview];
-  const nothing = tiles.every((x) => x.count === 0);
+  const nothing = tiles.every((x) => x.count === 0) && work.campaigns.every((c) => c.filed);
 
   return (
     <>
@@ -31,6 +32,7 @@ export default function UnitWorkPanel({ work }: { work: UnitWork }) {
           </Grid>
         ))}
       </Grid>
+      <UnitCampaigns campaigns={work.campaigns} />
       {nothing && <Typography color="text.secondary" sx={{ mt: 2, textAlign: 'center' }} data-testid="workbench-empty">{t('empty')}</Typography>}
       {work.latestReturned.length > 0 && (
         <>

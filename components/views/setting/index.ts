@@ -13,4 +13,5 @@ export const settingViews: ViewMap = {
   'setting/policySetting': lazyView(() => import('./PolicySetting')),
   'setting/backupManagement': lazyView(() => import('./BackupManagement')),
   'setting/dataImport': lazyView(() => import('./DataImport')),
+  'setting/campaign': lazyView(() => import('./Campaign')),
 };

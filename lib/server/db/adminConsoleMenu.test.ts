@@ -13,8 +13,8 @@ import type { Db } from './client';
 import { menus } from './schema';
 
 /**
- * Migrations 0012 to 0017: a database seeded before the admin's console (or before its 备份管理 page, the admin's reading
- * of unit pages and its review menus, the 数据导入 page) gets the menu a new database is seeded with.
+ * Migrations 0012 to 0019: a database seeded before the admin's console (or before its 备份管理 page, the admin's reading
+ * of unit pages and its review menus, the 数据导入 page, the 上报任务 page) gets the menu a new database is seeded with.
  */
 
 const MIGRATIONS = path.join(__dirname, 'migrations');
@@ -93,7 +93,7 @@ describe('migration 0012 (the admin console and the 模板示例 group)', () => 
     });
     const list = await tree(noDemo.db);
     expect(named(list, TEMPLATE_DEMOS)).toBeUndefined();
-    expect(named(list, 'SystemManage')!.children).toHaveLength(10);
+    expect(named(list, 'SystemManage')!.children).toHaveLength(11);
     await noDemo.client.close();
 
     const client = await PGlite.create();
@@ -111,6 +111,8 @@ const without = (routes: readonly RouteRecord[], names: string[]): RouteRecord[]
 
 /** The 数据导入 page and its link, which migration 0017 adds. */
 const DATA_IMPORT = ['DataImport', 'SystemDataImport'];
+/** The 上报任务 page and its link, which migration 0019 adds. */
+const CAMPAIGN = ['Campaign', 'SystemCampaign'];
 
 describe('migration 0013 (备份管理)', () => {
   const BACKUP = ['BackupManagement', 'SystemBackupManagement'];
@@ -124,14 +126,14 @@ describe('migration 0013 (备份管理)', () => {
     const client = await PGlite.create();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: foldersUpTo(12) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), [...BACKUP, ...DATA_IMPORT]), null);
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), [...BACKUP, ...DATA_IMPORT, ...CAMPAIGN]), null);
     expect(named(await tree(db), 'SystemManage')!.children!.map((c) => c.name)).not.toContain('SystemBackupManagement');
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const list = await tree(db);
     expect(list).toEqual(await tree(freshDb));
-    // 0017 adds 数据导入 after it.
-    expect(named(list, 'SystemManage')!.children!.slice(-2)).toMatchObject([
-      { name: 'SystemBackupManagement', redirect: '/setting/backupManagement' }, { name: 'SystemDataImport' },
+    // 0017 adds 数据导入 after it, 0019 上报任务.
+    expect(named(list, 'SystemManage')!.children!.slice(-3)).toMatchObject([
+      { name: 'SystemBackupManagement', redirect: '/setting/backupManagement' }, { name: 'SystemDataImport' }, { name: 'SystemCampaign' },
     ]);
     await client.close();
     await fresh.close();
@@ -254,13 +256,13 @@ describe('migration 0017 (数据导入 and the import marks)', () => {
     const client = await PGlite.create();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: foldersUpTo(16) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), DATA_IMPORT), null);
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), [...DATA_IMPORT, ...CAMPAIGN]), null);
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const list = await tree(db);
     expect(list).toEqual(await tree(freshDb));
     const root = named(list, 'Root')!.children!.map((c) => c.name);
     expect(root.indexOf('DataImport')).toBe(root.indexOf('PolicySetting') + 1);
-    expect(named(list, 'SystemManage')!.children!.at(-1)).toMatchObject({ name: 'SystemDataImport', redirect: '/dataImport' });
+    expect(named(list, 'SystemManage')!.children!.at(-2)).toMatchObject({ name: 'SystemDataImport', redirect: '/dataImport' });
     await client.close();
     await fresh.close();
   }, 120_000);
@@ -276,6 +278,50 @@ describe('migration 0017 (数据导入 and the import marks)', () => {
       "insert into import_batch (kind, file_name, sha256, row_counts) values ('HISTORY', 'a.xlsx', repeat('0', 64), '{}') returning id",
     );
     expect(batch.rows[0].id).toBe(1);
+    await client.close();
+  }, 120_000);
+});
+
+describe('migration 0019 (上报任务 and the campaign table)', () => {
+  it('gives a database seeded before it the page after 数据导入 and its link last in 系统管理, as a new one has them', async () => {
+    const fresh = await PGlite.create();
+    const freshDb = drizzle(fresh);
+    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
+    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
+
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(17) });
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), CAMPAIGN), null);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const list = await tree(db);
+    expect(list).toEqual(await tree(freshDb));
+    const root = named(list, 'Root')!.children!;
+    expect(root.map((c) => c.name).indexOf('Campaign')).toBe(root.map((c) => c.name).indexOf('DataImport') + 1);
+    expect(named(root, 'Campaign')!.meta.roles).toEqual({ role: ['admin', 'rsj'], mode: 'oneOf' });
+    expect(named(list, 'SystemManage')!.children!.at(-1)).toMatchObject({ name: 'SystemCampaign', redirect: '/campaign' });
+    await client.close();
+    await fresh.close();
+  }, 120_000);
+
+  it('adds no link where the page was deleted, and the page once only', async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersUpTo(17) });
+    await insertRoutes(db, without(withDemoRoutes(businessRoutes), ['SystemCampaign']), null);
+    await db.update(menus).set({ deleted: true }).where(eq(menus.name, 'Campaign'));
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const names = (await db.select({ name: menus.name }).from(menus)).map((m) => m.name);
+    expect(names.filter((n) => n === 'Campaign')).toHaveLength(1);
+    expect(names).not.toContain('SystemCampaign');
+    await client.close();
+  }, 120_000);
+
+  it('adds the campaign table, its type one of the filing types', async () => {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    await expect(client.query("insert into campaign (filing_type, year, deadline) values ('NO_SUCH_TYPE', 2026, '2026-12-31')"))
+      .rejects.toThrow(/foreign key/);
     await client.close();
   }, 120_000);
 });

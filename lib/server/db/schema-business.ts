@@ -321,6 +321,20 @@ export const filings = pgTable('filing', {
   index('filing_queue_idx').on(t.status, t.competentDeptId, t.regionCode),
 ]);
 
+/**
+ * 上报任务 (domain.md §5.3 filing_campaign): a yearly round of one filing type the base units must file by a date — those of
+ * the setter's region (rsj), or of every region (null, set by the admin).
+ */
+export const campaigns = pgTable('campaign', {
+  id: serial('id').primaryKey(),
+  filingType: varchar('filing_type', { length: 30 }).notNull().references(() => filingTypeConfigs.type),
+  year: integer('year').notNull(),
+  deadline: date('deadline').notNull(),
+  regionCode: varchar('region_code', { length: 6 }),
+  note: varchar('note', { length: 200 }),
+  ...audited,
+}, (t) => [index('campaign_year_idx').on(t.year, t.filingType)]);
+
 export const filingLines = pgTable('filing_line', {
   id: serial('id').primaryKey(),
   filingId: integer('filing_id').notNull().references(() => filings.id),

@@ -1,6 +1,9 @@
 import 'server-only';
 import { asc, count, desc, eq } from 'drizzle-orm';
+import type { CampaignType } from '@/lib/contracts/campaign';
 import type { FilingType } from '@/lib/contracts/filing';
+import type { ProgressRow } from '@/lib/contracts/report';
+import { campaignDue, hasFiled } from '@/lib/domain/campaign';
 import type { WorkbenchSummary } from '@/lib/contracts/workbench';
 import { addDays } from '@/lib/domain/dates';
 import { formatDateTime, today } from '@/lib/domain/datetime';
@@ -9,6 +12,7 @@ import { OVERDUE_AFTER_DAYS, waitingLevel, workingDaysBetween } from '@/lib/doma
 import type { Db } from '../db/client';
 import { filings, units } from '../db/tables';
 import type { SessionUser } from '../session';
+import { campaignStates } from './campaigns';
 import { filingListCondition } from './filings/read';
 import { listRegistrations } from './registration';
 import { listSystemLog } from './systemLog';
@@ -29,9 +33,46 @@ const detail = (id: number) => address('/view/checkDetail', { id });
 const DECLARATIONS = '/checkjc/listPage';
 const UNIT_CHECKLIST = '/checklist/index';
 const REVIEW_QUEUE = '/check/list/companyCheck';
+const PROGRESS = '/report/reportScheduleSearch';
+/** The page a unit starts a campaign's filing on. */
+const STARTS: Record<CampaignType, string> = {
+  ASSESSMENT_REPORT: '/yearcheckManage/yearcheckreport',
+  POST_SETTING: '/jobplanrecord/jobplanrecord1',
+};
+
+const round = (c: Awaited<ReturnType<typeof campaignStates>>[number]['campaign'], day: string) => ({
+  id: c.id, filingType: c.filingType as CampaignType, year: c.year, deadline: c.deadline, note: c.note, daysLeft: campaignDue(c.deadline, day).daysLeft,
+});
+
+/** A unit's rounds: each not yet filed, or with its deadline ahead, linking to its filing or to the page that starts one. */
+async function unitCampaigns(db: Db, user: SessionUser, day: string): Promise<NonNullable<WorkbenchSummary['unit']>['campaigns']> {
+  return (await campaignStates(db, user)).flatMap(({ campaign, units: [unit] }) => {
+    const f = unit?.latest;
+    const filed = hasFiled(f?.status);
+    const { past } = campaignDue(campaign.deadline, day);
+    if (filed && past) return [];
+    return [{
+      ...round(campaign, day), filed, overdue: past && !filed, status: (f?.status ?? 'NOT_REPORTED') as ProgressRow['status'],
+      to: f ? detail(f.id) : STARTS[campaign.filingType as CampaignType],
+    }];
+  }).sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id);
+}
+
+/** A reviewer's rounds: its units that filed of those covered, and those overdue; open while a unit has not filed or the deadline is ahead. */
+async function reviewCampaigns(db: Db, user: SessionUser, day: string): Promise<NonNullable<WorkbenchSummary['review']>['campaigns']> {
+  return (await campaignStates(db, user)).flatMap(({ campaign, units: covered }) => {
+    const filed = covered.filter((u) => hasFiled(u.latest?.status)).length;
+    const { past } = campaignDue(campaign.deadline, day);
+    if (filed === covered.length && past) return [];
+    return [{
+      ...round(campaign, day), filed, expected: covered.length, overdue: past ? covered.length - filed : 0,
+      to: address(PROGRESS, { type: campaign.filingType, year: campaign.year }),
+    }];
+  }).sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id);
+}
 
 /** A base unit's work: its drafts, what was returned to it (with the opinion) and what is in review. */
-async function unitWork(db: Db, user: SessionUser): Promise<NonNullable<WorkbenchSummary['unit']>> {
+async function unitWork(db: Db, user: SessionUser, now: Date): Promise<NonNullable<WorkbenchSummary['unit']>> {
   const rows = await db.select({ status: filings.status, n: count() }).from(filings)
     .where(filingListCondition(user, { box: 'mine' })).groupBy(filings.status);
   const tally = (status: FilingStatus, path: string) => ({ status, count: rows.find((r) => r.status === status)?.n ?? 0, to: address(path, { status }) });
@@ -50,6 +91,7 @@ async function unitWork(db: Db, user: SessionUser): Promise<NonNullable<Workbenc
         returnedAt: formatDateTime(byZg ? f.zgReviewedAt : f.rsjReviewedAt), to: detail(f.id),
       };
     }),
+    campaigns: await unitCampaigns(db, user, today('Asia/Shanghai', now)),
   };
 }
 
@@ -82,6 +124,7 @@ async function reviewWork(db: Db, user: SessionUser, now: Date): Promise<NonNull
       id: f.id, filingNo: f.filingNo ?? `草稿-${f.id}`, filingType: f.filingType, title: f.title, unitName: f.unitName,
       waitingDays: f.waitingDays, overdue: f.overdue, to: detail(f.id),
     })),
+    campaigns: await reviewCampaigns(db, user, today('Asia/Shanghai', now)),
   };
 }
 
@@ -104,7 +147,7 @@ export async function workbenchSummary(db: Db, user: SessionUser, now = new Date
   const role = user.role;
   return {
     role,
-    unit: role === 'jc' ? await unitWork(db, user) : null,
+    unit: role === 'jc' ? await unitWork(db, user, now) : null,
     review: role === 'zg' || role === 'rsj' ? await reviewWork(db, user, now) : null,
     admin: role === 'admin' ? await adminWork(db, user, now) : null,
   };

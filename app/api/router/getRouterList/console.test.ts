@@ -32,6 +32,7 @@ const CONSOLE = [
   ['账号管理', '/setting/userManagement'], ['角色管理', '/setting/roleManagement'], ['部门管理', '/setting/departmentManagement'],
   ['菜单管理', '/setting/menuManagement'], ['系统日志', '/setting/systemLog'], ['通知发布', '/noticeManagement'],
   ['公共资源管理', '/commonFileManagement'], ['政策参数', '/policySetting'], ['备份管理', '/setting/backupManagement'], ['数据导入', '/dataImport'],
+  ['上报任务', '/campaign'],
 ];
 const DEMO_PAGES = ['/dashboard', '/vab/table/comprehensiveTable', '/other/workflow', '/mall/goods', '/noColumn/deleteColumn', '/error/404'];
 

@@ -43,7 +43,7 @@ describe('the demo section of the real route tree', () => {
     expect(list.filter((r) => r.path === '/')).toHaveLength(1);
     expect(list.filter((r) => r.path === '/setting')).toHaveLength(1);
     const root = list.find((r) => r.path === '/')!;
-    expect(root.children!.map((c) => c.path)).toEqual(['index', 'workbench', 'noticeManagement', 'commonFileManagement', 'policySetting', 'dataImport', 'dashboard']);
+    expect(root.children!.map((c) => c.path)).toEqual(['index', 'workbench', 'noticeManagement', 'commonFileManagement', 'policySetting', 'dataImport', 'campaign', 'dashboard']);
     expect(root.children!.at(-1)).toMatchObject({ name: 'Dashboard', component: 'index/dashboard', meta: { roles: { role: ['admin'] } } });
   });
 

@@ -50,6 +50,12 @@ async function assertAuthorityInScope(db: Db, user: SessionUser, authorityId: nu
   }
 }
 
+/** The live filings of a type for a year; one without a year of its own counts for the year it was created in. */
+export const filingsOf = (filingType: string, year: number) => and(
+  eq(filings.filingType, filingType), eq(filings.deleted, false), ne(filings.status, 'VOID'),
+  or(eq(filings.year, year), and(isNull(filings.year), sql`extract(year from ${filings.createdAt} at time zone 'Asia/Shanghai') = ${year}`)),
+)!;
+
 /** The units expected to file the type for the year, each with the state of its latest filing. */
 export async function progress(db: Db, user: SessionUser, q: Query, now = new Date()) {
   if (q.competentDeptId) await assertAuthorityInScope(db, user, q.competentDeptId);
@@ -60,9 +66,7 @@ export async function progress(db: Db, user: SessionUser, q: Query, now = new Da
     .orderBy(asc(units.competentDeptId), asc(units.id));
   const ids = expected.map((u) => u.unitId);
   const found = ids.length ? await db.select().from(filings).where(and(
-    inArray(filings.unitId, ids), eq(filings.filingType, q.filingType), eq(filings.deleted, false), ne(filings.status, 'VOID'),
-    // A filing without a year of its own counts for the year it was created in.
-    or(eq(filings.year, q.year), and(isNull(filings.year), sql`extract(year from ${filings.createdAt} at time zone 'Asia/Shanghai') = ${q.year}`)),
+    inArray(filings.unitId, ids), filingsOf(q.filingType, q.year),
   )).orderBy(desc(filings.id)) : [];
   const latest = new Map<number, Filing>();
   for (const f of found) if (!latest.has(f.unitId)) latest.set(f.unitId, f);

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { POST as summary } from './route';
+import { POST as saveCampaign } from '@/app/api/Campaign/save/route';
+import { POST as progress } from '@/app/api/Report/progress/route';
+import type { CampaignItem } from '@/lib/contracts/campaign';
+import type { ProgressRow } from '@/lib/contracts/report';
+import type { WorkbenchSummary } from '@/lib/contracts/workbench';
+import { addDays } from '@/lib/domain/dates';
+import { today } from '@/lib/domain/datetime';
+import { usccCheckChar } from '@/lib/domain/uscc';
+import { getDb } from '@/lib/server/db/client';
+import { filings, regions, units } from '@/lib/server/db/tables';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { unitIdOf } from '@/lib/server/testing/fixtures';
+
+withFreshDatabase();
+
+const tokens: Record<string, string> = {};
+let jcUnit: number;
+let jc2Unit: number;
+let jc3Unit: number;
+/** A base unit under 市教育局 but in another city (杭州): outside the bureau's region. */
+let elsewhere: number;
+const TODAY = today();
+const YESTERDAY = addDays(TODAY, -1);
+
+beforeAll(async () => {
+  for (const u of ['jc', 'jc2', 'jc3', 'zg', 'zg2', 'rsj', 'admin']) tokens[u] = await loginAs(u);
+  jcUnit = await unitIdOf('湖州市第一中学');
+  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
+  jc3Unit = await unitIdOf('湖州市中心医院');
+  const db = await getDb();
+  const [school] = await db.select().from(units).where(eq(units.id, jcUnit));
+  await db.insert(regions).values({ code: '330100', name: '杭州市', level: 'CITY', parentCode: '330000' }).onConflictDoNothing();
+  const body = '12330100MC0000001';
+  const { id: _id, uscc: _uscc, unitName: _name, regionCode: _region, createdAt: _c, updatedAt: _u, ...rest } = school;
+  [{ id: elsewhere }] = await db.insert(units).values({ ...rest, unitName: '杭州市某实验学校', uscc: body + usccCheckChar(body), regionCode: '330100' })
+    .returning({ id: units.id });
+});
+
+const workbenchOf = async (user: string) => {
+  const res = await call<WorkbenchSummary>(summary, '/Workbench/summary', { body: {}, token: tokens[user] });
+  expect(res.status).toBe(200);
+  return res.json.data;
+};
+const campaignsOf = async (user: string) => (await workbenchOf(user)).unit!.campaigns;
+const roundsOf = async (user: string) => (await workbenchOf(user)).review!.campaigns;
+
+async function campaign(user: string, filingType: string, year: number, deadline: string): Promise<CampaignItem> {
+  const res = await call<CampaignItem>(saveCampaign, '/Campaign/save', { body: { filingType, year, deadline }, token: tokens[user] });
+  expect(res.status).toBe(200);
+  return res.json.data;
+}
+
+async function file(unitId: number, filingType: string, year: number, status: string) {
+  const db = await getDb();
+  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
+  const [row] = await db.insert(filings).values({
+    filingType, year, unitId, competentDeptId: unit.competentDeptId, regionCode: unit.regionCode, title: `上报任务测试 ${status}`,
+    route: 'ZG_ONLY', status, currentNode: status.startsWith('PENDING_') ? status.slice(8) : 'JC', contactName: '李明华', contactPhone: '0572-2222222',
+    submitCount: status === 'DRAFT' ? 0 : 1, filingNo: status === 'DRAFT' ? null : `KH-${year}-C${Math.floor(Math.random() * 1e6)}`, lastSubmittedAt: new Date(),
+  }).returning();
+  return row;
+}
+
+async function progressRows(user: string, filingType: string, year: number): Promise<ProgressRow[]> {
+  const res = await call<{ rows: ProgressRow[] }>(progress, '/Report/progress', { body: { filingType, year }, token: tokens[user] });
+  expect(res.status).toBe(200);
+  return res.json.data.rows;
+}
+
+describe('the campaigns on the workbench', () => {
+  it('gives a unit a campaign due today with no day left and not overdue, linking to the page that starts the filing', async () => {
+    const c = await campaign('rsj', 'ASSESSMENT_REPORT', 2001, TODAY);
+    const mine = (await campaignsOf('jc')).find((x) => x.id === c.id);
+    expect(mine).toEqual({
+      id: c.id, filingType: 'ASSESSMENT_REPORT', year: 2001, deadline: TODAY, note: null, daysLeft: 0,
+      filed: false, overdue: false, status: 'NOT_REPORTED', to: '/yearcheckManage/yearcheckreport',
+    });
+  });
+
+  it('marks a campaign overdue the day after its deadline until the unit files, then drops it', async () => {
+    const c = await campaign('rsj', 'POST_SETTING', 2001, YESTERDAY);
+    expect((await campaignsOf('jc')).find((x) => x.id === c.id)).toMatchObject({ daysLeft: -1, overdue: true, filed: false, to: '/jobplanrecord/jobplanrecord1' });
+    const draft = await file(jcUnit, 'POST_SETTING', 2001, 'DRAFT');
+    expect((await campaignsOf('jc')).find((x) => x.id === c.id)).toMatchObject({ overdue: true, filed: false, status: 'DRAFT', to: `/view/checkDetail?id=${draft.id}` });
+    await file(jcUnit, 'POST_SETTING', 2001, 'PENDING_ZG');
+    expect((await campaignsOf('jc')).map((x) => x.id)).not.toContain(c.id);
+    // Another unit of the region has not filed: still overdue for it.
+    expect((await campaignsOf('jc2')).find((x) => x.id === c.id)).toMatchObject({ overdue: true, filed: false });
+  });
+
+  it("keeps a filed campaign whose deadline is ahead, as filed, and counts a returned filing as not filed", async () => {
+    const c = await campaign('rsj', 'ASSESSMENT_REPORT', 2002, addDays(TODAY, 10));
+    await file(jc2Unit, 'ASSESSMENT_REPORT', 2002, 'APPROVED');
+    await file(jcUnit, 'ASSESSMENT_REPORT', 2002, 'RETURNED_ZG');
+    expect((await campaignsOf('jc2')).find((x) => x.id === c.id)).toMatchObject({ daysLeft: 10, filed: true, overdue: false, status: 'APPROVED' });
+    expect((await campaignsOf('jc')).find((x) => x.id === c.id)).toMatchObject({ filed: false, overdue: false, status: 'RETURNED_ZG' });
+  });
+
+  it('gives an authority per campaign its units filed of those covered, none overdue on the deadline, linking to the progress view', async () => {
+    const c = await campaign('rsj', 'ASSESSMENT_REPORT', 2003, TODAY);
+    await file(jcUnit, 'ASSESSMENT_REPORT', 2003, 'PENDING_ZG');
+    const round = (await roundsOf('zg')).find((x) => x.id === c.id)!;
+    const rows = await progressRows('zg', 'ASSESSMENT_REPORT', 2003);
+    // The bureau's campaign covers its region: not the school of 市教育局 in another city.
+    expect(rows.map((r) => r.unitId)).toContain(elsewhere);
+    expect(round).toMatchObject({ daysLeft: 0, filed: 1, expected: rows.length - 1, overdue: 0, to: '/report/reportScheduleSearch?type=ASSESSMENT_REPORT&year=2003' });
+  });
+
+  it('counts the units not filed as overdue the day after the deadline, for the authority and the bureau', async () => {
+    const c = await campaign('rsj', 'POST_SETTING', 2004, YESTERDAY);
+    await file(jcUnit, 'POST_SETTING', 2004, 'PENDING_RSJ');
+    await file(jc3Unit, 'POST_SETTING', 2004, 'APPROVED');
+    const zg = (await roundsOf('zg')).find((x) => x.id === c.id)!;
+    expect(zg).toMatchObject({ daysLeft: -1, filed: 1, overdue: zg.expected - 1 });
+    const rsj = (await roundsOf('rsj')).find((x) => x.id === c.id)!;
+    const rows = await progressRows('rsj', 'POST_SETTING', 2004);
+    expect(rsj).toMatchObject({ filed: 2, expected: rows.length, overdue: rows.length - 2 });
+    // 市卫健委's units (the hospital) have all filed: the round is over for it, whatever the school of 市教育局 did.
+    expect((await roundsOf('zg2')).map((x) => x.id)).not.toContain(c.id);
+  });
+
+  it("never counts for the bureau a unit outside its region, even in a campaign set for every region", async () => {
+    const c = await campaign('admin', 'ASSESSMENT_REPORT', 2005, TODAY);
+    await file(elsewhere, 'ASSESSMENT_REPORT', 2005, 'APPROVED');
+    const rsjRows = await progressRows('rsj', 'ASSESSMENT_REPORT', 2005);
+    expect(rsjRows.map((r) => r.unitId)).not.toContain(elsewhere);
+    expect((await roundsOf('rsj')).find((x) => x.id === c.id)).toMatchObject({ filed: 0, expected: rsjRows.length });
+    const zgRows = await progressRows('zg', 'ASSESSMENT_REPORT', 2005);
+    expect((await roundsOf('zg')).find((x) => x.id === c.id)).toMatchObject({ filed: 1, expected: zgRows.length });
+    expect((await workbenchOf('admin')).review).toBeNull();
+  });
+
+  it('drops a round from the reviewers once every unit has filed and the deadline has passed', async () => {
+    const c = await campaign('admin', 'POST_SETTING', 2006, YESTERDAY);
+    for (const r of await progressRows('zg2', 'POST_SETTING', 2006)) await file(r.unitId, 'POST_SETTING', 2006, 'APPROVED');
+    expect((await roundsOf('zg2')).map((x) => x.id)).not.toContain(c.id);
+    expect((await roundsOf('zg')).map((x) => x.id)).toContain(c.id);
+  });
+
+  it('lists the nearest deadline first', async () => {
+    const deadlines = (await campaignsOf('jc2')).map((x) => x.deadline);
+    expect(deadlines.length).toBeGreaterThan(2);
+    expect(deadlines).toEqual([...deadlines].sort());
+  });
+});
