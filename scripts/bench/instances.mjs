@@ -39,7 +39,7 @@ async function load(origins, apiPath, token) {
   };
 }
 
-const env = { DATABASE_URL: url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, BACKUP_TIME: 'off' };
+const env = { DATABASE_URL: url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, BACKUP_CRON: 'off' };
 const dirs = ['a', 'b'].map((n) => path.join(root, `.data-instances-${process.pid}-${n}`));
 const apps = [];
 const rows = [];
