@@ -9,6 +9,7 @@ import { regionPrefix } from '../scope';
 import type { SessionUser } from '../session';
 import { baseUnitsInScope } from './reports/estabUsage';
 import { filingsOf } from './reports/progress';
+import { isUniqueViolation } from '../db/errors';
 
 type Row = typeof campaigns.$inferSelect;
 type Filing = typeof filings.$inferSelect;
@@ -79,6 +80,8 @@ async function inWords(db: Db, c: Pick<Row, 'year' | 'filingType' | 'deadline'>)
   return `${c.year} 年${t?.name ?? c.filingType}，截止 ${c.deadline}`;
 }
 
+const ROUND_TAKEN = () => new ApiError(400, 'year: 该年度已有此类上报任务', { field: 'year' }, 'year: there is already a campaign of this type for the year');
+
 export async function saveCampaign(
   db: Db, user: SessionUser,
   body: { id?: number; version?: number; filingType: CampaignType; year: number; deadline: string; note?: string | null },
@@ -89,17 +92,23 @@ export async function saveCampaign(
   const regionCode = existing ? existing.regionCode : user.role === 'rsj' ? user.regionCode : null;
   const same = await db.select({ id: campaigns.id, regionCode: campaigns.regionCode }).from(campaigns)
     .where(and(eq(campaigns.deleted, false), eq(campaigns.filingType, body.filingType), eq(campaigns.year, body.year)));
-  if (same.some((c) => c.id !== existing?.id && c.regionCode === regionCode)) {
-    throw new ApiError(400, 'year: 该年度已有此类上报任务', { field: 'year' }, 'year: there is already a campaign of this type for the year');
-  }
+  if (same.some((c) => c.id !== existing?.id && c.regionCode === regionCode)) throw ROUND_TAKEN();
   const fields = { filingType: body.filingType, year: body.year, deadline: body.deadline, note: body.note || null };
   audit.detail = `${existing ? '修改' : '新增'}上报任务：${await inWords(db, fields)}`;
+  // The unique index campaign_round_uq settles two saves of one round at the same moment.
+  const written = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (e) {
+      throw isUniqueViolation(e) ? ROUND_TAKEN() : e;
+    }
+  };
   if (!existing) {
-    const [row] = await db.insert(campaigns).values({ ...fields, regionCode, createdBy: user.id, updatedBy: user.id }).returning();
+    const [row] = await written(() => db.insert(campaigns).values({ ...fields, regionCode, createdBy: user.id, updatedBy: user.id }).returning());
     return (await toItems(db, user, [row]))[0];
   }
-  const updated = await db.update(campaigns).set({ ...fields, version: existing.version + 1, updatedAt: new Date(), updatedBy: user.id })
-    .where(and(eq(campaigns.id, existing.id), eq(campaigns.version, existing.version))).returning();
+  const updated = await written(() => db.update(campaigns).set({ ...fields, version: existing.version + 1, updatedAt: new Date(), updatedBy: user.id })
+    .where(and(eq(campaigns.id, existing.id), eq(campaigns.version, existing.version))).returning());
   if (!updated.length) throw CONFLICT();
   return (await toItems(db, user, updated))[0];
 }

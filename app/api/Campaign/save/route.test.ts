@@ -6,7 +6,8 @@ import { POST as saveAccount } from '@/app/api/userInfo/updateAccount/route';
 import type { CampaignItem } from '@/lib/contracts/campaign';
 import { usccCheckChar } from '@/lib/domain/uscc';
 import { getDb } from '@/lib/server/db/client';
-import { regions, systemLog, units } from '@/lib/server/db/tables';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { campaigns, regions, systemLog, units } from '@/lib/server/db/tables';
 import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -160,5 +161,19 @@ describe('POST /api/Campaign/delete and getList', () => {
     const of2003 = await listOf('admin', { year: 2003, filingType: 'POST_SETTING' });
     expect(of2003.list.every((c) => c.year === 2003 && c.filingType === 'POST_SETTING')).toBe(true);
     expect(of2003.total).toBe(1);
+  });
+});
+
+describe('one round of a type and year per region, in the database too', () => {
+  it('refuses a second live row of the round, NULL region included, but not once the first is deleted', async () => {
+    const db = await getDb();
+    const round = { filingType: 'ASSESSMENT_REPORT', year: 2090, deadline: '2091-03-31' };
+    for (const regionCode of [null, '330500']) {
+      const [first] = await db.insert(campaigns).values({ ...round, regionCode }).returning();
+      const refused = await db.insert(campaigns).values({ ...round, regionCode }).then(() => null, (e: unknown) => e);
+      expect(isUniqueViolation(refused)).toBe(true);
+      await db.update(campaigns).set({ deleted: true }).where(eq(campaigns.id, first.id));
+      await db.insert(campaigns).values({ ...round, regionCode });
+    }
   });
 });

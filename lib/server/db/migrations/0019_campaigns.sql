@@ -15,6 +15,8 @@ CREATE TABLE "campaign" (
 --> statement-breakpoint
 ALTER TABLE "campaign" ADD CONSTRAINT "campaign_filing_type_filing_type_config_type_fk" FOREIGN KEY ("filing_type") REFERENCES "public"."filing_type_config"("type") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_year_idx" ON "campaign" USING btree ("year","filing_type");--> statement-breakpoint
+-- One round of a type and year per region (NULL: every region), so that two saves at once cannot both add it.
+CREATE UNIQUE INDEX "campaign_round_uq" ON "campaign" ("filing_type","year","region_code") NULLS NOT DISTINCT WHERE NOT "deleted";--> statement-breakpoint
 -- 上报任务, the page of the yearly filing rounds (admin, and rsj for its region), after 数据导入 and linked last from 系统管理,
 -- for a database seeded before it (data/routes/business.ts gives a new database the same).
 UPDATE "menu" SET "sort" = "sort" + 1

@@ -4,17 +4,13 @@ import type { Db } from '../../db/client';
 import { importBatches, personAssessments, personEstabHistory, personPostHistory, personRewardPunish, persons } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { ImportPlan, PersonRef } from './plan';
+import { isUniqueViolation } from '../../db/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows per INSERT: a person has some 50 columns, so 500 of them stay under the protocol's 65,535 parameters. */
 const PERSON_CHUNK = 500;
 const HISTORY_CHUNK = 2000;
-
-const isUniqueViolation = (e: unknown) => {
-  const code = (x: unknown) => (x && typeof x === 'object' && 'code' in x ? (x as { code: unknown }).code : undefined);
-  return code(e) === '23505' || code((e as { cause?: unknown } | null)?.cause) === '23505';
-};
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));

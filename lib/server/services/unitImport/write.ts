@@ -5,15 +5,11 @@ import type { Db } from '../../db/client';
 import { unitEstablishments, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { PlannedRow } from './plan';
+import { isUniqueViolation } from '../../db/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A unique index refused the write: another request stored the same credit code or name meanwhile. */
-const isUniqueViolation = (e: unknown) => {
-  const code = (x: unknown) => (x && typeof x === 'object' && 'code' in x ? (x as { code: unknown }).code : undefined);
-  return code(e) === '23505' || code((e as { cause?: unknown } | null)?.cause) === '23505';
-};
-
 function unitValues(p: PlannedRow, competentDeptId: number | null, by: number) {
   const { unit } = p;
   return {

@@ -11,11 +11,7 @@ import { managerOf } from './manager';
 import { planUnitAccounts } from './unitAccountsPlan';
 import { unitAccountsWorkbook, type CreatedAccount } from './unitAccountsSheet';
 import { saveAccount } from './write';
-
-const isUniqueViolation = (e: unknown) => {
-  const code = (x: unknown) => (x && typeof x === 'object' && 'code' in x ? (x as { code: unknown }).code : undefined);
-  return code(e) === '23505' || code((e as { cause?: unknown } | null)?.cause) === '23505';
-};
+import { isUniqueViolation } from '../../db/errors';
 
 const creationDetail = (rule: string, creatable: UnitAccountPlanItem[], clashes: UnitAccountPlanItem[]) =>
   `批量创建单位主账号（用户名规则：${rule}）${creatable.length} 个：${creatable.map((u) => `${u.unitName}→${u.username}`).join('、')}`
