@@ -43,7 +43,9 @@ test('admin creates the units\' accounts after a preview and downloads the list 
   await page.getByTestId('unit-accounts-open').click({ timeout: 30_000 });
   const dialog = page.getByTestId('unit-accounts-dialog');
   await dialog.getByTestId('unit-accounts-rule-prefix').click();
-  await expect(dialog.getByTestId('unit-accounts-dry-run')).toBeDisabled();
+  await dialog.getByTestId('unit-accounts-dry-run').click();
+  await expect(dialog.getByText('按前缀生成用户名时须填写前缀')).toBeVisible();
+  await expect(dialog.getByTestId('unit-accounts-summary')).toHaveCount(0);
   await dialog.getByTestId('unit-accounts-prefix').fill(prefix);
   await dialog.getByTestId('unit-accounts-dry-run').click();
   await expect(dialog.getByTestId('unit-accounts-summary')).toContainText('可创建');

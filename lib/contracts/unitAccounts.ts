@@ -4,6 +4,8 @@ import { calendarDate, id as recordId, int32 } from './primitives';
 
 export const USERNAME_RULES = ['uscc', 'prefix'] as const;
 export type UsernameRule = (typeof USERNAME_RULES)[number];
+/** A username prefix: a letter, then letters, digits, '_', '.' or '-'. */
+export const UNIT_ACCOUNT_PREFIX = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
 /**
  * How the usernames of the new main accounts are made: the unit's unified credit code, or a prefix plus a zero-padded
@@ -11,7 +13,7 @@ export type UsernameRule = (typeof USERNAME_RULES)[number];
  */
 export const unitAccountsRule = z.object({
   usernameRule: z.enum(USERNAME_RULES, { error: '用户名规则应为 uscc（统一社会信用代码）或 prefix（前缀加序号）' }),
-  prefix: z.string().trim().max(20, '前缀不能超过 20 个字符').regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, '前缀须以字母开头，只能包含字母、数字、下划线、点和减号')
+  prefix: z.string().trim().max(20, '前缀不能超过 20 个字符').regex(UNIT_ACCOUNT_PREFIX, '前缀须以字母开头，只能包含字母、数字、下划线、点和减号')
     .optional(),
   digits: int32('序号位数', { min: 2, max: 8 }).default(4),
   start: int32('起始序号', { min: 0, max: 99_999_999 }).default(1),

@@ -1,11 +1,9 @@
 /**
  * The generic form-validation facility of spec §5: declarative rules per field (required, whitespace, type, len,
  * min, max, range, enum, pattern, the end of a range not before its start, and a custom check), the first failure of a field, every field's failure of a
- * form at once, and the default text of a failure in both languages (the `ui.required` and `ui.rules` messages).
- * The type rules are the helper rules of lib/domain/validators.ts.
+ * form at once; the default text of a failure in both languages is ./formRuleText.ts (kept apart so the sign-in page
+ * checks its form without the messages). The type rules are the helper rules of lib/domain/validators.ts.
  */
-import en from '@/data/i18n/en.json';
-import zh from '@/data/i18n/zh.json';
 import { isCalendarDate } from './dates';
 import {
   isChineseName, isContactPhone, isDecimal, isEmail, isIdCard, isIPv4, isMobile, isName, isNumber, isPort, isUrl,
@@ -148,19 +146,4 @@ export function checkForm<V extends object>(values: V, schema: FormSchema<V>): F
 /** The form's message key of each failure (its own, else the rule's name). */
 export function failureKeys<V>(failures: FormFailures<V>): Partial<Record<keyof V, string>> {
   return Object.fromEntries(Object.entries(failures).map(([f, v]) => [f, (v as Failure).message ?? (v as Failure).rule])) as Partial<Record<keyof V, string>>;
-}
-
-const MESSAGES = { zh: zh.ui, en: en.ui };
-
-/** The default text of a failure, naming the field by its label: '{field}不能为空' / '{field} is required' and so on. */
-export function failureText(failure: Failure, label: string, language: 'zh' | 'en'): string {
-  const ui = MESSAGES[language];
-  const { rule, params } = failure;
-  const text =
-    rule === 'required' ? ui.required
-      : rule === 'type' ? ui.rules.type[params.type as TypeRule]
-        : rule === 'len' || rule === 'min' || rule === 'max' || rule === 'range' ? ui.rules[rule][params.of as Measure]
-          : ui.rules[rule];
-  const values: Record<string, string | number> = { ...params, field: label };
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }

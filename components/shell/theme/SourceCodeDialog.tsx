@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useLocation } from 'react-router';
 import { settings } from '@/lib/config/settings';
 import { message } from '@/lib/client/stores/messages';
+import { sourceKeyError } from './sourceKeyForm';
 
 /** Asks for the key, then opens the template source of the current page on its code host (spec §2.4, §8). */
 export default function SourceCodeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -16,18 +17,17 @@ export default function SourceCodeDialog({ open, onClose }: { open: boolean; onC
   const tUi = useTranslations('ui');
   const { pathname } = useLocation();
   const [key, setKey] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [tried, setTried] = useState(false);
+  const refused = tried ? sourceKeyError(key) : null;
   const close = () => {
     setKey('');
-    setMissing(false);
+    setTried(false);
     onClose();
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!key.trim()) {
-      setMissing(true);
-      return;
-    }
+    setTried(true);
+    if (sourceKeyError(key)) return;
     if (key.trim() !== settings.sourceCode.key) {
       message.error(t('wrongKey'));
       return;
@@ -45,12 +45,9 @@ export default function SourceCodeDialog({ open, onClose }: { open: boolean; onC
           type="password"
           label={t('sourceKey')}
           value={key}
-          onChange={(e) => {
-            setKey(e.target.value);
-            setMissing(false);
-          }}
-          error={missing}
-          helperText={missing ? t('sourceKeyRequired') : ' '}
+          onChange={(e) => setKey(e.target.value)}
+          error={Boolean(refused)}
+          helperText={refused ? t(refused) : ' '}
           slotProps={{ htmlInput: { 'data-testid': 'source-key' } }}
           sx={{ mt: 1 }}
         />

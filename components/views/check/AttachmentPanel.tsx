@@ -14,13 +14,14 @@ import { useRef, useState } from 'react';
 import type { AttachmentItem } from '@/lib/contracts/attachment';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { attachmentKeys, downloadAttachment, getAttachments, useAttachmentChange } from '@/lib/client/api/attachment';
+import { MAX_UPLOAD_BYTES } from '@/lib/client/api/fileUpload';
 import { message } from '@/lib/client/stores/messages';
 import RemixIcon from '@/components/shell/RemixIcon';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import DetailSection from './DetailSection';
+import { categoryError } from './attachmentForm';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.ofd,.doc,.docx,.xls,.xlsx';
-const MAX_BYTES = 20 * 1024 * 1024;
 const size = (n: number) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 /** The filing's attachments: the categories it requires, the files, and upload (any category it accepts, or one typed) and removal while the unit may edit. */
@@ -32,13 +33,15 @@ export default function AttachmentPanel({ filing }: { filing: FilingDetail }) {
   const { upload, remove } = useAttachmentChange(filing.id);
   const [category, setCategory] = useState('');
   const [removing, setRemoving] = useState<AttachmentItem | null>(null);
+  const [tried, setTried] = useState(false);
+  const refused = tried ? categoryError(category) : null;
   const input = useRef<HTMLInputElement>(null);
   const required = data?.required ?? [];
   const have = new Set(data?.list.map((a) => a.category));
 
   async function choose(file: File | undefined) {
     if (!file) return;
-    if (file.size > MAX_BYTES) return message.error(t('tooBig'));
+    if (file.size > MAX_UPLOAD_BYTES) return message.error(t('tooBig'));
     const outcome = await upload.mutateAsync({ category: category.trim(), file });
     if (outcome.kind === 'done') message.success(t('uploaded', { name: file.name }));
     else message.error(outcome.message);
@@ -76,9 +79,18 @@ export default function AttachmentPanel({ filing }: { filing: FilingDetail }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Autocomplete
             freeSolo options={data?.categories ?? required} inputValue={category} onInputChange={(_, v) => setCategory(v)} sx={{ minWidth: 200, flex: 1 }}
-            renderInput={(params) => <TextField {...params} size="small" label={t('category')} />}
+            renderInput={(params) => (
+              <TextField {...params} size="small" label={t('category')} error={Boolean(refused)} helperText={refused ? t(refused) : undefined}
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'attachment-category' } }} />
+            )}
           />
-          <Button variant="outlined" disabled={!category.trim() || upload.isPending} onClick={() => input.current?.click()} data-testid="attachment-upload">
+          <Button
+            variant="outlined" disabled={upload.isPending} data-testid="attachment-upload" sx={{ alignSelf: 'flex-start' }}
+            onClick={() => {
+              setTried(true);
+              if (!categoryError(category)) input.current?.click();
+            }}
+          >
             {upload.isPending ? t('uploading') : t('upload')}
           </Button>
           <input ref={input} type="file" hidden accept={ACCEPT} onChange={(e) => { void choose(e.target.files?.[0]); e.target.value = ''; }} />

@@ -9,6 +9,7 @@ describe('the review actions', () => {
     expect(opinionProblem('RSJ_RETURN', '不合格')).toBe('tooShort');
     expect(opinionProblem('RSJ_RETURN', ' 四个字啊 ')).toBe('tooShort');
     expect(opinionProblem('ZG_RETURN', '请补充材料')).toBeNull();
+    expect(opinionProblem('ZG_RETURN', ' 请补充材料 ')).toBeNull();
     expect(opinionProblem('ZG_APPROVE', '')).toBeNull();
   });
 
@@ -32,5 +33,7 @@ describe('draftIssue', () => {
     expect(draftIssue({ lineNo: '', issue: '学历证明缺失' })).toBe('incomplete');
     expect(draftIssue({ lineNo: 1, issue: '' })).toBe('incomplete');
     expect(draftIssue({ lineNo: 1, issue: '字'.repeat(201) })).toBe('tooLong');
+    expect(draftIssue({ lineNo: 1, issue: ` ${'字'.repeat(200)} ` })).toEqual({ lineNo: 1, issue: '字'.repeat(200) });
+    expect(draftIssue({ lineNo: '', issue: '字'.repeat(201) })).toBe('incomplete');
   });
 });

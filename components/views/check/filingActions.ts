@@ -1,5 +1,6 @@
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { MIN_RETURN_OPINION } from '@/lib/domain/filing/lifecycle';
+import { checkForm, failureKey, failureKeys } from '@/lib/domain/formRules';
 
 export type AllowedAction = FilingDetail['allowedActions'][number];
 /** The actions the detail page offers; EDIT belongs to each type's own entry form. */
@@ -22,9 +23,7 @@ export function opinionRule(action: PageAction): 'required' | 'optional' | 'none
 /** What is wrong with the opinion for this action, if anything (domain.md §2.6: a return needs ≥ 5 characters). */
 export function opinionProblem(action: PageAction, opinion: string): 'required' | 'tooShort' | null {
   if (opinionRule(action) !== 'required') return null;
-  const text = opinion.trim();
-  if (!text) return 'required';
-  return text.length < MIN_RETURN_OPINION ? 'tooShort' : null;
+  return failureKey(opinion, { trim: true, required: true, min: MIN_RETURN_OPINION, message: { min: 'tooShort' } }) as 'required' | 'tooShort' | null;
 }
 
 /** The approval that closes the filing, where the filing or approval document number is given. */
@@ -52,10 +51,12 @@ export const MAX_LINE_ISSUE = 200;
 
 /** The draft as a line issue, or what is wrong with it; an empty draft is nothing to add. */
 export function draftIssue(d: IssueDraft): LineIssue | 'incomplete' | 'tooLong' | null {
-  const text = d.issue.trim();
-  if (d.lineNo === '' && !text) return null;
-  if (d.lineNo === '' || !text) return 'incomplete';
-  return text.length > MAX_LINE_ISSUE ? 'tooLong' : { lineNo: d.lineNo, issue: text };
+  const found = failureKeys(checkForm(d, {
+    lineNo: { required: true, message: 'incomplete' },
+    issue: { trim: true, required: true, max: MAX_LINE_ISSUE, message: { required: 'incomplete', max: 'tooLong' } },
+  }));
+  if (found.lineNo && found.issue === 'incomplete') return null;
+  return (found.lineNo ?? found.issue ?? { lineNo: d.lineNo as number, issue: d.issue.trim() }) as LineIssue | 'incomplete' | 'tooLong';
 }
 
 export { MIN_RETURN_OPINION };

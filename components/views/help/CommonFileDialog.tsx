@@ -12,9 +12,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { COMMON_FILE_CATEGORIES, type CommonFileItem } from '@/lib/contracts/commonFile';
 import { saveCommonFile, type CommonFileDraft } from '@/lib/client/api/commonFile';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/lib/client/api/fileUpload';
+import { UPLOAD_ACCEPT } from '@/lib/client/api/fileUpload';
 import RemixIcon from '@/components/shell/RemixIcon';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
+import { commonFileErrors } from './helpForms';
 
 interface Props {
   file?: CommonFileItem;
@@ -35,17 +36,14 @@ export default function CommonFileDialog({ file, onClose, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const errors: Partial<Record<Field, string>> = {};
-  if (touched) {
-    if (!form.category) errors.category = t('errors.categoryRequired');
-    if (!form.title.trim()) errors.title = t('errors.titleRequired');
-    if (!file && !form.file) errors.file = t('errors.fileRequired');
-    if (form.file && form.file.size > MAX_UPLOAD_BYTES) errors.file = t('errors.fileTooLarge');
-  }
+  const found = commonFileErrors(form, Boolean(file));
+  const errors: Partial<Record<Field, string>> = touched
+    ? Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`errors.${key}`)]))
+    : {};
 
   const submit = async () => {
     setTouched(true);
-    if (!form.category || !form.title.trim() || (!file && !form.file) || (form.file && form.file.size > MAX_UPLOAD_BYTES)) return;
+    if (Object.keys(found).length) return;
     setBusy(true);
     setRefusal(null);
     try {
@@ -85,7 +83,7 @@ export default function CommonFileDialog({ file, onClose, onSaved }: Props) {
               {file ? t('replaceFile') : t('chooseFile')}
               <input hidden type="file" accept={UPLOAD_ACCEPT} data-testid="common-file-input" onChange={(e) => setForm({ ...form, file: e.target.files?.[0] })} />
             </Button>
-            <Typography variant="body2" color={errors.file ? 'error' : 'text.secondary'} sx={{ wordBreak: 'break-all' }}>
+            <Typography variant="body2" color={errors.file ? 'error' : 'text.secondary'} sx={{ wordBreak: 'break-all' }} data-testid="common-file-name">
               {errors.file ?? form.file?.name ?? file?.fileName ?? t('fileHint')}
             </Typography>
           </Stack>

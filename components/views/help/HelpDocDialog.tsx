@@ -16,6 +16,7 @@ import { saveHelpDoc, type HelpDocDraft } from '@/lib/client/api/helpDoc';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import { bodyHtml } from './bodyHtml';
 import HelpDocFiles from './HelpDocFiles';
+import { helpDocErrors } from './helpForms';
 
 interface Props {
   doc?: HelpDocItem;
@@ -36,22 +37,22 @@ export default function HelpDocDialog({ doc, kind, onClose, onSaved }: Props) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const sort = Number(form.sort);
+  const found = helpDocErrors(form);
   const errors = {
-    title: touched && !form.title.trim() ? t('errors.titleRequired') : undefined,
-    body: touched && form.kind === 'faq' && !bodyHtml(form.body) ? t('errors.answerRequired') : undefined,
-    sort: touched && (!Number.isInteger(sort) || sort < 0 || sort > 9999) ? t('errors.sortRange') : undefined,
+    title: touched && found.title ? t(`errors.${found.title}`) : undefined,
+    body: touched && found.body ? t(`errors.${found.body}`) : undefined,
+    sort: touched && found.sort ? t(`errors.${found.sort}`) : undefined,
   };
 
   const submit = async () => {
     setTouched(true);
-    if (!form.title.trim() || (form.kind === 'faq' && !bodyHtml(form.body)) || !Number.isInteger(sort) || sort < 0 || sort > 9999) return;
+    if (Object.keys(found).length) return;
     setBusy(true);
     setRefusal(null);
     try {
       const draft: HelpDocDraft = {
         id: current?.id, version: current?.version, kind: form.kind, title: form.title.trim(), body: bodyHtml(form.body),
-        companyType: form.kind === 'manual' ? form.companyType : 'all', sort,
+        companyType: form.kind === 'manual' ? form.companyType : 'all', sort: Number(form.sort),
       };
       const answer = await saveHelpDoc(draft);
       if (answer.kind === 'done') onSaved(answer.data);
@@ -81,7 +82,7 @@ export default function HelpDocDialog({ doc, kind, onClose, onSaved }: Props) {
             )}
             <TextField
               label={t('sort')} type="number" value={form.sort} error={Boolean(errors.sort)} helperText={errors.sort ?? t('sortHint')} fullWidth
-              onChange={(e) => setForm({ ...form, sort: e.target.value })} slotProps={{ htmlInput: { min: 0, max: 9999 } }}
+              onChange={(e) => setForm({ ...form, sort: e.target.value })} slotProps={{ htmlInput: { min: 0, max: 9999, 'data-testid': 'help-doc-sort' } }}
             />
           </Stack>
           <TextField

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { askAssistant, type AssistantAnswer } from '@/lib/client/api/assistant';
 import RemixIcon from '@/components/shell/RemixIcon';
+import { questionError } from './helpForms';
 
 type Exchange = { question: string; answer?: AssistantAnswer; failed?: boolean };
 
@@ -47,7 +48,8 @@ export default function PolicyAssistant() {
   const end = useRef<HTMLDivElement>(null);
   const ask = useMutation({ mutationFn: askAssistant });
   const trimmed = question.trim();
-  const error = touched && trimmed.length < 2 ? t('tooShort') : undefined;
+  const refused = touched ? questionError(question) : null;
+  const error = refused ? t(refused) : undefined;
 
   useEffect(() => {
     // Newer browsers return a promise here; an effect may only return its cleanup.
@@ -56,7 +58,7 @@ export default function PolicyAssistant() {
 
   const send = async (text = trimmed) => {
     setTouched(true);
-    if (text.length < 2 || ask.isPending) return;
+    if (questionError(text) || ask.isPending) return;
     const history = exchanges.flatMap((e) => (e.answer ? [{ role: 'user' as const, content: e.question }, { role: 'assistant' as const, content: e.answer.answer }] : [])).slice(-6);
     setExchanges((xs) => [...xs, { question: text }]);
     setQuestion('');

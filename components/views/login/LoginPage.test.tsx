@@ -80,6 +80,17 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says each mistake under its own field, and only there', async () => {
+    renderLogin();
+    fillAndSubmit('jc', '12345');
+    const password = screen.getByTestId('login-password');
+    await waitFor(() => expect(password.getAttribute('aria-describedby')).toBe('login-password-helper-text'));
+    expect(document.getElementById('login-password-helper-text')?.textContent).toBe('密码不能少于6位');
+    expect(screen.getByTestId('login-username').getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('用户名不能为空')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('stores the token, welcomes the user and goes to the recorded redirect', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, 'success', { token: 'jwt' }));
     renderLogin();

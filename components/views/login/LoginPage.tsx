@@ -24,14 +24,12 @@ import LanguageSwitch from '@/components/shell/LanguageSwitch';
 import RemixIcon from '@/components/shell/RemixIcon';
 import DemoHint from './DemoHint';
 import LoginField from './LoginField';
+import { loginErrors } from './loginForm';
 
 /** Seconds before an expired account is sent to the renewal URL (spec §8, code 408). */
 const EXPIRED_REDIRECT_MS = 5000;
 
-interface Errors {
-  username?: string;
-  password?: string;
-}
+type Errors = ReturnType<typeof loginErrors>;
 
 /** Tickets already sent: each works once, so a second mount of the page must not spend it again. */
 const sentTickets = new Set<string>();
@@ -51,11 +49,6 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(() => Boolean(params.get('qr')));
-
-  const validate = (): Errors => ({
-    username: username.trim() ? undefined : t('usernameRequired'),
-    password: password.length >= 6 ? undefined : t('passwordMin'),
-  });
 
   const welcome = () =>
     t('welcome', { greeting: t(`greeting.${dayPart(new Date().getHours())}`), title: tApp('title') });
@@ -108,9 +101,9 @@ export default function LoginPage() {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validate();
+    const found = loginErrors({ username, password });
     setErrors(found);
-    if (found.username || found.password) return;
+    if (Object.keys(found).length) return;
     void signIn(async () => {
       const { login, loginPayload } = await authApi();
       return login(await loginPayload({ username: username.trim(), password }, settings.encryptLogin));
@@ -155,7 +148,7 @@ export default function LoginPage() {
               autoFocus
               maxLength={50}
               testId="login-username"
-              error={errors.username}
+              error={errors.username && t(errors.username)}
               onChange={setUsername}
               startAdornment={<InputAdornment position="start"><RemixIcon name="user-line" /></InputAdornment>}
             />
@@ -167,7 +160,7 @@ export default function LoginPage() {
               autoComplete="current-password"
               maxLength={128}
               testId="login-password"
-              error={errors.password}
+              error={errors.password && t(errors.password)}
               onChange={setPassword}
               startAdornment={<InputAdornment position="start"><RemixIcon name="lock-line" /></InputAdornment>}
               endAdornment={

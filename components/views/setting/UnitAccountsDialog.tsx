@@ -20,6 +20,7 @@ import { createUnitAccounts, planUnitAccounts, type UnitAccountsRuleInput } from
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import UnitAccountsPlanTable from './UnitAccountsPlanTable';
+import { PREFIX_MAX, unitAccountsErrors, type UnitAccountsForm } from './unitAccountsForm';
 
 type Phase = 'idle' | 'checking' | 'checked' | 'creating';
 
@@ -37,6 +38,9 @@ export default function UnitAccountsDialog({ onClose }: { onClose(created: boole
   const [phase, setPhase] = useState<Phase>('idle');
   const [report, setReport] = useState<UnitAccountsPlanReport | null>(null);
   const [failure, setFailure] = useState('');
+  const [tried, setTried] = useState(false);
+  const found: Partial<Record<keyof UnitAccountsForm, string>> = rule === 'prefix' ? unitAccountsErrors({ prefix, digits, start }) : {};
+  const fieldError = (field: keyof UnitAccountsForm) => (tried && found[field] ? t(`errors.${found[field]}`) : undefined);
 
   const body = (): UnitAccountsRuleInput => (rule === 'uscc' ? { usernameRule: 'uscc', digits: 4, start: 1 }
     : { usernameRule: 'prefix', prefix: prefix.trim(), digits: Number(digits), start: Number(start) });
@@ -47,6 +51,8 @@ export default function UnitAccountsDialog({ onClose }: { onClose(created: boole
   };
 
   async function dryRun() {
+    setTried(true);
+    if (Object.keys(found).length) return;
     setFailure('');
     setPhase('checking');
     try {
@@ -91,15 +97,18 @@ export default function UnitAccountsDialog({ onClose }: { onClose(created: boole
           {rule === 'prefix' && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField size="small" label={t('prefix')} value={prefix} onChange={(e) => changed(() => setPrefix(e.target.value))}
-                helperText={t('prefixHint')} slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'unit-accounts-prefix' } }} />
+                error={Boolean(fieldError('prefix'))} helperText={fieldError('prefix') ?? t('prefixHint')}
+                slotProps={{ htmlInput: { maxLength: PREFIX_MAX, 'data-testid': 'unit-accounts-prefix' } }} />
               <TextField size="small" type="number" label={t('digits')} value={digits} onChange={(e) => changed(() => setDigits(e.target.value))}
-                slotProps={{ htmlInput: { min: 2, max: 8 } }} sx={{ width: 120 }} />
+                error={Boolean(fieldError('digits'))} helperText={fieldError('digits')}
+                slotProps={{ htmlInput: { min: 2, max: 8, 'data-testid': 'unit-accounts-digits' } }} sx={{ width: 120 }} />
               <TextField size="small" type="number" label={t('start')} value={start} onChange={(e) => changed(() => setStart(e.target.value))}
-                slotProps={{ htmlInput: { min: 0 } }} sx={{ width: 140 }} />
+                error={Boolean(fieldError('start'))} helperText={fieldError('start')}
+                slotProps={{ htmlInput: { min: 0, 'data-testid': 'unit-accounts-start' } }} sx={{ width: 140 }} />
             </Stack>
           )}
           <div>
-            <Button variant="outlined" onClick={dryRun} disabled={busy || (rule === 'prefix' && !prefix.trim())} data-testid="unit-accounts-dry-run">{t('dryRun')}</Button>
+            <Button variant="outlined" onClick={dryRun} disabled={busy} data-testid="unit-accounts-dry-run">{t('dryRun')}</Button>
           </div>
           {busy && <LinearProgress />}
           {failure && <Alert severity="error" data-testid="unit-accounts-failure">{failure}</Alert>}

@@ -20,6 +20,7 @@ import { message } from '@/lib/client/stores/messages';
 import AttachmentPanel from '@/components/views/check/AttachmentPanel';
 import { useFilingStatusName } from '@/components/views/check/filingStatus';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
+import { contactErrors } from '@/components/views/filing/contact';
 import FilingFindings from './FilingFindings';
 
 export interface FilingLine {
@@ -46,6 +47,7 @@ const CONTACT_FIELDS = ['contactName', 'contactPhone'];
  */
 export default function FileFilingDialog({ title, intro, lines, contact, onClose }: Props) {
   const t = useTranslations('person.file');
+  const tContact = useTranslations('filing.editor.errors');
   const statusName = useFilingStatusName();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [step, setStep] = useState<Step>('form');
@@ -57,6 +59,8 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
   const [acks, setAcks] = useState<string[]>([]);
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const contactFound = contactErrors({ contactName, contactPhone, remark: '' });
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -71,6 +75,8 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
   };
 
   const check = () => run(async () => {
+    setChecked(true);
+    if (Object.keys(contactFound).length) return;
     const envelope = await createPersonInfoFiling({ contactName, contactPhone, header: reason.trim() ? { reason: reason.trim() } : {}, lines });
     const outcome = outcomeOf<FilingDetail>(envelope);
     if (outcome.kind !== 'done') {
@@ -103,7 +109,10 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
 
   const blocked = violations.some((v) => v.level === 'ERROR');
   const unacknowledged = violations.some((v) => v.level === 'WARN' && !acks.includes(v.code));
-  const fieldError = (field: string) => (error?.field === field ? error.text : undefined);
+  const fieldError = (field: 'contactName' | 'contactPhone') => {
+    const own = checked ? contactFound[field] : undefined;
+    return own ? tContact(own) : error?.field === field ? error.text : undefined;
+  };
 
   return (
     <Dialog open onClose={busy ? undefined : close} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="file-title" data-testid="file-dialog">
@@ -115,11 +124,11 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
             <Grid container columnSpacing={2} rowSpacing={1}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField fullWidth size="small" required label={t('contactName')} value={contactName} onChange={(e) => setContactName(e.target.value)}
-                  error={Boolean(fieldError('contactName'))} helperText={fieldError('contactName') ?? ' '} slotProps={{ htmlInput: { maxLength: 30 } }} />
+                  error={Boolean(fieldError('contactName'))} helperText={fieldError('contactName') ?? ' '} slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'file-contactName' } }} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField fullWidth size="small" required label={t('contactPhone')} value={contactPhone} onChange={(e) => setContactPhone(e.target.value)}
-                  error={Boolean(fieldError('contactPhone'))} helperText={fieldError('contactPhone') ?? ' '} slotProps={{ htmlInput: { maxLength: 30 } }} />
+                  error={Boolean(fieldError('contactPhone'))} helperText={fieldError('contactPhone') ?? ' '} slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'file-contactPhone' } }} />
               </Grid>
               <Grid size={12}>
                 <TextField fullWidth size="small" multiline minRows={2} label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)}
@@ -155,7 +164,7 @@ export default function FileFilingDialog({ title, intro, lines, contact, onClose
       <DialogActions>
         <Button onClick={close} disabled={busy}>{t('close')}</Button>
         {step === 'form' && (
-          <RepeatClickButton variant="contained" onClick={check} disabled={busy || !contactName.trim() || !contactPhone.trim()} data-testid="file-check">
+          <RepeatClickButton variant="contained" onClick={check} disabled={busy} data-testid="file-check">
             {busy ? t('checking') : t('check')}
           </RepeatClickButton>
         )}

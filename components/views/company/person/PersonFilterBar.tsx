@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { CodeOption } from '@/lib/contracts/code';
 import type { PersonFilters } from '@/lib/contracts/person';
 import { filingKeys, getFilingUnits } from '@/lib/client/api/filing';
+import { idFilterError } from './filterForm';
 
 interface Props {
   filters: PersonFilters;
@@ -31,16 +32,19 @@ export default function PersonFilterBar({ filters, showUnit, options, onChange }
   const [name, setName] = useState(filters.name ?? '');
   const [idNumber, setIdNumber] = useState(filters.idNumber ?? '');
   const units = useQuery({ queryKey: filingKeys.units(), queryFn: getFilingUnits, enabled: showUnit, staleTime: 60_000 });
-  const idError = idNumber.trim() && !/^[0-9Xx]{4,18}$/.test(idNumber.trim());
+  const [searched, setSearched] = useState(false);
+  const idError = searched ? idFilterError(idNumber) : null;
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    if (idError) return;
+    setSearched(true);
+    if (idFilterError(idNumber)) return;
     onChange({ ...filters, name: name.trim() || undefined, idNumber: idNumber.trim().toUpperCase() || undefined });
   };
   const reset = () => {
     setName('');
     setIdNumber('');
+    setSearched(false);
     onChange({});
   };
 
@@ -49,7 +53,7 @@ export default function PersonFilterBar({ filters, showUnit, options, onChange }
       <TextField size="small" label={t('filter.name')} value={name} onChange={(e) => setName(e.target.value)} sx={FIELD}
         slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'filter-name' } }} />
       <TextField size="small" label={t('filter.idNumber')} value={idNumber} onChange={(e) => setIdNumber(e.target.value)} sx={{ ...FIELD, flex: { xs: '1 1 100%', sm: '0 1 240px' } }}
-        error={Boolean(idError)} helperText={idError ? t('issue.idFilter') : undefined} placeholder={t('filter.idHint')} slotProps={{ htmlInput: { maxLength: 18, 'data-testid': 'filter-idNumber' } }} />
+        error={Boolean(idError)} helperText={idError ? t(idError) : undefined} placeholder={t('filter.idHint')} slotProps={{ htmlInput: { maxLength: 18, 'data-testid': 'filter-idNumber' } }} />
       {SELECTS.map(([key, list]) => (
         <TextField
           key={key} select size="small" label={t(`field.${key}`)} value={filters[key] ?? ''} sx={FIELD} slotProps={{ ...ALL_SHOWN, htmlInput: { 'data-testid': `filter-${key}` } }}
