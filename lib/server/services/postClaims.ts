@@ -204,55 +204,74 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
 export async function postsInTransit(
   db: Db, unitId: number, today: string, except: { filingId: number; correctsFilingId?: number | null; planId?: number },
 ): Promise<Record<string, number>> {
+  return (await postsInTransitOf(db, [unitId], today, except)).get(unitId) ?? {};
+}
+
+/**
+ * postsInTransit for many units at once (the history import's warnings), by unit; a unit with nothing in transit is
+ * absent. Each filing's claims are counted at the unit that files it, or that receives an internal exchange.
+ */
+export async function postsInTransitOf(
+  db: Db, unitIds: number[], today: string, except: { filingId: number; correctsFilingId?: number | null; planId?: number },
+): Promise<Map<number, Record<string, number>>> {
+  if (!unitIds.length) return new Map();
   const rows = await db.select().from(filings).where(and(
     eq(filings.deleted, false), notInArray(filings.id, [except.filingId, ...(except.correctsFilingId ? [except.correctsFilingId] : [])]),
     or(
       // An approved filing whose effect waits for its date still holds its seats (domain.md §3.5).
       and(or(inArray(filings.status, IN_FLIGHT), effectPending()), or(
-        and(eq(filings.unitId, unitId), inArray(filings.filingType, OWN_CLAIM_TYPES)),
-        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), eq(sql`${filings.header}->>'toUnitId'`, String(unitId))),
+        and(inArray(filings.unitId, unitIds), inArray(filings.filingType, OWN_CLAIM_TYPES)),
+        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), inArray(sql`${filings.header}->>'toUnitId'`, unitIds.map(String))),
       )),
-      and(eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_PLAN'), eq(filings.status, 'APPROVED')),
+      and(inArray(filings.unitId, unitIds), eq(filings.filingType, 'RECRUIT_PLAN'), eq(filings.status, 'APPROVED')),
     ),
   ));
-  if (!rows.length) return {};
-  const lines = await db.select().from(filingLines).where(inArray(filingLines.filingId, rows.map((f) => f.id)));
-  const linesOf = (f: FilingRow) => lines.filter((l) => l.filingId === f.id && !l.effectAppliedAt);
-  const filledSeats = new Map<string, number>();
-  const counted: string[] = [];
+  if (!rows.length) return new Map();
+  const lines = new Map<number, FilingLineRow[]>();
+  for (const l of await db.select().from(filingLines).where(inArray(filingLines.filingId, rows.map((f) => f.id)))) {
+    if (!l.effectAppliedAt) lines.set(l.filingId, [...(lines.get(l.filingId) ?? []), l]);
+  }
+  const linesOf = (f: FilingRow) => lines.get(f.id) ?? [];
+  // The unit whose posts a filing's claims take: the receiving unit of an internal exchange, else the filing unit.
+  const countedAt = (f: FilingRow) => (f.filingType === 'INTERNAL_EXCHANGE' ? Number(f.header.toUnitId) : f.unitId);
+  const counted = new Map<number, string[]>();
+  const count = (unitId: number, level: string, n: number) => counted.set(unitId, [...(counted.get(unitId) ?? []), ...Array<string>(n).fill(level)]);
   // A correction under review and the original it replaces, still waiting, count once: the larger of the two per level.
-  const byOriginal = new Map<number, Record<string, number>[]>();
+  const byOriginal = new Map<string, { unitId: number; tallies: Record<string, number>[] }>();
   for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
+    const unitId = countedAt(f);
     const levels: string[] = [];
     for (const c of await postClaimsOf(db, f, linesOf(f), today)) {
       if (c.unitId === unitId && c.target) levels.push(...Array<string>(c.takes).fill(c.target.level));
     }
-    const key = f.correctsFilingId ?? f.id;
-    byOriginal.set(key, [...(byOriginal.get(key) ?? []), tally(levels)]);
+    const key = `${unitId}:${f.correctsFilingId ?? f.id}`;
+    const group = byOriginal.get(key) ?? { unitId, tallies: [] };
+    byOriginal.set(key, { unitId, tallies: [...group.tallies, tally(levels)] });
   }
-  for (const group of byOriginal.values()) {
-    for (const level of new Set(group.flatMap((t) => Object.keys(t)))) counted.push(...Array<string>(Math.max(...group.map((t) => t[level] ?? 0))).fill(level));
+  for (const { unitId, tallies } of byOriginal.values()) {
+    for (const level of new Set(tallies.flatMap((t) => Object.keys(t)))) count(unitId, level, Math.max(...tallies.map((t) => t[level] ?? 0)));
   }
   // A result under review or approved fills its plan's seat: the seat is counted once, as the result's or as the plan's;
   // a corrected result's seats are its correction's.
-  const results = await db.select({ header: filings.header, payload: filingLines.payload }).from(filingLines)
+  const results = await db.select({ unitId: filings.unitId, header: filings.header, payload: filingLines.payload }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
     .where(and(
-      eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_RESULT'), inArray(filings.status, [...IN_FLIGHT, 'APPROVED']), eq(filings.deleted, false),
+      inArray(filings.unitId, unitIds), eq(filings.filingType, 'RECRUIT_RESULT'), inArray(filings.status, [...IN_FLIGHT, 'APPROVED']), eq(filings.deleted, false),
       isNull(filings.correctedById),
     ));
+  const filledSeats = new Map<string, number>();
   for (const r of results) {
-    const key = `${r.header.planFilingId}:${String(r.payload.postCode).toUpperCase()}`;
+    const key = `${r.unitId}:${r.header.planFilingId}:${String(r.payload.postCode).toUpperCase()}`;
     filledSeats.set(key, (filledSeats.get(key) ?? 0) + 1);
   }
   for (const plan of rows.filter((r) => r.filingType === 'RECRUIT_PLAN' && r.id !== except.planId && planHolds(r, today))) {
     for (const l of linesOf(plan)) {
       const post = l.payload as unknown as RecruitPlanLine;
-      const open = post.recruitCount - (filledSeats.get(`${plan.id}:${post.postCode.toUpperCase()}`) ?? 0);
-      if (open > 0) counted.push(...Array<string>(open).fill(post.postLevel));
+      const open = post.recruitCount - (filledSeats.get(`${plan.unitId}:${plan.id}:${post.postCode.toUpperCase()}`) ?? 0);
+      if (open > 0) count(plan.unitId, post.postLevel, open);
     }
   }
-  return tally(counted);
+  return new Map([...counted].map(([unitId, levels]) => [unitId, tally(levels)]));
 }
 
 const unitLabel = (own: boolean) => (own
