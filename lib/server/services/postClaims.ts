@@ -56,9 +56,31 @@ export async function personsOf(db: Db, lines: FilingLineRow[]): Promise<Map<num
   return new Map(rows.map((p) => [p.id, { ...p, punishEndDates: ends.filter((e) => e.personId === p.id).map((e) => e.end!) }]));
 }
 
-async function planPostsOf(db: Db, planId: number): Promise<(RecruitPlanLine & { estabType: string })[]> {
-  const rows = await db.select({ payload: filingLines.payload }).from(filingLines).where(eq(filingLines.filingId, planId));
-  return rows.map((r) => r.payload as unknown as RecruitPlanLine & { estabType: string });
+type PlanPost = RecruitPlanLine & { estabType: string };
+
+/** The posts of each recruitment plan, by plan (every plan asked for, an empty list for one without lines). */
+async function planPostsOf(db: Db, planIds: number[]): Promise<Map<number, PlanPost[]>> {
+  const out = new Map(planIds.map((id) => [id, [] as PlanPost[]]));
+  if (!planIds.length) return out;
+  for (const r of await db.select({ filingId: filingLines.filingId, payload: filingLines.payload }).from(filingLines)
+    .where(inArray(filingLines.filingId, planIds)).orderBy(filingLines.id)) {
+    out.get(r.filingId)!.push(r.payload as unknown as PlanPost);
+  }
+  return out;
+}
+
+/** What postClaimsOf reads of many filings at once: the persons of their lines and the plans their results fill. */
+interface Loaded {
+  people: Map<number, PersonRow & { punishEndDates: string[] }>;
+  planPosts: Map<number, PlanPost[]>;
+}
+
+const planOfResult = (f: FilingRow) => Number(f.header.planFilingId);
+
+/** Loads for many filings what postClaimsOf would read filing by filing. */
+async function loadForClaims(db: Db, filingRows: FilingRow[], lines: FilingLineRow[]): Promise<Loaded> {
+  const planIds = [...new Set(filingRows.filter((f) => f.filingType === 'RECRUIT_RESULT').map(planOfResult))];
+  return { people: await personsOf(db, lines), planPosts: await planPostsOf(db, planIds) };
 }
 
 const candidateOf = (p: PersonRow & { punishEndDates: string[] }): PostCandidate =>
@@ -88,8 +110,8 @@ function arrivalClaims(l: FilingLineRow, unitId: number, p: PersonRow & { punish
 }
 
 /** The claims of one filing's lines; `today` dates what has no date of its own (a person record filed today). */
-export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[], today: string): Promise<PostClaim[]> {
-  const people = await personsOf(db, lines);
+export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[], today: string, loaded?: Loaded): Promise<PostClaim[]> {
+  const people = loaded?.people ?? await personsOf(db, lines);
   const personOf = (l: FilingLineRow) => (l.personId === null ? undefined : people.get(l.personId));
   // A correction's persons are judged (R-GW-07..09) as its approval finds them: at what they held before the original.
   const undone = await beforeCorrected<Partial<PersonRow>>(db, f);
@@ -126,7 +148,8 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
         };
       });
     case 'RECRUIT_RESULT': {
-      const posts = await planPostsOf(db, Number(f.header.planFilingId));
+      const planId = planOfResult(f);
+      const posts = (loaded?.planPosts ?? await planPostsOf(db, [planId])).get(planId)!;
       return lines.map((l) => {
         const r = l.payload as unknown as RecruitResultLine;
         const post = posts.find((x) => x.postCode.toUpperCase() === r.postCode.toUpperCase());
@@ -234,6 +257,7 @@ export async function postsInTransitOf(
   const linesOf = (f: FilingRow) => lines.get(f.id) ?? [];
   // The unit whose posts a filing's claims take: the receiving unit of an internal exchange, else the filing unit.
   const countedAt = (f: FilingRow) => (f.filingType === 'INTERNAL_EXCHANGE' ? Number(f.header.toUnitId) : f.unitId);
+  const loaded = await loadForClaims(db, rows.filter((r) => r.filingType !== 'RECRUIT_PLAN'), [...lines.values()].flat());
   const counted = new Map<number, string[]>();
   const count = (unitId: number, level: string, n: number) => counted.set(unitId, [...(counted.get(unitId) ?? []), ...Array<string>(n).fill(level)]);
   // A correction under review and the original it replaces, still waiting, count once: the larger of the two per level.
@@ -241,7 +265,7 @@ export async function postsInTransitOf(
   for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
     const unitId = countedAt(f);
     const levels: string[] = [];
-    for (const c of await postClaimsOf(db, f, linesOf(f), today)) {
+    for (const c of await postClaimsOf(db, f, linesOf(f), today, loaded)) {
       if (c.unitId === unitId && c.target) levels.push(...Array<string>(c.takes).fill(c.target.level));
     }
     const key = `${unitId}:${f.correctsFilingId ?? f.id}`;

@@ -7,6 +7,7 @@ import { unitPostPlanLines, unitPostPlans, units } from '@/lib/server/db/tables'
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { planPost, resultLine, THIS_YEAR } from '@/lib/server/testing/recruit';
 import type { PersonValues } from '../persons/checks';
 import { currentPostPlan, heldByLevel } from '../jobManage';
 import { postsInTransit } from '../postClaims';
@@ -17,7 +18,7 @@ import type { NewPerson } from './plan';
 /**
  * The warnings of many units are read together: each unit's figures equal those the one-unit functions give it
  * (quotaUse, currentPostPlan, heldByLevel, postsInTransit), with persons on record and filings in flight in several
- * of them, one of them the receiving side of another's internal exchange.
+ * of them, one of them the receiving side of another's internal exchange, another holding seats for a recruitment plan.
  */
 
 withFreshDatabase();
@@ -49,12 +50,15 @@ let over: { id: number; unitName: string };
 let atLimit: { id: number; unitName: string };
 /** No post setting; one on record, who is leaving for `atLimit`. */
 let annex: { id: number; unitName: string };
+/** Three of each; a plan's two seats held, one of them by a result under review: two posts in transit, one place. */
+let recruiting: { id: number; unitName: string };
 let school: { id: number; unitName: string };
 
 beforeAll(async () => {
   over = await addUnit('湖州市批量测试甲校');
   atLimit = await addUnit('湖州市批量测试乙校');
   annex = await addUnit('湖州市批量测试丙校');
+  recruiting = await addUnit('湖州市批量测试丁校');
   school = { id: await unitIdOf('湖州市第一中学'), unitName: '湖州市第一中学' };
   await setEstablishment(over.id, 1);
   await setPosts(over.id, 1);
@@ -70,6 +74,12 @@ beforeAll(async () => {
   await insertFilingRow(await unitIdOf('湖州市教育局'), 'INTERNAL_EXCHANGE', {
     status: 'PENDING_RSJ', header: { fromUnitId: annex.id, toUnitId: atLimit.id, exchangeMode: 'TRANSFER' },
     lines: [{ personId: leaving, payload: { reason: 'WORK_NEED', effectiveDate: today() } }],
+  });
+  await setEstablishment(recruiting.id, 3);
+  await setPosts(recruiting.id, 3);
+  const plan = await insertFilingRow(recruiting.id, 'RECRUIT_PLAN', { status: 'APPROVED', year: THIS_YEAR, lines: [planPost('Q01', 2, { postLevel: 'T11' })] });
+  await insertFilingRow(recruiting.id, 'RECRUIT_RESULT', {
+    status: 'PENDING_RSJ', header: { planFilingId: plan.id }, lines: [resultLine('新聘', 'Q01', { postLevel: 'T11' })],
   });
 });
 
@@ -109,7 +119,7 @@ describe('occupancyWarnings over many units at once', () => {
   it('gives each unit the figures the one-unit functions give it: over, at the limit, without a post setting', async () => {
     const db = await getDb();
     const added = [
-      newPerson(over), newPerson(atLimit), newPerson(annex),
+      newPerson(over), newPerson(atLimit), newPerson(annex), newPerson(recruiting),
       newPerson(school), newPerson(school, { postLevel: 'T10', dualPost: true, secondPostLevel: 'M8' }), newPerson(school, { estabType: 'ADMIN', postLevel: null }),
     ];
     const warnings = await occupancyWarnings(db, added, today());
@@ -117,6 +127,7 @@ describe('occupancyWarnings over many units at once', () => {
       ...await oneByOne(over.id, { INST: 1 }, { T11: 1 }),
       ...await oneByOne(atLimit.id, { INST: 1 }, { T11: 1 }),
       ...await oneByOne(annex.id, { INST: 1 }, { T11: 1 }),
+      ...await oneByOne(recruiting.id, { INST: 1 }, { T11: 1 }),
       ...await oneByOne(school.id, { INST: 2, ADMIN: 1 }, { T11: 1, T10: 1, M8: 1 }),
     ]);
     expect(figures(warnings.filter((w) => w.unitId !== school.id))).toEqual([
@@ -126,11 +137,13 @@ describe('occupancyWarnings over many units at once', () => {
     ]);
   });
 
-  it('counts the in-flight arrivals at the receiving unit: one more there is over', async () => {
-    const warnings = await occupancyWarnings(await getDb(), [newPerson(atLimit), newPerson(atLimit)], today());
+  it('counts the arrivals in flight at the receiving unit and the seats a plan holds at its unit: one more there is over', async () => {
+    const added = [newPerson(atLimit), newPerson(atLimit), newPerson(recruiting), newPerson(recruiting)];
+    const warnings = await occupancyWarnings(await getDb(), added, today());
     expect(figures(warnings)).toEqual([
       { unitId: atLimit.id, kind: 'ESTAB', code: 'INST', approved: 4, after: 5, adding: 2 },
       { unitId: atLimit.id, kind: 'POST', code: 'T11', approved: 4, after: 5, adding: 2 },
+      { unitId: recruiting.id, kind: 'POST', code: 'T11', approved: 3, after: 4, adding: 2 },
     ]);
   });
 
