@@ -18,11 +18,24 @@ export const tally = (levels: string[]) => levels.reduce<Record<string, number>>
 
 /** The unit's current post plan (the last approved post setting) with its lines, or null. */
 export async function currentPostPlan(db: Db, unitId: number) {
-  const [plan] = await db.select().from(unitPostPlans)
-    .where(and(eq(unitPostPlans.unitId, unitId), eq(unitPostPlans.isCurrent, true), eq(unitPostPlans.deleted, false))).limit(1);
-  if (!plan) return null;
-  const lines = await db.select().from(unitPostPlanLines).where(eq(unitPostPlanLines.planId, plan.id));
-  return { ...plan, lines };
+  return (await currentPostPlans(db, [unitId])).get(unitId) ?? null;
+}
+
+type PostPlan = typeof unitPostPlans.$inferSelect & { lines: (typeof unitPostPlanLines.$inferSelect)[] };
+
+/** currentPostPlan for many units at once, by unit; a unit without an approved post setting is absent. */
+export async function currentPostPlans(db: Db, unitIds: number[]): Promise<Map<number, PostPlan>> {
+  if (!unitIds.length) return new Map();
+  const plans = await db.select().from(unitPostPlans)
+    .where(and(inArray(unitPostPlans.unitId, unitIds), eq(unitPostPlans.isCurrent, true), eq(unitPostPlans.deleted, false)));
+  const out = new Map<number, PostPlan>();
+  for (const plan of plans) if (!out.has(plan.unitId)) out.set(plan.unitId, { ...plan, lines: [] });
+  const byPlan = new Map([...out.values()].map((p) => [p.id, p]));
+  if (!byPlan.size) return out;
+  for (const line of await db.select().from(unitPostPlanLines).where(inArray(unitPostPlanLines.planId, [...byPlan.keys()])).orderBy(asc(unitPostPlanLines.id))) {
+    byPlan.get(line.planId)!.lines.push(line);
+  }
+  return out;
 }
 
 interface Holder {
@@ -36,17 +49,26 @@ interface Holder {
  * post is theirs from the approval), a dual post counting at both its levels.
  */
 export async function heldByLevel(db: Db, unitId: number): Promise<{ postLevel: string; holders: Holder[] }[]> {
+  return (await heldByLevelOf(db, [unitId])).get(unitId) ?? [];
+}
+
+/** heldByLevel for many units at once, by unit; a unit where nobody holds a post is absent. */
+export async function heldByLevelOf(db: Db, unitIds: number[]): Promise<Map<number, { postLevel: string; holders: Holder[] }[]>> {
+  if (!unitIds.length) return new Map();
   const rows = await db.select({
-    id: persons.id, name: persons.name, appointDate: persons.appointDate, postLevel: persons.postLevel, secondPostLevel: persons.secondPostLevel,
-  }).from(persons).where(and(eq(persons.unitId, unitId), eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, [...OCCUPYING_STATUSES, 'PENDING_ARRIVAL']),
-    eq(persons.deleted, false))).orderBy(asc(persons.name), asc(persons.id));
-  const byLevel = new Map<string, Holder[]>();
+    unitId: persons.unitId, id: persons.id, name: persons.name, appointDate: persons.appointDate, postLevel: persons.postLevel,
+    secondPostLevel: persons.secondPostLevel,
+  }).from(persons).where(and(inArray(persons.unitId, unitIds), eq(persons.recordStatus, 'FILED'),
+    inArray(persons.personStatus, [...OCCUPYING_STATUSES, 'PENDING_ARRIVAL']), eq(persons.deleted, false))).orderBy(asc(persons.name), asc(persons.id));
+  const byUnit = new Map<number, Map<string, Holder[]>>();
   for (const r of rows) {
+    const byLevel = byUnit.get(r.unitId) ?? new Map<string, Holder[]>();
     for (const level of [r.postLevel, r.secondPostLevel]) {
       if (level) byLevel.set(level, [...(byLevel.get(level) ?? []), { id: r.id, name: r.name, appointDate: r.appointDate }]);
     }
+    byUnit.set(r.unitId, byLevel);
   }
-  return [...byLevel].map(([postLevel, holders]) => ({ postLevel, holders }));
+  return new Map([...byUnit].map(([unitId, byLevel]) => [unitId, [...byLevel].map(([postLevel, holders]) => ({ postLevel, holders }))]));
 }
 
 const CATEGORIES: PostCategory[] = ['MANAGE', 'TECH', 'WORKER'];

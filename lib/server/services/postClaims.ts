@@ -56,9 +56,31 @@ export async function personsOf(db: Db, lines: FilingLineRow[]): Promise<Map<num
   return new Map(rows.map((p) => [p.id, { ...p, punishEndDates: ends.filter((e) => e.personId === p.id).map((e) => e.end!) }]));
 }
 
-async function planPostsOf(db: Db, planId: number): Promise<(RecruitPlanLine & { estabType: string })[]> {
-  const rows = await db.select({ payload: filingLines.payload }).from(filingLines).where(eq(filingLines.filingId, planId));
-  return rows.map((r) => r.payload as unknown as RecruitPlanLine & { estabType: string });
+type PlanPost = RecruitPlanLine & { estabType: string };
+
+/** The posts of each recruitment plan, by plan (every plan asked for, an empty list for one without lines). */
+async function planPostsOf(db: Db, planIds: number[]): Promise<Map<number, PlanPost[]>> {
+  const out = new Map(planIds.map((id) => [id, [] as PlanPost[]]));
+  if (!planIds.length) return out;
+  for (const r of await db.select({ filingId: filingLines.filingId, payload: filingLines.payload }).from(filingLines)
+    .where(inArray(filingLines.filingId, planIds)).orderBy(filingLines.id)) {
+    out.get(r.filingId)!.push(r.payload as unknown as PlanPost);
+  }
+  return out;
+}
+
+/** What postClaimsOf reads of many filings at once: the persons of their lines and the plans their results fill. */
+interface Loaded {
+  people: Map<number, PersonRow & { punishEndDates: string[] }>;
+  planPosts: Map<number, PlanPost[]>;
+}
+
+const planOfResult = (f: FilingRow) => Number(f.header.planFilingId);
+
+/** Loads for many filings what postClaimsOf would read filing by filing. */
+async function loadForClaims(db: Db, filingRows: FilingRow[], lines: FilingLineRow[]): Promise<Loaded> {
+  const planIds = [...new Set(filingRows.filter((f) => f.filingType === 'RECRUIT_RESULT').map(planOfResult))];
+  return { people: await personsOf(db, lines), planPosts: await planPostsOf(db, planIds) };
 }
 
 const candidateOf = (p: PersonRow & { punishEndDates: string[] }): PostCandidate =>
@@ -88,8 +110,8 @@ function arrivalClaims(l: FilingLineRow, unitId: number, p: PersonRow & { punish
 }
 
 /** The claims of one filing's lines; `today` dates what has no date of its own (a person record filed today). */
-export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[], today: string): Promise<PostClaim[]> {
-  const people = await personsOf(db, lines);
+export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[], today: string, loaded?: Loaded): Promise<PostClaim[]> {
+  const people = loaded?.people ?? await personsOf(db, lines);
   const personOf = (l: FilingLineRow) => (l.personId === null ? undefined : people.get(l.personId));
   // A correction's persons are judged (R-GW-07..09) as its approval finds them: at what they held before the original.
   const undone = await beforeCorrected<Partial<PersonRow>>(db, f);
@@ -126,7 +148,8 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
         };
       });
     case 'RECRUIT_RESULT': {
-      const posts = await planPostsOf(db, Number(f.header.planFilingId));
+      const planId = planOfResult(f);
+      const posts = (loaded?.planPosts ?? await planPostsOf(db, [planId])).get(planId)!;
       return lines.map((l) => {
         const r = l.payload as unknown as RecruitResultLine;
         const post = posts.find((x) => x.postCode.toUpperCase() === r.postCode.toUpperCase());
@@ -204,55 +227,75 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
 export async function postsInTransit(
   db: Db, unitId: number, today: string, except: { filingId: number; correctsFilingId?: number | null; planId?: number },
 ): Promise<Record<string, number>> {
+  return (await postsInTransitOf(db, [unitId], today, except)).get(unitId) ?? {};
+}
+
+/**
+ * postsInTransit for many units at once (the history import's warnings), by unit; a unit with nothing in transit is
+ * absent. Each filing's claims are counted at the unit that files it, or that receives an internal exchange.
+ */
+export async function postsInTransitOf(
+  db: Db, unitIds: number[], today: string, except: { filingId: number; correctsFilingId?: number | null; planId?: number },
+): Promise<Map<number, Record<string, number>>> {
+  if (!unitIds.length) return new Map();
   const rows = await db.select().from(filings).where(and(
     eq(filings.deleted, false), notInArray(filings.id, [except.filingId, ...(except.correctsFilingId ? [except.correctsFilingId] : [])]),
     or(
       // An approved filing whose effect waits for its date still holds its seats (domain.md §3.5).
       and(or(inArray(filings.status, IN_FLIGHT), effectPending()), or(
-        and(eq(filings.unitId, unitId), inArray(filings.filingType, OWN_CLAIM_TYPES)),
-        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), eq(sql`${filings.header}->>'toUnitId'`, String(unitId))),
+        and(inArray(filings.unitId, unitIds), inArray(filings.filingType, OWN_CLAIM_TYPES)),
+        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), inArray(sql`${filings.header}->>'toUnitId'`, unitIds.map(String))),
       )),
-      and(eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_PLAN'), eq(filings.status, 'APPROVED')),
+      and(inArray(filings.unitId, unitIds), eq(filings.filingType, 'RECRUIT_PLAN'), eq(filings.status, 'APPROVED')),
     ),
   ));
-  if (!rows.length) return {};
-  const lines = await db.select().from(filingLines).where(inArray(filingLines.filingId, rows.map((f) => f.id)));
-  const linesOf = (f: FilingRow) => lines.filter((l) => l.filingId === f.id && !l.effectAppliedAt);
-  const filledSeats = new Map<string, number>();
-  const counted: string[] = [];
+  if (!rows.length) return new Map();
+  const lines = new Map<number, FilingLineRow[]>();
+  for (const l of await db.select().from(filingLines).where(inArray(filingLines.filingId, rows.map((f) => f.id)))) {
+    if (!l.effectAppliedAt) lines.set(l.filingId, [...(lines.get(l.filingId) ?? []), l]);
+  }
+  const linesOf = (f: FilingRow) => lines.get(f.id) ?? [];
+  // The unit whose posts a filing's claims take: the receiving unit of an internal exchange, else the filing unit.
+  const countedAt = (f: FilingRow) => (f.filingType === 'INTERNAL_EXCHANGE' ? Number(f.header.toUnitId) : f.unitId);
+  const loaded = await loadForClaims(db, rows.filter((r) => r.filingType !== 'RECRUIT_PLAN'), [...lines.values()].flat());
+  const counted = new Map<number, string[]>();
+  const count = (unitId: number, level: string, n: number) => counted.set(unitId, [...(counted.get(unitId) ?? []), ...Array<string>(n).fill(level)]);
   // A correction under review and the original it replaces, still waiting, count once: the larger of the two per level.
-  const byOriginal = new Map<number, Record<string, number>[]>();
+  const byOriginal = new Map<string, { unitId: number; tallies: Record<string, number>[] }>();
   for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
+    const unitId = countedAt(f);
     const levels: string[] = [];
-    for (const c of await postClaimsOf(db, f, linesOf(f), today)) {
+    for (const c of await postClaimsOf(db, f, linesOf(f), today, loaded)) {
       if (c.unitId === unitId && c.target) levels.push(...Array<string>(c.takes).fill(c.target.level));
     }
-    const key = f.correctsFilingId ?? f.id;
-    byOriginal.set(key, [...(byOriginal.get(key) ?? []), tally(levels)]);
+    const key = `${unitId}:${f.correctsFilingId ?? f.id}`;
+    const group = byOriginal.get(key) ?? { unitId, tallies: [] };
+    byOriginal.set(key, { unitId, tallies: [...group.tallies, tally(levels)] });
   }
-  for (const group of byOriginal.values()) {
-    for (const level of new Set(group.flatMap((t) => Object.keys(t)))) counted.push(...Array<string>(Math.max(...group.map((t) => t[level] ?? 0))).fill(level));
+  for (const { unitId, tallies } of byOriginal.values()) {
+    for (const level of new Set(tallies.flatMap((t) => Object.keys(t)))) count(unitId, level, Math.max(...tallies.map((t) => t[level] ?? 0)));
   }
   // A result under review or approved fills its plan's seat: the seat is counted once, as the result's or as the plan's;
   // a corrected result's seats are its correction's.
-  const results = await db.select({ header: filings.header, payload: filingLines.payload }).from(filingLines)
+  const results = await db.select({ unitId: filings.unitId, header: filings.header, payload: filingLines.payload }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
     .where(and(
-      eq(filings.unitId, unitId), eq(filings.filingType, 'RECRUIT_RESULT'), inArray(filings.status, [...IN_FLIGHT, 'APPROVED']), eq(filings.deleted, false),
+      inArray(filings.unitId, unitIds), eq(filings.filingType, 'RECRUIT_RESULT'), inArray(filings.status, [...IN_FLIGHT, 'APPROVED']), eq(filings.deleted, false),
       isNull(filings.correctedById),
     ));
+  const filledSeats = new Map<string, number>();
   for (const r of results) {
-    const key = `${r.header.planFilingId}:${String(r.payload.postCode).toUpperCase()}`;
+    const key = `${r.unitId}:${r.header.planFilingId}:${String(r.payload.postCode).toUpperCase()}`;
     filledSeats.set(key, (filledSeats.get(key) ?? 0) + 1);
   }
   for (const plan of rows.filter((r) => r.filingType === 'RECRUIT_PLAN' && r.id !== except.planId && planHolds(r, today))) {
     for (const l of linesOf(plan)) {
       const post = l.payload as unknown as RecruitPlanLine;
-      const open = post.recruitCount - (filledSeats.get(`${plan.id}:${post.postCode.toUpperCase()}`) ?? 0);
-      if (open > 0) counted.push(...Array<string>(open).fill(post.postLevel));
+      const open = post.recruitCount - (filledSeats.get(`${plan.unitId}:${plan.id}:${post.postCode.toUpperCase()}`) ?? 0);
+      if (open > 0) count(plan.unitId, post.postLevel, open);
     }
   }
-  return tally(counted);
+  return new Map([...counted].map(([unitId, levels]) => [unitId, tally(levels)]));
 }
 
 const unitLabel = (own: boolean) => (own

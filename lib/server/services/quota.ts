@@ -29,10 +29,17 @@ export interface QuotaUse {
 type Estab = typeof unitEstablishments.$inferSelect;
 
 export async function currentEstablishment(db: Db, unitId: number): Promise<Estab | undefined> {
-  const [row] = await db.select().from(unitEstablishments)
-    .where(and(eq(unitEstablishments.unitId, unitId), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)))
-    .limit(1);
-  return row;
+  return (await currentEstablishments(db, [unitId])).get(unitId);
+}
+
+/** currentEstablishment for many units at once, by unit. */
+export async function currentEstablishments(db: Db, unitIds: number[]): Promise<Map<number, Estab>> {
+  if (!unitIds.length) return new Map();
+  const rows = await db.select().from(unitEstablishments)
+    .where(and(inArray(unitEstablishments.unitId, unitIds), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)));
+  const out = new Map<number, Estab>();
+  for (const r of rows) if (!out.has(r.unitId)) out.set(r.unitId, r);
+  return out;
 }
 
 export function approvedOf(e: Estab | undefined, t: EstabType): number {
@@ -40,11 +47,13 @@ export function approvedOf(e: Estab | undefined, t: EstabType): number {
   return { ADMIN: e.quotaAdmin, INST: e.quotaInst, REF_CIVIL: e.quotaRefCivil, ORGAN_WORKER: e.quotaOrganWorker }[t];
 }
 
-async function countBy(db: Db, unitId: number, where: Parameters<typeof and>) {
-  const rows = await db.select({ estabType: persons.estabType, n: count() }).from(persons)
-    .where(and(eq(persons.unitId, unitId), eq(persons.estabStatus, 'IN'), eq(persons.deleted, false), ...where))
-    .groupBy(persons.estabType);
-  return new Map(rows.map((r) => [r.estabType, r.n]));
+/** Persons in establishment per unit and type, filtered by `where`. */
+async function countBy(db: Db, unitIds: number[], where: Parameters<typeof and>) {
+  const rows = await db.select({ unitId: persons.unitId, estabType: persons.estabType, n: count() }).from(persons)
+    .where(and(inArray(persons.unitId, unitIds), eq(persons.estabStatus, 'IN'), eq(persons.deleted, false), ...where))
+    .groupBy(persons.unitId, persons.estabType);
+  const byKey = new Map(rows.map((r) => [`${r.unitId}:${r.estabType}`, r.n]));
+  return (unitId: number, estabType: string) => byKey.get(`${unitId}:${estabType}`) ?? 0;
 }
 
 type PersonRow = typeof persons.$inferSelect;
@@ -151,18 +160,24 @@ async function correctedBy(db: Db, filingId: number): Promise<number[]> {
  * own rules. Never stored; always computed.
  */
 export async function quotaUse(db: Db, unitId: number, exceptFilingId?: number): Promise<QuotaUse[]> {
-  const estab = await currentEstablishment(db, unitId);
-  const actual = await countBy(db, unitId, [eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES)]);
-  const notArrived = await countBy(db, unitId, [eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'PENDING_ARRIVAL')]);
-  const inTransit = await inFlightIntake(db, unitId, exceptFilingId);
-  return ESTAB_TYPES.map((estabType) => {
-    const approved = approvedOf(estab, estabType);
-    const a = actual.get(estabType) ?? 0;
-    const n = notArrived.get(estabType) ?? 0;
-    const t = inTransit.get(estabType) ?? 0;
+  return (await quotaUseOf(db, [unitId], exceptFilingId)).get(unitId)!;
+}
+
+/** quotaUse for many units at once (the history import's warnings), by unit: every unit asked for has its figures. */
+export async function quotaUseOf(db: Db, unitIds: number[], exceptFilingId?: number): Promise<Map<number, QuotaUse[]>> {
+  if (!unitIds.length) return new Map();
+  const estabs = await currentEstablishments(db, unitIds);
+  const actual = await countBy(db, unitIds, [eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES)]);
+  const notArrived = await countBy(db, unitIds, [eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'PENDING_ARRIVAL')]);
+  const inTransit = await inFlightIntakeOf(db, unitIds, exceptFilingId);
+  return new Map(unitIds.map((unitId) => [unitId, ESTAB_TYPES.map((estabType) => {
+    const approved = approvedOf(estabs.get(unitId), estabType);
+    const a = actual(unitId, estabType);
+    const n = notArrived(unitId, estabType);
+    const t = inTransit.get(unitId)?.get(estabType) ?? 0;
     return {
       estabType, approved, actual: a, approvedNotArrived: n, inTransit: t, vacancy: approved - a - n - t,
       usageRate: approved ? Math.round((a / approved) * 1000) / 10 : null,
     };
-  });
+  })]));
 }

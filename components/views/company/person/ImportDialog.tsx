@@ -12,75 +12,51 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
-import { useState, type ChangeEvent } from 'react';
+import type { Envelope } from '@/lib/contracts/endpoint';
 import type { ImportError } from '@/lib/contracts/person';
 import { downloadImportTemplate, importPersons, personOutcome } from '@/lib/client/api/person';
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import RowProblemTable from '@/components/ui/RowProblemTable';
-import { fileToBase64 } from '@/lib/client/api/fileUpload';
-import { xlsxPickProblem } from '@/lib/domain/xlsxUpload';
+import { useImportDryRun, type ImportUpload } from '@/components/ui/useImportDryRun';
 
 /** The JSON body of an import stays within the server's 1 MB once base64-encoded. */
 const MAX_FILE_BYTES = 700 * 1024;
 
-type Phase = 'idle' | 'checking' | 'errors' | 'clean' | 'importing';
+/** The person import's answer as the import hook reads it: the rows checked or imported, and a refusal's problems. */
+interface PersonImportReport {
+  rows: number;
+  imported: number;
+  problems: ImportError[];
+}
+
+/**
+ * POST /Person/import, answered in the hook's shape: a clean check or the import as a report without problems, a 422
+ * listing bad rows as a report of them, anything else (a refusal without rows, a 400's message without its field) as
+ * a failure.
+ */
+async function sendImport(body: ImportUpload & { dryRun: boolean }): Promise<Envelope<PersonImportReport | null>> {
+  const envelope = await importPersons(body);
+  const outcome = personOutcome<{ rows: number; imported: number }>(envelope);
+  if (outcome.kind === 'done') return { code: 200, msg: envelope.msg, data: { ...outcome.data, problems: [] } };
+  const errors = outcome.kind === 'refused' ? (outcome.data as { errors?: ImportError[] } | null)?.errors : undefined;
+  if (errors?.length) return { code: 422, msg: outcome.message, data: { rows: 0, imported: 0, problems: errors } };
+  return { code: outcome.kind === 'refused' ? outcome.code : 409, msg: outcome.message, data: null };
+}
 
 /** 导入人员: template, upload, a row-by-row report of every problem; nothing is saved until the whole file is clean. */
 export default function ImportDialog({ onClose }: { onClose(imported: number): void }) {
   const t = useTranslations('person.import');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
-  const [rows, setRows] = useState(0);
-  const [errors, setErrors] = useState<ImportError[]>([]);
-  const [failure, setFailure] = useState('');
-  /** Counts the checks answered: each one's problems start on their first page. */
-  const [checks, setChecks] = useState(0);
-
-  const send = async (f: { name: string; content: string }, dryRun: boolean) => {
-    setFailure('');
-    setPhase(dryRun ? 'checking' : 'importing');
-    try {
-      const outcome = personOutcome<{ rows: number; imported: number }>(await importPersons({ fileName: f.name, content: f.content, dryRun }));
-      if (outcome.kind === 'done') {
-        if (!dryRun) {
-          message.success(t('done', { count: outcome.data.imported }));
-          onClose(outcome.data.imported);
-          return;
-        }
-        setRows(outcome.data.rows);
-        setPhase('clean');
-        return;
-      }
-      const report = outcome.kind === 'refused' ? (outcome.data as { errors?: ImportError[] } | null)?.errors : undefined;
-      setErrors(report ?? []);
-      setChecks((n) => n + 1);
-      setPhase(report?.length ? 'errors' : 'idle');
-      if (!report?.length) setFailure(outcome.message);
-    } catch (e) {
-      setFailure((e as Error).message);
-      setPhase('idle');
-    }
-  };
-
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0];
-    e.target.value = '';
-    if (!chosen) return;
-    const problem = xlsxPickProblem(chosen, MAX_FILE_BYTES);
-    if (problem) return setFailure(t(problem));
-    try {
-      const f = { name: chosen.name, content: await fileToBase64(chosen) };
-      setFile(f);
-      await send(f, true);
-    } catch {
-      setFailure(t('readFailed'));
-    }
-  };
-
+  const { phase, upload, report, failure, checks, busy, clean, choose, commit } = useImportDryRun<PersonImportReport>({
+    send: sendImport, maxBytes: MAX_FILE_BYTES, problemCount: (r) => r.problems.length, refusal: (problem) => t(problem),
+    onImported: (r) => {
+      message.success(t('done', { count: r.imported }));
+      onClose(r.imported);
+    },
+  });
+  const errors = phase === 'checked' ? report?.problems ?? [] : [];
   const template = () => downloadImportTemplate().catch((e: Error) => message.error(e.message));
-  const busy = phase === 'checking' || phase === 'importing';
 
   return (
     <Dialog open onClose={busy ? undefined : () => onClose(0)} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="import-title" data-testid="import-dialog">
@@ -95,12 +71,12 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
               {t('choose')}
               <input hidden type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={choose} data-testid="import-file" />
             </Button>
-            {file && <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1.5 }}>{file.name}</Typography>}
+            {upload && <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1.5 }}>{upload.fileName}</Typography>}
           </div>
           {busy && <LinearProgress />}
           {failure && <Alert severity="error" data-testid="import-failure">{failure}</Alert>}
-          {phase === 'clean' && file && <Alert severity="success" data-testid="import-clean">{t('clean', { file: file.name, rows })}</Alert>}
-          {phase === 'errors' && (
+          {clean && upload && <Alert severity="success" data-testid="import-clean">{t('clean', { file: upload.fileName, rows: report!.rows })}</Alert>}
+          {errors.length > 0 && (
             <>
               <Alert severity="error" data-testid="import-errors">{t('errors', { count: errors.length })}</Alert>
               <RowProblemTable
@@ -112,7 +88,7 @@ export default function ImportDialog({ onClose }: { onClose(imported: number): v
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(0)} disabled={busy}>{t('close')}</Button>
-        <RepeatClickButton variant="contained" disabled={phase !== 'clean' || !file} onClick={() => send(file!, false)} data-testid="import-confirm">
+        <RepeatClickButton variant="contained" disabled={!clean || !upload} onClick={commit} data-testid="import-confirm">
           {phase === 'importing' ? t('importing') : t('confirm')}
         </RepeatClickButton>
       </DialogActions>

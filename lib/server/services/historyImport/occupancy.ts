@@ -5,9 +5,9 @@ import { estabNameEn, levelNameEn } from '@/lib/domain/filing/findingText';
 import { levelShortfalls } from '@/lib/domain/jobManage';
 import type { Db } from '../../db/client';
 import { codeName } from '../filings/types/personLines';
-import { currentPostPlan, heldByLevel, tally } from '../jobManage';
-import { postsInTransit } from '../postClaims';
-import { ESTAB_TYPES, OCCUPYING_STATUSES, quotaUse } from '../quota';
+import { currentPostPlans, heldByLevelOf, tally } from '../jobManage';
+import { postsInTransitOf } from '../postClaims';
+import { ESTAB_TYPES, OCCUPYING_STATUSES, quotaUseOf, type QuotaUse } from '../quota';
 import type { NewPerson } from './plan';
 
 const occupying = (p: NewPerson) => OCCUPYING_STATUSES.includes(p.values.personStatus);
@@ -22,8 +22,7 @@ const levelsHeld = (added: NewPerson[]) =>
 
 type Unit = { id: number; unitName: string };
 
-async function estabWarnings(db: Db, unit: Unit, adding: Record<string, number>): Promise<HistoryImportWarning[]> {
-  const use = await quotaUse(db, unit.id);
+function estabWarnings(unit: Unit, use: QuotaUse[], adding: Record<string, number>): HistoryImportWarning[] {
   return ESTAB_TYPES.flatMap((t) => {
     const u = use.find((x) => x.estabType === t)!;
     const n = adding[t] ?? 0;
@@ -37,12 +36,13 @@ async function estabWarnings(db: Db, unit: Unit, adding: Record<string, number>)
   });
 }
 
-async function postWarnings(db: Db, unit: Unit, adding: Record<string, number>, today: string): Promise<HistoryImportWarning[]> {
-  const plan = await currentPostPlan(db, unit.id);
-  if (!plan) return [];
-  const approved = Object.fromEntries(plan.lines.map((l) => [l.postLevel, l.approvedCount]));
-  const held = Object.fromEntries((await heldByLevel(db, unit.id)).map((h) => [h.postLevel, h.holders.length]));
-  const inTransit = await postsInTransit(db, unit.id, today, { filingId: -1 });
+interface PostFigures {
+  approved: Record<string, number>;
+  held: Record<string, number>;
+  inTransit: Record<string, number>;
+}
+
+function postWarnings(unit: Unit, { approved, held, inTransit }: PostFigures, adding: Record<string, number>): HistoryImportWarning[] {
   return levelShortfalls(approved, held, inTransit, adding).sort((a, b) => a.level.localeCompare(b.level)).map((u) => {
     const after = u.held + u.inTransit + u.adding;
     const name = codeName('postLevel', u.level);
@@ -55,22 +55,41 @@ async function postWarnings(db: Db, unit: Unit, adding: Record<string, number>, 
 }
 
 /**
+ * The post figures of the units with an approved post setting, in a fixed number of queries whatever their number:
+ * the approved count, the holders and what is in transit per level.
+ */
+async function postFiguresOf(db: Db, unitIds: number[], today: string): Promise<Map<number, PostFigures>> {
+  const plans = await currentPostPlans(db, unitIds);
+  const planned = unitIds.filter((id) => plans.has(id));
+  const held = await heldByLevelOf(db, planned);
+  const inTransit = await postsInTransitOf(db, planned, today, { filingId: -1 });
+  return new Map(planned.map((id) => [id, {
+    approved: Object.fromEntries(plans.get(id)!.lines.map((l) => [l.postLevel, l.approvedCount])),
+    held: Object.fromEntries((held.get(id) ?? []).map((h) => [h.postLevel, h.holders.length])),
+    inTransit: inTransit.get(id) ?? {},
+  }]));
+}
+
+/**
  * 超编/超岗 after the import, per unit the file adds persons to: the establishment occupied per type (those on record,
  * awaiting arrival and in transit, as quotaUse counts them, and the new persons in it) against the approved quota, and
  * the posts held per level (as the post rules count them: held, in transit, reserved by plans, and the new persons)
  * against the approved post setting; a unit without an approved post setting has no posts to compare with. At the
  * limit is within it. Persons matched on record and the history rows change nobody's current establishment or post.
+ * The figures of all the units are read together (quotaUseOf, currentPostPlans, heldByLevelOf, postsInTransitOf).
  */
 export async function occupancyWarnings(db: Db, newPersons: NewPerson[], today: string): Promise<HistoryImportWarning[]> {
   const byUnit = new Map<number, NewPerson[]>();
-  for (const p of newPersons) byUnit.set(p.unitId, [...(byUnit.get(p.unitId) ?? []), p]);
-  const out: HistoryImportWarning[] = [];
-  for (const [unitId, added] of byUnit) {
-    const unit = { id: unitId, unitName: added[0].unitName };
-    const estabs = estabsTaken(added);
-    if (Object.keys(estabs).length) out.push(...await estabWarnings(db, unit, estabs));
-    const levels = levelsHeld(added);
-    if (Object.keys(levels).length) out.push(...await postWarnings(db, unit, levels, today));
+  for (const p of newPersons) {
+    const added = byUnit.get(p.unitId);
+    if (added) added.push(p);
+    else byUnit.set(p.unitId, [p]);
   }
-  return out;
+  const taken = [...byUnit].map(([unitId, added]) => ({ unit: { id: unitId, unitName: added[0].unitName }, estabs: estabsTaken(added), levels: levelsHeld(added) }));
+  const use = await quotaUseOf(db, taken.filter((t) => Object.keys(t.estabs).length).map((t) => t.unit.id));
+  const posts = await postFiguresOf(db, taken.filter((t) => Object.keys(t.levels).length).map((t) => t.unit.id), today);
+  return taken.flatMap(({ unit, estabs, levels }) => [
+    ...(use.has(unit.id) ? estabWarnings(unit, use.get(unit.id)!, estabs) : []),
+    ...(posts.has(unit.id) ? postWarnings(unit, posts.get(unit.id)!, levels) : []),
+  ]);
 }
