@@ -9,6 +9,7 @@ import type { DepartmentItem } from '@/lib/contracts/department';
 import { departmentKeys, getDepartmentList, mergeDepartment } from '@/lib/client/api/department';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { targetError } from './unitTargetForm';
 
 interface Props { unit: DepartmentItem; onClose(): void; onDone(): void }
 
@@ -18,12 +19,15 @@ export default function UnitMergeDialog({ unit, onClose, onDone }: Props) {
   const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<DepartmentItem | null>(null);
   const [error, setError] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const query = { keyword: keyword.trim() || undefined, unitStatus: 'NORMAL' as const, pageNo: 1, pageSize: 20 };
   const { data, isFetching } = useQuery({ queryKey: departmentKeys.list(query), queryFn: () => getDepartmentList(query) });
 
   const confirm = async () => {
-    if (!target) return setError(t('merge.target'));
+    const key = targetError(target);
+    setMissing(key);
+    if (!target || key) return;
     setBusy(true);
     const answer = await mergeDepartment({ id: unit.id, version: unit.version, targetId: target.id }).finally(() => setBusy(false));
     if (answer.kind === 'done') {
@@ -39,9 +43,11 @@ export default function UnitMergeDialog({ unit, onClose, onDone }: Props) {
         <Autocomplete
           options={(data?.list ?? []).filter((u) => u.id !== unit.id)} loading={isFetching} value={target}
           getOptionLabel={(u) => u.unitName} isOptionEqualToValue={(a, b) => a.id === b.id} filterOptions={(x) => x}
-          onInputChange={(_, v) => setKeyword(v)} onChange={(_, v) => { setTarget(v); setError(''); }}
+          onInputChange={(_, v) => setKeyword(v)} onChange={(_, v) => { setTarget(v); setError(''); setMissing(null); }}
           renderInput={(params) => (
-            <TextField {...params} size="small" required label={t('merge.target')} helperText={t('merge.searchHint')} error={Boolean(error) && !target} />
+            <TextField {...params} size="small" required label={t('merge.target')} error={Boolean(missing)}
+              helperText={missing ? t(`merge.${missing}`) : t('merge.searchHint')}
+            />
           )}
         />
         <Alert severity="warning">{t('merge.effects', { persons: unit.personCount, open: unit.openCount })}</Alert>

@@ -9,6 +9,7 @@ import { moveDepartment } from '@/lib/client/api/department';
 import { message } from '@/lib/client/stores/messages';
 import { regionCovers } from '@/lib/domain/unitAdmin';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { targetError } from './unitTargetForm';
 import type { UnitTreeData } from './UnitTreePanel';
 
 interface Props { unit: DepartmentItem; tree: UnitTreeData; onClose(): void; onDone(): void }
@@ -18,11 +19,14 @@ export default function UnitMoveDialog({ unit, tree, onClose, onDone }: Props) {
   const t = useTranslations('department');
   const [target, setTarget] = useState('');
   const [error, setError] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const choices = tree.competents.filter((c) => c.unitStatus === 'NORMAL' && c.id !== unit.competentDeptId && regionCovers(c.regionCode, unit.regionCode));
 
   const confirm = async () => {
-    if (!target) return setError(t('move.target'));
+    const key = targetError(target);
+    setMissing(key);
+    if (key) return;
     setBusy(true);
     const answer = await moveDepartment({ id: unit.id, version: unit.version, competentDeptId: Number(target) }).finally(() => setBusy(false));
     if (answer.kind === 'done') {
@@ -35,8 +39,9 @@ export default function UnitMoveDialog({ unit, tree, onClose, onDone }: Props) {
     <ConfirmDialog open title={t('move.title', { name: unit.unitName })} busy={busy} onConfirm={confirm} onClose={onClose} confirmText={t('actions.move')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
-          select size="small" fullWidth label={t('move.target')} value={target} error={Boolean(error)} required
-          slotProps={{ htmlInput: { 'data-testid': 'move-target' } }} onChange={(e) => { setTarget(e.target.value); setError(''); }}
+          select size="small" fullWidth label={t('move.target')} value={target} error={Boolean(missing)} required
+          helperText={missing ? t(`move.${missing}`) : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'move-target' } }} onChange={(e) => { setTarget(e.target.value); setError(''); setMissing(null); }}
         >
           {choices.map((c) => <MenuItem key={c.id} value={String(c.id)}>{c.unitName}</MenuItem>)}
         </TextField>
