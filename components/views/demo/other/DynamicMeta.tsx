@@ -13,6 +13,7 @@ import { useTabsStore } from '@/lib/client/stores/tabs';
 import { useRouteMatches } from '@/components/routing/routeHandle';
 import { useRouteTitle } from '@/components/routing/useRouteTitle';
 import DemoCard from '../shared/DemoCard';
+import { titleError } from './dynamicMetaForm';
 
 /** Routes whose menu entry the demo marks, by name. */
 const TARGETS = ['DynamicMeta', 'Workflow', 'Goods'] as const;
@@ -31,6 +32,7 @@ export default function DynamicMeta() {
   const routes = useRoutesStore((s) => s.routes);
   const changeMenuMeta = useRoutesStore((s) => s.changeMenuMeta);
   const [title, setTitle] = useState('');
+  const [titleKey, setTitleKey] = useState<string | null>(null);
   const [target, setTarget] = useState<string>(TARGETS[0]);
   const [badge, setBadge] = useState('New');
   const [dot, setDot] = useState(false);
@@ -38,6 +40,11 @@ export default function DynamicMeta() {
   const current = findRoute(routes, target)?.meta;
 
   const retitle = (next: string) => page?.name && changeTabsMeta({ name: page.name }, { title: next });
+  const apply = () => {
+    const key = titleError(title);
+    setTitleKey(key);
+    if (!key) retitle(title.trim());
+  };
   const mark = () => {
     if (!current) return;
     setOriginal((o) => (target in o ? o : { ...o, [target]: { badge: current.badge, dot: current.dot } }));
@@ -59,12 +66,12 @@ export default function DynamicMeta() {
         <DemoCard title={t('tabTitle')} subtitle={t('tabHint')}>
           <Stack spacing={2}>
             <TextField
-              label={t('newTitle')} value={title} onChange={(e) => setTitle(e.target.value)}
-              helperText={`${title.length}/${TITLE_MAX}`} slotProps={{ htmlInput: { maxLength: TITLE_MAX, 'data-testid': 'meta-title' } }}
+              label={t('newTitle')} value={title} onChange={(e) => { setTitle(e.target.value); setTitleKey(null); }}
+              error={Boolean(titleKey)} helperText={titleKey ? t(titleKey) : `${title.length}/${TITLE_MAX}`} slotProps={{ htmlInput: { maxLength: TITLE_MAX, 'data-testid': 'meta-title' } }}
             />
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" disabled={!title.trim()} onClick={() => retitle(title.trim())} data-testid="meta-apply">{t('apply')}</Button>
-              <Button onClick={() => { setTitle(''); retitle(page?.meta.title ?? ''); }}>{t('restore', { title: routeTitle(page?.meta.title) })}</Button>
+              <Button variant="contained" onClick={apply} data-testid="meta-apply">{t('apply')}</Button>
+              <Button onClick={() => { setTitle(''); setTitleKey(null); retitle(page?.meta.title ?? ''); }}>{t('restore', { title: routeTitle(page?.meta.title) })}</Button>
             </Stack>
           </Stack>
         </DemoCard>
