@@ -14,6 +14,7 @@ import DemoCard from '../../shared/DemoCard';
 import QueryState from '../../shared/QueryState';
 import { addNodeAfter, renameNode } from './graph';
 import WorkflowCanvas from './WorkflowCanvas';
+import { firstBadNode, nodeTextError } from './workflowForm';
 
 const TEXT_MAX = 12;
 
@@ -25,6 +26,7 @@ export default function Workflow() {
   const [selected, setSelected] = useState('');
   const graph = edited ?? data;
   const node = graph?.nodes.find((n) => n.id === selected);
+  const textKey = node ? nodeTextError(node.text) : null;
   const save = useMutation({ mutationFn: saveWorkflow, onSuccess: () => message.success(t('saved')) });
 
   const add = () => {
@@ -32,6 +34,14 @@ export default function Workflow() {
     const grown = addNodeAfter(graph, node.id, t('newStep'));
     setEdited(grown.graph);
     setSelected(grown.added);
+  };
+
+  const submit = async () => {
+    if (!graph) return;
+    const bad = firstBadNode(graph);
+    // The field shows the selected node: select the one to fix, and its message shows on the field.
+    if (bad) return setSelected(bad.id);
+    await save.mutateAsync(graph);
   };
 
   return (
@@ -43,13 +53,13 @@ export default function Workflow() {
               <TextField
                 size="small" label={t('nodeText')} value={node?.text ?? ''} disabled={!node} sx={{ width: { xs: '100%', sm: 220 } }}
                 onChange={(e) => node && setEdited(renameNode(graph, node.id, e.target.value.slice(0, TEXT_MAX)))}
-                error={Boolean(node && !node.text.trim())} helperText={node ? (node.text.trim() ? `${node.text.length}/${TEXT_MAX}` : t('textRequired')) : t('selectNode')}
+                error={Boolean(textKey)} helperText={node ? (textKey ? t(textKey) : `${node.text.length}/${TEXT_MAX}`) : t('selectNode')}
                 slotProps={{ htmlInput: { 'data-testid': 'workflow-text' } }}
               />
               <Button variant="outlined" disabled={!node} onClick={add} startIcon={<RemixIcon name="add-line" />}>{t('addAfter')}</Button>
               <RepeatClickButton
-                variant="contained" disabled={!edited || save.isPending || graph.nodes.some((n) => !n.text.trim())}
-                onClick={() => save.mutateAsync(graph)} startIcon={<RemixIcon name="save-line" />} data-testid="workflow-save"
+                variant="contained" disabled={!edited || save.isPending}
+                onClick={submit} startIcon={<RemixIcon name="save-line" />} data-testid="workflow-save"
               >
                 {t('save')}
               </RepeatClickButton>
