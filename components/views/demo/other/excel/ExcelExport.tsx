@@ -16,6 +16,7 @@ import DemoCard from '../../shared/DemoCard';
 import QueryState from '../../shared/QueryState';
 import { noSelection, selectedRows } from '../../vab/table/useMockTable';
 import { useRowColumns } from '../../vab/table/useRowColumns';
+import { fileNameError } from './exportForm';
 import { buildWorkbook, downloadWorkbook, xlsxName, type HeaderGroup, type SheetColumn } from './workbook';
 
 export type ExportMode = 'all' | 'selected' | 'merged';
@@ -39,7 +40,7 @@ export default function ExcelExport({ mode }: { mode: ExportMode }) {
   const [busy, setBusy] = useState(false);
   const rows = data?.list ?? [];
   const chosen = mode === 'selected' ? selectedRows(rows, selection) : rows;
-  const nameError = !fileName.trim() ? t('nameRequired') : undefined;
+  const [nameKey, setNameKey] = useState<string | null>(null);
 
   const sheetColumns = useMemo<SheetColumn<TableRow>[]>(() => FIELDS.map((f) => ({
     header: tTable(`columns.${f}`),
@@ -50,7 +51,9 @@ export default function ExcelExport({ mode }: { mode: ExportMode }) {
   })), [t]);
 
   const exportRows = async () => {
-    if (nameError) return;
+    const key = fileNameError(fileName);
+    setNameKey(key);
+    if (key) return;
     if (!chosen.length) {
       message.warning(t('chooseRows'));
       return;
@@ -72,13 +75,13 @@ export default function ExcelExport({ mode }: { mode: ExportMode }) {
     <DemoCard title={t(`titles.${mode}`)} subtitle={t(`hints.${mode}`)}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
         <TextField
-          size="small" label={t('fileName')} value={fileName} onChange={(e) => setFileName(e.target.value)} required
-          error={Boolean(nameError)} helperText={nameError ?? t('fileNameHint')} sx={{ width: { sm: 280 } }}
+          size="small" label={t('fileName')} value={fileName} onChange={(e) => { setFileName(e.target.value); setNameKey(null); }} required
+          error={Boolean(nameKey)} helperText={nameKey ? t(nameKey) : t('fileNameHint')} sx={{ width: { sm: 280 } }}
           slotProps={{ htmlInput: { maxLength: NAME_MAX, 'data-testid': 'excel-name' } }}
         />
         <FormControlLabel control={<Switch checked={autoWidth} onChange={(e) => setAutoWidth(e.target.checked)} />} label={t('autoWidth')} />
         <Button
-          variant="contained" onClick={exportRows} disabled={busy || isPending || Boolean(nameError)} loading={busy}
+          variant="contained" onClick={exportRows} disabled={busy || isPending} loading={busy}
           startIcon={<RemixIcon name="file-excel-2-line" />} data-testid="excel-export"
         >
           {mode === 'selected' ? t('exportSelected', { count: chosen.length }) : t('export', { count: chosen.length })}
