@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import RemixIcon from '@/components/shell/RemixIcon';
 import DemoCard from '../../shared/DemoCard';
 import { searchTarget, viewPath } from './iframeUrl';
+import { searchError } from './searchForm';
 
 const SITES: [key: string, url: string, icon: string][] = [
   ['apiDocs', '/api-docs', 'book-open-line'],
@@ -21,13 +22,12 @@ export default function IframeSearch() {
   const t = useTranslations('demo.iframe');
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [error, setError] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) {
-      setError(true);
-      return;
-    }
+    const key = searchError(text);
+    setErrorKey(key);
+    if (key) return;
     const { url, title } = searchTarget(text);
     navigate(viewPath(url, title, 'search-line'));
   };
@@ -35,8 +35,8 @@ export default function IframeSearch() {
     <DemoCard title={t('searchTitle')} subtitle={t('searchHint')}>
       <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit} noValidate sx={{ mb: 3 }}>
         <TextField
-          fullWidth label={t('searchLabel')} value={text} onChange={(e) => { setText(e.target.value); setError(false); }}
-          error={error} helperText={error ? t('searchRequired') : undefined} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'iframe-search' } }}
+          fullWidth label={t('searchLabel')} value={text} onChange={(e) => { setText(e.target.value); setErrorKey(null); }}
+          error={Boolean(errorKey)} helperText={errorKey ? t(errorKey) : undefined} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'iframe-search' } }}
         />
         <Button type="submit" variant="contained" startIcon={<RemixIcon name="search-line" />} sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, height: 56 }}>
           {t('open')}
