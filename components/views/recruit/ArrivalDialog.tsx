@@ -48,6 +48,7 @@ export default function ArrivalDialog({ person, onClose }: Props) {
   };
 
   const confirm = async () => {
+    // The dates' mistakes already show on their fields.
     if (!p || issues.length) return;
     setServer(null);
     const answer = await arrive.mutateAsync({ personId: p.id, version: p.version, arrivalDate, workStartDate });
@@ -88,7 +89,7 @@ export default function ArrivalDialog({ person, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={arrive.isPending}>{tUi('cancel')}</Button>
-        <RepeatClickButton variant="contained" onClick={confirm} disabled={!p || issues.length > 0 || arrive.isPending} data-testid="arrival-confirm">
+        <RepeatClickButton variant="contained" onClick={confirm} disabled={!p || arrive.isPending} data-testid="arrival-confirm">
           {t('confirm')}
         </RepeatClickButton>
       </DialogActions>
