@@ -77,3 +77,20 @@ describe('postStructureTotal', () => {
     expect(postStructureTotal([], '合计').categories.MANAGE).toEqual({ set: 0, held: 0, vacant: 0, excess: 0 });
   });
 });
+
+describe('the deviations of the held structure', () => {
+  it('are the R-GW-04 messages, in the language asked for', () => {
+    const u = unit({ mainPostType: 'TECH', held: { M09: 31, T10: 69 } });
+    expect(postStructureRow(u).deviations).toEqual([
+      '专技为主单位专业技术岗位应不低于岗位总量的70%，现为69%',
+      '专业技术岗位 高级:中级:初级 为 0:69:0，偏离控制目标 1:3:6',
+      '中级 八级:九级:十级 为 0:0:69，偏离控制目标 3:4:3',
+    ]);
+    expect(postStructureRow(u, 'en').deviations).toEqual([
+      'A mainly technical unit keeps professional-technical posts at 70% of the total or more; now 69%',
+      'Professional-technical senior:intermediate:junior is 0:69:0, off the target 1:3:6',
+      'Intermediate grades 8:9:10 is 0:0:69, off the target 3:4:3',
+    ]);
+    expect(postStructureRow(u).deviates).toBe(true);
+  });
+});
