@@ -76,6 +76,15 @@ describe('postStructureTotal', () => {
     expect(total.levels).toEqual({ T08: { set: 4, held: 4 }, T11: { set: 1, held: 0 } });
     expect(postStructureTotal([], '合计').categories.MANAGE).toEqual({ set: 0, held: 0, vacant: 0, excess: 0 });
   });
+
+  it('has a plan when one unit has, and deviates when one unit does, not only when all do', () => {
+    const planned = postStructureRow(unit({ unitId: 1, held: balancedTech }));
+    const unplanned = postStructureRow(unit({ unitId: 2, hasPlan: false, held: { M09: 31, T10: 69 } }));
+    expect([planned.deviates, unplanned.deviates]).toEqual([false, true]);
+    expect(postStructureTotal([planned, unplanned], '合计')).toMatchObject({ hasPlan: true, deviates: true });
+    expect(postStructureTotal([unplanned], '合计')).toMatchObject({ hasPlan: false, deviates: true });
+    expect(postStructureTotal([planned], '合计')).toMatchObject({ hasPlan: true, deviates: false });
+  });
 });
 
 describe('the deviations of the held structure', () => {
