@@ -27,6 +27,21 @@ describe('parseIdCard (GB 11643)', () => {
     expect(parseIdCard('11010519491231002Y', TODAY)).toEqual({ ok: false, problem: 'format' });
   });
 
+  it('reads the number without surrounding spaces, and refuses anything before or after its 18 characters', () => {
+    expect(parseIdCard(' 11010519491231002X ', TODAY)).toMatchObject({ ok: true, info: { birthDate: '1949-12-31' } });
+    expect(parseIdCard('111010519491231002X', TODAY)).toEqual({ ok: false, problem: 'format' });
+    expect(parseIdCard('11010519491231002X1', TODAY)).toEqual({ ok: false, problem: 'format' });
+  });
+
+  it('takes a birth date of 1900-01-01 and of today, and refuses the day before and the day after', () => {
+    const body = (date: string) => `110105${date.replaceAll('-', '')}001`;
+    const id = (date: string) => body(date) + idCheckChar(body(date));
+    expect(parseIdCard(id('1900-01-01'), TODAY)).toMatchObject({ ok: true, info: { birthDate: '1900-01-01' } });
+    expect(parseIdCard(id('1899-12-31'), TODAY)).toEqual({ ok: false, problem: 'birthDate' });
+    expect(parseIdCard(id(TODAY), TODAY)).toMatchObject({ ok: true, info: { birthDate: TODAY } });
+    expect(parseIdCard(id('2026-11-22'), TODAY)).toEqual({ ok: false, problem: 'birthDate' });
+  });
+
   it('reads an odd 17th digit as male', () => {
     const body = '33050219850612003';
     expect(parseIdCard(body + idCheckChar(body), TODAY)).toMatchObject({ ok: true, info: { gender: 'M', birthDate: '1985-06-12' } });
@@ -40,10 +55,25 @@ describe('isIdCardShape (spec §5 client rule)', () => {
     expect(isIdCardShape('110105491331002')).toBe(false);
     expect(isIdCardShape('1101051949123100')).toBe(false);
   });
+
+  it('takes the 18-character form ending in a digit, x or X, with nothing around it', () => {
+    expect(isIdCardShape('110105199001011234')).toBe(true);
+    expect(isIdCardShape('11010519900101123x')).toBe(true);
+    expect(isIdCardShape('11010519900101123Y')).toBe(false);
+    // 19 digits whose first and last 18 each hold a real date, and 16 whose last 15 do.
+    expect(isIdCardShape('1234561990010112345')).toBe(false);
+    expect(isIdCardShape('1101054912310021')).toBe(false);
+  });
 });
 
 describe('maskIdCard', () => {
   it('keeps the first 6 and the last 4 characters', () => {
     expect(maskIdCard('11010519491231002X')).toBe('110105********002X');
+    expect(maskIdCard('110105491231002')).toBe('110105*****1002');
+  });
+
+  it('leaves a text shorter than 10 characters as it is', () => {
+    expect(maskIdCard('123456789')).toBe('123456789');
+    expect(maskIdCard('')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import {
-  eligibilityFindings, entryRouteFindings, estabTypeFindings, estabTypeFits, qualificationFindings, sanctionRunningOn, type PostCandidate,
+  eligibilityFindings, entryRouteFindings, estabTypeFindings, estabTypeFits, levelRank, qualificationFindings, sanctionRunningOn, type PostCandidate,
 } from './postEligibility';
 
 const engineer: PostCandidate = { name: '李明', postLevel: 'T09', titleLevel: 'MIDDLE', workerSkill: null, punishEndDates: [] };
@@ -114,5 +114,37 @@ describe('R-PS-02 the way of entry decides the route into the establishment', ()
 
   it('takes a record without an entry date (the record rules ask for it)', () => {
     expect(entryRouteFindings(entrant('OPEN_RECRUIT', 'IN', null), since, 'personId')).toEqual([]);
+  });
+});
+
+describe('each finding in full, in both languages', () => {
+  const finding = (code: string, message: string, messageEn: string, field = 'toLevel') => [{ code, level: 'ERROR', field, message, messageEn }];
+
+  it('R-GW-07 without a title, R-GW-08 above the grade, R-GW-09 during a sanction, R-GW-11 outside the category', () => {
+    expect(eligibilityFindings({ ...engineer, titleLevel: null }, to('T13'))).toEqual(finding(
+      'R-GW-07', '李明未取得专业技术职务（职称），不能聘用到专业技术岗位', '李明 holds no professional title and cannot be appointed to a professional-technical post',
+    ));
+    expect(eligibilityFindings({ ...engineer, titleLevel: null, workerSkill: 'ADV' }, to('W02', 'WORKER'))).toEqual(finding(
+      'R-GW-08', '李明的工人技术等级最高可聘到W03，不能聘用到W02', 'The worker grade of 李明 allows up to skilled worker grade 3, not skilled worker grade 2',
+    ));
+    expect(eligibilityFindings({ ...engineer, titleLevel: 'SENIOR_DEP', punishEndDates: ['2026-11-26'] }, to('T08'))).toEqual(finding(
+      'R-GW-09', '李明处分期内（至2026-11-26）不得聘用到高于现聘等级的岗位', '李明 is under a sanction until 2026-11-26 and cannot be appointed above the current level',
+    ));
+    expect(eligibilityFindings(engineer, to('T08', 'MANAGE'))).toEqual(finding(
+      'R-GW-11', '岗位等级T08不属于所选岗位类别', 'Post level professional-technical grade 8 does not belong to the post category',
+    ));
+  });
+
+  it('R-BZ-04 names a known type, and an unknown one by its code', () => {
+    expect(estabTypeFindings('PUBLIC_INST', 'ADMIN', 'f')).toEqual(finding('R-BZ-04', '行政编制与单位类别不相容', 'The administrative quota does not suit the unit category', 'f'));
+    expect(estabTypeFindings('PUBLIC_INST', 'ZZ', 'f')).toEqual(finding('R-BZ-04', 'ZZ与单位类别不相容', 'The ZZ does not suit the unit category', 'f'));
+  });
+
+  it('asks neither title nor grade of a management level', () => {
+    expect(qualificationFindings({ name: '甲', titleLevel: null, workerSkill: null }, 'M05', 'f')).toEqual([]);
+  });
+
+  it('ranks 普通工 just below 技术工五级', () => {
+    expect([levelRank('W05'), levelRank('W00'), levelRank('T01')]).toEqual([5, 6, 1]);
   });
 });

@@ -152,3 +152,69 @@ describe('helpers', () => {
     expect(lines.every((l) => l.approvedCount === 0)).toBe(true);
   });
 });
+
+describe('each finding in full, in both languages', () => {
+  const finding = (code: string, level: 'ERROR' | 'WARN', field: string, message: string, messageEn: string) => ({ code, level, field, message, messageEn });
+
+  it('R-GW-01 names each category whose levels miss its total, then the total and the quota', () => {
+    const lines = balanced();
+    const header = totalsOf(lines, { managePosts: 11, techPosts: 199, workerPosts: 21, postTotal: 232 });
+    expect(postSettingFindings(header, lines, { ...unit, quotaInst: 229 })).toEqual([
+      finding('R-GW-01', 'ERROR', 'header.managePosts', '管理岗位各等级设置数之和（10）与管理岗位合计（11）不一致', 'The levels of management posts add up to 10, not to their total 11'),
+      finding('R-GW-01', 'ERROR', 'header.techPosts', '专业技术岗位各等级设置数之和（200）与专业技术岗位合计（199）不一致', 'The levels of professional-technical posts add up to 200, not to their total 199'),
+      finding('R-GW-01', 'ERROR', 'header.workerPosts', '工勤技能岗位各等级设置数之和（20）与工勤技能岗位合计（21）不一致', 'The levels of skilled worker posts add up to 20, not to their total 21'),
+      finding('R-GW-01', 'ERROR', 'header.postTotal', '三类岗位合计（231）与岗位总量（232）不一致（双肩挑岗位只按主岗位计一次）', 'The three categories add up to 231, not to the post total 232 (a dual post counts once, by its main post)'),
+      finding('R-GW-01', 'ERROR', 'header.postTotal', '岗位总量（232）超过核定事业编制数（229）', 'The post total 232 exceeds the approved institution quota 229'),
+    ]);
+  });
+
+  it('R-GW-02 names the rank and the cap, and an unknown rank by its code', () => {
+    const lines = [line('M05', 1), line('T10', 9)];
+    const techWarnings = [
+      finding('R-GW-04', 'WARN', 'lines', '专业技术岗位 高级:中级:初级 为 0:9:0，偏离控制目标 1:3:6', 'Professional-technical senior:intermediate:junior is 0:9:0, off the target 1:3:6'),
+      finding('R-GW-04', 'WARN', 'lines', '中级 八级:九级:十级 为 0:0:9，偏离控制目标 3:4:3', 'Intermediate grades 8:9:10 is 0:0:9, off the target 3:4:3'),
+    ];
+    expect(postSettingFindings(totalsOf(lines), lines, unit)).toEqual([
+      finding('R-GW-02', 'ERROR', 'lines[0].approvedCount', '副处级单位管理岗位最高只能设置到六级职员，不能设置五级职员', 'A division-level (deputy) unit sets management posts up to management grade 6, not management grade 5'),
+      ...techWarnings,
+    ]);
+    expect(postSettingFindings(totalsOf(lines), lines, { ...unit, unitRank: 'XX' })[0]).toEqual(
+      finding('R-GW-02', 'ERROR', 'lines[0].approvedCount', 'XX单位管理岗位最高只能设置到九级职员，不能设置五级职员', 'A XX unit sets management posts up to management grade 9, not management grade 5'),
+    );
+  });
+
+  it('R-GW-03 on the T01 line', () => {
+    const lines = [line('T01', 1), line('T10', 9)];
+    expect(postSettingFindings(totalsOf(lines), lines, unit)[0]).toEqual(
+      finding('R-GW-03', 'ERROR', 'lines[0].approvedCount', '专业技术一级岗位为国家专设，地方单位设置数须为0', 'Professional-technical grade 1 posts are set by the state only; a local unit sets 0'),
+    );
+  });
+
+  it("R-GW-04 on the main category's total, and on both worker targets", () => {
+    const below = [line('M09', 31), line('T10', 69)];
+    expect(postSettingFindings(totalsOf(below), below, unit)[0]).toEqual(
+      finding('R-GW-04', 'WARN', 'header.techPosts', '专技为主单位专业技术岗位应不低于岗位总量的70%，现为69%', 'A mainly technical unit keeps professional-technical posts at 70% of the total or more; now 69%'),
+    );
+    const workers = balanced().map((l) => (l.postLevel === 'W02' ? { ...l, approvedCount: 5 } : l));
+    expect(postSettingFindings(totalsOf(workers), workers, { ...unit, quotaInst: 300 })).toEqual([
+      finding('R-GW-04', 'WARN', 'lines', '工勤技能一、二、三级占工勤技能岗位的37.5%，控制目标约为25%', 'Skilled worker grades 1–3 are 37.5% of the skilled worker posts; the target is about 25%'),
+      finding('R-GW-04', 'WARN', 'lines', '工勤技能一、二级占工勤技能岗位的20.8%，控制目标约为5%', 'Skilled worker grades 1–2 are 20.8% of the skilled worker posts; the target is about 5%'),
+    ]);
+  });
+
+  it('the line shape: an empty plan, a level of another category, a level twice', () => {
+    expect(postSettingFindings(totalsOf([]), [], unit)).toEqual([
+      finding('R-GEN-01', 'ERROR', 'lines', '请至少填写一个岗位等级的设置数', 'Set the count of at least one post level'),
+    ]);
+    const lines = [{ postCategory: 'MANAGE', postLevel: 'T05', approvedCount: 1 }, line('T05', 2)];
+    expect(postSettingFindings(totalsOf(lines), lines, unit)).toEqual([
+      finding('R-GW-11', 'ERROR', 'lines[0].postLevel', '第 1 行：岗位等级 T05 不属于所选岗位类别', 'Line 1: post level professional-technical grade 5 does not belong to the post category'),
+      finding('R-GEN-01', 'ERROR', 'lines[1].postLevel', '第 2 行与第 1 行是同一岗位等级（专业技术五级）', 'Line 2 sets the same post level as line 1 (professional-technical grade 5)'),
+    ]);
+  });
+
+  it('a department-level unit starts its first setting at 三级职员', () => {
+    expect(blankPlanLines('DEPT_FULL').filter((l) => l.postCategory === 'MANAGE').map((l) => l.postLevel))
+      .toEqual(['M03', 'M04', 'M05', 'M06', 'M07', 'M08', 'M09', 'M10']);
+  });
+});

@@ -76,4 +76,30 @@ describe('postStructureTotal', () => {
     expect(total.levels).toEqual({ T08: { set: 4, held: 4 }, T11: { set: 1, held: 0 } });
     expect(postStructureTotal([], '合计').categories.MANAGE).toEqual({ set: 0, held: 0, vacant: 0, excess: 0 });
   });
+
+  it('has a plan when one unit has, and deviates when one unit does, not only when all do', () => {
+    const planned = postStructureRow(unit({ unitId: 1, held: balancedTech }));
+    const unplanned = postStructureRow(unit({ unitId: 2, hasPlan: false, held: { M09: 31, T10: 69 } }));
+    expect([planned.deviates, unplanned.deviates]).toEqual([false, true]);
+    expect(postStructureTotal([planned, unplanned], '合计')).toMatchObject({ hasPlan: true, deviates: true });
+    expect(postStructureTotal([unplanned], '合计')).toMatchObject({ hasPlan: false, deviates: true });
+    expect(postStructureTotal([planned], '合计')).toMatchObject({ hasPlan: true, deviates: false });
+  });
+});
+
+describe('the deviations of the held structure', () => {
+  it('are the R-GW-04 messages, in the language asked for', () => {
+    const u = unit({ mainPostType: 'TECH', held: { M09: 31, T10: 69 } });
+    expect(postStructureRow(u).deviations).toEqual([
+      '专技为主单位专业技术岗位应不低于岗位总量的70%，现为69%',
+      '专业技术岗位 高级:中级:初级 为 0:69:0，偏离控制目标 1:3:6',
+      '中级 八级:九级:十级 为 0:0:69，偏离控制目标 3:4:3',
+    ]);
+    expect(postStructureRow(u, 'en').deviations).toEqual([
+      'A mainly technical unit keeps professional-technical posts at 70% of the total or more; now 69%',
+      'Professional-technical senior:intermediate:junior is 0:69:0, off the target 1:3:6',
+      'Intermediate grades 8:9:10 is 0:0:69, off the target 3:4:3',
+    ]);
+    expect(postStructureRow(u).deviates).toBe(true);
+  });
 });

@@ -14,6 +14,12 @@ describe('unified social credit code (GB 32100)', () => {
     expect(isValidUscc('9135010')).toBe(false);
   });
 
+  it('refuses a character before or after the 18, even where the check character of the first 17 fits', () => {
+    expect(isValidUscc('91440300708461136T0')).toBe(false);
+    expect(isValidUscc('99144030070846113F0')).toBe(false);
+    expect(usccCheckChar('99144030070846113')).toBe('F');
+  });
+
   it('computes the check character', () => {
     expect(usccCheckChar('91350100M000100Y4')).toBe('3');
     expect(usccCheckChar('1110000000001312I')).toBeNull();

@@ -115,3 +115,52 @@ describe('transition side effects', () => {
     });
   });
 });
+
+describe('refusals name the rule in both languages and whether the actor or the state refuses', () => {
+  const draft: FilingState = { status: 'DRAFT', route: 'ZG_RSJ', submitCount: 0, zgActedSinceSubmit: false };
+  const at = (status: FilingStatus, p: Partial<FilingState> = {}): FilingState => ({ ...draft, status, submitCount: 1, ...p });
+  const actorRefusal = (reason: string, reasonEn: string) => ({ ok: false, reason, reasonEn, kind: 'actor' });
+  const stateRefusal = (reason: string, reasonEn: string) => ({ ok: false, reason, reasonEn, kind: 'state' });
+
+  it.each([
+    ['EDIT', draft, 'jcOther', actorRefusal('只有填报单位可以修改', 'Only the filing unit may edit')],
+    ['EDIT', at('PENDING_ZG'), 'jcOwner', stateRefusal('已提交的业务不可修改', 'A submitted filing cannot be edited')],
+    ['DELETE', draft, 'zgReviewer', actorRefusal('只有填报单位可以删除', 'Only the filing unit may delete')],
+    ['DELETE', at('DRAFT'), 'jcOwner', stateRefusal('只有从未提交过的草稿可以删除，已提交过的业务只能作废', 'Only a draft never submitted can be deleted; a filing once submitted can only be voided')],
+    ['DELETE', { ...draft, status: 'RETURNED_ZG' }, 'jcOwner', stateRefusal('只有从未提交过的草稿可以删除，已提交过的业务只能作废', 'Only a draft never submitted can be deleted; a filing once submitted can only be voided')],
+    ['SUBMIT', draft, 'rsjCovering', actorRefusal('只有填报单位可以提交', 'Only the filing unit may submit')],
+    ['SUBMIT', at('APPROVED'), 'jcOwner', stateRefusal('当前状态不能提交', 'The filing cannot be submitted in its current state')],
+    ['WITHDRAW', at('PENDING_ZG'), 'admin', actorRefusal('只有填报单位可以撤回', 'Only the filing unit may withdraw')],
+    ['WITHDRAW', at('PENDING_RSJ'), 'jcOwner', stateRefusal('只有待主管部门审核的业务可以撤回', 'Only a filing awaiting the competent authority can be withdrawn')],
+    ['ZG_APPROVE', at('PENDING_ZG'), 'zgOther', actorRefusal('只有该单位的主管部门可以审核', "Only the unit's competent authority may review")],
+    ['ZG_RETURN', at('PENDING_ZG'), 'jcOwner', actorRefusal('只有该单位的主管部门可以审核', "Only the unit's competent authority may review")],
+    ['ZG_RETURN', at('PENDING_ZG'), 'zgSelfFiler', actorRefusal('不能审核本人提交的业务', 'You cannot review a filing you submitted')],
+    ['ZG_APPROVE', at('PENDING_RSJ'), 'zgReviewer', stateRefusal('该业务不在主管部门审核环节', 'The filing is not at the competent authority')],
+    ['ZG_RECALL', at('PENDING_RSJ'), 'zgOther', actorRefusal('只有该单位的主管部门可以收回', "Only the unit's competent authority may recall")],
+    ['ZG_RECALL', at('PENDING_ZG'), 'zgReviewer', stateRefusal('只有待人社局审核的业务可以收回', 'Only a filing awaiting the personnel bureau can be recalled')],
+    ['RSJ_APPROVE', at('PENDING_RSJ'), 'rsjOther', actorRefusal('只有该区划的人社局可以审核', "Only the region's personnel bureau may review")],
+    ['RSJ_RETURN', at('PENDING_RSJ'), 'zgReviewer', actorRefusal('只有该区划的人社局可以审核', "Only the region's personnel bureau may review")],
+    ['RSJ_RETURN', at('PENDING_ZG'), 'rsjCovering', stateRefusal('该业务不在人社局审核环节', 'The filing is not at the personnel bureau')],
+    ['VOID', draft, 'jcOther', actorRefusal('只有填报单位可以作废', 'Only the filing unit may void')],
+    ['VOID', at('PENDING_ZG'), 'jcOwner', stateRefusal('只有草稿或退回的业务可以作废', 'Only a draft or a returned filing can be voided')],
+  ] as const)('%s of a %o by %s', (action, state, who, refusal) => {
+    expect(decideTransition(state, action, ACTORS[who])).toEqual(refusal);
+  });
+
+  it('tells every allowed transition in full: where it goes, who holds it and what it takes or releases', () => {
+    const t = (to: FilingStatus, node: string, p: object = {}) => ({
+      ok: true, transition: { to, node, appliesEffect: false, holds: 'keep', needsOpinion: false, ...p },
+    });
+    expect(decideTransition(at('RETURNED_ZG'), 'EDIT', ACTORS.jcOwner)).toEqual(t('RETURNED_ZG', 'JC'));
+    expect(decideTransition(draft, 'DELETE', ACTORS.jcOwner)).toEqual(t('DRAFT', 'NONE'));
+    expect(decideTransition(at('RETURNED_RSJ'), 'SUBMIT', ACTORS.zgSelfFiler)).toEqual(t('PENDING_ZG', 'ZG', { holds: 'take' }));
+    expect(decideTransition(at('PENDING_ZG'), 'WITHDRAW', ACTORS.jcOwner)).toEqual(t('DRAFT', 'JC', { holds: 'release' }));
+    expect(decideTransition(at('PENDING_ZG'), 'ZG_RETURN', ACTORS.zgReviewer)).toEqual(t('RETURNED_ZG', 'JC', { holds: 'release', needsOpinion: true }));
+    expect(decideTransition(at('PENDING_ZG', { route: 'ZG_ONLY' }), 'ZG_APPROVE', ACTORS.zgReviewer)).toEqual(t('APPROVED', 'NONE', { appliesEffect: true, holds: 'release' }));
+    expect(decideTransition(at('PENDING_ZG'), 'ZG_APPROVE', ACTORS.zgReviewer)).toEqual(t('PENDING_RSJ', 'RSJ'));
+    expect(decideTransition(at('PENDING_RSJ'), 'ZG_RECALL', ACTORS.zgReviewer)).toEqual(t('PENDING_ZG', 'ZG'));
+    expect(decideTransition(at('PENDING_RSJ'), 'RSJ_RETURN', ACTORS.rsjCovering)).toEqual(t('RETURNED_RSJ', 'JC', { holds: 'release', needsOpinion: true }));
+    expect(decideTransition(at('PENDING_RSJ'), 'RSJ_APPROVE', ACTORS.rsjCovering)).toEqual(t('APPROVED', 'NONE', { appliesEffect: true, holds: 'release' }));
+    expect(decideTransition(at('RETURNED_ZG'), 'VOID', ACTORS.jcOwner)).toEqual(t('VOID', 'NONE'));
+  });
+});

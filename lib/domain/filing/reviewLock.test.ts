@@ -11,6 +11,7 @@ describe('review soft lock', () => {
     [{ reviewingBy: 8, reviewingUntil: at(0) }, 'free'],
     [{ reviewingBy: 8, reviewingUntil: at(-1) }, 'free'],
     [{ reviewingBy: 8, reviewingUntil: null }, 'free'],
+    [{ reviewingBy: null, reviewingUntil: at(5) }, 'free'],
   ] as const)('%j is %s for reviewer 7', (lock, expected) => {
     expect(lockHolder(lock, 7, now)).toBe(expected);
   });
@@ -21,6 +22,6 @@ describe('review soft lock', () => {
 
   it('guards the decisions at the waiting node, not a recall nor the unit\'s own actions', () => {
     expect(['ZG_APPROVE', 'ZG_RETURN', 'RSJ_APPROVE', 'RSJ_RETURN'].every(isReviewDecision)).toBe(true);
-    expect(['ZG_RECALL', 'SUBMIT', 'WITHDRAW', 'VOID', 'EDIT', 'DELETE'].some(isReviewDecision)).toBe(false);
+    expect(['ZG_RECALL', 'SUBMIT', 'WITHDRAW', 'VOID', 'EDIT', 'DELETE', 'X_ZG_APPROVE', 'RSJ_RETURN_X'].some(isReviewDecision)).toBe(false);
   });
 });
