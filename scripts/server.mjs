@@ -116,6 +116,11 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 server.on('clientError', answerClientError);
+// An idle kept-alive connection is held longer than a proxy in front holds its own (nginx's upstream keepalive_timeout:
+// 60 s) and than a client waits between two calls, so the server never closes a connection just as the other side
+// sends on it again, which that side sees as a reset (ECONNRESET). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 /** Resolves true once every connection has ended, false when `ms` pass first. */
 function drain(ms) {
