@@ -45,13 +45,19 @@ for (const language of ['zh', 'en'] as const) {
       await expectAccessible(page, `account management (${language})`, language);
     });
 
-    test('rsj: home and the establishment usage report', async ({ browser }) => {
+    test('rsj: home, the establishment usage report and the campaigns', async ({ browser }) => {
       const page = await signIn(browser, 'rsj', language);
       await expectAccessible(page, `rsj home (${language})`, language);
       await page.goto('/#/report/comprehensiveSearch');
       await shown(page, 'report-tab-estabUsage').click();
       await expect(shown(page, 'report-usage-table')).toBeVisible();
       await expectAccessible(page, `编制使用情况表 (${language})`, language);
+      await page.goto('/#/campaign');
+      await expect(page.getByTestId('campaign-add')).toBeVisible();
+      await expectAccessible(page, `上报任务 (${language})`, language);
+      await page.getByTestId('campaign-add').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `上报任务 dialog (${language})`, language);
     });
 
     test('zg: home and a filing under review', async ({ browser }) => {
