@@ -161,10 +161,11 @@ describe('年度考核上报 filings and the personnel bureau (§2.5 只读备�
     expect(await versionOf(approved)).toEqual(before);
   });
 
-  it('refuses rsj acting on one still with the competent authority (not found to it), which zg may decide', async () => {
+  it('refuses rsj acting on one still with the competent authority (it reads it, §3.4), which zg may decide', async () => {
     const before = await versionOf(pending);
     const res = await call(act, '/Filing/act', { body: { id: pending, version: before.v, action: 'RSJ_APPROVE' }, token: await loginAs('rsj') });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(422);
+    expect(res.json.msg).toContain('该业务不在人社局审核环节');
     expect(await versionOf(pending)).toEqual(before);
     const zgSees = await call<{ allowedActions: string[] }>(filingDetail, '/Filing/getDetail', { body: { id: pending }, token: await loginAs('zg') });
     expect(zgSees.json.data.allowedActions).toEqual(expect.arrayContaining(['ZG_APPROVE']));
