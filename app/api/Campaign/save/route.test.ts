@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { POST as save } from './route';
 import { POST as list } from '../getList/route';
 import { POST as remove } from '../delete/route';
-import { POST as saveAccount } from '@/app/api/userInfo/updateAccount/route';
 import type { CampaignItem } from '@/lib/contracts/campaign';
-import { usccCheckChar } from '@/lib/domain/uscc';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { campaigns, regions, systemLog, units } from '@/lib/server/db/tables';
-import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts';
+import { campaigns, systemLog } from '@/lib/server/db/tables';
+import { signedInOtherBureau } from '@/lib/server/testing/accounts';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 
@@ -20,20 +18,7 @@ const CJK = /[\u4e00-\u9fff]/;
 beforeAll(async () => {
   for (const u of ['jc', 'jc3', 'zg', 'rsj', 'admin']) tokens[u] = await loginAs(u);
   // The personnel bureau of another city (杭州), and its account.
-  const db = await getDb();
-  await db.insert(regions).values({ code: '330100', name: '杭州市', level: 'CITY', parentCode: '330000' }).onConflictDoNothing();
-  const body = '11330100MC0000001';
-  const [bureau] = await db.insert(units).values({
-    unitName: '杭州市人力资源和社会保障局', uscc: body + usccCheckChar(body), unitCategory: 'ADMIN_ORGAN', isCompetentDept: true, unitTier: 'RSJ_REGION',
-    unitRank: 'DIV_FULL', affiliation: '40', regionCode: '330100', fundingForm: 'FULL', estabDocNo: '杭编〔2019〕1号', estabDocDate: '2019-01-01',
-    contactName: '王科长', contactPhone: '0571-8012345',
-  }).returning({ id: units.id });
-  const { json } = await call(saveAccount, '/userInfo/updateAccount', {
-    token: tokens.admin, body: { username: 'rsjhz', realName: '杭州人社', role: 'rsj', unitId: bureau.id, password: ACCOUNT_PASSWORD },
-  });
-  expect(json.code).toBe(200);
-  await settlePassword('rsjhz');
-  tokens.rsjhz = await loginAs('rsjhz', ACCOUNT_PASSWORD);
+  tokens.rsjhz = await signedInOtherBureau('rsjhz');
 });
 
 const saveAs = (user: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -3,12 +3,11 @@ import ExcelJS from 'exceljs';
 import { POST as importUnits } from './route';
 import { POST as rejectedRows } from '../importUnitsRejected/route';
 import { GET as template } from '../unitTemplate/route';
-import { POST as saveAccount } from '@/app/api/userInfo/updateAccount/route';
 import type { UnitImportReport } from '@/lib/contracts/unitImport';
 import { usccCheckChar } from '@/lib/domain/uscc';
 import { getDb } from '@/lib/server/db/client';
 import { systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
-import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts';
+import { signedInOtherBureau } from '@/lib/server/testing/accounts';
 import { call, loginAs, type Handler } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { sampleDocx } from '@/lib/server/testing/files';
@@ -26,17 +25,7 @@ beforeAll(async () => {
   [educationBureau] = await db.select({ id: units.id, uscc: units.uscc }).from(units).where(eq(units.unitName, '湖州市教育局'));
   [school] = await db.select({ id: units.id, uscc: units.uscc, unitName: units.unitName }).from(units).where(eq(units.unitName, '湖州市第一中学'));
   // A personnel bureau of one county of the demo city (德清县), and its account.
-  const [bureau] = await db.insert(units).values({
-    unitName: '德清县人力资源和社会保障局', uscc: newUscc('11330521'), unitCategory: 'ADMIN_ORGAN', isCompetentDept: true, unitTier: 'RSJ_REGION',
-    unitRank: 'SEC_FULL', affiliation: '50', regionCode: '330521', fundingForm: 'FULL', estabDocNo: '德编〔2019〕1号', estabDocDate: '2019-01-01',
-    contactName: '沈科长', contactPhone: '0572-8012345',
-  }).returning({ id: units.id });
-  const { json } = await call(saveAccount, '/userInfo/updateAccount', {
-    token: tokens.admin, body: { username: 'rsjdq', realName: '德清人社', role: 'rsj', unitId: bureau.id, password: ACCOUNT_PASSWORD },
-  });
-  expect(json.code).toBe(200);
-  await settlePassword('rsjdq');
-  tokens.rsjdq = await loginAs('rsjdq', ACCOUNT_PASSWORD);
+  tokens.rsjdq = await signedInOtherBureau('rsjdq');
 });
 
 let serial = 0;

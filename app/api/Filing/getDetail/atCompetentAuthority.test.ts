@@ -7,7 +7,6 @@ import { POST as attachmentList } from '../../Attachment/getList/route';
 import { POST as download } from '../../Attachment/download/route';
 import { POST as upload } from '../../Attachment/upload/route';
 import { POST as progress } from '../../Report/progress/route';
-import { POST as saveAccount } from '../../userInfo/updateAccount/route';
 import { POST as personDetail } from '../../Person/getDetail/route';
 import type { AttachmentItem } from '@/lib/contracts/attachment';
 import type { FilingDetail, FilingSummary } from '@/lib/contracts/filing';
@@ -16,10 +15,7 @@ import type { PersonDetail } from '@/lib/contracts/person';
 import type { ProgressRow } from '@/lib/contracts/report';
 import { unitKeyFields, type CompanyView } from '@/lib/contracts/unit';
 import { today } from '@/lib/domain/datetime';
-import { usccCheckChar } from '@/lib/domain/uscc';
-import { getDb } from '@/lib/server/db/client';
-import { units } from '@/lib/server/db/tables';
-import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts';
+import { signedInOtherBureau } from '@/lib/server/testing/accounts';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { samplePdf } from '@/lib/server/testing/files';
@@ -35,18 +31,7 @@ beforeAll(async () => {
   for (const u of ['jc', 'zg', 'rsj', 'admin']) tokens[u] = await loginAs(u);
   jcUnit = await unitIdOf('湖州市第一中学');
   // The personnel bureau of one county (德清县): a region that does not hold the city's units.
-  const body = `11330521MB0000001`;
-  const [bureau] = await (await getDb()).insert(units).values({
-    unitName: '德清县人力资源和社会保障局', uscc: body + usccCheckChar(body), unitCategory: 'ADMIN_ORGAN', isCompetentDept: true, unitTier: 'RSJ_REGION',
-    unitRank: 'SEC_FULL', affiliation: '50', regionCode: '330521', fundingForm: 'FULL', estabDocNo: '德编〔2019〕1号', estabDocDate: '2019-01-01',
-    contactName: '沈科长', contactPhone: '0572-8012345',
-  }).returning({ id: units.id });
-  const { json } = await call(saveAccount, '/userInfo/updateAccount', {
-    token: tokens.admin, body: { username: 'rsjdq', realName: '德清人社', role: 'rsj', unitId: bureau.id, password: ACCOUNT_PASSWORD },
-  });
-  expect(json.code).toBe(200);
-  await settlePassword('rsjdq');
-  tokens.rsjdq = await loginAs('rsjdq', ACCOUNT_PASSWORD);
+  tokens.rsjdq = await signedInOtherBureau('rsjdq');
 });
 
 const contact = { contactName: '李明华', contactPhone: '13857201234' };

@@ -5,7 +5,6 @@ import { POST as importHistory } from './route';
 import { POST as rejectedRows } from '../importHistoryRejected/route';
 import { GET as template } from '../historyTemplate/route';
 import { POST as detail } from '../getDetail/route';
-import { POST as saveAccount } from '@/app/api/userInfo/updateAccount/route';
 import type { HistoryImportReport } from '@/lib/contracts/historyImport';
 import type { PersonDetail } from '@/lib/contracts/person';
 import { today } from '@/lib/domain/datetime';
@@ -14,7 +13,7 @@ import { getDb } from '@/lib/server/db/client';
 import {
   importBatches, personAssessments, personEstabHistory, personPostHistory, personRewardPunish, persons, systemLog, units, users,
 } from '@/lib/server/db/tables';
-import { ACCOUNT_PASSWORD, settlePassword } from '@/lib/server/testing/accounts';
+import { signedInOtherBureau } from '@/lib/server/testing/accounts';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { sampleDocx } from '@/lib/server/testing/files';
@@ -56,17 +55,7 @@ beforeAll(async () => {
   [bystander] = await db.select({ id: persons.id, name: persons.name, idNumber: persons.idNumber }).from(persons)
     .where(sql`${persons.unitId} = ${school.id} and ${persons.recordStatus} = 'FILED' and ${persons.id} <> ${veteran.id}`).limit(1);
   // A personnel bureau of one county of the demo city (德清县), and its account.
-  const [bureau] = await db.insert(units).values({
-    unitName: '德清县人力资源和社会保障局', uscc: newUscc('11330521'), unitCategory: 'ADMIN_ORGAN', isCompetentDept: true, unitTier: 'RSJ_REGION',
-    unitRank: 'SEC_FULL', affiliation: '50', regionCode: '330521', fundingForm: 'FULL', estabDocNo: '德编〔2019〕1号', estabDocDate: '2019-01-01',
-    contactName: '沈科长', contactPhone: '0572-8012345',
-  }).returning({ id: units.id });
-  const { json } = await call(saveAccount, '/userInfo/updateAccount', {
-    token: tokens.admin, body: { username: 'rsjdq', realName: '德清人社', role: 'rsj', unitId: bureau.id, password: ACCOUNT_PASSWORD },
-  });
-  expect(json.code).toBe(200);
-  await settlePassword('rsjdq');
-  tokens.rsjdq = await loginAs('rsjdq', ACCOUNT_PASSWORD);
+  tokens.rsjdq = await signedInOtherBureau('rsjdq');
 });
 
 /** A person of the school, in its establishment on a technical post. */
