@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, pageResult, type Endpoint } from './endpoint';
-import { calendarDate, id, singleLine, version, year } from './primitives';
+import { calendarDate, id, regionCode, singleLine, version, year } from './primitives';
 
 /** The yearly rounds a unit must file: the annual assessment report (考核上报) and the annual post-setting filing. */
 export const CAMPAIGN_TYPES = ['ASSESSMENT_REPORT', 'POST_SETTING'] as const;
@@ -41,8 +41,11 @@ export const campaignList = endpoint({
 export const campaignSave = endpoint({
   method: 'POST', path: '/Campaign/save', tag: 'filing', access: EDITORS, audit: 'campaign.save',
   errors: [400, 403, 404, 409],
-  summary: "Creates (no id) or edits (id and version) a campaign: its type, year, deadline (in or after the year) and note. The bureau's "
-    + "apply to its region, the admin's to every region; one campaign per type, year and region (a second is refused with 400 on year); 409 for a stale version.",
+  summary: "Creates (no id) or edits (id and version) a campaign: its type, year, deadline (in or after the year), note and region. "
+    + 'The admin names any region of the regions table or null for every region (an unknown code: 400 on regionCode); the bureau '
+    + 'its own region or one below it (another, or null: 403 on regionCode). Left out, a new campaign is the bureau\'s region or '
+    + "the admin's every region, an edited one keeps its region. One campaign per type, year and region (a second is refused with "
+    + '400 on year); 409 for a stale version.',
   body: z.object({
     id: id('上报任务').optional(),
     version: version().optional(),
@@ -50,6 +53,8 @@ export const campaignSave = endpoint({
     year: year(),
     deadline: calendarDate('截止日期'),
     note: singleLine(200, '说明').optional().nullable(),
+    /** The region whose base units must file; null: every region (the admin only). */
+    regionCode: regionCode('适用区划').optional().nullable(),
   }).refine((c) => Number(c.deadline.slice(0, 4)) >= c.year, {
     message: '截止日期不能早于上报年度', path: ['deadline'], params: { messageEn: 'must be in or after the year of the campaign' },
   }),

@@ -2,10 +2,11 @@
 import '@/components/testing/jsdomPolyfills';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { MemoryRouter } from 'react-router';
 import type { CampaignItem } from '@/lib/contracts/campaign';
+import { useAclStore } from '@/lib/client/stores/acl';
 import { messages } from '@/components/testing/messages';
 import Campaign from './Campaign';
 
@@ -25,6 +26,19 @@ jest.mock('@/lib/client/api/campaign', () => ({
   deleteCampaign: (c: unknown) => deleteCampaign(c),
 }));
 
+const getDepartmentTree = jest.fn(async () => ({
+  regions: [
+    { code: '330000', name: '浙江省', level: 'PROVINCE', parentCode: null },
+    { code: '330100', name: '杭州市', level: 'CITY', parentCode: '330000' },
+    { code: '330500', name: '湖州市', level: 'CITY', parentCode: '330000' },
+  ],
+  competents: [],
+}));
+jest.mock('@/lib/client/api/department', () => ({
+  departmentKeys: { tree: () => ['department', 'tree'] },
+  getDepartmentTree: () => getDepartmentTree(),
+}));
+
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -36,7 +50,10 @@ function show() {
   );
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  act(() => useAclStore.getState().reset());
+});
 
 describe('上报任务', () => {
   it('lists the campaigns, offering edit and delete only on those the caller set, and deletes after asking', async () => {
@@ -74,6 +91,56 @@ describe('上报任务', () => {
       id: 3, version: 1, filingType: 'ASSESSMENT_REPORT', year: 2026, deadline: '2027-01-31', note: '请按时上报',
     }));
     expect(await screen.findByText('该年度已有此类上报任务')).toBeTruthy();
+  });
+
+  it("gives the bureau's dialog no region field: its campaigns are its own region's", async () => {
+    show();
+    fireEvent.click(await screen.findByTestId('campaign-add'));
+    expect(screen.getByTestId('campaign-note')).toBeTruthy();
+    expect(screen.queryByTestId('campaign-region')).toBeNull();
+    expect(getDepartmentTree).not.toHaveBeenCalled();
+  });
+
+  describe("the admin's region field", () => {
+    beforeEach(() => act(() => useAclStore.getState().setGrants(['admin'], [])));
+    const choose = async (name: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: '适用区划' }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+    };
+
+    it('sets a new campaign for all regions by default and offers the regions of the region table', async () => {
+      show();
+      fireEvent.click(await screen.findByTestId('campaign-add'));
+      expect(screen.getByRole('combobox', { name: '适用区划' }).textContent).toBe('全部区划');
+      await waitFor(() => expect(getDepartmentTree).toHaveBeenCalled());
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: '适用区划' }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+      expect(options).toEqual(['全部区划', '浙江省', '杭州市', '湖州市']);
+    });
+
+    it("shows an edited campaign's region and sends null once all regions are chosen", async () => {
+      show();
+      fireEvent.click(await screen.findByRole('button', { name: '编辑 2026 年年度考核上报' }));
+      expect(screen.getByRole('combobox', { name: '适用区划' }).textContent).toBe('湖州市');
+      await choose('全部区划');
+      fireEvent.click(screen.getByTestId('campaign-save'));
+      await waitFor(() => expect(saveCampaign).toHaveBeenCalledWith({
+        id: 3, version: 1, filingType: 'ASSESSMENT_REPORT', year: 2026, deadline: '2027-01-31', note: '请按时上报', regionCode: null,
+      }));
+    });
+
+    it("sends the region chosen and shows the server's refusal of it under the field", async () => {
+      saveCampaign.mockResolvedValueOnce({ kind: 'refused', code: 400, message: 'regionCode: 行政区划不存在', data: { field: 'regionCode' } });
+      show();
+      fireEvent.click(await screen.findByRole('button', { name: '编辑 2026 年年度考核上报' }));
+      await waitFor(() => expect(getDepartmentTree).toHaveBeenCalled());
+      await choose('杭州市');
+      fireEvent.click(screen.getByTestId('campaign-save'));
+      await waitFor(() => expect(saveCampaign).toHaveBeenCalledWith({
+        id: 3, version: 1, filingType: 'ASSESSMENT_REPORT', year: 2026, deadline: '2027-01-31', note: '请按时上报', regionCode: '330100',
+      }));
+      expect(await screen.findByText('行政区划不存在')).toBeTruthy();
+    });
   });
 
   it('asks before dropping what was typed', async () => {

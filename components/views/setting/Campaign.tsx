@@ -26,7 +26,7 @@ import CampaignDialog from './CampaignDialog';
 
 /**
  * 上报任务: the yearly rounds the base units must file by a deadline — the bureau sets those of its region and reads those
- * set above it, the admin sets them for every region. Newest year first.
+ * set above it, the admin sets them for every region or for one. Newest year first.
  */
 export default function Campaign() {
   const t = useTranslations('setting.campaign');

@@ -9,10 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CAMPAIGN_TYPES, type CampaignItem, type CampaignType } from '@/lib/contracts/campaign';
 import { saveCampaign } from '@/lib/client/api/campaign';
+import { departmentKeys, getDepartmentTree } from '@/lib/client/api/department';
+import { useAclStore } from '@/lib/client/stores/acl';
 import { message } from '@/lib/client/stores/messages';
 import { today } from '@/lib/domain/datetime';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
@@ -28,17 +31,24 @@ interface Props {
   onSaved(campaign: CampaignItem): void;
 }
 
-const valuesOf = (c: CampaignItem | null): CampaignFormValues => ({
+const valuesOf = (c: CampaignItem | null, admin: boolean): CampaignFormValues => ({
   filingType: c?.filingType ?? 'ASSESSMENT_REPORT', year: String(c?.year ?? today().slice(0, 4)), deadline: c?.deadline ?? '', note: c?.note ?? '',
+  ...(admin ? { regionCode: c?.regionCode ?? '' } : {}),
 });
 
-/** Sets or edits a campaign: its round, year, deadline and note; asks before dropping what was typed. */
+/**
+ * Sets or edits a campaign: its round, year, deadline and note, and for the admin its region (all regions, or one with those
+ * below it; the bureau's are its own region); asks before dropping what was typed.
+ */
 export default function CampaignDialog({ campaign, onClose, onSaved }: Props) {
   const t = useTranslations('setting.campaign');
   const tUi = useTranslations('ui');
   const locale = useLocale();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [initial] = useState(() => valuesOf(campaign));
+  const admin = useAclStore((s) => s.admin);
+  const tree = useQuery({ queryKey: departmentKeys.tree(), queryFn: getDepartmentTree, enabled: admin });
+  const regions = tree.data?.regions ?? [];
+  const [initial] = useState(() => valuesOf(campaign, admin));
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
   const [server, setServer] = useState<{ field?: string; message: string } | null>(null);
@@ -60,6 +70,7 @@ export default function CampaignDialog({ campaign, onClose, onSaved }: Props) {
       const answer = await saveCampaign({
         ...(campaign ? { id: campaign.id, version: campaign.version } : {}),
         filingType: values.filingType as CampaignType, year: Number(values.year), deadline: values.deadline, note: values.note.trim() || null,
+        ...(values.regionCode === undefined ? {} : { regionCode: values.regionCode || null }),
       });
       if (answer.kind === 'done') {
         message.success(campaign ? t('saved') : t('created'));
@@ -90,6 +101,20 @@ export default function CampaignDialog({ campaign, onClose, onSaved }: Props) {
             onChange={(deadline) => set({ deadline })} />
           <TextField label={t('note')} value={values.note} multiline minRows={2} error={Boolean(help('note'))} helperText={help('note') ?? t('noteHint')}
             onChange={(e) => set({ note: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'campaign-note' } }} />
+          {values.regionCode !== undefined && (
+            <TextField select label={t('region')} value={values.regionCode} error={Boolean(help('regionCode'))} helperText={help('regionCode') ?? t('regionHint')}
+              onChange={(e) => set({ regionCode: e.target.value })}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'campaign-region' } }}>
+              <MenuItem value="">{t('allRegions')}</MenuItem>
+              {/* The campaign's own region while the regions load, so the field shows it. */}
+              {campaign?.regionCode && !regions.some((r) => r.code === campaign.regionCode) && (
+                <MenuItem value={campaign.regionCode}>{campaign.regionName ?? campaign.regionCode}</MenuItem>
+              )}
+              {regions.map((r) => (
+                <MenuItem key={r.code} value={r.code} sx={{ pl: 2 + (r.level === 'CITY' ? 2 : r.level === 'COUNTY' ? 4 : 0) }}>{r.name}</MenuItem>
+              ))}
+            </TextField>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

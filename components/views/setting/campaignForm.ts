@@ -6,6 +6,8 @@ export interface CampaignFormValues {
   year: string;
   deadline: string;
   note: string;
+  /** The admin's only: the region whose base units must file, '' for every region (the bureau's are its own region). */
+  regionCode?: string;
 }
 
 /**

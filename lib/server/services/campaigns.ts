@@ -80,20 +80,36 @@ async function inWords(db: Db, c: Pick<Row, 'year' | 'filingType' | 'deadline'>)
   return `${c.year} 年${t?.name ?? c.filingType}，截止 ${c.deadline}`;
 }
 
+/**
+ * The region a save sets: a regionCode left out keeps the campaign's (a new one: the admin's every region, the bureau's its own);
+ * the admin may name any region of the regions table or null (every region); the bureau its own region or one below it, as its
+ * campaigns are only those of its region (403, as for a campaign set above it). An unknown code is 400 on regionCode.
+ */
+async function regionOf(db: Db, user: SessionUser, asked: string | null | undefined, existing: Row | null): Promise<string | null> {
+  if (asked === undefined) return existing ? existing.regionCode : user.role === 'rsj' ? user.regionCode : null;
+  if (user.role === 'rsj' && (asked === null || !asked.startsWith(regionPrefix(user.regionCode!)))) {
+    throw new ApiError(403, 'regionCode: 只能为本区划或下级区划设定上报任务', { field: 'regionCode' }, 'regionCode: you may only set campaigns for your own region or those below it');
+  }
+  if (asked === null) return null;
+  const [known] = await db.select({ code: regions.code }).from(regions).where(eq(regions.code, asked)).limit(1);
+  if (!known) throw new ApiError(400, 'regionCode: 行政区划不存在', { field: 'regionCode' }, 'regionCode: there is no such region');
+  return known.code;
+}
+
 const ROUND_TAKEN = () => new ApiError(400, 'year: 该年度已有此类上报任务', { field: 'year' }, 'year: there is already a campaign of this type for the year');
 
 export async function saveCampaign(
   db: Db, user: SessionUser,
-  body: { id?: number; version?: number; filingType: CampaignType; year: number; deadline: string; note?: string | null },
+  body: { id?: number; version?: number; filingType: CampaignType; year: number; deadline: string; note?: string | null; regionCode?: string | null },
   audit: { detail?: string },
 ): Promise<CampaignItem> {
   if (user.role === 'rsj' && !user.regionCode) throw new ApiError(403, '您的账号未设置所属区划，不能设定上报任务', null, 'Your account has no region to set campaigns for');
   const existing = body.id ? await editableRow(db, user, body.id, body.version) : null;
-  const regionCode = existing ? existing.regionCode : user.role === 'rsj' ? user.regionCode : null;
+  const regionCode = await regionOf(db, user, body.regionCode, existing);
   const same = await db.select({ id: campaigns.id, regionCode: campaigns.regionCode }).from(campaigns)
     .where(and(eq(campaigns.deleted, false), eq(campaigns.filingType, body.filingType), eq(campaigns.year, body.year)));
   if (same.some((c) => c.id !== existing?.id && c.regionCode === regionCode)) throw ROUND_TAKEN();
-  const fields = { filingType: body.filingType, year: body.year, deadline: body.deadline, note: body.note || null };
+  const fields = { filingType: body.filingType, year: body.year, deadline: body.deadline, note: body.note || null, regionCode };
   audit.detail = `${existing ? '修改' : '新增'}上报任务：${await inWords(db, fields)}`;
   // The unique index campaign_round_uq settles two saves of one round at the same moment.
   const written = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -104,7 +120,7 @@ export async function saveCampaign(
     }
   };
   if (!existing) {
-    const [row] = await written(() => db.insert(campaigns).values({ ...fields, regionCode, createdBy: user.id, updatedBy: user.id }).returning());
+    const [row] = await written(() => db.insert(campaigns).values({ ...fields, createdBy: user.id, updatedBy: user.id }).returning());
     return (await toItems(db, user, [row]))[0];
   }
   const updated = await written(() => db.update(campaigns).set({ ...fields, version: existing.version + 1, updatedAt: new Date(), updatedBy: user.id })

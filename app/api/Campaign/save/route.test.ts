@@ -57,6 +57,46 @@ describe('POST /api/Campaign/save', () => {
     }
   });
 
+  it('sets the admin\'s campaign for the region it names: that region\'s bureau reads it, another city\'s does not; null is every region again', async () => {
+    const res = await saveAs('admin', { filingType: 'ASSESSMENT_REPORT', year: 2007, deadline: '2008-01-31', regionCode: '330100' });
+    expect(res.status).toBe(200);
+    const hz = res.json.data;
+    expect(hz).toMatchObject({ regionCode: '330100', regionName: '杭州市', editable: true });
+    expect((await listOf('rsjhz')).list.find((c) => c.id === hz.id)).toMatchObject({ regionName: '杭州市', editable: true });
+    expect(await ids('rsj')).not.toContain(hz.id);
+    expect((await saveAs('admin', { filingType: 'ASSESSMENT_REPORT', year: 2007, deadline: '2008-01-31', regionCode: '330500' })).status).toBe(200);
+    const all = await saveAs('admin', { id: hz.id, version: hz.version, filingType: 'ASSESSMENT_REPORT', year: 2007, deadline: '2008-01-31', regionCode: null });
+    expect(all.json.data).toMatchObject({ regionCode: null, regionName: null, version: 2 });
+    expect(await ids('rsj')).toContain(hz.id);
+  });
+
+  it('refuses a region code not in the regions table with a 400 naming regionCode, in both languages', async () => {
+    const body = { filingType: 'ASSESSMENT_REPORT', year: 2008, deadline: '2009-01-31', regionCode: '999999' };
+    const zh = await saveAs('admin', body);
+    const en = await saveAs('admin', body, { 'accept-language': 'en' });
+    for (const a of [zh, en]) {
+      expect(a.status).toBe(400);
+      expect(a.json.data).toMatchObject({ field: 'regionCode' });
+    }
+    expect(zh.json.msg).toContain('行政区划不存在');
+    expect(en.json.msg).not.toMatch(CJK);
+    expect((await saveAs('admin', { ...body, regionCode: '3305' })).json.data).toMatchObject({ field: 'regionCode' });
+  });
+
+  it("keeps the bureau's campaign to its own region: its own code is taken, another city's or every region is 403 naming regionCode", async () => {
+    const body = { filingType: 'POST_SETTING', year: 2008, deadline: '2008-12-31' };
+    const own = await saveAs('rsj', { ...body, regionCode: '330500' });
+    expect(own.status).toBe(200);
+    expect(own.json.data).toMatchObject({ regionCode: '330500', regionName: '湖州市' });
+    for (const regionCode of ['330100', null]) {
+      const other = await saveAs('rsj', { ...body, year: 2009, deadline: '2009-12-31', regionCode });
+      expect(other.status).toBe(403);
+      expect(other.json.data).toMatchObject({ field: 'regionCode' });
+    }
+    const edited = await saveAs('rsj', { id: own.json.data.id, version: 1, ...body, deadline: '2009-01-15' });
+    expect(edited.json.data).toMatchObject({ regionCode: '330500', version: 2 });
+  });
+
   it('edits with the version read and refuses a stale one', async () => {
     const created = (await saveAs('rsj', { filingType: 'POST_SETTING', year: 2004, deadline: '2004-06-30' })).json.data;
     const edited = await saveAs('rsj', { id: created.id, version: created.version, filingType: 'POST_SETTING', year: 2004, deadline: '2004-07-15', note: '延期' });

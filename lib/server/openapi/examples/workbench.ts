@@ -58,7 +58,7 @@ export const workbenchExamples: Record<string, OperationExample> = {
     },
   },
   '/Campaign/save': {
-    body: { filingType: 'ASSESSMENT_REPORT', year: 2026, deadline: '2027-01-31', note: '请于 1 月底前完成 2026 年度考核上报' },
+    body: { filingType: 'ASSESSMENT_REPORT', year: 2026, deadline: '2027-01-31', note: '请于 1 月底前完成 2026 年度考核上报', regionCode: '330500' },
     data: assessment2026,
   },
   '/Campaign/delete': { body: { id: 3, version: 1 }, data: null },
