@@ -80,3 +80,32 @@ describe('a correction under review of an approved 招聘结果 not yet arrived'
     })]);
   });
 });
+
+describe('a correction under review of a result that filled its plan, its person not arrived', () => {
+  const t12 = async () => (await call<{ levels: PostLevelUse[] }>(postList, '/JobManage/getPostList', { body: {}, token: tokens.jc })).json.data.levels
+    .find((l) => l.postLevel === 'T12')!;
+  let full: FilingDetail;
+  let afterOriginal: PostLevelUse;
+
+  beforeAll(async () => {
+    const q = await instQuota();
+    await setEstablishment(plan.unitId, q.approved - q.vacancy + 5);
+    const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('B01', 1)] });
+    await attach('jc', json.data.id, ['招聘方案', '岗位表']);
+    full = await approveAll('jc', json.data);
+    const seats = (lines: object[], correctsFilingId?: number) => file('jc', {
+      filingType: 'RECRUIT_RESULT', header: { planFilingId: full.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+    });
+    const filed = (await seats([{ payload: { ...resultLine('', 'B01').payload, ...newPerson('满额甲') } }])).json.data;
+    await attach('jc', filed.id, ['公示材料']);
+    await approveAll('jc', filed);
+    afterOriginal = await t12();
+    const correction = (await seats([{ payload: { ...resultLine('', 'B01').payload, ...newPerson('满额乙') } }], filed.id)).json.data;
+    await attach('jc', correction.id, ['公示材料']);
+    expect((await step('jc', correction, 'SUBMIT')).json.code).toBe(200);
+  });
+
+  it("counts the original's held post and the correction's claim as one post", async () => {
+    expect(await t12()).toMatchObject({ held: afterOriginal.held, inTransit: afterOriginal.inTransit });
+  });
+});
