@@ -222,7 +222,8 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
  * internal exchanges too), and the seats recruitment plans still hold: an approved plan within its validity or one
  * under review, less the results filed against it. `except` leaves out the asking filing, the original it corrects
  * (whose seats the correction's approval hands over to it) and the plan a result fills; for anyone else a correction
- * under review and its waiting original hold the seats of one of them (whichever takes more at a level).
+ * under review and its waiting original hold the seats of one of them (whichever takes more at a level), and a
+ * correction of an approved 招聘结果 or 人才引进 only the levels beyond those its original's persons hold already.
  */
 export async function postsInTransit(
   db: Db, unitId: number, today: string, except: { filingId: number; correctsFilingId?: number | null; planId?: number },
@@ -261,7 +262,8 @@ export async function postsInTransitOf(
   const counted = new Map<number, string[]>();
   const count = (unitId: number, level: string, n: number) => counted.set(unitId, [...(counted.get(unitId) ?? []), ...Array<string>(n).fill(level)]);
   // A correction under review and the original it replaces, still waiting, count once: the larger of the two per level.
-  const byOriginal = new Map<string, { unitId: number; tallies: Record<string, number>[] }>();
+  // A correction of an approved 招聘结果 or 人才引进 counts only the levels beyond those its original's persons hold already.
+  const byOriginal = new Map<string, { unitId: number; tallies: Record<string, number>[]; held: Record<string, number> }>();
   for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
     const unitId = countedAt(f);
     const levels: string[] = [];
@@ -269,11 +271,16 @@ export async function postsInTransitOf(
       if (c.unitId === unitId && c.target) levels.push(...Array<string>(c.takes).fill(c.target.level));
     }
     const key = `${unitId}:${f.correctsFilingId ?? f.id}`;
-    const group = byOriginal.get(key) ?? { unitId, tallies: [] };
-    byOriginal.set(key, { unitId, tallies: [...group.tallies, tally(levels)] });
+    const group = byOriginal.get(key) ?? { unitId, tallies: [], held: {} };
+    const replaced = (await replacedPersons(db, f)).filter((p) => p.recordStatus === 'FILED');
+    const held = replaced.length ? tally(replaced.flatMap((p) => [p.postLevel, p.secondPostLevel].filter((l): l is string => !!l))) : group.held;
+    byOriginal.set(key, { unitId, tallies: [...group.tallies, tally(levels)], held });
   }
-  for (const { unitId, tallies } of byOriginal.values()) {
-    for (const level of new Set(tallies.flatMap((t) => Object.keys(t)))) count(unitId, level, Math.max(...tallies.map((t) => t[level] ?? 0)));
+  for (const { unitId, tallies, held } of byOriginal.values()) {
+    for (const level of new Set(tallies.flatMap((t) => Object.keys(t)))) {
+      const most = Math.max(...tallies.map((t) => t[level] ?? 0)) - (held[level] ?? 0);
+      if (most > 0) count(unitId, level, most);
+    }
   }
   // A result under review or approved fills its plan's seat: the seat is counted once, as the result's or as the plan's;
   // a corrected result's seats are its correction's.

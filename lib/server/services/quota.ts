@@ -62,6 +62,8 @@ type FilingRow = typeof filings.$inferSelect;
 const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
 /** The types a unit files that bring persons into its establishment; INTERNAL_EXCHANGE is filed by its authority. */
 const OWN_INTAKE = ['PERSON_INFO', 'RECRUIT_RESULT', 'TALENT_INTRO', 'ESTAB_CONVERSION', 'EXCHANGE'];
+/** The intakes whose correction withdraws the original's persons first (recruit/intake.ts replacedPersons). */
+const CORRECTED_INTAKE = ['RECRUIT_RESULT', 'TALENT_INTRO'];
 
 /** The establishment type one line of an in-flight filing brings into the unit, or null (domain.md §3.3 item 3, §4.2 R-BZ-01). */
 function lineIntake(f: FilingRow, payload: Record<string, unknown>, p: PersonRow | null, unitId: number, planPosts: Map<number, { postCode: string; estabType: string }[]>): string | null {
@@ -97,7 +99,8 @@ function lineIntake(f: FilingRow, payload: Record<string, unknown>, p: PersonRow
  * system (the receiving side of internal exchanges too). Each filing counts once; `exceptFilingId` leaves out the
  * filing whose own rules are asking, which adds its own persons itself, and the original it corrects, whose arrivals
  * still waiting for their day its approval cancels. A correction under review and its waiting original count once
- * between them (the larger of the two, per type): one of them will land, never both.
+ * between them (the larger of the two, per type): one of them will land, never both. Likewise a correction of an
+ * approved 招聘结果 or 人才引进 counts only the places beyond those its original's persons hold already (heldByOriginals).
  */
 export async function inFlightIntake(db: Db, unitId: number, exceptFilingId?: number): Promise<Map<string, number>> {
   return (await inFlightIntakeOf(db, [unitId], exceptFilingId)).get(unitId) ?? new Map();
@@ -137,13 +140,41 @@ export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId
     own.set(type, (own.get(type) ?? 0) + 1);
     byOriginal.set(key, group.set(r.filing.id, own));
   }
+  const held = await heldByOriginals(db, rows.filter((r) => r.filing.correctsFilingId !== null).map((r) => r.filing));
   for (const [key, group] of byOriginal) {
-    const receiving = Number(key.split(':')[0]);
+    const [receiving, original] = key.split(':').map(Number);
     const unit = out.get(receiving) ?? new Map<string, number>();
+    const already = held.get(`${receiving}:${original}`);
     for (const type of new Set([...group.values()].flatMap((m) => [...m.keys()]))) {
-      unit.set(type, (unit.get(type) ?? 0) + Math.max(...[...group.values()].map((m) => m.get(type) ?? 0)));
+      const most = Math.max(...[...group.values()].map((m) => m.get(type) ?? 0)) - (already?.get(type) ?? 0);
+      if (most > 0) unit.set(type, (unit.get(type) ?? 0) + most);
     }
     out.set(receiving, unit);
+  }
+  return out;
+}
+
+/**
+ * Of the approved 招聘结果 and 人才引进 that corrections under review replace, the persons they put on record still at the
+ * unit in establishment (awaiting arrival, or arrived and listed again), per `unitId:originalId` and type: already counted
+ * as 已批未到岗 or 实有, they hold the correction's places of that type.
+ */
+async function heldByOriginals(db: Db, corrections: FilingRow[]): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  const ids = [...new Set(corrections.filter((f) => CORRECTED_INTAKE.includes(f.filingType)).map((f) => f.correctsFilingId!))];
+  if (!ids.length) return out;
+  const rows = await db.select({ originalId: filings.id, unitId: persons.unitId, estabType: persons.estabType }).from(filingLines)
+    .innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .innerJoin(persons, eq(persons.id, filingLines.personId))
+    .where(and(
+      inArray(filings.id, ids), eq(filings.status, 'APPROVED'), eq(persons.unitId, filings.unitId), eq(persons.deleted, false),
+      eq(persons.recordStatus, 'FILED'), eq(persons.estabStatus, 'IN'), inArray(persons.personStatus, ['PENDING_ARRIVAL', 'ON_DUTY']),
+    ));
+  for (const r of rows) {
+    if (!r.estabType) continue;
+    const key = `${r.unitId}:${r.originalId}`;
+    const types = out.get(key) ?? new Map<string, number>();
+    out.set(key, types.set(r.estabType, (types.get(r.estabType) ?? 0) + 1));
   }
   return out;
 }

@@ -1,0 +1,111 @@
+import { POST as quota } from '@/app/api/Recruit/getQuota/route';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import type { PostLevelUse } from '@/lib/contracts/jobManage';
+import type { RecruitQuotaItem } from '@/lib/contracts/recruit';
+import { POST as postList } from '@/app/api/JobManage/getPostList/route';
+import { call } from '@/lib/server/testing/api';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
+import {
+  approveAll, attach, day, file, newPerson, planHeader, planPost, resultLine, signInAll, step, THIS_YEAR, tokens,
+} from '@/lib/server/testing/recruit';
+
+/**
+ * A correction under review of an approved 招聘结果 whose person has not arrived: the original's 已批未到岗 and the
+ * correction's 在途 are the same seat, counted once for the unit's other filings and on its quota page.
+ */
+withFreshDatabase();
+
+const publicity = { publicityStart: day(-10), publicityEnd: day(-4), publicityResult: 'NO_OBJECTION' };
+const jia = newPerson('未到甲');
+const yi = newPerson('未到乙');
+const bing = newPerson('未到丙');
+const ding = newPerson('未到丁');
+const lineOf = (p: object) => ({ payload: { ...resultLine('', 'A01').payload, ...p } });
+
+let plan: FilingDetail;
+const fileResult = (lines: object[], correctsFilingId?: number) =>
+  file('jc', { filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) });
+const submitted = async (lines: object[], correctsFilingId?: number) => {
+  const f = (await fileResult(lines, correctsFilingId)).json.data;
+  await attach('jc', f.id, ['公示材料']);
+  const { json } = await step('jc', f, 'SUBMIT');
+  expect(json.code).toBe(200);
+  return json.data;
+};
+const instQuota = async () => (await call<{ list: RecruitQuotaItem[] }>(quota, '/Recruit/getQuota', { body: {}, token: tokens.jc })).json.data.list
+  .find((q) => q.estabType === 'INST')!;
+const quotaFindings = async (p: object) => (await fileResult([lineOf(p)])).json.data.violations.filter((v) => v.code === 'R-BZ-01');
+
+describe('a correction under review of an approved 招聘结果 not yet arrived', () => {
+  let afterOriginal: RecruitQuotaItem;
+
+  beforeAll(async () => {
+    await signInAll();
+    const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('A01', 4)] });
+    await attach('jc', json.data.id, ['招聘方案', '岗位表']);
+    plan = await approveAll('jc', json.data);
+    const q = await instQuota();
+    // Two vacant 事业编制: the original takes one, one is left; posts enough not to matter here.
+    await setEstablishment(plan.unitId, q.approved - q.vacancy + 2);
+    const t12 = (await call<{ levels: PostLevelUse[] }>(postList, '/JobManage/getPostList', { body: {}, token: tokens.jc })).json.data.levels
+      .find((l) => l.postLevel === 'T12')!;
+    await setPostCount(plan.unitId, 'T12', t12.held + t12.inTransit + 20);
+    const filed = (await fileResult([lineOf(jia)])).json.data;
+    await attach('jc', filed.id, ['公示材料']);
+    await approveAll('jc', filed);
+    afterOriginal = await instQuota();
+    expect(afterOriginal).toMatchObject({ vacancy: 1, approvedNotArrived: q.approvedNotArrived + 1 });
+    const original = filed.id;
+    await submitted([lineOf(yi)], original);
+  });
+
+  it('counts the original and its correction as one seat on the quota page', async () => {
+    expect(await instQuota()).toMatchObject({
+      actual: afterOriginal.actual, approvedNotArrived: afterOriginal.approvedNotArrived, inTransit: afterOriginal.inTransit, vacancy: 1,
+    });
+  });
+
+  it('lets another filing of the unit take the one vacant 编制 left (R-BZ-01)', async () => {
+    expect(await quotaFindings(bing)).toEqual([]);
+  });
+
+  it('still counts a second, independent result under review: the next filing is refused with the right figures', async () => {
+    await submitted([lineOf(bing)]);
+    const q = afterOriginal;
+    expect(await instQuota()).toMatchObject({ inTransit: q.inTransit + 1, vacancy: 0 });
+    expect(await quotaFindings(ding)).toEqual([expect.objectContaining({
+      field: 'lines',
+      message: `事业编制已满：核定${q.approved}，实有${q.actual}，已批未到岗${q.approvedNotArrived}，在途${q.inTransit + 1}，本次新增1，超出1人`,
+    })]);
+  });
+});
+
+describe('a correction under review of a result that filled its plan, its person not arrived', () => {
+  const t12 = async () => (await call<{ levels: PostLevelUse[] }>(postList, '/JobManage/getPostList', { body: {}, token: tokens.jc })).json.data.levels
+    .find((l) => l.postLevel === 'T12')!;
+  let full: FilingDetail;
+  let afterOriginal: PostLevelUse;
+
+  beforeAll(async () => {
+    const q = await instQuota();
+    await setEstablishment(plan.unitId, q.approved - q.vacancy + 5);
+    const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('B01', 1)] });
+    await attach('jc', json.data.id, ['招聘方案', '岗位表']);
+    full = await approveAll('jc', json.data);
+    const seats = (lines: object[], correctsFilingId?: number) => file('jc', {
+      filingType: 'RECRUIT_RESULT', header: { planFilingId: full.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+    });
+    const filed = (await seats([{ payload: { ...resultLine('', 'B01').payload, ...newPerson('满额甲') } }])).json.data;
+    await attach('jc', filed.id, ['公示材料']);
+    await approveAll('jc', filed);
+    afterOriginal = await t12();
+    const correction = (await seats([{ payload: { ...resultLine('', 'B01').payload, ...newPerson('满额乙') } }], filed.id)).json.data;
+    await attach('jc', correction.id, ['公示材料']);
+    expect((await step('jc', correction, 'SUBMIT')).json.code).toBe(200);
+  });
+
+  it("counts the original's held post and the correction's claim as one post", async () => {
+    expect(await t12()).toMatchObject({ held: afterOriginal.held, inTransit: afterOriginal.inTransit });
+  });
+});
