@@ -30,7 +30,7 @@ export const businessRoutes: RouteRecord[] = [
       // The imports of a deployment's first day: the unit registry and the records kept before the system (the bureau for its region).
       { path: 'dataImport', name: 'DataImport', component: 'setting/dataImport', meta: { title: '数据导入', icon: 'import-line', roles: roles('admin', 'rsj') } },
       // The yearly rounds the units must file by a date (the bureau for its region), shown on their workbenches.
-      { path: 'campaign', name: 'Campaign', component: 'setting/campaign', meta: { title: '上报任务', icon: 'calendar-todo-line', roles: roles('admin', 'rsj') } },
+      { path: 'campaign', name: 'Campaign', component: 'setting/campaign', meta: { title: '上报任务', icon: 'calendar-schedule-line', roles: roles('admin', 'rsj') } },
     ],
   },
   {
@@ -163,7 +163,7 @@ export const businessRoutes: RouteRecord[] = [
       menuLink('policySetting', 'SystemPolicySetting', '/policySetting', '政策参数', 'equalizer-line'),
       menuLink('backupManagement', 'SystemBackupManagement', '/setting/backupManagement', '备份管理', 'database-2-line'),
       menuLink('dataImport', 'SystemDataImport', '/dataImport', '数据导入', 'import-line'),
-      menuLink('campaign', 'SystemCampaign', '/campaign', '上报任务', 'calendar-todo-line'),
+      menuLink('campaign', 'SystemCampaign', '/campaign', '上报任务', 'calendar-schedule-line'),
     ],
   },
 ];

@@ -26,14 +26,14 @@ WHERE "parent_id" = (SELECT r."id" FROM "menu" r WHERE r."parent_id" IS NULL AND
 --> statement-breakpoint
 INSERT INTO "menu" ("parent_id", "path", "name", "component", "meta", "sort")
 SELECT r."id", 'campaign', 'Campaign', 'setting/campaign',
-  '{"title":"上报任务","icon":"calendar-todo-line","roles":{"role":["admin","rsj"],"mode":"oneOf"}}',
+  '{"title":"上报任务","icon":"calendar-schedule-line","roles":{"role":["admin","rsj"],"mode":"oneOf"}}',
   coalesce((SELECT p."sort" + 1 FROM "menu" p WHERE p."parent_id" = r."id" AND p."name" = 'DataImport' AND NOT p."deleted"),
     (SELECT coalesce(max(c."sort"), -1) + 1 FROM "menu" c WHERE c."parent_id" = r."id"))
 FROM "menu" r WHERE r."parent_id" IS NULL AND r."path" = '/' AND r."name" = 'Root' AND NOT r."deleted"
   AND NOT EXISTS (SELECT 1 FROM "menu" WHERE "name" = 'Campaign');
 --> statement-breakpoint
 INSERT INTO "menu" ("parent_id", "path", "name", "redirect", "meta", "sort")
-SELECT g."id", 'campaign', 'SystemCampaign', '/campaign', '{"title":"上报任务","icon":"calendar-todo-line"}',
+SELECT g."id", 'campaign', 'SystemCampaign', '/campaign', '{"title":"上报任务","icon":"calendar-schedule-line"}',
   (SELECT coalesce(max(c."sort"), -1) + 1 FROM "menu" c WHERE c."parent_id" = g."id")
 FROM "menu" g WHERE g."parent_id" IS NULL AND g."name" = 'SystemManage' AND NOT g."deleted"
   AND NOT EXISTS (SELECT 1 FROM "menu" WHERE "name" = 'SystemCampaign')
