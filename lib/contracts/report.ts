@@ -13,6 +13,9 @@ const age = intParam(int32('年龄', { min: 16, max: 80 }));
 const ASSESSMENT_RESULTS = ['1', '2', '3', '4', '9', '0'] as const;
 
 /** The person conditions of §5.2 综合查询 that the person table holds. */
+/** A date range of the person search whose end comes before its start, refused on its end (as the screen does). */
+const dateOrder = (end: string) => ({ message: '起始日期不能晚于截止日期', path: [end], params: { messageEn: 'must not be before the start date' } });
+
 export const personSearchFilters = z.object({
   regionCode: opt(regionCode()),
   competentDeptId: id('主管部门').optional(),
@@ -35,7 +38,10 @@ export const personSearchFilters = z.object({
   /** 处分期内: a punishment period (R-JC-01, domain.md §7 period rule) includes today. */
   inSanctionPeriod: z.boolean().optional(),
 }).refine((f) => f.ageFrom == null || f.ageTo == null || f.ageFrom <= f.ageTo, { message: '年龄起不能大于年龄止', path: ['ageTo'], params: { messageEn: 'must not be below the lower age' } })
-  .refine((f) => !f.assessmentResult?.length || f.assessmentYear != null, { message: '按考核结果查询请选择考核年度', path: ['assessmentYear'], params: { messageEn: 'is required to search by assessment result' } });
+  .refine((f) => !f.assessmentResult?.length || f.assessmentYear != null, { message: '按考核结果查询请选择考核年度', path: ['assessmentYear'], params: { messageEn: 'is required to search by assessment result' } })
+  .refine((f) => !f.birthFrom || !f.birthTo || f.birthFrom <= f.birthTo, dateOrder('birthTo'))
+  .refine((f) => !f.workStartFrom || !f.workStartTo || f.workStartFrom <= f.workStartTo, dateOrder('workStartTo'))
+  .refine((f) => !f.unitEntryFrom || !f.unitEntryTo || f.unitEntryFrom <= f.unitEntryTo, dateOrder('unitEntryTo'));
 export type PersonSearchFilters = z.infer<typeof personSearchFilters>;
 
 export const PERSON_SEARCH_COLUMNS = [

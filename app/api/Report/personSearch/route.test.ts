@@ -93,6 +93,16 @@ describe('POST /api/Report/personSearch', () => {
     expect(res.json.data).toMatchObject({ field: 'ageTo' });
   });
 
+  it('refuses a date range that ends before it starts, on its end, and takes one that ends on its start', async () => {
+    for (const [from, to] of [['birthFrom', 'birthTo'], ['workStartFrom', 'workStartTo'], ['unitEntryFrom', 'unitEntryTo']]) {
+      const res = await searchAs('jc', { [from]: '2000-01-02', [to]: '2000-01-01' });
+      expect(res.status).toBe(400);
+      expect(res.json.msg).toContain('起始日期不能晚于截止日期');
+      expect(res.json.data).toMatchObject({ field: to });
+      expect((await searchAs('jc', { [from]: '2000-01-01', [to]: '2000-01-01' })).status).toBe(200);
+    }
+  });
+
   it('filters by codes, establishment and dates', async () => {
     const page = await searchAs('jc', { estabStatus: ['IN'], postCategory: ['TECH'], gender: ['2'], workStartFrom: '2000-01-01', pageSize: 200 });
     expect(page.json.data.list.every((p) => p.estabStatus === 'IN' && p.postCategory === 'TECH' && p.gender === '2' && p.workStartDate >= '2000-01-01')).toBe(true);
