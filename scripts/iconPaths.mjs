@@ -5,8 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const GENERATED = 'components/shell/iconPaths.generated.ts';
+/**
+ * The sign-in pages' own few icons, so that the page a visitor waits for first does not carry every icon of the app
+ * (components/shell/SignInIcon.tsx).
+ */
+export const SIGN_IN_GENERATED = 'components/shell/signInIconPaths.generated.ts';
 /** Where icon names are written. */
 const SOURCES = ['components', 'data/routes', 'lib/server/db'];
+/** The sign-in pages and the shell's parts they show. */
+const SIGN_IN_SOURCES = ['components/views/login', 'components/shell/LanguageSwitch.tsx'];
 const SOURCE_FILE = /\.(tsx?|sql)$/;
 const TEST_FILE = /\.test\.tsx?$/;
 /** A quoted word of lowercase letters and digits joined by hyphens, as every icon name is. */
@@ -41,6 +48,10 @@ export function namesIn(text, names) {
 }
 
 function* sourceFiles(dir) {
+  if (fs.statSync(dir).isFile()) {
+    yield dir;
+    return;
+  }
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(file);
@@ -49,12 +60,12 @@ function* sourceFiles(dir) {
 }
 
 /** Each icon name the sources write, with the files that write it. */
-export function usedIconNames(root, names) {
+export function usedIconNames(root, names, sources = SOURCES) {
   const used = new Map();
-  const generated = path.join(root, GENERATED);
-  for (const source of SOURCES) {
+  const generated = new Set([GENERATED, SIGN_IN_GENERATED].map((file) => path.join(root, file)));
+  for (const source of sources) {
     for (const file of sourceFiles(path.join(root, source))) {
-      if (file === generated) continue;
+      if (generated.has(file)) continue;
       for (const name of namesIn(fs.readFileSync(file, 'utf8'), names)) {
         used.set(name, [...new Set([...(used.get(name) ?? []), path.relative(root, file)])]);
       }
@@ -80,11 +91,16 @@ export function roundedPath(d) {
   return out;
 }
 
+/** The path of each named icon, as the generated modules write them. */
+function pathEntries(root, sources) {
+  const { version, files } = iconSet(root);
+  const names = [...usedIconNames(root, new Set(files.keys()), sources).keys()].sort();
+  return { version, entries: names.map((name) => `  ['${name}', '${roundedPath(packagePath(files.get(name)))}'],`) };
+}
+
 /** The text of the generated module: the installed set's version and the path of every icon the sources name. */
 export function generatedModule(root) {
-  const { version, files } = iconSet(root);
-  const names = [...usedIconNames(root, new Set(files.keys())).keys()].sort();
-  const entries = names.map((name) => `  ['${name}', '${roundedPath(packagePath(files.get(name)))}'],`);
+  const { version, entries } = pathEntries(root, SOURCES);
   return [
     `// Written by \`node scripts/icons.mjs\` from remixicon ${version}: the icons the components and the menu data name.`,
     '// Run it again after naming a new icon in the code or upgrading the package (iconPaths.test.ts checks it).',
@@ -96,6 +112,21 @@ export function generatedModule(root) {
     'export const ICON_PATHS: ReadonlyMap<string, string> = new Map([',
     ...entries,
     ']);',
+    '',
+  ].join('\n');
+}
+
+/** The text of the sign-in pages' module: the paths of the icons the sign-in pages and their shell parts name. */
+export function signInModule(root) {
+  const { version, entries } = pathEntries(root, SIGN_IN_SOURCES);
+  return [
+    `// Written by \`node scripts/icons.mjs\` from remixicon ${version}: the icons the sign-in pages name.`,
+    '// Run it again after naming a new icon there (iconPaths.test.ts checks it).',
+    '',
+    '/** Each icon\'s path in a 24 × 24 box, filled with the text\'s colour (scripts/iconPaths.mjs). */',
+    'export const SIGN_IN_ICON_PATHS = {',
+    ...entries.map((e) => e.replace(/^ {2}\['([^']+)', (.*)\],$/, "  '$1': $2,")),
+    '} as const;',
     '',
   ].join('\n');
 }

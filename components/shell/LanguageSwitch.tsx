@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import type { LanguageMenuProps } from './LanguageMenu';
-import RemixIcon from './RemixIcon';
+import SignInIcon from './SignInIcon';
 
 /**
  * The menu of languages is loaded when the switch is first pointed at, focused or pressed: the sign-in page needs no
@@ -50,9 +50,9 @@ export default function LanguageSwitch({ color = 'inherit', compact = false }: P
   return (
     <>
       {compact ? (
-        <IconButton {...trigger}><RemixIcon name="translate-2" size={20} /></IconButton>
+        <IconButton {...trigger}><SignInIcon name="translate-2" size={20} /></IconButton>
       ) : (
-        <Button {...trigger} startIcon={<RemixIcon name="translate-2" />}>{t(`languages.${language}`)}</Button>
+        <Button {...trigger} startIcon={<SignInIcon name="translate-2" />}>{t(`languages.${language}`)}</Button>
       )}
       {LanguageMenu && (
         <LanguageMenu

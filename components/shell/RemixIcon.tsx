@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { ICON_NAME } from '@/lib/contracts/icon';
+import { ICON_NAME } from '@/lib/domain/iconName';
+import InlineIcon, { iconBox } from './InlineIcon';
 import { ICON_PATHS, ICON_SET_VERSION } from './iconPaths.generated';
 
 /** The URL of an icon the page does not carry, served from the installed set (app/api/remixIcon/svg). */
@@ -8,21 +8,14 @@ export const iconUrl = (name: string) => `/api/remixIcon/svg?name=${name}&v=${IC
 /**
  * A Remix Icon by name (e.g. 'home-2-line'), as the route meta names them, in the text's colour. The icons the code
  * and the menu data name are drawn inline (iconPaths.generated.ts); any other, such as one an admin picked for a menu,
- * is the set's SVG as a mask over the text's colour. Either way a size × size box whose bottom sits as far below the
- * text's baseline as the icon font's glyphs did (0.15 em).
+ * is the set's SVG as a mask over the text's colour, in the same box.
  */
 export default function RemixIcon({ name, size = 18, className }: { name: string; size?: number; className?: string }) {
-  const box: CSSProperties = { display: 'inline-block', width: size, height: size, flexShrink: 0, verticalAlign: -0.15 * size };
   const path = ICON_PATHS.get(name);
-  if (path) {
-    return (
-      <svg className={className} viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false" style={box}>
-        <path d={path} />
-      </svg>
-    );
-  }
+  if (path) return <InlineIcon path={path} size={size} className={className} />;
   // A name that is no icon name (a menu field being typed) asks for nothing and shows nothing, as the font did.
   const mask = ICON_NAME.test(name) ? `url("${iconUrl(name)}") center / contain no-repeat` : undefined;
+  const box = iconBox(size);
   return (
     <span
       className={className} aria-hidden="true"

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GENERATED, generatedModule, iconSet, namesIn, packagePath, roundedPath, usedIconNames } from '@/scripts/iconPaths.mjs';
+import {
+  GENERATED, generatedModule, iconSet, namesIn, packagePath, roundedPath, SIGN_IN_GENERATED, signInModule, usedIconNames,
+} from '@/scripts/iconPaths.mjs';
 import { businessRoutes } from '@/data/routes/business';
 import { ICON_PATHS, ICON_SET_VERSION } from './iconPaths.generated';
+import { SIGN_IN_ICON_PATHS } from './signInIconPaths.generated';
 
 const root = process.cwd();
 const set = iconSet(root);
@@ -28,6 +31,12 @@ describe('the inline icons (iconPaths.generated.ts)', () => {
       expect([name, drawn.length]).toEqual([name, exact.length]);
       expect([name, drawn.every((n, i) => Math.abs(n - exact[i]) <= 0.0005 + 1e-9)]).toEqual([name, true]);
     }
+  });
+
+  it('give the sign-in pages their own few, as the whole set draws them (signInIconPaths.generated.ts)', () => {
+    expect(fs.readFileSync(path.join(root, SIGN_IN_GENERATED), 'utf8')).toBe(signInModule(root));
+    expect(Object.keys(SIGN_IN_ICON_PATHS)).toEqual(expect.arrayContaining(['lock-line', 'user-line', 'eye-line', 'eye-off-line', 'translate-2']));
+    for (const [name, d] of Object.entries(SIGN_IN_ICON_PATHS)) expect([name, d]).toEqual([name, ICON_PATHS.get(name)]);
   });
 
   it('include the icons of the menu the database is seeded with', () => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ICON_NAME } from '@/lib/domain/iconName';
 import { endpoint, fileResponse } from './endpoint';
-
-/** The shape of a Remix Icon name (`home-2-line`): lowercase words and digits joined by hyphens, nothing else. */
-export const ICON_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const remixIconSvg = endpoint({
   method: 'GET', path: '/remixIcon/svg', tag: 'icon', access: 'public', errors: [404],

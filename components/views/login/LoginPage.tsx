@@ -21,7 +21,7 @@ import { AFTER_SIGN_IN } from '@/components/routing/routeHandle';
 import { preloadSignedIn } from '@/components/routing/preload';
 import Footer from '@/components/shell/Footer';
 import LanguageSwitch from '@/components/shell/LanguageSwitch';
-import RemixIcon from '@/components/shell/RemixIcon';
+import SignInIcon from '@/components/shell/SignInIcon';
 import DemoHint from './DemoHint';
 import LoginField from './LoginField';
 import { loginErrors } from './loginForm';
@@ -150,7 +150,7 @@ export default function LoginPage() {
               testId="login-username"
               error={errors.username && t(errors.username)}
               onChange={setUsername}
-              startAdornment={<InputAdornment position="start"><RemixIcon name="user-line" /></InputAdornment>}
+              startAdornment={<InputAdornment position="start"><SignInIcon name="user-line" /></InputAdornment>}
             />
             <LoginField
               id="login-password"
@@ -162,7 +162,7 @@ export default function LoginPage() {
               testId="login-password"
               error={errors.password && t(errors.password)}
               onChange={setPassword}
-              startAdornment={<InputAdornment position="start"><RemixIcon name="lock-line" /></InputAdornment>}
+              startAdornment={<InputAdornment position="start"><SignInIcon name="lock-line" /></InputAdornment>}
               endAdornment={
                 <InputAdornment position="end">
                   <IconButton
@@ -170,7 +170,7 @@ export default function LoginPage() {
                     aria-label={showPassword ? t('hidePassword') : t('showPassword')}
                     onClick={() => setShowPassword((v) => !v)}
                   >
-                    <RemixIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
+                    <SignInIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
                   </IconButton>
                 </InputAdornment>
               }

@@ -13,7 +13,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_TEXT } from '@/lib/domain/passwordPo
 import { sendRegisterCode, submitRegistration } from '@/lib/client/api/register';
 import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
-import RemixIcon from '@/components/shell/RemixIcon';
+import SignInIcon from '@/components/shell/SignInIcon';
 import { mobileError, policyRule, REGISTER_FIELDS as FIELDS, registerErrors, type RegisterField as Field, type RegisterValues as Values } from './accountRequestForms';
 import AuthFrame from './AuthFrame';
 import { refusedField } from './refusal';
@@ -151,7 +151,7 @@ export default function RegisterPage() {
         {field('username', { helperText: t('usernameHelp'), autoComplete: 'username' })}
         {field('password', {
           type: 'password', autoComplete: 'new-password',
-          slotProps: { input: { startAdornment: <InputAdornment position="start"><RemixIcon name="lock-line" /></InputAdornment> } },
+          slotProps: { input: { startAdornment: <InputAdornment position="start"><SignInIcon name="lock-line" /></InputAdornment> } },
         }, PASSWORD_MAX_LENGTH)}
         {field('confirmPassword', { type: 'password', autoComplete: 'new-password' }, PASSWORD_MAX_LENGTH)}
         <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="register-submit">
