@@ -163,12 +163,17 @@ const GROUP_TARGETS = ['techBands', 'fullSenior', 'associateSenior', 'intermedia
 /** The targets of the policy's defaults for a unit (the values in force are passed in by the server). */
 export const defaultRatioTargets = (mainPostType: string | null) => ratioTargetsFor(POLICIES['post.ratioTargets'].defaultValue, mainPostType);
 
-/** R-GW-04 (WARN): the main category's share of its unit and the structure ratios within the groups. */
-function ratioFindings(lines: readonly PlanLine[], unit: PlanUnit, targets: RatioTargets): PlanFinding[] {
+/**
+ * R-GW-04 (WARN): the main category's share of its unit and the structure ratios within the groups. It reads the lines
+ * alone, so it also judges a structure that is no plan (the posts held: 岗位结构核对表).
+ */
+export function ratioFindings(
+  lines: readonly PlanLine[], mainPostType: string | null, targets: RatioTargets = defaultRatioTargets(mainPostType),
+): PlanFinding[] {
   const s = planSummary(lines);
   const out: PlanFinding[] = [];
   const warn = (message: string, messageEn: string, field = 'lines') => out.push({ code: 'R-GW-04', level: 'WARN', field, message, messageEn });
-  const main = CATEGORIES.find((c) => c === unit.mainPostType);
+  const main = CATEGORIES.find((c) => c === mainPostType);
   const mainShare = main ? s.shares[main] : null;
   if (main && targets.mainShareMin !== null && mainShare !== null && mainShare < targets.mainShareMin) {
     warn(`${MAIN_TYPE_NAMES[main]}单位${CATEGORY_NAMES[main]}应不低于岗位总量的${targets.mainShareMin}%，现为${mainShare}%`,
@@ -228,7 +233,7 @@ export function postSettingFindings(
 ): PlanFinding[] {
   const shape = lineShapeFindings(lines);
   if (shape.length) return shape;
-  return [...totalsFindings(header, lines, unit), ...rankFindings(lines, unit), ...stateLevelFindings(lines), ...ratioFindings(lines, unit, targets)];
+  return [...totalsFindings(header, lines, unit), ...rankFindings(lines, unit), ...stateLevelFindings(lines), ...ratioFindings(lines, unit.mainPostType, targets)];
 }
 
 /** The lines of a first setting: every level the unit's rank allows, at 0 (T01 included, held at 0 by R-GW-03). */

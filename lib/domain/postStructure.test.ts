@@ -60,6 +60,22 @@ describe('postStructureRow', () => {
     expect(postStructureRow(unit({ set: { T05: 9 } })).deviates).toBe(false);
   });
 
+  it('judges only the posts actually held at known levels: a level held by nobody or a code that is no level does not count', () => {
+    // 50 of 70 technical: 71.4 %, on the 70 % a mainly technical unit keeps.
+    const held = { M09: 20, ...balancedTech };
+    expect(postStructureRow(unit({ held, mainPostType: 'TECH' })).deviations).toEqual([]);
+    expect(postStructureRow(unit({ held: { ...held, X99: 10, T01: 0 }, mainPostType: 'TECH' })).deviations).toEqual([]);
+    // One more manager: 50 of 71, 70.4 % still; five more: 50 of 75, 66.7 %.
+    expect(postStructureRow(unit({ held: { ...held, M09: 21 }, mainPostType: 'TECH' })).deviates).toBe(false);
+    expect(postStructureRow(unit({ held: { ...held, M09: 25 }, mainPostType: 'TECH' })).deviations).toEqual([expect.stringMatching(/现为66.7%/)]);
+  });
+
+  it('judges the held structure by R-GW-04 alone: no rank or level rule of a filed setting', () => {
+    // As a plan of an unranked unit these posts break R-GW-02 (M02) and R-GW-03 (T01); held, they are only counted.
+    expect(postStructureRow(unit({ held: { T01: 1, M02: 1, ...balancedTech } })).deviations).toEqual([]);
+    expect(postStructureRow(unit({ held: { W00: 10 } })).deviations).toEqual(['工勤技能一、二、三级占工勤技能岗位的0%，控制目标约为25%']);
+  });
+
   it('counts the dual posts given', () => {
     expect(postStructureRow(unit({ held: { M08: 1, T07: 1 }, dualPosts: 1 })).dualPosts).toBe(1);
   });

@@ -1,6 +1,6 @@
 /** 岗位结构核对表 (domain.md §5.2): each unit's posts set by its current plan against the posts held now. */
 import { levelsOfCategory, postLevelCategory, type PostCategory } from './codes';
-import { CATEGORIES, postSettingFindings, RATIO_GROUPS } from './postSetting';
+import { CATEGORIES, RATIO_GROUPS, ratioFindings } from './postSetting';
 
 export { CATEGORIES as POST_CATEGORIES };
 
@@ -59,12 +59,7 @@ function figures(set: number, held: number): CategoryFigures {
 function heldDeviations(held: Record<string, number>, mainPostType: string | null, lang: 'zh' | 'en'): string[] {
   const lines = Object.entries(held).filter(([l, n]) => n > 0 && postLevelCategory(l))
     .map(([postLevel, approvedCount]) => ({ postCategory: postLevelCategory(postLevel)!, postLevel, approvedCount }));
-  if (!lines.length) return [];
-  const [managePosts, techPosts, workerPosts] = CATEGORIES.map((c) => sumOf(held, categoryLevels(held, c)));
-  const postTotal = managePosts + techPosts + workerPosts;
-  return postSettingFindings({ postTotal, managePosts, techPosts, workerPosts, dualPostCount: 0 }, lines, { unitRank: 'NONE', mainPostType, quotaInst: postTotal })
-    .filter((f) => f.code === 'R-GW-04')
-    .map((f) => (lang === 'en' ? f.messageEn : f.message));
+  return ratioFindings(lines, mainPostType).map((f) => (lang === 'en' ? f.messageEn : f.message));
 }
 
 const NONE: SetHeld = { set: 0, held: 0 };
