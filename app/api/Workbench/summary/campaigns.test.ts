@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { POST as summary } from './route';
 import { POST as saveCampaign } from '@/app/api/Campaign/save/route';
 import { POST as progress } from '@/app/api/Report/progress/route';
+import { POST as exportProgress } from '@/app/api/Report/progressExport/route';
 import type { CampaignItem } from '@/lib/contracts/campaign';
 import type { progressSummary, ProgressRow } from '@/lib/contracts/report';
 import type { WorkbenchSummary } from '@/lib/contracts/workbench';
@@ -182,6 +184,14 @@ describe('the campaigns on the workbench', () => {
     // Submitted (§5.3: ever reached review) still counts the returned filing; filed does not.
     expect(rsj.summary.submitted).toBe(2);
     expect(await summaryOf('zg')).toMatchObject({ expected: 3, filed: 0, overdue: 3 });
+    // The export's heading states the same figures.
+    const res = await exportProgress(new Request('http://localhost/api/Report/progressExport', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.rsj}` }, body: JSON.stringify({ filingType: 'ASSESSMENT_REPORT', year: 2007 }),
+    }));
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    expect(String(book.worksheets[0].getCell('A1').value)).toBe(`2007 年年度考核上报：应报 4，已提交 2，已上报 1，已备案 1；截止 ${YESTERDAY}，逾期未报 3`);
   });
 
   it('lists the nearest deadline first', async () => {

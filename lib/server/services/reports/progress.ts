@@ -145,8 +145,10 @@ export async function exportProgress(db: Db, user: SessionUser, q: Query, lang: 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Progress' : '审核进度', { views: [{ state: 'frozen', ySplit: 2 }] });
   const approved = filingStatusWord('APPROVED', q.filingType, lang);
-  sheet.addRow([lang === 'en' ? `${q.year} ${name}: ${summary.submitted}/${summary.expected} submitted, ${summary.approved} ${approved.toLowerCase()}`
-    : `${q.year} 年${name}：应报 ${summary.expected}，已提交 ${summary.submitted}，${approved} ${summary.approved}`]);
+  // The campaign's figures as the view's cards and the workbench state them.
+  const due = summary.deadline === null ? '' : lang === 'en' ? `; deadline ${summary.deadline}, ${summary.overdue} overdue` : `；截止 ${summary.deadline}，逾期未报 ${summary.overdue}`;
+  sheet.addRow([lang === 'en' ? `${q.year} ${name}: ${summary.submitted}/${summary.expected} submitted, ${summary.filed} reported, ${summary.approved} ${approved.toLowerCase()}${due}`
+    : `${q.year} 年${name}：应报 ${summary.expected}，已提交 ${summary.submitted}，已上报 ${summary.filed}，${approved} ${summary.approved}${due}`]);
   sheet.addRow(TITLES[lang]).font = { bold: true };
   [30, 24, 20, 18, 10, 20, 12, 40].forEach((w, i) => { sheet.getColumn(i + 1).width = w; });
   for (const r of rows) {
