@@ -167,7 +167,16 @@ export const progressRow = z.object({
 export type ProgressRow = z.infer<typeof progressRow>;
 
 export const progressSummary = z.object({
-  expected: z.number().int(), submitted: z.number().int(), submitRate: z.number(), pendingZg: z.number().int(), pendingRsj: z.number().int(),
+  /** The units the round expects: with a campaign (上报任务) set for it, those its campaigns cover; else every base unit in scope. */
+  expected: z.number().int(),
+  /** The units whose latest filing is in review or approved: the workbench's count of the same campaign. */
+  filed: z.number().int(),
+  /** The units not filed after the deadline they answer to, as the workbench counts them; 0 without a campaign. */
+  overdue: z.number().int(),
+  /** The campaign's deadline (the earliest, should campaigns of the round cover different units); null without one. */
+  deadline: z.string().nullable(),
+  /** The units whose filing has ever reached review (a returned one included). */
+  submitted: z.number().int(), submitRate: z.number(), pendingZg: z.number().int(), pendingRsj: z.number().int(),
   returned: z.number().int(), approved: z.number().int(), approvalRate: z.number(),
   /** Working days from first submission to approval, on average; null before any approval. */
   averageReviewDays: z.number().nullable(),
@@ -176,7 +185,7 @@ export const progressSummary = z.object({
 export const reportProgress = endpoint({
   method: 'POST', path: '/Report/progress', tag: 'report', access: ['jc', 'zg', 'rsj', 'admin'],
   errors: [403],
-  summary: "上报单位审核进度 (§5.3): every base unit in scope (a base unit: its own) expected to file the type for the year, its status, waiting days, last opinion, and the summary; 403 for an authority outside the caller's scope.",
+  summary: "上报单位审核进度 (§5.3): every base unit in scope (a base unit: its own) expected to file the type for the year (those a campaign of the round covers, when one is set), its status, waiting days, last opinion, and the summary; 403 for an authority outside the caller's scope.",
   body: progressQuery, response: z.object({ rows: z.array(progressRow), summary: progressSummary }),
 });
 

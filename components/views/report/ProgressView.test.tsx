@@ -17,8 +17,9 @@ const row = (unitId: number, over: Partial<ProgressRow>): ProgressRow => ({
 });
 const ROWS = [row(7, { filingId: 41, filingNo: 'ZPJH-2025-000003', status: 'PENDING_ZG', submitCount: 1 }), row(9, {})];
 
+const SUMMARY = { expected: 2, filed: 1, overdue: 0, deadline: null as string | null, submitted: 1 };
 const getProgress = jest.fn(async (_q: { filingType: string; year: number }) => ({
-  rows: ROWS, summary: { expected: 2, submitted: 1, submitRate: 50, pendingZg: 1, pendingRsj: 0, returned: 0, approved: 0, approvalRate: 0, averageReviewDays: null },
+  rows: ROWS, summary: { ...SUMMARY, submitRate: 50, pendingZg: 1, pendingRsj: 0, returned: 0, approved: 0, approvalRate: 0, averageReviewDays: null },
 }));
 jest.mock('@/lib/client/api/report', () => ({
   reportKeys: { progress: (q: object) => ['report', 'progress', q] },
@@ -62,6 +63,22 @@ describe('上报单位审核进度', () => {
     expect(screen.getByTestId('progress-filing-7').textContent).toBe('ZPJH-2025-000003');
     expect(screen.queryByTestId('progress-filing-9')).toBeNull();
     expect(within(screen.getByTestId('progress-unit-9')).getAllByRole('cell')[2].textContent).toBe('—');
+  });
+
+  it('shows the units reported, and for a round with a campaign its deadline and the units overdue', async () => {
+    show('/report/reportScheduleSearch?type=RECRUIT_PLAN&year=2025');
+    await screen.findByTestId('progress-table');
+    expect(screen.getByTestId('progress-card-filed').textContent).toBe('已上报1');
+    expect(screen.queryByTestId('progress-card-overdue')).toBeNull();
+    expect(screen.queryByTestId('progress-deadline')).toBeNull();
+    cleanup();
+    getProgress.mockImplementationOnce(async () => ({
+      rows: ROWS, summary: { ...SUMMARY, overdue: 1, deadline: '2026-03-31', pendingZg: 1, pendingRsj: 0, returned: 0, approved: 0, submitRate: 50, approvalRate: 0, averageReviewDays: null },
+    }));
+    show('/report/reportScheduleSearch?type=ASSESSMENT_REPORT&year=2025', 'en');
+    await screen.findByTestId('progress-table');
+    expect(screen.getByTestId('progress-card-overdue').textContent).toBe('Overdue1');
+    expect(screen.getByTestId('progress-deadline').textContent).toContain('Deadline: 2026-03-31');
   });
 
   it('writes the chosen year into the address, and queries it', async () => {

@@ -36,7 +36,7 @@ import { detailPath } from '@/components/views/check/FilingList';
 import { useFilingStatusName } from '@/components/views/check/filingStatus';
 import { isReportYear, progressErrors } from './searchForms';
 
-const CARDS = ['expected', 'submitted', 'submitRate', 'pendingZg', 'pendingRsj', 'returned', 'approved', 'approvalRate', 'averageReviewDays'] as const;
+const CARDS = ['expected', 'filed', 'overdue', 'submitted', 'submitRate', 'pendingZg', 'pendingRsj', 'returned', 'approved', 'approvalRate', 'averageReviewDays'] as const;
 const WAIT_COLOUR = { normal: undefined, warning: 'warning.main', overdue: 'error.main' } as const;
 const STATUS_COLOUR: Record<ProgressRow['status'], 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   NOT_REPORTED: 'error', DRAFT: 'default', PENDING_ZG: 'info', RETURNED_ZG: 'warning', PENDING_RSJ: 'info', RETURNED_RSJ: 'warning', APPROVED: 'success',
@@ -77,6 +77,8 @@ export default function ProgressView() {
     setPicked({ key: queryKey, ids: next });
   };
   const summary = data.data?.summary;
+  // Overdue has a meaning only for a round a campaign (上报任务) sets a deadline for.
+  const cards = CARDS.filter((k) => k !== 'overdue' || summary?.deadline);
   const cardValue = (k: (typeof CARDS)[number]) => {
     const v = summary?.[k];
     if (v == null) return '—';
@@ -112,6 +114,9 @@ export default function ProgressView() {
       <Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('progress.title')}</Typography>
         <Typography variant="body2" color="text.secondary">{t(reminds ? 'progress.hint' : 'progress.hintOwnUnit')}</Typography>
+        {summary?.deadline && (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="progress-deadline">{t('progress.deadline', { deadline: summary.deadline })}</Typography>
+        )}
       </Box>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }} component="form"
         onSubmit={(e) => { e.preventDefault(); if (!yearError) apply(draft); }}>
@@ -130,11 +135,11 @@ export default function ProgressView() {
       )}
       {data.isPending && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>}
       {summary && (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(9, 1fr)' } }}>
-          {CARDS.map((k) => (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: `repeat(${Math.ceil(cards.length / 2)}, 1fr)` } }}>
+          {cards.map((k) => (
             <Paper key={k} variant="outlined" sx={{ p: 1.5 }} data-testid={`progress-card-${k}`}>
               <Typography variant="caption" color="text.secondary">{k === 'approved' ? statusName('APPROVED', query.filingType) : t(`progress.cards.${k}`)}</Typography>
-              <Typography variant="h6" sx={{ fontWeight: 600 }}>{cardValue(k)}</Typography>
+              <Typography variant="h6" sx={{ fontWeight: 600, color: k === 'overdue' && summary.overdue ? 'error.main' : undefined }}>{cardValue(k)}</Typography>
             </Paper>
           ))}
         </Box>

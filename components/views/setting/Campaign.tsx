@@ -16,6 +16,7 @@ import 'dayjs/locale/zh-cn';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CampaignItem } from '@/lib/contracts/campaign';
+import { REMIND_DAYS_BEFORE } from '@/lib/domain/campaign';
 import { campaignKeys, deleteCampaign, getCampaigns } from '@/lib/client/api/campaign';
 import { workbenchKeys } from '@/lib/client/api/workbench';
 import { message } from '@/lib/client/stores/messages';
@@ -77,7 +78,7 @@ export default function Campaign() {
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
+        <Typography variant="body2" color="text.secondary">{t('intro', { days: REMIND_DAYS_BEFORE })}</Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }} data-testid="campaign-add">{t('create')}</Button>
       </Stack>
       {isError && (

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import { audited, units, users } from './schema';
+import { audited, notices, units, users } from './schema';
 
 /** The code lists of domain.md §6 as managed tables: retired codes stay for history but cannot be chosen. */
 export const codeItems = pgTable('code_item', {
@@ -334,6 +334,19 @@ export const campaigns = pgTable('campaign', {
   note: varchar('note', { length: 200 }),
   ...audited,
 }, (t) => [index('campaign_year_idx').on(t.year, t.filingType)]);
+
+/**
+ * The automatic reminders (催办) of a campaign sent to a unit that had not filed: one of each kind per campaign and unit at
+ * most, DUE_SOON before the deadline and OVERDUE after it, with the message that carried it.
+ */
+export const campaignReminders = pgTable('campaign_reminder', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id),
+  unitId: integer('unit_id').notNull().references(() => units.id),
+  kind: varchar('kind', { length: 10 }).notNull().$type<'DUE_SOON' | 'OVERDUE'>(),
+  noticeId: integer('notice_id').references(() => notices.id),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('campaign_reminder_uq').on(t.campaignId, t.unitId, t.kind)]);
 
 export const filingLines = pgTable('filing_line', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { backupSettings, listenForLocalBackups, registerBackupJob } from '../backup';
+import { registerCampaignRemindersJob } from '../services/campaignReminders';
 import { registerEffectsJob } from '../services/filings/effects';
 import { startJobs } from '.';
 
@@ -18,5 +19,6 @@ export function startScheduledJobs(): void {
   registerBackupJob(settings);
   listenForLocalBackups();
   registerEffectsJob();
+  registerCampaignRemindersJob();
   startJobs();
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CampaignItem, CampaignType } from '@/lib/contracts/campaign';
 import { formatDateTime } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
@@ -8,7 +8,6 @@ import { ApiError } from '../errors';
 import { regionPrefix } from '../scope';
 import type { SessionUser } from '../session';
 import { baseUnitsInScope } from './reports/estabUsage';
-import { filingsOf } from './reports/progress';
 import { isUniqueViolation } from '../db/errors';
 
 type Row = typeof campaigns.$inferSelect;
@@ -16,6 +15,27 @@ type Filing = typeof filings.$inferSelect;
 
 const NOT_FOUND = () => new ApiError(404, '上报任务不存在或已删除', null, 'No such campaign');
 const CONFLICT = () => new ApiError(409, '数据已被他人修改，请刷新后重试', null, 'Changed by someone else, please refresh and try again');
+
+/** The page a unit starts a campaign's filing on. */
+export const CAMPAIGN_STARTS: Record<CampaignType, string> = {
+  ASSESSMENT_REPORT: '/yearcheckManage/yearcheckreport',
+  POST_SETTING: '/jobplanrecord/jobplanrecord1',
+};
+
+/** The live filings of a type for a year; one without a year of its own counts for the year it was created in. */
+export const filingsOf = (filingType: string, year: number) => and(
+  eq(filings.filingType, filingType), eq(filings.deleted, false), ne(filings.status, 'VOID'),
+  or(eq(filings.year, year), and(isNull(filings.year), sql`extract(year from ${filings.createdAt} at time zone 'Asia/Shanghai') = ${year}`)),
+)!;
+
+/** The latest filing of the type and year of each of the units that has one, by unit: the one a round's figures read. */
+export async function latestFilings(db: Db, unitIds: number[], filingType: string, year: number): Promise<Map<number, Filing>> {
+  const latest = new Map<number, Filing>();
+  if (!unitIds.length) return latest;
+  const found = await db.select().from(filings).where(and(inArray(filings.unitId, unitIds), filingsOf(filingType, year))).orderBy(desc(filings.id));
+  for (const f of found) if (!latest.has(f.unitId)) latest.set(f.unitId, f);
+  return latest;
+}
 
 /** Whether a campaign covers a unit of the region: one set for every region covers all, one of a region its units. */
 export const covers = (campaign: Pick<Row, 'regionCode'>, unitRegion: string): boolean =>
@@ -151,12 +171,21 @@ export async function campaignStates(db: Db, user: SessionUser): Promise<Campaig
   for (const campaign of await visibleCampaigns(db, user)) {
     const covered = inScope.filter((u) => covers(campaign, u.regionCode));
     if (!covered.length) continue;
-    const found = await db.select().from(filings)
-      .where(and(inArray(filings.unitId, covered.map((u) => u.id)), filingsOf(campaign.filingType, campaign.year)))
-      .orderBy(desc(filings.id));
-    const latest = new Map<number, Filing>();
-    for (const f of found) if (!latest.has(f.unitId)) latest.set(f.unitId, f);
+    const latest = await latestFilings(db, covered.map((u) => u.id), campaign.filingType, campaign.year);
     states.push({ campaign, units: covered.map((u) => ({ id: u.id, latest: latest.get(u.id) })) });
   }
   return states;
+}
+
+/** The campaigns of a round (a type and year) the user sees. */
+export async function roundCampaigns(db: Db, user: SessionUser, filingType: string, year: number): Promise<Row[]> {
+  return (await visibleCampaigns(db, user)).filter((c) => c.filingType === filingType && c.year === year);
+}
+
+/**
+ * The deadline a unit of the region answers to in a round: the earliest of the round's campaigns covering it (one set for
+ * every region and one for its own may both); undefined when none covers it, so that the round does not expect it.
+ */
+export function deadlineIn(round: readonly Pick<Row, 'regionCode' | 'deadline'>[], unitRegion: string): string | undefined {
+  return round.filter((c) => covers(c, unitRegion)).map((c) => c.deadline).sort()[0];
 }

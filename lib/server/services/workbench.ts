@@ -3,7 +3,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { CampaignType } from '@/lib/contracts/campaign';
 import type { FilingType } from '@/lib/contracts/filing';
 import type { ProgressRow } from '@/lib/contracts/report';
-import { campaignDue, hasFiled } from '@/lib/domain/campaign';
+import { campaignDue, hasFiled, isOverdue, roundFigures } from '@/lib/domain/campaign';
 import type { WorkbenchSummary } from '@/lib/contracts/workbench';
 import { addDays } from '@/lib/domain/dates';
 import { formatDateTime, today } from '@/lib/domain/datetime';
@@ -12,7 +12,7 @@ import { OVERDUE_AFTER_DAYS, waitingLevel, workingDaysBetween } from '@/lib/doma
 import type { Db } from '../db/client';
 import { filings, units } from '../db/tables';
 import type { SessionUser } from '../session';
-import { campaignStates } from './campaigns';
+import { CAMPAIGN_STARTS, campaignStates } from './campaigns';
 import { filingListCondition } from './filings/read';
 import { listRegistrations } from './registration';
 import { listSystemLog } from './systemLog';
@@ -34,11 +34,6 @@ const DECLARATIONS = '/checkjc/listPage';
 const UNIT_CHECKLIST = '/checklist/index';
 const REVIEW_QUEUE = '/check/list/companyCheck';
 const PROGRESS = '/report/reportScheduleSearch';
-/** The page a unit starts a campaign's filing on. */
-const STARTS: Record<CampaignType, string> = {
-  ASSESSMENT_REPORT: '/yearcheckManage/yearcheckreport',
-  POST_SETTING: '/jobplanrecord/jobplanrecord1',
-};
 
 const round = (c: Awaited<ReturnType<typeof campaignStates>>[number]['campaign'], day: string) => ({
   id: c.id, filingType: c.filingType as CampaignType, year: c.year, deadline: c.deadline, note: c.note, daysLeft: campaignDue(c.deadline, day).daysLeft,
@@ -49,23 +44,24 @@ async function unitCampaigns(db: Db, user: SessionUser, day: string): Promise<No
   return (await campaignStates(db, user)).flatMap(({ campaign, units: [unit] }) => {
     const f = unit?.latest;
     const filed = hasFiled(f?.status);
-    const { past } = campaignDue(campaign.deadline, day);
-    if (filed && past) return [];
+    if (filed && campaignDue(campaign.deadline, day).past) return [];
     return [{
-      ...round(campaign, day), filed, overdue: past && !filed, status: (f?.status ?? 'NOT_REPORTED') as ProgressRow['status'],
-      to: f ? detail(f.id) : STARTS[campaign.filingType as CampaignType],
+      ...round(campaign, day), filed, overdue: isOverdue(f?.status, campaign.deadline, day), status: (f?.status ?? 'NOT_REPORTED') as ProgressRow['status'],
+      to: f ? detail(f.id) : CAMPAIGN_STARTS[campaign.filingType as CampaignType],
     }];
   }).sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id);
 }
 
-/** A reviewer's rounds: its units that filed of those covered, and those overdue; open while a unit has not filed or the deadline is ahead. */
+/**
+ * A reviewer's rounds: its units that filed of those covered, and those overdue (roundFigures, as the progress view counts
+ * them); open while a unit has not filed or the deadline is ahead.
+ */
 async function reviewCampaigns(db: Db, user: SessionUser, day: string): Promise<NonNullable<WorkbenchSummary['review']>['campaigns']> {
   return (await campaignStates(db, user)).flatMap(({ campaign, units: covered }) => {
-    const filed = covered.filter((u) => hasFiled(u.latest?.status)).length;
-    const { past } = campaignDue(campaign.deadline, day);
-    if (filed === covered.length && past) return [];
+    const figures = roundFigures(covered.map((u) => ({ status: u.latest?.status, deadline: campaign.deadline })), day);
+    if (figures.filed === figures.expected && campaignDue(campaign.deadline, day).past) return [];
     return [{
-      ...round(campaign, day), filed, expected: covered.length, overdue: past ? covered.length - filed : 0,
+      ...round(campaign, day), ...figures,
       to: address(PROGRESS, { type: campaign.filingType, year: campaign.year }),
     }];
   }).sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id);

@@ -128,7 +128,7 @@ describe('POST /api/Report/progress', () => {
     await book.xlsx.load(await res.arrayBuffer());
     const values = book.worksheets[0].getSheetValues().flat().map(String);
     expect(values).toEqual(expect.arrayContaining(['湖州市第一中学', '主管部门退回', '草稿（未提交）']));
-    expect(String(book.worksheets[0].getCell('A1').value)).toMatch(/^2026 年年度考核上报：应报 \d+，已提交 1，已备案 0$/);
+    expect(String(book.worksheets[0].getCell('A1').value)).toMatch(/^2026 年年度考核上报：应报 \d+，已提交 1，已上报 \d+，已备案 0$/);
   });
 
   describe('of an approval type', () => {
@@ -160,14 +160,14 @@ describe('POST /api/Report/progress', () => {
       const { title, row } = await exported('zh');
       expect(row('湖州市第一中学')[4]).toBe('已核准');
       expect(row('湖州市吴兴区织里实验小学')[4]).toBe('待人社局审核');
-      expect(title).toMatch(/^2026 年岗位设置审批备案：应报 \d+，已提交 2，已核准 1$/);
+      expect(title).toMatch(/^2026 年岗位设置审批备案：应报 \d+，已提交 2，已上报 2，已核准 1$/);
     });
 
     it('says Approved in English', async () => {
       const { title, row } = await exported('en');
       expect(row('湖州市第一中学')[4]).toBe('Approved');
       expect(row('湖州市吴兴区织里实验小学')[4]).toBe('Awaiting personnel bureau');
-      expect(title).toMatch(/^2026 Post setting: 2\/\d+ submitted, 1 approved$/);
+      expect(title).toMatch(/^2026 Post setting: 2\/\d+ submitted, 2 reported, 1 approved$/);
     });
   });
 });

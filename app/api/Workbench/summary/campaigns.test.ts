@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
 import { POST as summary } from './route';
 import { POST as saveCampaign } from '@/app/api/Campaign/save/route';
 import { POST as progress } from '@/app/api/Report/progress/route';
+import { POST as exportProgress } from '@/app/api/Report/progressExport/route';
 import type { CampaignItem } from '@/lib/contracts/campaign';
-import type { ProgressRow } from '@/lib/contracts/report';
+import type { progressSummary, ProgressRow } from '@/lib/contracts/report';
 import type { WorkbenchSummary } from '@/lib/contracts/workbench';
 import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
@@ -15,6 +18,8 @@ import { withFreshDatabase } from '@/lib/server/testing/database';
 import { unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
+
+type ProgressSummary = z.infer<typeof progressSummary>;
 
 const tokens: Record<string, string> = {};
 let jcUnit: number;
@@ -64,11 +69,12 @@ async function file(unitId: number, filingType: string, year: number, status: st
   return row;
 }
 
-async function progressRows(user: string, filingType: string, year: number): Promise<ProgressRow[]> {
-  const res = await call<{ rows: ProgressRow[] }>(progress, '/Report/progress', { body: { filingType, year }, token: tokens[user] });
+async function progressOf(user: string, filingType: string, year: number) {
+  const res = await call<{ rows: ProgressRow[]; summary: ProgressSummary }>(progress, '/Report/progress', { body: { filingType, year }, token: tokens[user] });
   expect(res.status).toBe(200);
-  return res.json.data.rows;
+  return res.json.data;
 }
+const progressRows = async (user: string, filingType: string, year: number): Promise<ProgressRow[]> => (await progressOf(user, filingType, year)).rows;
 
 describe('the campaigns on the workbench', () => {
   it('gives a unit a campaign due today with no day left and not overdue, linking to the page that starts the filing', async () => {
@@ -104,9 +110,10 @@ describe('the campaigns on the workbench', () => {
     await file(jcUnit, 'ASSESSMENT_REPORT', 2003, 'PENDING_ZG');
     const round = (await roundsOf('zg')).find((x) => x.id === c.id)!;
     const rows = await progressRows('zg', 'ASSESSMENT_REPORT', 2003);
-    // The bureau's campaign covers its region: not the school of 市教育局 in another city.
-    expect(rows.map((r) => r.unitId)).toContain(elsewhere);
-    expect(round).toMatchObject({ daysLeft: 0, filed: 1, expected: rows.length - 1, overdue: 0, to: '/report/reportScheduleSearch?type=ASSESSMENT_REPORT&year=2003' });
+    // The bureau's campaign covers its region: not the school of 市教育局 in another city, in the progress view either.
+    expect(rows.map((r) => r.unitId)).not.toContain(elsewhere);
+    expect(rows.map((r) => r.unitId)).toContain(jcUnit);
+    expect(round).toMatchObject({ daysLeft: 0, filed: 1, expected: rows.length, overdue: 0, to: '/report/reportScheduleSearch?type=ASSESSMENT_REPORT&year=2003' });
   });
 
   it('counts the units not filed as overdue the day after the deadline, for the authority and the bureau', async () => {
@@ -138,6 +145,53 @@ describe('the campaigns on the workbench', () => {
     for (const r of await progressRows('zg2', 'POST_SETTING', 2006)) await file(r.unitId, 'POST_SETTING', 2006, 'APPROVED');
     expect((await roundsOf('zg2')).map((x) => x.id)).not.toContain(c.id);
     expect((await roundsOf('zg')).map((x) => x.id)).toContain(c.id);
+  });
+
+  it('counts a round as the progress view does, for the unit, the authorities and the bureau', async () => {
+    const db = await getDb();
+    const [school] = await db.select().from(units).where(eq(units.id, jcUnit));
+    const body = '12330500MC0000007';
+    const { id: _id, uscc: _uscc, unitName: _name, createdAt: _c, updatedAt: _u, ...rest } = school;
+    const [{ id: silent }] = await db.insert(units).values({ ...rest, unitName: '湖州市某未上报学校', uscc: body + usccCheckChar(body) })
+      .returning({ id: units.id });
+    const c = await campaign('rsj', 'ASSESSMENT_REPORT', 2007, YESTERDAY);
+    await file(jcUnit, 'ASSESSMENT_REPORT', 2007, 'DRAFT');
+    await file(jc2Unit, 'ASSESSMENT_REPORT', 2007, 'RETURNED_ZG');
+    await file(jc3Unit, 'ASSESSMENT_REPORT', 2007, 'APPROVED');
+    const summaryOf = async (user: string) => (await progressOf(user, 'ASSESSMENT_REPORT', 2007)).summary;
+    const figures = (s: ProgressSummary) => ({ filed: s.filed, expected: s.expected, overdue: s.overdue });
+
+    // A draft and a returned filing are not filed: both units are overdue, on the workbench as in the progress view.
+    for (const [user, status] of [['jc', 'DRAFT'], ['jc2', 'RETURNED_ZG']] as const) {
+      expect((await campaignsOf(user)).find((x) => x.id === c.id)).toMatchObject({ filed: false, overdue: true, status });
+      expect(await summaryOf(user)).toMatchObject({ expected: 1, filed: 0, overdue: 1, deadline: YESTERDAY });
+    }
+    // The approved one is filed: its round is over on the workbench, and the progress view says so.
+    expect((await campaignsOf('jc3')).map((x) => x.id)).not.toContain(c.id);
+    expect(await summaryOf('jc3')).toMatchObject({ expected: 1, filed: 1, overdue: 0 });
+
+    for (const user of ['zg', 'zg2', 'rsj']) {
+      const summary = await summaryOf(user);
+      const round = (await roundsOf(user)).find((x) => x.id === c.id);
+      if (summary.filed === summary.expected) expect(round).toBeUndefined();
+      else expect(round).toMatchObject(figures(summary));
+    }
+    const rsj = await progressOf('rsj', 'ASSESSMENT_REPORT', 2007);
+    expect(rsj.rows.find((r) => r.unitId === silent)).toMatchObject({ status: 'NOT_REPORTED' });
+    // Of the draft, the returned, the approved and the unit not reported, only the hospital has filed.
+    expect(rsj.summary).toMatchObject({ expected: 4, filed: 1, overdue: 3, deadline: YESTERDAY });
+    expect((await roundsOf('rsj')).find((x) => x.id === c.id)).toMatchObject({ expected: 4, filed: 1, overdue: 3 });
+    // Submitted (§5.3: ever reached review) still counts the returned filing; filed does not.
+    expect(rsj.summary.submitted).toBe(2);
+    expect(await summaryOf('zg')).toMatchObject({ expected: 3, filed: 0, overdue: 3 });
+    // The export's heading states the same figures.
+    const res = await exportProgress(new Request('http://localhost/api/Report/progressExport', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.rsj}` }, body: JSON.stringify({ filingType: 'ASSESSMENT_REPORT', year: 2007 }),
+    }));
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    expect(String(book.worksheets[0].getCell('A1').value)).toBe(`2007 年年度考核上报：应报 4，已提交 2，已上报 1，已备案 1；截止 ${YESTERDAY}，逾期未报 3`);
   });
 
   it('lists the nearest deadline first', async () => {

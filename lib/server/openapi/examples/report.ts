@@ -94,7 +94,7 @@ export const reportExamples: Record<string, OperationExample> = {
           status: 'NOT_REPORTED', submitCount: 0, lastSubmittedAt: null, waitingDays: null, waitingLevel: null, lastOpinion: null,
         },
       ],
-      summary: { expected: 3, submitted: 1, submitRate: 33.3, pendingZg: 1, pendingRsj: 0, returned: 0, approved: 0, approvalRate: 0, averageReviewDays: null },
+      summary: { expected: 3, filed: 1, overdue: 0, deadline: null, submitted: 1, submitRate: 33.3, pendingZg: 1, pendingRsj: 0, returned: 0, approved: 0, approvalRate: 0, averageReviewDays: null },
     },
   },
   '/Report/progressExport': { body: { filingType: 'STAFF_REDUCE', year: 2026 } },

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { progressQuery, ProgressRow } from '@/lib/contracts/report';
-import { formatDateTime } from '@/lib/domain/datetime';
+import { roundFigures } from '@/lib/domain/campaign';
+import { formatDateTime, today } from '@/lib/domain/datetime';
 import { filingStatusWord } from '@/lib/domain/filing/statusWord';
 import { share } from '@/lib/domain/statistics';
 import { waitingLevel, workingDaysBetween } from '@/lib/domain/workdays';
@@ -15,6 +16,7 @@ import { ApiError } from '../../errors';
 import { isUnitInScope, scopeOf } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
+import { deadlineIn, latestFilings, roundCampaigns } from '../campaigns';
 import { readableFilings } from '../filings/visibility';
 import { baseUnitsInScope } from './estabUsage';
 
@@ -50,26 +52,25 @@ async function assertAuthorityInScope(db: Db, user: SessionUser, authorityId: nu
   }
 }
 
-/** The live filings of a type for a year; one without a year of its own counts for the year it was created in. */
-export const filingsOf = (filingType: string, year: number) => and(
-  eq(filings.filingType, filingType), eq(filings.deleted, false), ne(filings.status, 'VOID'),
-  or(eq(filings.year, year), and(isNull(filings.year), sql`extract(year from ${filings.createdAt} at time zone 'Asia/Shanghai') = ${year}`)),
-)!;
-
-/** The units expected to file the type for the year, each with the state of its latest filing. */
+/**
+ * The units expected to file the type for the year, each with the state of its latest filing. With a campaign set for the
+ * round (上报任务), those are the base units of the scope its campaigns cover, each answering to the earliest deadline among
+ * them, as the workbench counts them (campaignStates); without one, every base unit of the scope, with no deadline.
+ */
 export async function progress(db: Db, user: SessionUser, q: Query, now = new Date()) {
   if (q.competentDeptId) await assertAuthorityInScope(db, user, q.competentDeptId);
   const competent = alias(units, 'competent');
-  const expected = await db.select({ unitId: units.id, unitName: units.unitName, competentDeptId: units.competentDeptId, competentDeptName: competent.unitName })
+  const inScope = await db.select({
+    unitId: units.id, unitName: units.unitName, competentDeptId: units.competentDeptId, competentDeptName: competent.unitName, regionCode: units.regionCode,
+  })
     .from(units).leftJoin(competent, eq(competent.id, units.competentDeptId))
     .where(and(baseUnitsInScope(user), q.competentDeptId ? eq(units.competentDeptId, q.competentDeptId) : undefined))
     .orderBy(asc(units.competentDeptId), asc(units.id));
-  const ids = expected.map((u) => u.unitId);
-  const found = ids.length ? await db.select().from(filings).where(and(
-    inArray(filings.unitId, ids), filingsOf(q.filingType, q.year),
-  )).orderBy(desc(filings.id)) : [];
-  const latest = new Map<number, Filing>();
-  for (const f of found) if (!latest.has(f.unitId)) latest.set(f.unitId, f);
+  const round = await roundCampaigns(db, user, q.filingType, q.year);
+  const deadlines = new Map(inScope.map((u) => [u.unitId, deadlineIn(round, u.regionCode) ?? null]));
+  const expected = (round.length ? inScope.filter((u) => deadlines.get(u.unitId) !== null) : inScope)
+    .map(({ regionCode: _region, ...u }) => u);
+  const latest = await latestFilings(db, expected.map((u) => u.unitId), q.filingType, q.year);
   // A row links its filing only for a caller who may open it (a unit's draft is its own; the bureau reads what reached it
   // and, read only, what waits at the competent authority).
   const latestIds = [...latest.values()].map((f) => f.id);
@@ -91,10 +92,12 @@ export async function progress(db: Db, user: SessionUser, q: Query, now = new Da
   const submitted = count((r) => r.submitCount > 0);
   const approved = [...latest.values()].filter((f) => f.status === 'APPROVED');
   const durations = approved.filter((f) => f.firstSubmittedAt && f.closedAt).map((f) => workingDaysBetween(f.firstSubmittedAt!, f.closedAt!));
+  const figures = roundFigures(rows.map((r) => ({ status: r.status, deadline: deadlines.get(r.unitId) ?? null })), today('Asia/Shanghai', now));
+  const dated = rows.map((r) => deadlines.get(r.unitId)).filter((d): d is string => Boolean(d)).sort();
   return {
     rows,
     summary: {
-      expected: rows.length, submitted, submitRate: share(submitted, rows.length), pendingZg: count((r) => r.status === 'PENDING_ZG'),
+      expected: figures.expected, filed: figures.filed, overdue: figures.overdue, deadline: dated[0] ?? null, submitted, submitRate: share(submitted, rows.length), pendingZg: count((r) => r.status === 'PENDING_ZG'),
       pendingRsj: count((r) => r.status === 'PENDING_RSJ'), returned: count((r) => r.status === 'RETURNED_ZG' || r.status === 'RETURNED_RSJ'),
       approved: approved.length, approvalRate: share(approved.length, rows.length),
       averageReviewDays: durations.length ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10 : null,
@@ -142,8 +145,10 @@ export async function exportProgress(db: Db, user: SessionUser, q: Query, lang: 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Progress' : '审核进度', { views: [{ state: 'frozen', ySplit: 2 }] });
   const approved = filingStatusWord('APPROVED', q.filingType, lang);
-  sheet.addRow([lang === 'en' ? `${q.year} ${name}: ${summary.submitted}/${summary.expected} submitted, ${summary.approved} ${approved.toLowerCase()}`
-    : `${q.year} 年${name}：应报 ${summary.expected}，已提交 ${summary.submitted}，${approved} ${summary.approved}`]);
+  // The campaign's figures as the view's cards and the workbench state them.
+  const due = summary.deadline === null ? '' : lang === 'en' ? `; deadline ${summary.deadline}, ${summary.overdue} overdue` : `；截止 ${summary.deadline}，逾期未报 ${summary.overdue}`;
+  sheet.addRow([lang === 'en' ? `${q.year} ${name}: ${summary.submitted}/${summary.expected} submitted, ${summary.filed} reported, ${summary.approved} ${approved.toLowerCase()}${due}`
+    : `${q.year} 年${name}：应报 ${summary.expected}，已提交 ${summary.submitted}，已上报 ${summary.filed}，${approved} ${summary.approved}${due}`]);
   sheet.addRow(TITLES[lang]).font = { bold: true };
   [30, 24, 20, 18, 10, 20, 12, 40].forEach((w, i) => { sheet.getColumn(i + 1).width = w; });
   for (const r of rows) {
