@@ -1,7 +1,9 @@
+import { POST as openPlans } from '@/app/api/Recruit/getOpenPlans/route';
 import { POST as quota } from '@/app/api/Recruit/getQuota/route';
+import { POST as detail } from '../getDetail/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PostLevelUse } from '@/lib/contracts/jobManage';
-import type { RecruitQuotaItem } from '@/lib/contracts/recruit';
+import type { OpenPlan, RecruitQuotaItem } from '@/lib/contracts/recruit';
 import { POST as postList } from '@/app/api/JobManage/getPostList/route';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -107,5 +109,65 @@ describe('a correction under review of a result that filled its plan, its person
 
   it("counts the original's held post and the correction's claim as one post", async () => {
     expect(await t12()).toMatchObject({ held: afterOriginal.held, inTransit: afterOriginal.inTransit });
+  });
+});
+
+describe('a correction under review of a result, against the seats of its plan (R-BZ-03)', () => {
+  let seatsPlan: FilingDetail;
+  let reserved: number;
+  const onSeats = (lines: object[], correctsFilingId?: number) => file('jc', {
+    filingType: 'RECRUIT_RESULT', header: { planFilingId: seatsPlan.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+  });
+  const linesOf = (...names: string[]) => names.map((n) => ({ payload: { ...resultLine('', 'C01').payload, ...newPerson(n) } }));
+  const seatFindings = async (names: string[], headers?: Record<string, string>) => {
+    const f = (await onSeats(linesOf(...names))).json.data;
+    const d = headers ? (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: f.id }, token: tokens.jc, headers })).json.data : f;
+    return d.violations.filter((v) => v.code === 'R-BZ-03');
+  };
+  const used = async () => (await call<{ list: OpenPlan[] }>(openPlans, '/Recruit/getOpenPlans', { body: {}, token: tokens.jc })).json.data.list
+    .find((p) => p.id === seatsPlan.id)!.posts.map((p) => [p.postCode, p.recruitCount, p.used]);
+
+  beforeAll(async () => {
+    const q = await instQuota();
+    await setEstablishment(plan.unitId, q.approved - q.vacancy + 10);
+    const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: { ...planHeader, batch: '第三批' }, lines: [planPost('C01', 3)] });
+    await attach('jc', json.data.id, ['招聘方案', '岗位表']);
+    seatsPlan = await approveAll('jc', json.data);
+    const original = (await onSeats(linesOf('席位甲'))).json.data;
+    await attach('jc', original.id, ['公示材料']);
+    await approveAll('jc', original);
+    reserved = (await instQuota()).reservedByPlans;
+    const correction = (await onSeats(linesOf('席位乙'), original.id)).json.data;
+    await attach('jc', correction.id, ['公示材料']);
+    expect((await step('jc', correction, 'SUBMIT')).json.code).toBe(200);
+  });
+
+  it('counts the original and its correction as one seat of the plan, on its open seats and on the quota it reserves', async () => {
+    expect(await used()).toEqual([['C01', 3, 1]]);
+    expect((await instQuota()).reservedByPlans).toBe(reserved);
+  });
+
+  it('lets an unrelated result take exactly the two seats left', async () => {
+    expect(await seatFindings(['席位丙', '席位丁'])).toEqual([]);
+  });
+
+  it('refuses an unrelated result of one person past the seats left, in zh and en', async () => {
+    expect(await seatFindings(['席位丙', '席位丁', '席位戊'])).toEqual([expect.objectContaining({
+      level: 'ERROR', field: 'lines', message: '岗位 C01（语文教师）计划3人，已备案或在审1人，本次3人，超出1人',
+    })]);
+    expect(await seatFindings(['席位丙', '席位丁', '席位戊'], { 'accept-language': 'en-US,en;q=0.9' })).toEqual([expect.objectContaining({
+      field: 'lines', message: 'Post C01 plans 3, 1 filed or under review, 3 in this filing: 1 too many',
+    })]);
+  });
+
+  it('still counts a second, unrelated result under review: one seat is left beside it', async () => {
+    const other = (await onSeats(linesOf('席位己'))).json.data;
+    await attach('jc', other.id, ['公示材料']);
+    expect((await step('jc', other, 'SUBMIT')).json.code).toBe(200);
+    expect(await used()).toEqual([['C01', 3, 2]]);
+    expect(await seatFindings(['席位庚'])).toEqual([]);
+    expect(await seatFindings(['席位庚', '席位辛'])).toEqual([expect.objectContaining({
+      field: 'lines', message: '岗位 C01（语文教师）计划3人，已备案或在审2人，本次2人，超出1人',
+    })]);
   });
 });
