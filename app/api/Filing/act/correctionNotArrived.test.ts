@@ -13,8 +13,8 @@ import {
 } from '@/lib/server/testing/recruit';
 
 /**
- * A correction under review of an approved 招聘结果 whose person has not arrived: the original's 已批未到岗 and the
- * correction's 在途 are the same seat, counted once for the unit's other filings and on its quota page.
+ * A correction under review of an approved 招聘结果 or 人才引进 whose person has not arrived: the original's 已批未到岗 and
+ * the correction's 在途 are the same seat, counted once for the unit's other filings, on its quota page and in its plan's seats.
  */
 withFreshDatabase();
 
@@ -168,6 +168,66 @@ describe('a correction under review of a result, against the seats of its plan (
     expect(await seatFindings(['席位庚'])).toEqual([]);
     expect(await seatFindings(['席位庚', '席位辛'])).toEqual([expect.objectContaining({
       field: 'lines', message: '岗位 C01（语文教师）计划3人，已备案或在审2人，本次2人，超出1人',
+    })]);
+  });
+});
+
+describe('a correction under review of an approved 人才引进 not yet arrived', () => {
+  const PAPERS = ['学历学位证书', '考核报告', '职称证书', '公示材料'];
+  const talent = (name: string) => ({
+    payload: {
+      ...newPerson(name, { education: '11', degree: '208', workStartDate: `${THIS_YEAR - 2}-07-01` }), talentClass: 'B', profTitle: '高级工程师',
+      titleLevel: 'SENIOR_DEP', formerUnit: '浙江大学', postCategory: 'TECH', postLevel: 'T07', estabType: 'INST', assessResult: '经考核，符合引进条件',
+    },
+  });
+  const introduce = async (names: string[], correctsFilingId?: number) => {
+    const { json } = await file('jc', {
+      filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: names.map(talent), ...(correctsFilingId ? { correctsFilingId } : {}),
+    });
+    await attach('jc', json.data.id, PAPERS);
+    return json.data;
+  };
+  const submit = async (f: FilingDetail) => {
+    const { json } = await step('jc', f, 'SUBMIT');
+    expect(json.code).toBe(200);
+  };
+  const roomFindings = async (names: string[]) => (await introduce(names)).violations.filter((v) => v.code === 'R-BZ-02');
+  const t07 = async () => (await call<{ levels: PostLevelUse[] }>(postList, '/JobManage/getPostList', { body: {}, token: tokens.jc })).json.data.levels
+    .find((l) => l.postLevel === 'T07')!;
+  let afterOriginal: RecruitQuotaItem;
+  let postsAfterOriginal: PostLevelUse;
+
+  beforeAll(async () => {
+    await setPostCount(plan.unitId, 'T07', 100);
+    const q = await instQuota();
+    // Two places beyond what the plans reserve: the original's talent takes one, one is left.
+    await setEstablishment(plan.unitId, q.approved - q.available + 2);
+    const original = await approveAll('jc', await introduce(['引进未到甲']));
+    afterOriginal = await instQuota();
+    postsAfterOriginal = await t07();
+    expect(afterOriginal).toMatchObject({ available: 1, approvedNotArrived: q.approvedNotArrived + 1 });
+    await submit(await introduce(['引进未到乙'], original.id));
+  });
+
+  it('counts the original and its correction as one place on the quota page and one post', async () => {
+    const { actual, approvedNotArrived, inTransit, vacancy, reservedByPlans } = afterOriginal;
+    expect(await instQuota()).toMatchObject({ actual, approvedNotArrived, inTransit, vacancy, reservedByPlans, available: 1 });
+    expect(await t07()).toMatchObject({ held: postsAfterOriginal.held, inTransit: postsAfterOriginal.inTransit });
+  });
+
+  it('lets another introduction of the unit take the one place left, and refuses two with the right figures (R-BZ-02)', async () => {
+    expect(await roomFindings(['引进未到丙'])).toEqual([]);
+    expect(await roomFindings(['引进未到丙', '引进未到丁'])).toEqual([expect.objectContaining({
+      level: 'ERROR', field: 'lines', message: `拟引进事业编制2人，可用空编1人（空编${afterOriginal.vacancy}，已核准或在审计划未使用${afterOriginal.reservedByPlans}）`,
+    })]);
+  });
+
+  it('still counts a second, independent introduction under review: the next one is refused', async () => {
+    await submit(await introduce(['引进未到己']));
+    const q = afterOriginal;
+    expect(await instQuota()).toMatchObject({ inTransit: q.inTransit + 1, vacancy: q.vacancy - 1, available: 0 });
+    expect(await roomFindings(['引进未到庚'])).toEqual([expect.objectContaining({
+      field: 'lines', message: `拟引进事业编制1人，可用空编0人（空编${q.vacancy - 1}，已核准或在审计划未使用${q.reservedByPlans}）`,
     })]);
   });
 });
