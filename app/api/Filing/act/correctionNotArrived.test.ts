@@ -1,12 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { POST as openPlans } from '@/app/api/Recruit/getOpenPlans/route';
 import { POST as quota } from '@/app/api/Recruit/getQuota/route';
+import { POST as act } from './route';
+import { POST as create } from '../create/route';
 import { POST as detail } from '../getDetail/route';
+import { POST as update } from '../update/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PostLevelUse } from '@/lib/contracts/jobManage';
 import type { OpenPlan, RecruitQuotaItem } from '@/lib/contracts/recruit';
 import { POST as postList } from '@/app/api/JobManage/getPostList/route';
+import { getDb } from '@/lib/server/db/client';
+import { filings } from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
 import {
   approveAll, attach, day, file, newPerson, planHeader, planPost, resultLine, signInAll, step, THIS_YEAR, tokens,
@@ -229,5 +236,83 @@ describe('a correction under review of an approved 人才引进 not yet arrived'
     expect(await roomFindings(['引进未到庚'])).toEqual([expect.objectContaining({
       field: 'lines', message: `拟引进事业编制1人，可用空编0人（空编${q.vacancy - 1}，已核准或在审计划未使用${q.reservedByPlans}）`,
     })]);
+  });
+});
+
+describe('a correction naming an original of another type: nothing nets across types', () => {
+  const PAPERS = ['学历学位证书', '考核报告', '职称证书', '公示材料'];
+  const talentLine = (name: string) => ({
+    payload: {
+      ...newPerson(name, { education: '11', degree: '208', workStartDate: `${THIS_YEAR - 2}-07-01` }), talentClass: 'B', profTitle: '高级工程师',
+      titleLevel: 'SENIOR_DEP', formerUnit: '浙江大学', postCategory: 'TECH', postLevel: 'T07', estabType: 'INST', assessResult: '经考核，符合引进条件',
+    },
+  });
+  const introduce = (names: string[], correctsFilingId?: number) => file('jc', {
+    filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: names.map(talentLine), ...(correctsFilingId ? { correctsFilingId } : {}),
+  });
+  let result: FilingDetail;
+  let talent: FilingDetail;
+
+  beforeAll(async () => {
+    const q = await instQuota();
+    await setEstablishment(plan.unitId, q.approved - q.available + 10);
+    const filed = (await fileResult([lineOf(newPerson('跨类甲'))])).json.data;
+    await attach('jc', filed.id, ['公示材料']);
+    result = await approveAll('jc', filed);
+    const t = (await introduce(['跨类乙'])).json.data;
+    await attach('jc', t.id, PAPERS);
+    talent = await approveAll('jc', t);
+  });
+
+  it('refuses on correctsFilingId a 人才引进 correcting a 招聘结果, and the other way round, in zh and en', async () => {
+    const refused = await introduce(['跨类丙'], result.id);
+    expect([refused.status, refused.json.msg, refused.json.data]).toEqual([422, 'correctsFilingId: 只能更正本单位已核准的高层次人才引进', { field: 'correctsFilingId' }]);
+    const en = await call(create, '/Filing/create', {
+      body: { contactName: '李明华', contactPhone: '13857201234', filingType: 'TALENT_INTRO', header: { introMode: 'ASSESS_RECRUIT' }, lines: [], correctsFilingId: result.id },
+      token: tokens.jc, headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(en.json.msg).toBe('correctsFilingId: only a High-level talent introduction of your unit that is approved can be corrected');
+    const back = await fileResult([lineOf(newPerson('跨类丁'))], talent.id);
+    expect([back.status, back.json.msg]).toEqual([422, 'correctsFilingId: 只能更正本单位已备案的招聘结果备案']);
+  });
+
+  it('refuses a draft moved onto an original of another type, on update', async () => {
+    const draft = (await introduce(['跨类戊'])).json.data;
+    const { status, json } = await call(update, '/Filing/update', {
+      body: { id: draft.id, version: draft.version, contactName: '李明华', contactPhone: '13857201234', header: { introMode: 'ASSESS_RECRUIT' },
+        lines: [talentLine('跨类戊')], correctsFilingId: result.id },
+      token: tokens.jc,
+    });
+    expect([status, json.msg]).toEqual([422, 'correctsFilingId: 只能更正本单位已核准的高层次人才引进']);
+  });
+
+  it('refuses at submission, naming both types (R-CORR-01), a filing that names an original of another type all the same', async () => {
+    const draft = (await introduce(['跨类己'])).json.data;
+    await attach('jc', draft.id, PAPERS);
+    const db = await getDb();
+    await db.update(filings).set({ correctsFilingId: result.id }).where(eq(filings.id, draft.id));
+    const zh = `${result.filingNo} 是招聘结果备案，不能以高层次人才引进更正：更正件须与原件同一类型`;
+    const refused = await step('jc', draft, 'SUBMIT');
+    expect([refused.status, refused.json.msg]).toEqual([422, zh]);
+    expect((refused.json.data as unknown as { violations: object[] }).violations)
+      .toContainEqual({ code: 'R-CORR-01', level: 'ERROR', field: 'correctsFilingId', message: zh });
+    const en = await call(act, '/Filing/act', {
+      body: { id: draft.id, version: draft.version, action: 'SUBMIT' }, token: tokens.jc, headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(en.json.msg).toBe(`${result.filingNo} is a Recruitment result and cannot be corrected by a High-level talent introduction: a correction is of its original's type`);
+  });
+
+  it("counts in full, beside the 招聘结果's person awaiting arrival, such a filing under review: in 编制 and in posts", async () => {
+    const t12 = async () => (await call<{ levels: PostLevelUse[] }>(postList, '/JobManage/getPostList', { body: {}, token: tokens.jc })).json.data.levels
+      .find((l) => l.postLevel === 'T12')!;
+    const [before, postsBefore] = [await instQuota(), await t12()];
+    const db = await getDb();
+    // At the result's person's level, T12: a correction of the result would hold that post already.
+    const line = { payload: { ...talentLine('跨类庚').payload, postLevel: 'T12' } };
+    const row = await insertFilingRow(plan.unitId, 'TALENT_INTRO', { status: 'PENDING_ZG', header: { introMode: 'ASSESS_RECRUIT' }, lines: [line] });
+    await db.update(filings).set({ correctsFilingId: result.id }).where(eq(filings.id, row.id));
+    expect(await instQuota()).toMatchObject({ approvedNotArrived: before.approvedNotArrived, inTransit: before.inTransit + 1, vacancy: before.vacancy - 1 });
+    expect(await t12()).toMatchObject({ held: postsBefore.held, inTransit: postsBefore.inTransit + 1 });
+    await db.update(filings).set({ deleted: true }).where(eq(filings.id, row.id));
   });
 });

@@ -36,11 +36,12 @@ export async function loadIntake(db: Db, unitId: number, excludeFilingId?: numbe
 /**
  * The persons on record through the result or talent introduction a correction (更正件) replaces, which its approval
  * withdraws first: what the correction's own counts (plan seats, quota, posts, ID numbers) must not hold against it.
- * None for anything else.
+ * None for anything else, nor for an original of another type (which the correction's rules refuse: R-CORR-01).
  */
 export async function replacedPersons(db: Db, f: FilingRow): Promise<PersonRow[]> {
   if (f.correctsFilingId === null || !['RECRUIT_RESULT', 'TALENT_INTRO'].includes(f.filingType)) return [];
-  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, f.correctsFilingId));
+  const lines = (await db.select({ line: filingLines }).from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .where(and(eq(filingLines.filingId, f.correctsFilingId), eq(filings.filingType, f.filingType)))).map((r) => r.line);
   return [...(await linePersons(db, lines)).values()].filter((p) => p.unitId === f.unitId && WITHDRAWABLE.includes(p.personStatus));
 }
 
