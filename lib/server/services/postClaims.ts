@@ -261,8 +261,9 @@ export async function postsInTransitOf(
   const loaded = await loadForClaims(db, rows.filter((r) => r.filingType !== 'RECRUIT_PLAN'), [...lines.values()].flat());
   const counted = new Map<number, string[]>();
   const count = (unitId: number, level: string, n: number) => counted.set(unitId, [...(counted.get(unitId) ?? []), ...Array<string>(n).fill(level)]);
-  // A correction under review and the original it replaces, still waiting, count once: the larger of the two per level.
-  // A correction of an approved 招聘结果 or 人才引进 counts only the levels beyond those its original's persons hold already.
+  // A correction under review and the original it replaces, still waiting, count once: the larger of the two per level
+  // (of one filing type: nothing nets across types). A correction of an approved 招聘结果 or 人才引进 counts only the
+  // levels beyond those its original's persons hold already.
   const byOriginal = new Map<string, { unitId: number; tallies: Record<string, number>[]; held: Record<string, number> }>();
   for (const f of rows.filter((r) => r.filingType !== 'RECRUIT_PLAN')) {
     const unitId = countedAt(f);
@@ -270,7 +271,7 @@ export async function postsInTransitOf(
     for (const c of await postClaimsOf(db, f, linesOf(f), today, loaded)) {
       if (c.unitId === unitId && c.target) levels.push(...Array<string>(c.takes).fill(c.target.level));
     }
-    const key = `${unitId}:${f.correctsFilingId ?? f.id}`;
+    const key = `${unitId}:${f.correctsFilingId ?? f.id}:${f.filingType}`;
     const group = byOriginal.get(key) ?? { unitId, tallies: [], held: {} };
     const replaced = (await replacedPersons(db, f)).filter((p) => p.recordStatus === 'FILED');
     const held = replaced.length ? tally(replaced.flatMap((p) => [p.postLevel, p.secondPostLevel].filter((l): l is string => !!l))) : group.held;

@@ -128,13 +128,14 @@ export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId
       planPosts.set(l.filingId, [...(planPosts.get(l.filingId) ?? []), { postCode: String(l.payload.postCode), estabType: String(l.payload.estabType) }]);
     }
   }
-  // Per receiving unit, per original (a correction counts under the original it replaces), per filing: the types taken.
+  // Per receiving unit, per original (a correction counts under the original it replaces, of its own filing type: nothing
+  // nets across types), per filing: the types taken.
   const byOriginal = new Map<string, Map<number, Map<string, number>>>();
   for (const r of rows) {
     const receiving = r.filing.filingType === 'INTERNAL_EXCHANGE' ? Number(r.filing.header.toUnitId) : r.filing.unitId;
     const type = lineIntake(r.filing, r.payload, r.person, receiving, planPosts);
     if (!type) continue;
-    const key = `${receiving}:${r.filing.correctsFilingId ?? r.filing.id}`;
+    const key = `${receiving}:${r.filing.correctsFilingId ?? r.filing.id}:${r.filing.filingType}`;
     const group = byOriginal.get(key) ?? new Map<number, Map<string, number>>();
     const own = group.get(r.filing.id) ?? new Map<string, number>();
     own.set(type, (own.get(type) ?? 0) + 1);
@@ -144,7 +145,7 @@ export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId
   for (const [key, group] of byOriginal) {
     const [receiving, original] = key.split(':').map(Number);
     const unit = out.get(receiving) ?? new Map<string, number>();
-    const already = held.get(`${receiving}:${original}`);
+    const already = held.get(`${receiving}:${original}:${key.split(':')[2]}`);
     for (const type of new Set([...group.values()].flatMap((m) => [...m.keys()]))) {
       const most = Math.max(...[...group.values()].map((m) => m.get(type) ?? 0)) - (already?.get(type) ?? 0);
       if (most > 0) unit.set(type, (unit.get(type) ?? 0) + most);
@@ -156,14 +157,14 @@ export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId
 
 /**
  * Of the approved 招聘结果 and 人才引进 that corrections under review replace, the persons they put on record still at the
- * unit in establishment (awaiting arrival, or arrived and listed again), per `unitId:originalId` and type: already counted
- * as 已批未到岗 or 实有, they hold the correction's places of that type.
+ * unit in establishment (awaiting arrival, or arrived and listed again), per `unitId:originalId:filingType` and type:
+ * already counted as 已批未到岗 or 实有, they hold the places of that type of the correction of the original's own filing type.
  */
 async function heldByOriginals(db: Db, corrections: FilingRow[]): Promise<Map<string, Map<string, number>>> {
   const out = new Map<string, Map<string, number>>();
   const ids = [...new Set(corrections.filter((f) => CORRECTED_INTAKE.includes(f.filingType)).map((f) => f.correctsFilingId!))];
   if (!ids.length) return out;
-  const rows = await db.select({ originalId: filings.id, unitId: persons.unitId, estabType: persons.estabType }).from(filingLines)
+  const rows = await db.select({ originalId: filings.id, filingType: filings.filingType, unitId: persons.unitId, estabType: persons.estabType }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
     .innerJoin(persons, eq(persons.id, filingLines.personId))
     .where(and(
@@ -172,7 +173,7 @@ async function heldByOriginals(db: Db, corrections: FilingRow[]): Promise<Map<st
     ));
   for (const r of rows) {
     if (!r.estabType) continue;
-    const key = `${r.unitId}:${r.originalId}`;
+    const key = `${r.unitId}:${r.originalId}:${r.filingType}`;
     const types = out.get(key) ?? new Map<string, number>();
     out.set(key, types.set(r.estabType, (types.get(r.estabType) ?? 0) + 1));
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { actOnFiling, createFiling } from '../../services/filings/engine';
 import type { SessionUser } from '../../session';
@@ -32,9 +33,39 @@ async function promotable(db: Db, unitId: number) {
   return row?.id;
 }
 
+/** The unit's first filed person on duty in establishment and free of filings: away from the newest ones the screen flows take. */
+async function firstOnDuty(db: Db, unitId: number) {
+  const [row] = await db.select().from(persons)
+    .where(and(eq(persons.unitId, unitId), eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'ON_DUTY'), eq(persons.estabStatus, 'IN'),
+      eq(persons.deleted, false), isNull(persons.lockFilingId)))
+    .orderBy(asc(persons.id)).limit(1);
+  return row;
+}
+
+/** How long ago the demo secondment began. */
+export const SECONDED_DAYS_AGO = 30;
+
+/**
+ * A teacher of the primary school seconded to the middle school a month ago (内部人员交流, 借调), decided by the education
+ * bureau: the teacher stays on the school's books, 借调出 from that day in the status history.
+ */
+async function secondment(db: Db, a: Record<string, SessionUser>): Promise<void> {
+  const teacher = await firstOnDuty(db, a.jc2.unitId!);
+  const effectiveDate = addDays(today(), -SECONDED_DAYS_AGO);
+  if (!teacher || teacher.unitEntryDate > effectiveDate) return;
+  let f = await createFiling(db, a.jc2, {
+    filingType: 'INTERNAL_EXCHANGE', ...contact, header: { fromUnitId: a.jc2.unitId, toUnitId: a.jc.unitId, exchangeMode: 'SECONDMENT' },
+    lines: [{ personId: teacher.id, payload: { reason: 'WORK_NEED', effectiveDate, note: '借调一学年，支援高中部课后服务' } }],
+  }, IP, 'zh');
+  f = await step(db, a.jc2, f, 'SUBMIT');
+  f = await step(db, a.zg, f, 'ZG_APPROVE', '同意借调');
+  if (f.status === 'PENDING_RSJ') await step(db, a.rsj, f, 'RSJ_APPROVE', '同意备案');
+}
+
 /**
  * Demo staff reduction, exchange and post appointment filings: an approved resignation at jc2, a draft departure out of
- * the system at jc, and a promotion at jc filed by both reviews (its 岗位聘用变动审核表 is the demo's).
+ * the system at jc, a promotion at jc filed by both reviews (its 岗位聘用变动审核表 is the demo's), and a secondment of a
+ * jc2 teacher to jc.
  */
 export async function seedJobFilings(db: Db, a: Record<string, SessionUser>): Promise<void> {
   const leaving = await lastOnDuty(db, a.jc2.unitId!);
@@ -72,4 +103,5 @@ export async function seedJobFilings(db: Db, a: Record<string, SessionUser>): Pr
       lines: [{ personId: departing, payload: { reason: 'SPOUSE', effectiveDate: today() } }],
     }, IP, 'zh');
   }
+  await secondment(db, a);
 }

@@ -7,7 +7,7 @@ import { applyDueEffects } from '../../services/filings/effects';
 import { personHistories } from '../../services/persons/histories';
 import { withFreshDatabase } from '../../testing/database';
 import { seedDemoFilings } from './filings';
-import { nextMonthStart } from './storyFilings';
+import { DEPARTURE_DAYS_AHEAD, nextMonthStart } from './storyFilings';
 
 withFreshDatabase();
 
@@ -79,6 +79,24 @@ describe('the demo shows the paths of the record once each, at the hospital', ()
       sourceFilingNo: filing.filingNo, fromStatus: 'ON_DUTY', toStatus: 'LONG_SICK', startDate: payload.startDate, endDate: payload.endDate,
     })]);
     expect(payload.endDate! > payload.startDate!).toBe(true);
+  });
+
+  it('a departure out of the system dated after next month\'s reduction: approved, the doctor in post and held until the date, then 减员 from it', async () => {
+    const [filing, ...more] = await ofType('EXCHANGE');
+    expect(more).toHaveLength(0);
+    const due = addDays(today(), DEPARTURE_DAYS_AHEAD);
+    expect(filing).toMatchObject({ status: 'APPROVED', effectiveOn: due, effectAppliedAt: null, header: expect.objectContaining({ direction: 'OUT' }) });
+    const { personId } = await lineOf(filing.id);
+    expect(await personOf(personId!)).toMatchObject({ personStatus: 'ON_DUTY', reduceFilingId: null, lockFilingId: filing.id });
+    expect((await personHistories(db, personId!)).statuses).toEqual([]);
+
+    expect((await applyDueEffects(db, addDays(due, -1))).landed).not.toContain(filing.filingNo);
+    expect(await personOf(personId!)).toMatchObject({ personStatus: 'ON_DUTY' });
+    expect((await applyDueEffects(db, due)).landed).toContain(filing.filingNo);
+    expect(await personOf(personId!)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'TRANSFER_OUT', reduceDate: due, reduceFilingId: filing.id, lockFilingId: null });
+    expect((await personHistories(db, personId!)).statuses).toEqual([expect.objectContaining({
+      sourceFilingNo: filing.filingNo, fromStatus: 'ON_DUTY', toStatus: 'REDUCED', startDate: due, endDate: null, reason: '调出（解决夫妻两地分居）',
+    })]);
   });
 
   it('a former doctor back through a recruitment result: the same record, the earlier period kept', async () => {

@@ -44,6 +44,9 @@ async function freeDoctors(db: Db, unitId: number): Promise<Person[]> {
   )).orderBy(asc(persons.id)).limit(60);
 }
 
+/** How far ahead the demo departure is dated: after the reduction dated next month (at most 30 days ahead), each landing on its own day. */
+export const DEPARTURE_DAYS_AHEAD = 45;
+
 /** The hospital's document number `n` of the year of `day`. */
 const docNo = (day: string, n: number) => `湖中医〔${day.slice(0, 4)}〕${n}号`;
 
@@ -91,6 +94,16 @@ async function sickLeave(db: Db, a: Record<string, SessionUser>, doctor: Person,
   await throughReview(db, a, f, '同意长期病休');
 }
 
+/** A departure out of the system (调出) dated 45 days ahead: approved now, the doctor stays in post until the date. */
+async function futureDeparture(db: Db, a: Record<string, SessionUser>, doctor: Person, today: string): Promise<void> {
+  const f = await createFiling(db, a.jc3, {
+    filingType: 'EXCHANGE', subType: 'OUT', ...contact,
+    header: { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '上海市第六人民医院', counterpartRegion: '310104', counterpartNature: '事业单位' },
+    lines: [{ personId: doctor.id, payload: { reason: 'SPOUSE', effectiveDate: addDays(today, DEPARTURE_DAYS_AHEAD) } }],
+  }, IP, 'zh');
+  await throughReview(db, a, f, '同意调出，报市人社局备案');
+}
+
 /**
  * A doctor who resigned half a year ago comes back through this year's open recruitment: the plan approved, the result on
  * it names the same ID number, and its approval reuses the person's record, the earlier period kept (R-ID-04).
@@ -131,17 +144,19 @@ async function returnedDoctor(db: Db, a: Record<string, SessionUser>, doctor: Pe
 
 /**
  * The paths of the record of domain.md §3.5, once each at the hospital (jc3, reviewed by zg2 and rsj): a reduction corrected,
- * a reduction dated next month, a long sick leave, and a former doctor back through a recruitment result. Four doctors of
- * the oldest records take part, a young one at an entry level (专业技术十二、十三级) the one who returns.
+ * a reduction dated next month, a long sick leave, a departure out of the system dated 45 days ahead, and a former doctor
+ * back through a recruitment result. Five doctors of the oldest records take part, a young one at an entry level
+ * (专业技术十二、十三级) the one who returns.
  */
 export async function seedStoryFilings(db: Db, a: Record<string, SessionUser>): Promise<void> {
   const today = todayInChina();
   const doctors = await freeDoctors(db, a.jc3.unitId!);
   const returning = doctors.find((p) => ['T12', 'T13'].includes(p.postLevel ?? '') && p.birthDate > addYears(addDays(today, -50), -35)
     && p.unitEntryDate <= addMonths(today, -6));
-  const [corrected, leaving, sick] = doctors.filter((p) => p !== returning && p.unitEntryDate <= addDays(today, -21));
+  const [corrected, leaving, sick, departing] = doctors.filter((p) => p !== returning && p.unitEntryDate <= addDays(today, -21));
   if (corrected) await correctedReduction(db, a, corrected, today);
   if (leaving) await futureReduction(db, a, leaving, today);
   if (sick) await sickLeave(db, a, sick, today);
+  if (departing) await futureDeparture(db, a, departing, today);
   if (returning) await returnedDoctor(db, a, returning, today);
 }

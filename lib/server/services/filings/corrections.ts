@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray, lt, ne, notInArray, or, sql } from 'drizzle-
 import type { Finding } from '@/lib/domain/filing/findingText';
 import type { Db } from '../../db/client';
 import {
-  filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personStatusHistory, personTitleHistory, reviewRecords, units, users,
+  filingLines, filings, filingTypeConfigs, personEstabHistory, personExchanges, personPostHistory, persons, personStatusHistory, personTitleHistory, reviewRecords, units,
+  users,
 } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
@@ -57,10 +58,28 @@ export async function correctionConflict(db: Db, originalId: number, selfId = 0)
 /** The refusal of a correction of a type that cannot undo its effect. */
 export const NOT_CORRECTABLE = () => new ApiError(422, `${FIELD}: 该类业务暂不支持更正`, { field: FIELD }, `${FIELD}: filings of this type cannot be corrected yet`);
 
-/** At submission and at each approval: the original is still open to this correction (domain.md §3.5). */
+/**
+ * Why the original is not one this correction can replace: of another type (a correction is of its original's type, so
+ * that the counts netting the two — 编制, posts, plan seats — never net across types), or null.
+ */
+async function typeMismatch(db: Db, correction: FilingRow): Promise<CorrectionConflict | null> {
+  const [original] = await db.select({ id: filings.id, filingNo: filings.filingNo, filingType: filings.filingType }).from(filings)
+    .where(eq(filings.id, correction.correctsFilingId!));
+  if (!original || original.filingType === correction.filingType) return null;
+  const names = new Map((await db.select().from(filingTypeConfigs).where(inArray(filingTypeConfigs.type, [original.filingType, correction.filingType])))
+    .map((t) => [t.type, t]));
+  const [theirs, ours] = [names.get(original.filingType), names.get(correction.filingType)];
+  return {
+    message: `${numberOf(original)} 是${theirs?.nameZh ?? original.filingType}，不能以${ours?.nameZh ?? correction.filingType}更正：更正件须与原件同一类型`,
+    messageEn: `${numberOf(original)} is a ${theirs?.nameEn ?? original.filingType} and cannot be corrected by a ${ours?.nameEn ?? correction.filingType}: `
+      + 'a correction is of its original\'s type',
+  };
+}
+
+/** At submission and at each approval: the original is of the correction's type and still open to it (domain.md §3.5). */
 export const correctionRule: Rule = async (ctx) => {
   if (ctx.filing.correctsFilingId === null) return [];
-  const conflict = await correctionConflict(ctx.db, ctx.filing.correctsFilingId, ctx.filing.id);
+  const conflict = await typeMismatch(ctx.db, ctx.filing) ?? await correctionConflict(ctx.db, ctx.filing.correctsFilingId, ctx.filing.id);
   const found: Finding[] = [];
   if (conflict) found.push({ code: 'R-CORR-01', level: 'ERROR', field: FIELD, ...conflict });
   return found;

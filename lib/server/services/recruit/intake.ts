@@ -36,11 +36,12 @@ export async function loadIntake(db: Db, unitId: number, excludeFilingId?: numbe
 /**
  * The persons on record through the result or talent introduction a correction (更正件) replaces, which its approval
  * withdraws first: what the correction's own counts (plan seats, quota, posts, ID numbers) must not hold against it.
- * None for anything else.
+ * None for anything else, nor for an original of another type (which the correction's rules refuse: R-CORR-01).
  */
 export async function replacedPersons(db: Db, f: FilingRow): Promise<PersonRow[]> {
   if (f.correctsFilingId === null || !['RECRUIT_RESULT', 'TALENT_INTRO'].includes(f.filingType)) return [];
-  const lines = await db.select().from(filingLines).where(eq(filingLines.filingId, f.correctsFilingId));
+  const lines = (await db.select({ line: filingLines }).from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
+    .where(and(eq(filingLines.filingId, f.correctsFilingId), eq(filings.filingType, f.filingType)))).map((r) => r.line);
   return [...(await linePersons(db, lines)).values()].filter((p) => p.unitId === f.unitId && WITHDRAWABLE.includes(p.personStatus));
 }
 
@@ -49,14 +50,26 @@ export const approvedDay = (f: FilingRow) => formatDateTime(f.closedAt).slice(0,
 
 export const planPosts = (lines: FilingLineRow[]): PlanPost[] => lines.map((l) => l.payload as unknown as RecruitPlanLine & PlanPost);
 
-/** The persons of results filed or under review against a plan, per post code (upper case). */
+/**
+ * The persons of results filed or under review against a plan, per post code (upper case). A correction under review and
+ * the approved result it replaces count once between them (the larger of the two, per post): one of them will stand.
+ */
 export function postUse(intake: Intake, planId: number): Map<string, number> {
-  const used = new Map<string, number>();
+  const byOriginal = new Map<number, Map<string, number>[]>();
   for (const f of intake.filings) {
     if (f.filingType !== 'RECRUIT_RESULT' || (f.header as { planFilingId?: number }).planFilingId !== planId) continue;
+    const own = new Map<string, number>();
     for (const l of intake.lines.get(f.id)!) {
       const code = String(l.payload.postCode).toUpperCase();
-      used.set(code, (used.get(code) ?? 0) + 1);
+      own.set(code, (own.get(code) ?? 0) + 1);
+    }
+    const key = f.correctsFilingId ?? f.id;
+    byOriginal.set(key, [...(byOriginal.get(key) ?? []), own]);
+  }
+  const used = new Map<string, number>();
+  for (const group of byOriginal.values()) {
+    for (const code of new Set(group.flatMap((m) => [...m.keys()]))) {
+      used.set(code, (used.get(code) ?? 0) + Math.max(...group.map((m) => m.get(code) ?? 0)));
     }
   }
   return used;
