@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNo, pageSize } from './primitives';
+import { intParam, pageNo, pageSize } from './primitives';
 
 /** Business roles of the product (spec §1, §6). */
 export const ROLES = ['admin', 'rsj', 'zg', 'jc'] as const;
@@ -64,6 +64,20 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const pageQuery = z.object({ pageNo, pageSize: pageSize() });
 
 export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+
+/**
+ * The optional paging of a per-unit report (a 10,000-unit scope answers megabytes whole): with pageNo or pageSize the
+ * rows are that page (page 1 and 50 rows when one is left out) and `rowCount` counts them all; without both the answer is
+ * whole, as the exports read it. The totals are over all rows either way.
+ */
+export const reportPageQuery = {
+  pageNo: intParam(z.number().int('页码应为整数').min(1, '页码必须大于 0').max(1_000_000, '页码过大')).optional(),
+  pageSize: intParam(z.number().int('每页条数应为整数').min(1, '每页条数必须大于 0').max(500, '每页条数不能超过 500')).optional(),
+};
+/** The rows of a paged report answer, all of them; absent from a whole one. */
+export const reportRowCount = { rowCount: z.number().int().optional() };
+/** What a report's summary says of its paging. */
+export const REPORT_PAGING = ' Paged with pageNo/pageSize (≤ 500): rows that page, rowCount all of them, the totals over all; whole without them.';
 
 /** A file answered as it is (a download), not in the envelope; checked when used, so no module needs `Response` to load. */
 export const fileResponse = z.custom<Response>((v) => typeof Response !== 'undefined' && v instanceof Response, 'A file');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
+import { endpoint, fileResponse, pageQuery, pageResult, REPORT_PAGING, reportPageQuery, reportRowCount } from './endpoint';
 import { filingStatus, filingType } from './filing';
 import { flowStatsResult, recruitStatsResult, rewardPunishStatsResult, scopeAuthority, yearStatsQuery } from './reportYearStats';
 import { calendarDate, code, id, int32, intParam, regionCode, singleLine, year } from './primitives';
@@ -132,11 +132,21 @@ export const estabUsageQuery = z.object({
   regionCode: opt(regionCode()), competentDeptId: id('主管部门').optional(), ...statDateQuery,
 });
 
+/** A paged answer's group rows, over all its units: each region, and each competent authority within a region. */
+const estabSubtotal = z.object({
+  regionCode: z.string(), regionName: z.string(), competentDeptId: z.number().int().nullable(), competentDeptName: z.string().nullable(),
+  units: z.number().int(), ...estabFigures,
+});
+
 export const reportEstabUsage = endpoint({
   method: 'POST', path: '/Report/estabUsage', tag: 'report', access: readers,
   errors: [400],
-  summary: '编制使用情况表 (§5.2) on the statistics date (default today): per base unit in scope, with its region and competent authority for the grouping, and the total.',
-  body: estabUsageQuery, response: z.object({ statDate: z.string(), rows: z.array(estabUsageRow), total: z.object(estabFigures) }),
+  summary: `编制使用情况表 (§5.2) on the statistics date (default today): per base unit in scope, with its region and competent authority for the grouping, and the total.${REPORT_PAGING} A paged answer adds the subtotals of every region (competentDeptId null) and of every authority within one.`,
+  body: estabUsageQuery.extend(reportPageQuery),
+  response: z.object({
+    statDate: z.string(), rows: z.array(estabUsageRow), total: z.object(estabFigures), ...reportRowCount,
+    regionTotals: z.array(estabSubtotal).optional(), authorityTotals: z.array(estabSubtotal).optional(),
+  }),
 });
 
 export const reportEstabUsageExport = endpoint({
@@ -185,8 +195,8 @@ export const progressSummary = z.object({
 export const reportProgress = endpoint({
   method: 'POST', path: '/Report/progress', tag: 'report', access: ['jc', 'zg', 'rsj', 'admin'],
   errors: [403],
-  summary: "上报单位审核进度 (§5.3): every base unit in scope (a base unit: its own) expected to file the type for the year (those a campaign of the round covers, when one is set), its status, waiting days, last opinion, and the summary; 403 for an authority outside the caller's scope.",
-  body: progressQuery, response: z.object({ rows: z.array(progressRow), summary: progressSummary }),
+  summary: `上报单位审核进度 (§5.3): every base unit in scope (a base unit: its own) expected to file the type for the year (those a campaign of the round covers, when one is set), its status, waiting days, last opinion, and the summary; 403 for an authority outside the caller's scope.${REPORT_PAGING}`,
+  body: progressQuery.extend(reportPageQuery), response: z.object({ rows: z.array(progressRow), summary: progressSummary, ...reportRowCount }),
 });
 
 export const reportProgressExport = endpoint({
@@ -230,8 +240,12 @@ export const retirementRow = z.object({
 
 export const reportRetirement = endpoint({
   method: 'POST', path: '/Report/retirement', tag: 'report', access: readers,
-  summary: '退休预警 (§5.2): persons in establishment reaching the statutory retirement date (R-AGE-03) within 12 months, and those past it not yet reduced.',
-  body: z.object({}), response: z.object({ statDate: z.string(), due: z.array(retirementRow), overdue: z.array(retirementRow) }),
+  summary: '退休预警 (§5.2): persons in establishment reaching the statutory retirement date (R-AGE-03) within 12 months, and those past it not yet reduced, each by the date (then the person). Paged with pageNo/pageSize (≤ 500): each list that page, dueCount and overdueCount all of it; whole without them.',
+  body: z.object(reportPageQuery),
+  response: z.object({
+    statDate: z.string(), due: z.array(retirementRow), overdue: z.array(retirementRow),
+    dueCount: z.number().int().optional(), overdueCount: z.number().int().optional(),
+  }),
 });
 
 export const reportRetirementExport = endpoint({
@@ -255,9 +269,9 @@ export const assessmentStatsRow = z.object({
 
 export const reportAssessmentStats = endpoint({
   method: 'POST', path: '/Report/assessmentStats', tag: 'report', access: readers,
-  summary: '年度考核统计 (§5.2): per base unit in scope, the year\'s annual results — due, took part, each grade with its share, the excellent cap (R-KH-04) and whether it was exceeded — and the total.',
-  body: assessmentStatsQuery,
-  response: z.object({ year: z.number().int(), excellentRate: z.number(), rows: z.array(assessmentStatsRow), total: assessmentStatsRow }),
+  summary: `年度考核统计 (§5.2): per base unit in scope, the year's annual results — due, took part, each grade with its share, the excellent cap (R-KH-04) and whether it was exceeded — and the total.${REPORT_PAGING}`,
+  body: assessmentStatsQuery.extend(reportPageQuery),
+  response: z.object({ year: z.number().int(), excellentRate: z.number(), rows: z.array(assessmentStatsRow), total: assessmentStatsRow, ...reportRowCount }),
 });
 
 export const reportAssessmentStatsExport = endpoint({
@@ -267,8 +281,8 @@ export const reportAssessmentStatsExport = endpoint({
 
 export const reportFlowStats = endpoint({
   method: 'POST', path: '/Report/flowStats', tag: 'report', access: readers,
-  summary: '人员增减（流动）表 (§5.2): per base unit in scope, the persons who entered (by entry method) and left (by reduce type) it in the year, the net increase and the total.',
-  body: yearStatsQuery, response: flowStatsResult,
+  summary: `人员增减（流动）表 (§5.2): per base unit in scope, the persons who entered (by entry method) and left (by reduce type) it in the year, the net increase and the total.${REPORT_PAGING}`,
+  body: yearStatsQuery.extend(reportPageQuery), response: flowStatsResult,
 });
 
 export const reportFlowStatsExport = endpoint({
@@ -278,8 +292,8 @@ export const reportFlowStatsExport = endpoint({
 
 export const reportRecruitStats = endpoint({
   method: 'POST', path: '/Report/recruitStats', tag: 'report', access: readers,
-  summary: '招聘统计 (§5.2): per base unit in scope, the posts and persons of its approved recruitment plans of the year, the persons of the approved results on them, the completion rate and the posts not filled.',
-  body: yearStatsQuery, response: recruitStatsResult,
+  summary: `招聘统计 (§5.2): per base unit in scope, the posts and persons of its approved recruitment plans of the year, the persons of the approved results on them, the completion rate and the posts not filled.${REPORT_PAGING}`,
+  body: yearStatsQuery.extend(reportPageQuery), response: recruitStatsResult,
 });
 
 export const reportRecruitStatsExport = endpoint({
@@ -289,8 +303,8 @@ export const reportRecruitStatsExport = endpoint({
 
 export const reportRewardPunishStats = endpoint({
   method: 'POST', path: '/Report/rewardPunishStats', tag: 'report', access: readers,
-  summary: '奖惩统计 (§5.2): per base unit in scope, the persons rewarded and punished in the year per type, the total, and the persons in a punishment period today.',
-  body: yearStatsQuery, response: rewardPunishStatsResult,
+  summary: `奖惩统计 (§5.2): per base unit in scope, the persons rewarded and punished in the year per type, the total, and the persons in a punishment period today (all of them).${REPORT_PAGING}`,
+  body: yearStatsQuery.extend(reportPageQuery), response: rewardPunishStatsResult,
 });
 
 export const reportRewardPunishStatsExport = endpoint({
@@ -358,9 +372,9 @@ export const postStructureQuery = z.object({ competentDeptId: id('主管部门')
 
 export const reportPostStructure = endpoint({
   method: 'POST', path: '/Report/postStructure', tag: 'report', access: readers,
-  summary: '岗位结构核对表 (§5.2): per base unit in scope, each post category set by the current approved post setting against the persons holding it now (a dual post at both its levels) — vacant, over — the 专技 高/中/初 bands, every level, the dual posts, whether the held structure deviates from the R-GW-04 ratios, and the total.',
-  body: postStructureQuery,
-  response: z.object({ authorities: z.array(scopeAuthority), rows: z.array(postStructureRow), total: postStructureRow }),
+  summary: `岗位结构核对表 (§5.2): per base unit in scope, each post category set by the current approved post setting against the persons holding it now (a dual post at both its levels) — vacant, over — the 专技 高/中/初 bands, every level, the dual posts, whether the held structure deviates from the R-GW-04 ratios, and the total.${REPORT_PAGING}`,
+  body: postStructureQuery.extend(reportPageQuery),
+  response: z.object({ authorities: z.array(scopeAuthority), rows: z.array(postStructureRow), total: postStructureRow, ...reportRowCount }),
 });
 
 export const reportPostStructureExport = endpoint({

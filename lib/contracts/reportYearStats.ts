@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FLOW_IN_KINDS, FLOW_OUT_KINDS } from '@/lib/domain/flowStats';
 import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
+import { reportRowCount } from './endpoint';
 import { id, intParam, year } from './primitives';
 
 const count = z.number().int();
@@ -24,7 +25,7 @@ export const flowStatsRow = z.object({
 });
 
 export const flowStatsResult = z.object({
-  year: z.number().int(), authorities: z.array(scopeAuthority), rows: z.array(flowStatsRow), total: flowStatsRow,
+  year: z.number().int(), authorities: z.array(scopeAuthority), rows: z.array(flowStatsRow), total: flowStatsRow, ...reportRowCount,
 });
 
 const unfilledPost = z.object({ postCode: z.string(), postName: z.string(), planned: count, filed: count });
@@ -34,7 +35,7 @@ export const recruitStatsRow = z.object({
 });
 
 export const recruitStatsResult = z.object({
-  year: z.number().int(), authorities: z.array(scopeAuthority), rows: z.array(recruitStatsRow), total: recruitStatsRow,
+  year: z.number().int(), authorities: z.array(scopeAuthority), rows: z.array(recruitStatsRow), total: recruitStatsRow, ...reportRowCount,
 });
 
 export const rewardPunishStatsRow = z.object({
@@ -48,5 +49,5 @@ export const punishedPerson = z.object({
 
 export const rewardPunishStatsResult = z.object({
   year: z.number().int(), statDate: z.string(), authorities: z.array(scopeAuthority), rows: z.array(rewardPunishStatsRow), total: rewardPunishStatsRow,
-  inPeriod: z.array(punishedPerson),
+  inPeriod: z.array(punishedPerson), ...reportRowCount,
 });

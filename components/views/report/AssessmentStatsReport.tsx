@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -21,6 +21,7 @@ import { today } from '@/lib/domain/datetime';
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportBasis from './ReportBasis';
 import ReportExportButton from './ReportExportButton';
+import ReportPagination, { useReportPage } from './ReportPagination';
 
 type Row = z.infer<typeof assessmentStatsRow>;
 
@@ -32,7 +33,9 @@ export default function AssessmentStatsReport() {
   const t = useTranslations('report.assessmentStats');
   const lastYear = Number(today().slice(0, 4)) - 1;
   const [year, setYear] = useState(lastYear);
-  const data = useQuery({ queryKey: reportKeys.assessmentStats(year), queryFn: () => getAssessmentStats(year) });
+  const paging = useReportPage(year);
+  const query = { year, ...paging.query };
+  const data = useQuery({ queryKey: reportKeys.assessmentStats(query), queryFn: () => getAssessmentStats(query), placeholderData: keepPreviousData });
 
   const line = (r: Row, total = false) => (
     <TableRow key={r.unitId} hover={!total} data-testid={total ? 'assessment-total' : `assessment-row-${r.unitId}`}
@@ -82,6 +85,7 @@ export default function AssessmentStatsReport() {
                 {line(data.data.total, true)}
               </TableBody>
             </Table>
+            <ReportPagination paging={paging} count={data.data.rowCount ?? data.data.rows.length} testId="assessment-pagination" />
           </Paper>
         </>
       )}

@@ -15,7 +15,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { EstabUsageRow } from '@/lib/contracts/report';
@@ -24,6 +24,7 @@ import { message } from '@/lib/client/stores/messages';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { sumUsage } from '@/lib/domain/statistics';
 import ReportBasis from './ReportBasis';
+import ReportPagination, { useReportPage } from './ReportPagination';
 import StatDateField from './StatDateField';
 import UsageChart from './UsageChart';
 
@@ -50,22 +51,28 @@ export default function EstabUsageReport() {
   // Today is asked without a date, so that the live figures (in transit included) are the default.
   const query = statDate === today ? {} : { statDate };
   const past = statDate !== today;
-  const report = useQuery({ queryKey: reportKeys.estabUsage(query), queryFn: () => getEstabUsage(query) });
+  const paging = useReportPage(query);
+  const asked = { ...query, ...paging.query };
+  const report = useQuery({ queryKey: reportKeys.estabUsage(asked), queryFn: () => getEstabUsage(asked), placeholderData: keepPreviousData });
 
+  // The regions and authorities of the page's units, their figures the server's subtotals over all their units.
   const regions = useMemo<Region[]>(() => {
     const rows = report.data?.rows ?? [];
+    const regionTotals = new Map((report.data?.regionTotals ?? []).map((s) => [s.regionCode, s]));
+    const authorityTotals = new Map((report.data?.authorityTotals ?? []).map((s) => [`${s.regionCode}-${s.competentDeptId}`, s]));
     return [...new Set(rows.map((r) => r.regionCode))].map((code) => {
       const inRegion = rows.filter((r) => r.regionCode === code);
       const groups = [...new Set(inRegion.map((r) => r.competentDeptId))].map((dept) => {
         const units = inRegion.filter((r) => r.competentDeptId === dept);
-        return { key: `${code}-${dept}`, label: units[0].competentDeptName ?? t('usage.noAuthority'), figures: sum(units), units };
+        const key = `${code}-${dept}`;
+        return { key, label: units[0].competentDeptName ?? t('usage.noAuthority'), figures: authorityTotals.get(key) ?? sum(units), units };
       });
-      return { code, label: inRegion[0].regionName, figures: sum(inRegion), groups };
+      return { code, label: inRegion[0].regionName, figures: regionTotals.get(code) ?? sum(inRegion), groups };
     });
   }, [report.data, t]);
-  // The chart compares authorities across regions: one bar each.
+  // The chart compares authorities across regions: one bar each, over all units (the subtotals of a paged answer).
   const authorities = useMemo(() => {
-    const rows = report.data?.rows ?? [];
+    const rows = report.data?.authorityTotals ?? report.data?.rows ?? [];
     return [...new Set(rows.map((r) => r.competentDeptId))].map((id) => {
       const units = rows.filter((r) => r.competentDeptId === id);
       return { label: units[0].competentDeptName ?? t('usage.noAuthority'), rate: sum(units).usageRate };
@@ -151,6 +158,7 @@ export default function EstabUsageReport() {
               </TableBody>
             </Table>
           </TableContainer>
+          <ReportPagination paging={paging} count={report.data.rowCount ?? report.data.rows.length} testId="report-usage-pagination" />
         </>
       )}
     </Stack>

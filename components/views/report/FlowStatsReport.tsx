@@ -20,6 +20,7 @@ import FlowChart from './FlowChart';
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportBasis from './ReportBasis';
 import ReportExportButton from './ReportExportButton';
+import ReportPagination, { useReportPage } from './ReportPagination';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
 
 type Row = z.infer<typeof flowStatsRow>;
@@ -30,7 +31,9 @@ export default function FlowStatsReport() {
   const t = useTranslations('report.flowStats');
   const theme = useTheme();
   const [query, setQuery] = useYearStatsFilter();
-  const data = useQuery({ queryKey: reportKeys.flowStats(query), queryFn: () => getFlowStats(query), placeholderData: keepPreviousData });
+  const paging = useReportPage(query);
+  const asked = { ...query, ...paging.query };
+  const data = useQuery({ queryKey: reportKeys.flowStats(asked), queryFn: () => getFlowStats(asked), placeholderData: keepPreviousData });
   const rows = data.data?.rows;
   const chart = useMemo(() => {
     const moving = (rows ?? []).filter((r) => r.increaseTotal || r.decreaseTotal);
@@ -99,6 +102,7 @@ export default function FlowStatsReport() {
                 {line(data.data.total, true)}
               </TableBody>
             </Table>
+            <ReportPagination paging={paging} count={data.data.rowCount ?? data.data.rows.length} testId="flow-pagination" />
           </Paper>
         </>
       )}

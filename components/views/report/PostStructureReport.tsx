@@ -25,6 +25,7 @@ import { DETAIL_LEVELS, levelOf, POST_CATEGORIES, TECH_BANDS } from '@/lib/domai
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
+import ReportPagination, { useReportPage } from './ReportPagination';
 import ReportBasis from './ReportBasis';
 
 type Row = z.infer<typeof postStructureRow>;
@@ -55,7 +56,9 @@ export default function PostStructureReport() {
   const tYear = useTranslations('report.yearStats');
   const [query, setQuery] = useState<PostStructureQuery>({});
   const [open, setOpen] = useState<Set<number>>(new Set());
-  const data = useQuery({ queryKey: reportKeys.postStructure(query), queryFn: () => getPostStructure(query), placeholderData: keepPreviousData });
+  const paging = useReportPage(query);
+  const asked = { ...query, ...paging.query };
+  const data = useQuery({ queryKey: reportKeys.postStructure(asked), queryFn: () => getPostStructure(asked), placeholderData: keepPreviousData });
   const authorities = data.data?.authorities ?? [];
   const toggle = (unitId: number) => setOpen((s) => {
     const next = new Set(s);
@@ -135,6 +138,7 @@ export default function PostStructureReport() {
               {line(data.data.total, true)}
             </TableBody>
           </Table>
+          <ReportPagination paging={paging} count={data.data.rowCount ?? data.data.rows.length} testId="post-structure-pagination" />
         </Paper>
       )}
     </Stack>

@@ -56,7 +56,7 @@ describe('上报单位审核进度', () => {
   it('shows the type and year the address names, and opens a filing from its 业务编号', async () => {
     show('/report/reportScheduleSearch?type=RECRUIT_PLAN&year=2025');
     await screen.findByTestId('progress-table');
-    expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'RECRUIT_PLAN', year: 2025 });
+    expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'RECRUIT_PLAN', year: 2025, pageNo: 1, pageSize: 50 });
     expect((screen.getByTestId('progress-type') as HTMLInputElement).value).toBe('RECRUIT_PLAN');
     expect(year().value).toBe('2025');
     expect(screen.getByTestId('progress-filing-7').getAttribute('href')).toBe('/view/checkDetail?id=41');
@@ -87,20 +87,20 @@ describe('上报单位审核进度', () => {
     fireEvent.change(year(), { target: { value: '2024' } });
     fireEvent.click(screen.getByTestId('progress-query'));
     await waitFor(() => expect(address()).toBe('/report/reportScheduleSearch?type=RECRUIT_PLAN&year=2024'));
-    await waitFor(() => expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'RECRUIT_PLAN', year: 2024 }));
+    await waitFor(() => expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'RECRUIT_PLAN', year: 2024, pageNo: 1, pageSize: 50 }));
   });
 
   it("opens on this year's 年度考核上报 without filters, and does not query a year the address gets wrong", async () => {
     show('/report/reportScheduleSearch');
     await screen.findByTestId('progress-table');
     const thisYear = Number(today().slice(0, 4));
-    expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'ASSESSMENT_REPORT', year: thisYear });
+    expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'ASSESSMENT_REPORT', year: thisYear, pageNo: 1, pageSize: 50 });
     expect(address()).toBe('/report/reportScheduleSearch');
     cleanup();
     getProgress.mockClear();
     show('/report/reportScheduleSearch?type=NOPE&year=20x5');
     await waitFor(() => expect(getProgress).toHaveBeenCalled());
-    expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'ASSESSMENT_REPORT', year: thisYear });
+    expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'ASSESSMENT_REPORT', year: thisYear, pageNo: 1, pageSize: 50 });
     expect(year().value).toBe('20x5');
     expect(screen.getByText('请输入 2000–2100 之间的年度')).toBeTruthy();
   });
@@ -115,7 +115,7 @@ describe('上报单位审核进度', () => {
       expect(screen.getByTestId('progress-query')).toHaveProperty('disabled', text !== null);
     }
     fireEvent.click(screen.getByTestId('progress-query'));
-    await waitFor(() => expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'RECRUIT_PLAN', year: 2000 }));
+    await waitFor(() => expect(getProgress).toHaveBeenLastCalledWith({ filingType: 'RECRUIT_PLAN', year: 2000, pageNo: 1, pageSize: 50 }));
   });
 
   it('reads a filing status in the words every screen uses for it, in Chinese and English', async () => {

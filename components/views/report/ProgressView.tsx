@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -35,6 +35,7 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { detailPath } from '@/components/views/check/FilingList';
 import { useFilingStatusName } from '@/components/views/check/filingStatus';
 import { isReportYear, progressErrors } from './searchForms';
+import ReportPagination, { useReportPage } from './ReportPagination';
 
 const CARDS = ['expected', 'filed', 'overdue', 'submitted', 'submitRate', 'pendingZg', 'pendingRsj', 'returned', 'approved', 'approvalRate', 'averageReviewDays'] as const;
 const WAIT_COLOUR = { normal: undefined, warning: 'warning.main', overdue: 'error.main' } as const;
@@ -65,7 +66,9 @@ export default function ProgressView() {
   // A base unit sees its own progress; reminding units is the reviewers' (the selection serves nothing else).
   const reminds = useAclStore((st) => can(grantsOf(st), reportRemind.access as readonly string[]));
   const yearError = progressErrors(draft).year;
-  const data = useQuery({ queryKey: reportKeys.progress(query), queryFn: () => getProgress(query) });
+  const paging = useReportPage(query);
+  const asked = { ...query, ...paging.query };
+  const data = useQuery({ queryKey: reportKeys.progress(asked), queryFn: () => getProgress(asked), placeholderData: keepPreviousData });
 
   const groups = useMemo(() => {
     const rows = data.data?.rows ?? [];
@@ -210,6 +213,7 @@ export default function ProgressView() {
               })}
             </TableBody>
           </Table>
+          <ReportPagination paging={paging} count={data.data.rowCount ?? data.data.rows.length} testId="progress-pagination" />
         </TableContainer>
       )}
       <ConfirmDialog open={confirming} title={t('progress.remindTitle')} confirmText={t('progress.remind')} busy={busy} onClose={() => setConfirming(false)} onConfirm={doRemind}>

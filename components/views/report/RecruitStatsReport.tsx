@@ -16,6 +16,7 @@ import type { recruitStatsRow } from '@/lib/contracts/reportYearStats';
 import { exportRecruitStats, getRecruitStats, reportKeys } from '@/lib/client/api/report';
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
+import ReportPagination, { useReportPage } from './ReportPagination';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
 import ReportBasis from './ReportBasis';
 
@@ -26,7 +27,9 @@ const COUNTS = ['posts', 'planned', 'filed'] as const;
 export default function RecruitStatsReport() {
   const t = useTranslations('report.recruitStats');
   const [query, setQuery] = useYearStatsFilter();
-  const data = useQuery({ queryKey: reportKeys.recruitStats(query), queryFn: () => getRecruitStats(query), placeholderData: keepPreviousData });
+  const paging = useReportPage(query);
+  const asked = { ...query, ...paging.query };
+  const data = useQuery({ queryKey: reportKeys.recruitStats(asked), queryFn: () => getRecruitStats(asked), placeholderData: keepPreviousData });
 
   const line = (r: Row, total = false) => (
     <TableRow key={r.unitId} hover={!total} data-testid={total ? 'recruit-total' : `recruit-row-${r.unitId}`} sx={{ '& td': { fontWeight: total ? 600 : undefined } }}>
@@ -70,6 +73,7 @@ export default function RecruitStatsReport() {
                 {line(data.data.total, true)}
               </TableBody>
             </Table>
+            <ReportPagination paging={paging} count={data.data.rowCount ?? data.data.rows.length} testId="recruit-pagination" />
           </Paper>
         </>
       )}

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { retirementRow } from '@/lib/contracts/report';
@@ -18,6 +18,7 @@ import { exportRetirement, getRetirement, reportKeys } from '@/lib/client/api/re
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import ReportExportButton from './ReportExportButton';
 import ReportBasis from './ReportBasis';
+import ReportPagination, { useReportPage, type ReportPaging } from './ReportPagination';
 
 type Row = z.infer<typeof retirementRow>;
 
@@ -26,8 +27,12 @@ export default function RetirementReport() {
   const t = useTranslations('report');
   const tUi = useTranslations('ui');
   const { label } = useCodeLists(['gender', 'postCategory', 'postLevel']);
-  const data = useQuery({ queryKey: reportKeys.retirement(), queryFn: getRetirement });
-  const table = (rows: Row[], title: string, testId: string, danger = false) => (
+  // Each list pages on its own; while both show the same page, one request answers both.
+  const duePaging = useReportPage(null);
+  const overduePaging = useReportPage(null);
+  const data = useQuery({ queryKey: reportKeys.retirement(duePaging.query), queryFn: () => getRetirement(duePaging.query), placeholderData: keepPreviousData });
+  const overdueData = useQuery({ queryKey: reportKeys.retirement(overduePaging.query), queryFn: () => getRetirement(overduePaging.query), placeholderData: keepPreviousData });
+  const table = (rows: Row[], count: number, paging: ReportPaging, title: string, testId: string, danger = false) => (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid={testId}>
       <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600, color: danger && rows.length ? 'error.main' : undefined }}>{title}</Typography>
       <Table size="small">
@@ -52,6 +57,7 @@ export default function RetirementReport() {
           ))}
         </TableBody>
       </Table>
+      {count > 0 && <ReportPagination paging={paging} count={count} testId={`${testId}-pagination`} />}
     </Paper>
   );
   return (
@@ -69,8 +75,9 @@ export default function RetirementReport() {
             <ReportExportButton run={exportRetirement} testId="retirement-export" />
             <Typography variant="body2" color="text.secondary">{t('retirement.statDate', { date: data.data.statDate })}</Typography>
           </Box>
-          {table(data.data.due, t('retirement.due', { count: data.data.due.length }), 'retirement-due')}
-          {table(data.data.overdue, t('retirement.overdue', { count: data.data.overdue.length }), 'retirement-overdue', true)}
+          {table(data.data.due, data.data.dueCount ?? data.data.due.length, duePaging, t('retirement.due', { count: data.data.dueCount ?? data.data.due.length }), 'retirement-due')}
+          {overdueData.data && table(overdueData.data.overdue, overdueData.data.overdueCount ?? overdueData.data.overdue.length, overduePaging,
+            t('retirement.overdue', { count: overdueData.data.overdueCount ?? overdueData.data.overdue.length }), 'retirement-overdue', true)}
         </>
       )}
     </Stack>

@@ -16,6 +16,7 @@ import { exportRewardPunishStats, getRewardPunishStats, reportKeys } from '@/lib
 import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
 import QueryStatus from '@/components/ui/QueryStatus';
 import ReportExportButton from './ReportExportButton';
+import ReportPagination, { useReportPage } from './ReportPagination';
 import YearStatsFilter, { useYearStatsFilter } from './YearStatsFilter';
 import ReportBasis from './ReportBasis';
 
@@ -25,7 +26,9 @@ type Row = z.infer<typeof rewardPunishStatsRow>;
 export default function RewardPunishStatsReport() {
   const t = useTranslations('report.rewardPunishStats');
   const [query, setQuery] = useYearStatsFilter();
-  const data = useQuery({ queryKey: reportKeys.rewardPunishStats(query), queryFn: () => getRewardPunishStats(query), placeholderData: keepPreviousData });
+  const paging = useReportPage(query);
+  const asked = { ...query, ...paging.query };
+  const data = useQuery({ queryKey: reportKeys.rewardPunishStats(asked), queryFn: () => getRewardPunishStats(asked), placeholderData: keepPreviousData });
   const punishName = (type: string) => ((PUNISH_TYPES as readonly string[]).includes(type) ? t(`punish.${type as (typeof PUNISH_TYPES)[number]}`) : type);
 
   const line = (r: Row, total = false) => (
@@ -65,6 +68,7 @@ export default function RewardPunishStatsReport() {
                 {line(data.data.total, true)}
               </TableBody>
             </Table>
+            <ReportPagination paging={paging} count={data.data.rowCount ?? data.data.rows.length} testId="reward-punish-pagination" />
           </Paper>
           <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-testid="punish-period-table">
             <Box sx={{ px: 2, pt: 1.5, display: 'flex', gap: 1, alignItems: 'baseline' }}>

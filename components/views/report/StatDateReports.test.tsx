@@ -54,7 +54,7 @@ describe('the statistics date of the report tabs', () => {
   it('asks 编制使用情况表 and its export for the date chosen and shows in transit as —', async () => {
     show(<EstabUsageReport />);
     fireEvent.change(await screen.findByTestId('report-usage-stat-date'), { target: { value: '2024-06-30' } });
-    await waitFor(() => expect(getEstabUsage).toHaveBeenLastCalledWith({ statDate: '2024-06-30' }));
+    await waitFor(() => expect(getEstabUsage).toHaveBeenLastCalledWith({ statDate: '2024-06-30', pageNo: 1, pageSize: 50 }));
     const total = within(await screen.findByTestId('report-usage-table')).getByText('合计').closest('tr')!;
     expect(within(total).getAllByRole('cell').map((c) => c.textContent)[12]).toBe('—');
     expect(screen.getByTestId('report-usage-past-hint')).toBeTruthy();

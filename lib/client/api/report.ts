@@ -24,8 +24,8 @@ export const reportKeys = {
   estabUsage: (q: object) => [...reportKeys.all, 'estabUsage', q] as const,
   progress: (q: object) => [...reportKeys.all, 'progress', q] as const,
   structure: (dimension: string, statDate?: string) => [...reportKeys.all, 'structure', dimension, statDate ?? ''] as const,
-  retirement: () => [...reportKeys.all, 'retirement'] as const,
-  assessmentStats: (year: number) => [...reportKeys.all, 'assessmentStats', year] as const,
+  retirement: (q: object = {}) => [...reportKeys.all, 'retirement', q] as const,
+  assessmentStats: (q: object) => [...reportKeys.all, 'assessmentStats', q] as const,
   flowStats: (q: YearStatsQuery) => [...reportKeys.all, 'flowStats', q] as const,
   recruitStats: (q: YearStatsQuery) => [...reportKeys.all, 'recruitStats', q] as const,
   rewardPunishStats: (q: YearStatsQuery) => [...reportKeys.all, 'rewardPunishStats', q] as const,
@@ -43,10 +43,10 @@ export const getProgress = (q: BodyOf<typeof reportProgress>) => call(reportProg
 export const exportProgress = (body: BodyOf<typeof reportProgressExport>) => downloadFile(reportProgressExport, body, 'progress.xlsx');
 export const remindUnits = (body: BodyOf<typeof reportRemind>) => call(reportRemind, body);
 export const getStructure = (body: BodyOf<typeof reportStructure>) => call(reportStructure, body);
-export const getRetirement = () => call(reportRetirement, {});
+export const getRetirement = (q: BodyOf<typeof reportRetirement> = {}) => call(reportRetirement, q);
 export const exportStructure = (body: BodyOf<typeof reportStructureExport> = {}) => downloadFile(reportStructureExport, body, 'person-structure.xlsx');
 export const exportRetirement = () => downloadFile(reportRetirementExport, {}, 'retirement-warning.xlsx');
-export const getAssessmentStats = (year: number) => call(reportAssessmentStats, { year });
+export const getAssessmentStats = (q: BodyOf<typeof reportAssessmentStats>) => call(reportAssessmentStats, q);
 export const exportAssessmentStats = (year: number) => downloadFile(reportAssessmentStatsExport, { year }, `assessment-statistics-${year}.xlsx`);
 export const getFlowStats = (q: YearStatsQuery) => call(reportFlowStats, q);
 export const exportFlowStats = (q: YearStatsQuery) => downloadFile(reportFlowStatsExport, q, `staff-flows-${q.year}.xlsx`);

@@ -346,3 +346,56 @@ describe('POST /api/Report/estabUsage: 超编 and 空编 per 编制 type and per
     expect(String(book.worksheets[1].getCell('A1').value)).toMatch(/^统计口径：按单位、按编制类型分别计算/);
   });
 });
+
+describe('POST /api/Report/estabUsage: paged (issue 15)', () => {
+  type Paged = Report & { rowCount?: number; regionTotals?: (EstabUsageRow & { units: number })[]; authorityTotals?: (EstabUsageRow & { units: number })[] };
+  const pageAs = (body: object) => call<Paged>(usage, '/Report/estabUsage', { body, token: tokens.rsj });
+
+  it('answers the page asked for with the count of all rows, the totals over all of them on every page', async () => {
+    const whole = (await pageAs({})).json.data;
+    expect(whole.rowCount).toBeUndefined();
+    const n = whole.rows.length;
+    expect(n).toBeGreaterThan(3);
+    // A size that leaves the last page partial.
+    const size = [3, 4, 5, 6, 7].find((s) => n % s !== 0)!;
+    const pages = Math.ceil(n / size);
+    const first = (await pageAs({ pageNo: 1, pageSize: size })).json.data;
+    expect(first.rows).toEqual(whole.rows.slice(0, size));
+    expect(first.rowCount).toBe(n);
+    const last = (await pageAs({ pageNo: pages, pageSize: size })).json.data;
+    expect(last.rows).toEqual(whole.rows.slice((pages - 1) * size));
+    expect(last.rows.length).toBe(n % size);
+    expect((await pageAs({ pageNo: pages + 1, pageSize: size })).json.data.rows).toEqual([]);
+    for (let p = 1; p <= pages; p++) {
+      const page = (await pageAs({ pageNo: p, pageSize: size })).json.data;
+      expect([page.total, page.statDate, page.rowCount]).toEqual([whole.total, whole.statDate, n]);
+    }
+  });
+
+  it('gives the subtotals of every region and authority over all units, on a page', async () => {
+    const whole = (await pageAs({})).json.data;
+    expect(whole.regionTotals).toBeUndefined();
+    const page = (await pageAs({ pageNo: 1, pageSize: 1 })).json.data;
+    expect(page.regionTotals!.reduce((s, r) => s + r.units, 0)).toBe(whole.rows.length);
+    expect(page.authorityTotals!.reduce((s, r) => s + r.units, 0)).toBe(whole.rows.length);
+    expect(page.regionTotals!.reduce((s, r) => s + r.inEstab, 0)).toBe(whole.total.inEstab);
+    const one = page.authorityTotals![0];
+    const units = whole.rows.filter((r) => r.regionCode === one.regionCode && r.competentDeptId === one.competentDeptId);
+    expect([one.units, one.quota, one.inEstab]).toEqual([units.length, units.reduce((s, r) => s + r.quota, 0), units.reduce((s, r) => s + r.inEstab, 0)]);
+  });
+
+  it('takes pageNo alone (50 a page) and pageSize up to 500; refuses 501 and page 0 naming the field', async () => {
+    const whole = (await pageAs({})).json.data;
+    expect((await pageAs({ pageNo: 1 })).json.data.rows).toEqual(whole.rows.slice(0, 50));
+    const most = await pageAs({ pageNo: 1, pageSize: 500 });
+    expect([most.json.code, most.json.data.rows, most.json.data.rowCount]).toEqual([200, whole.rows, whole.rows.length]);
+    const tooMany = await pageAs({ pageSize: 501 });
+    expect([tooMany.status, tooMany.json.code]).toEqual([400, 400]);
+    expect(tooMany.json.msg).toMatch(/^pageSize: /);
+    const none = await pageAs({ pageSize: 0 });
+    expect(none.json.msg).toMatch(/^pageSize: /);
+    const zero = await pageAs({ pageNo: 0, pageSize: 10 });
+    expect(zero.json.code).toBe(400);
+    expect(zero.json.msg).toMatch(/^pageNo: /);
+  });
+});

@@ -1,7 +1,8 @@
 import { reportRewardPunishStats as contract } from '@/lib/contracts/report';
 import { defineHandler } from '@/lib/server/http';
 import { rewardPunishStats } from '@/lib/server/services/reports/rewardPunishStats';
+import { pageRows } from '@/lib/server/services/reports/paging';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
-export const POST = defineHandler(contract, ({ db, user, body }) => rewardPunishStats(db, user!, body));
+export const POST = defineHandler(contract, async ({ db, user, body }) => pageRows(await rewardPunishStats(db, user!, body), body));
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

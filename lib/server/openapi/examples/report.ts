@@ -8,7 +8,7 @@ export const reportExamples: Record<string, OperationExample> = {
   },
   '/Report/structureExport': { body: { statDate: '2026-11-26' } },
   '/Report/retirement': {
-    body: {},
+    body: { pageNo: 1, pageSize: 50 },
     data: {
       statDate: '2026-11-26',
       due: [
@@ -18,6 +18,7 @@ export const reportExamples: Record<string, OperationExample> = {
         },
       ],
       overdue: [],
+      dueCount: 1, overdueCount: 0,
     },
   },
   '/Report/retirementExport': { body: {} },
@@ -82,7 +83,7 @@ export const reportExamples: Record<string, OperationExample> = {
   },
   '/Report/estabUsageExport': { body: {} },
   '/Report/progress': {
-    body: { filingType: 'STAFF_REDUCE', year: 2026 },
+    body: { filingType: 'STAFF_REDUCE', year: 2026, pageNo: 1, pageSize: 2 },
     data: {
       rows: [
         {
@@ -95,6 +96,7 @@ export const reportExamples: Record<string, OperationExample> = {
         },
       ],
       summary: { expected: 3, filed: 1, overdue: 0, deadline: null, submitted: 1, submitRate: 33.3, pendingZg: 1, pendingRsj: 0, returned: 0, approved: 0, approvalRate: 0, averageReviewDays: null },
+      rowCount: 3,
     },
   },
   '/Report/progressExport': { body: { filingType: 'STAFF_REDUCE', year: 2026 } },
