@@ -11,6 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { importBatches, importJobs, persons, personAssessments, systemLog, units, users } from '@/lib/server/db/tables';
 import { importJobsSettled, INTERRUPTED, recoverImportJobs } from '@/lib/server/services/importJobs';
 import { MAX_HISTORY_IMPORT_ROWS } from '@/lib/server/services/historyImport/columns';
+import { CHECK_STEP, planImport } from '@/lib/server/services/historyImport/plan';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { uploadsDir } from '@/lib/server/storage';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -159,5 +160,18 @@ describe('a job a stopped server left running', () => {
     expect(job).toMatchObject({ status: 'FAILED', phase: null, rowsWritten: 0, message: INTERRUPTED.zh, messageEn: INTERRUPTED.en, finishedAt: expect.any(String) });
     expect((await read(done.id)).json.data.status).toBe('DONE');
     expect(await recoverImportJobs(db)).toBe(0);
+  });
+});
+
+describe('the progress of the check', () => {
+  it('is told every CHECK_STEP rows and once all are checked, not at every row', async () => {
+    const rows = (n: number, first: number) => Array.from({ length: n }, (_, i) => ({ row: i + 2, text: { idNumber: `X${first + i}` }, values: {} }));
+    const upload = { sha256: '0'.repeat(64), rows: { persons: rows(1500, 0), posts: [], assessments: rows(1000, 5000), rewardPunish: [], estabs: [] } };
+    const told: number[] = [];
+    await planImport(await getDb(), { kind: 'all' }, upload, async (n) => {
+      told.push(n);
+    });
+    expect(CHECK_STEP).toBe(1000);
+    expect(told).toEqual([1000, 2000, 2500]);
   });
 });
