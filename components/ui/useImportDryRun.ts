@@ -58,18 +58,15 @@ export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBy
       setJob(j);
       if (j.status === 'DONE') {
         setJob(null);
+        setPhase('idle');
         onImported(j.report as unknown as R, resumed);
         return;
       }
       if (j.status === 'FAILED') {
         setJob(null);
-        if (j.report) {
-          setFailure(j.message ?? '');
-          shown(j.report as unknown as R);
-        } else {
-          setFailure(j.message ?? '');
-          setPhase('idle');
-        }
+        setFailure(j.message ?? '');
+        if (j.report) shown(j.report as unknown as R);
+        else setPhase('idle');
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));

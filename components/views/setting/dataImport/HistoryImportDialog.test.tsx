@@ -147,6 +147,8 @@ describe('导入人员历史数据', () => {
     await waitFor(() => expect(screen.getByTestId('history-import-ended').textContent).toBe('已导入：新增人员 1 人，历史记录 2 条'));
     expect(getJob).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
+    // Another file may be chosen at once.
+    expect(screen.getByTestId('history-import-file').closest('label')!.className).not.toContain('Mui-disabled');
     fireEvent.click(screen.getByTestId('history-import-close'));
     expect(onClose).toHaveBeenCalledWith(true);
   });
