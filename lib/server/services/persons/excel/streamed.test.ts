@@ -56,6 +56,18 @@ describe('streamWorkbook', () => {
     expect([seen, rows]).toEqual([names, 11]);
   });
 
+  it('reads every text as written, a character split between two chunks of the archive too', async () => {
+    const names = Array.from({ length: 5000 }, (_, i) => `测试${[...String(i)].map((d) => '甲乙丙丁戊己庚辛壬癸'[Number(d)]).join('')}`);
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('人员');
+    for (const name of names) sheet.addRow([name, `${name}·备注`]);
+    const read: string[] = [];
+    await streamWorkbook(Buffer.from(await wb.xlsx.writeBuffer()), () => (row) => {
+      read.push(`${row.getCell(1).value}|${row.getCell(2).value}`);
+    });
+    expect(read).toEqual(names.map((n) => `${n}|${n}·备注`));
+  });
+
   it('stops at what a visitor throws and passes it on', async () => {
     const stop = new Error('stop');
     let n = 0;

@@ -34,7 +34,11 @@ export async function streamWorkbook(bytes: Uint8Array, visit: (sheetName: strin
   const zip = await JSZip.loadAsync(bytes);
   const part = (name: string): Readable | null => {
     const file = zip.file(name);
-    return file ? (file.nodeStream('nodebuffer') as unknown as Readable).pipe(new PassThrough()) : null;
+    if (!file) return null;
+    // Text, decoded across the chunks: exceljs decodes each chunk on its own, which garbles a character split between two.
+    const text = new PassThrough();
+    text.setEncoding('utf8');
+    return (file.nodeStream('nodebuffer') as unknown as Readable).pipe(text);
   };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
