@@ -112,6 +112,8 @@ export async function startImportJob<E extends Endpoint>(ctx: HandlerContext<E>,
         checked: async (rows) => {
           progress.rowsChecked = rows;
           await update({ rowsChecked: rows });
+          // The embedded database answers without I/O: let the requests waiting meanwhile (the polls) have their turn.
+          await new Promise((resolve) => setImmediate(resolve));
         },
         writing: async (records) => {
           Object.assign(progress, { phase: 'WRITE', writeTotal: records });
