@@ -29,9 +29,9 @@ export const writesAnything = (plan: ImportPlan) => recordsToWrite(plan) > 0;
  * Writes the plan in one transaction, in batched inserts: the import record (迁移导入: file, checksum, counts, who),
  * the new persons as filed records, then each history sub-set, every row marked with the import. Any failure undoes it
  * all. Answers the import record's id, or null when there was nothing to write. `written` is told the records written
- * so far after each insert (in memory: the transaction holds the embedded database's one connection).
+ * so far after each insert (an import job's progress).
  */
-export async function writePlan(db: Db, plan: ImportPlan, info: BatchInfo, written?: (records: number) => void): Promise<number | null> {
+export async function writePlan(db: Db, plan: ImportPlan, info: BatchInfo, written?: (records: number) => Promise<void>): Promise<number | null> {
   if (!writesAnything(plan)) return null;
   let done = 0;
   const insertChunks = async <T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) => {
@@ -39,7 +39,7 @@ export async function writePlan(db: Db, plan: ImportPlan, info: BatchInfo, writt
       const chunk = rows.slice(i, i + size);
       await insert(chunk);
       done += chunk.length;
-      written?.(done);
+      await written?.(done);
     }
   };
   const rowCounts = Object.fromEntries(Object.entries(plan.counts).map(([sheet, c]) => [sheet, { rows: c.rows, written: c.created }])) as

@@ -22,8 +22,11 @@ export interface JobProgress {
   checked(rows: number): Promise<void>;
   /** The check is done and the writing begins, of so many records. */
   writing(records: number): Promise<void>;
-  /** The records written so far, held in memory: the write is one transaction, which on the embedded database holds its one connection. */
-  written(records: number): void;
+  /**
+   * The records written so far, held in memory: the write is one transaction, which on the embedded database holds its
+   * one connection. It gives way to the waiting requests, which read a running job from memory.
+   */
+  written(records: number): Promise<void>;
 }
 
 /** What a job's work ends with: the report its endpoint answers and the system log's detail. A refusal is thrown as an ApiError. */
@@ -45,8 +48,8 @@ export interface JobSpec {
 
 const RUNNING: JobRow['status'][] = ['QUEUED', 'RUNNING'];
 
-/** The progress of the jobs this process runs, fresher than their records while they write. */
-const live = new Map<number, Pick<JobRow, 'phase' | 'rowsChecked' | 'writeTotal' | 'rowsWritten'>>();
+/** The jobs this process runs as they stand, fresher than their records (and read without the database while they write). */
+const live = new Map<number, JobRow>();
 /** The jobs this process runs, until they end (for tests and a clean stop). */
 const running = new Map<number, Promise<void>>();
 
@@ -60,14 +63,13 @@ export const INTERRUPTED = {
 };
 const BROKE = { zh: '导入时发生服务器内部错误，未导入任何数据，请稍后重试', en: 'The import failed on an internal error; nothing was imported: try again later' };
 
+/** Gives way to the requests waiting meanwhile (the embedded database answers without I/O, so a job never would). */
+const giveWay = () => new Promise((resolve) => setImmediate(resolve));
+
 function view(row: JobRow): ImportJob {
-  const progress = live.get(row.id);
   return {
-    id: row.id, kind: row.kind, status: row.status, fileName: row.fileName, rowsTotal: row.rowsTotal,
-    phase: progress?.phase ?? row.phase ?? null,
-    rowsChecked: progress?.rowsChecked ?? row.rowsChecked,
-    writeTotal: progress?.writeTotal ?? row.writeTotal,
-    rowsWritten: progress?.rowsWritten ?? row.rowsWritten,
+    id: row.id, kind: row.kind, status: row.status, fileName: row.fileName, rowsTotal: row.rowsTotal, phase: row.phase ?? null,
+    rowsChecked: row.rowsChecked, writeTotal: row.writeTotal, rowsWritten: row.rowsWritten,
     report: (row.report ?? null) as ImportJob['report'],
     message: row.message, messageEn: row.messageEn,
     createdAt: formatDateTime(row.createdAt), finishedAt: row.finishedAt ? formatDateTime(row.finishedAt) : null,
@@ -95,32 +97,31 @@ export async function startImportJob<E extends Endpoint>(ctx: HandlerContext<E>,
     throw e;
   }
   const jobId = row.id;
-  const progress = { phase: null as JobRow['phase'], rowsChecked: 0, writeTotal: 0, rowsWritten: 0 };
+  const progress: JobRow = { ...row };
   live.set(jobId, progress);
-  const update = (set: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set({ ...set, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+  const update = (set: Partial<JobRow>) => {
+    Object.assign(progress, set);
+    return db.update(importJobs).set({ ...set, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+  };
   const audit = (code: number, detail: string) => writeAudit(db, {
     userId: user!.id, account: user!.username, unitId: user!.unitId ?? null, ip, type: 'operation', action: spec.action,
     result: code === 200 ? 'success' : 'failure', code, detail: `${detail}（导入任务 ${jobId}）`,
   });
 
   const run = async () => {
-    progress.phase = 'CHECK';
     await update({ status: 'RUNNING', phase: 'CHECK' });
     try {
       const result = await work({
         checked: async (rows) => {
-          progress.rowsChecked = rows;
           await update({ rowsChecked: rows });
-          // The embedded database answers without I/O: let the requests waiting meanwhile (the polls) have their turn.
-          await new Promise((resolve) => setImmediate(resolve));
+          await giveWay();
         },
         writing: async (records) => {
-          Object.assign(progress, { phase: 'WRITE', writeTotal: records });
           await update({ phase: 'WRITE', writeTotal: records });
         },
-        written: (records) => {
+        written: async (records) => {
           progress.rowsWritten = records;
+          await giveWay();
         },
       });
       await update({
@@ -159,10 +160,13 @@ export async function importJobsSettled(): Promise<void> {
   while (running.size) await Promise.all([...running.values()]);
 }
 
-/** The job, to its starter and to admin; 404 to anyone else. Its starter reading it finished marks it seen. */
+/**
+ * The job, to its starter and to admin; 404 to anyone else. Its starter reading it finished marks it seen. A job this
+ * process runs is read from memory, so that its progress is answered while its write holds the embedded database.
+ */
 export async function getImportJob(ctx: HandlerContext<typeof importJobGet>): Promise<ResponseOf<typeof importJobGet>> {
   const user = ctx.user!;
-  const [row] = await ctx.db.select().from(importJobs).where(eq(importJobs.id, ctx.body.id));
+  const [row] = live.has(ctx.body.id) ? [live.get(ctx.body.id)!] : await ctx.db.select().from(importJobs).where(eq(importJobs.id, ctx.body.id));
   if (!row || (row.createdBy !== user.id && user.role !== 'admin')) throw new ApiError(404, '导入任务不存在', null, 'No such import job');
   if (row.createdBy === user.id && !RUNNING.includes(row.status) && !row.seenAt) {
     await ctx.db.update(importJobs).set({ seenAt: new Date() }).where(eq(importJobs.id, row.id));
