@@ -1,10 +1,15 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Envelope } from '@/lib/contracts/endpoint';
+import type { ImportJob } from '@/lib/contracts/importJob';
 import { fileToBase64 } from '@/lib/client/api/fileUpload';
+import type { ImportJobCalls, ImportUpload } from '@/lib/client/api/importJob';
 import { xlsxPickProblem, type XlsxPickProblem } from '@/lib/domain/xlsxUpload';
 
 export type ImportPhase = 'idle' | 'checking' | 'checked' | 'importing';
-export type ImportUpload = { fileName: string; content: string };
+export type { ImportUpload } from '@/lib/client/api/importJob';
+
+/** How often a running import job is asked for its progress. */
+export const JOB_POLL_MS = 1000;
 
 interface Options<R> {
   /** The import call: a dry run, or the commit. */
@@ -15,36 +20,110 @@ interface Options<R> {
   problemCount(report: R): number;
   /** The text of a chosen file refused before it is sent, and of one that could not be read. */
   refusal(problem: XlsxPickProblem | 'readFailed'): string;
-  /** The commit went through with this report. */
-  onImported(report: R): void;
+  /** The commit went through with this report; `resumed` when its job was found on opening, not started here. */
+  onImported(report: R, resumed: boolean): void;
+  /**
+   * The commit runs as a background job: started, then polled every second for its progress (`job`) until it ends;
+   * closing the dialog stops the polling, not the job, and the dialog opened again finds it and goes on.
+   */
+  job?: ImportJobCalls;
 }
 
 /**
  * The steps of an .xlsx import dialog: a chosen file refused or read and checked (dry run), its report shown (a refused
  * commit's report under 422 too), a clean report imported, a failure shown with the file chosen again. `checks`
- * counts the reports answered, for what starts afresh with each.
+ * counts the reports answered, for what starts afresh with each. With `job`, the import is a background job followed
+ * by its progress, and the dialog opened again resumes the caller's running or unseen job.
  */
-export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBytes, problemCount, refusal, onImported }: Options<R>) {
+export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBytes, problemCount, refusal, onImported, job: jobCalls }: Options<R>) {
   const [phase, setPhase] = useState<ImportPhase>('idle');
   const [upload, setUpload] = useState<ImportUpload | null>(null);
   const [report, setReport] = useState<R | null>(null);
   const [failure, setFailure] = useState('');
   const [checks, setChecks] = useState(0);
+  const [job, setJob] = useState<ImportJob | null>(null);
+  /** False once the dialog is gone: its polling stops (the job goes on). */
+  const mounted = useRef(true);
+
+  const shown = (answered: R) => {
+    setReport(answered);
+    setChecks((n) => n + 1);
+    setPhase('checked');
+  };
+
+  /** Follows the job until it ends: its report imported, its refused rows shown as a refused commit's, or why it failed. */
+  const follow = async (current: ImportJob, resumed: boolean) => {
+    let j = current;
+    while (mounted.current) {
+      setJob(j);
+      if (j.status === 'DONE') {
+        setJob(null);
+        setPhase('idle');
+        onImported(j.report as unknown as R, resumed);
+        return;
+      }
+      if (j.status === 'FAILED') {
+        setJob(null);
+        setFailure(j.message ?? '');
+        if (j.report) shown(j.report as unknown as R);
+        else setPhase('idle');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+      if (!mounted.current) return;
+      const envelope = await jobCalls!.get(j.id);
+      if (envelope.code !== 200 || !envelope.data) {
+        setJob(null);
+        setFailure(envelope.msg);
+        setPhase('idle');
+        return;
+      }
+      j = envelope.data;
+    }
+  };
+
+  useEffect(() => {
+    mounted.current = true;
+    if (jobCalls) {
+      (async () => {
+        const envelope = await jobCalls.latest();
+        const found = envelope.code === 200 ? envelope.data : null;
+        if (!found || !mounted.current) return;
+        setPhase('importing');
+        // A finished job is read once through get, which marks its result seen.
+        const fresh = found.status === 'DONE' || found.status === 'FAILED' ? (await jobCalls.get(found.id)).data ?? found : found;
+        await follow(fresh, true);
+      })().catch((e: Error) => {
+        setFailure(e.message);
+        setPhase('idle');
+      });
+    }
+    return () => {
+      mounted.current = false;
+    };
+    // Once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const run = async (u: ImportUpload, dryRun: boolean) => {
     setFailure('');
     setPhase(dryRun ? 'checking' : 'importing');
     try {
+      if (!dryRun && jobCalls) {
+        const started = await jobCalls.start(u);
+        if (started.code === 200 && started.data) return await follow(started.data, false);
+        setFailure(started.msg);
+        setPhase('idle');
+        return;
+      }
       const envelope = await send({ ...u, dryRun });
       const answered = envelope.data;
       if (envelope.code === 200 && !dryRun) {
-        onImported(answered!);
+        onImported(answered!, false);
         return;
       }
       if ((envelope.code === 200 || envelope.code === 422) && answered && Array.isArray(answered.problems)) {
-        setReport(answered);
-        setChecks((n) => n + 1);
-        setPhase('checked');
+        shown(answered);
         return;
       }
       setReport(null);
@@ -76,6 +155,10 @@ export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBy
   const clean = phase === 'checked' && report !== null && problemCount(report) === 0;
   return {
     phase, upload, report, failure, checks, busy, clean,
+    /** The running import job (its progress), null when none. */
+    job,
+    /** Whether the dialog may close now: not while a request is on its way, whereas a job goes on without it. */
+    closable: !busy || (phase === 'importing' && Boolean(jobCalls)),
     choose,
     /** Imports the checked file. */
     commit: () => (upload ? run(upload, false) : Promise.resolve()),

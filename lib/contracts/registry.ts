@@ -9,6 +9,7 @@ import { filingAct, filingCreate, filingDelete, filingGet, filingList, filingPri
 import { companyGet } from './unit';
 import { unitImportEndpoints } from './unitImport';
 import { historyImportEndpoints } from './historyImport';
+import { importJobEndpoints } from './importJob';
 import { unitAccountEndpoints } from './unitAccounts';
 import type { Endpoint } from './endpoint';
 import { mockEndpoints } from './mock';
@@ -45,7 +46,7 @@ const real: Endpoint[] = [
   attachmentUpload, attachmentList, attachmentDownload, attachmentDelete, ...registrationEndpoints, socialLogin, systemLogExport,
   ...noticePublishEndpoints, ...commonFileEndpoints, ...helpDocEndpoints, ...assistantEndpoints, ...reportEndpoints,
   ...healthEndpoints, ...backupEndpoints, ...unitImportEndpoints, workbenchSummaryEndpoint, ...unitAccountEndpoints,
-  remixIconSvg, ...historyImportEndpoints, ...campaignEndpoints,
+  remixIconSvg, ...historyImportEndpoints, ...campaignEndpoints, ...importJobEndpoints,
 ];
 
 /** Every endpoint, real and mock, for the OpenAPI document. */

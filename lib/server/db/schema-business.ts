@@ -84,6 +84,39 @@ export const importBatches = pgTable('import_batch', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * An import run as a background job (导入任务): the commit of a big file goes on after its request is answered and after
+ * the browser is closed; its starter polls the progress and reads the result. The uploaded file lies under the uploads
+ * directory while the job runs (`filePath`, removed after). A job a stopped server left QUEUED or RUNNING is FAILED at
+ * the next start (its write is one transaction, so nothing of it was written).
+ */
+export const importJobs = pgTable('import_job', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 20 }).notNull().$type<'HISTORY' | 'UNITS'>(),
+  status: varchar('status', { length: 10 }).notNull().$type<'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'>(),
+  /** CHECK while the rows are checked, WRITE while the records are written; null before and after. */
+  phase: varchar('phase', { length: 10 }).$type<'CHECK' | 'WRITE'>(),
+  rowsTotal: integer('rows_total').notNull(),
+  rowsChecked: integer('rows_checked').notNull().default(0),
+  /** The records the commit writes, and those written so far. */
+  writeTotal: integer('write_total').notNull().default(0),
+  rowsWritten: integer('rows_written').notNull().default(0),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  /** SHA-256 of the uploaded file, hex. */
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  filePath: varchar('file_path', { length: 300 }),
+  /** The report the synchronous commit answers (also a refused commit's, with its problems). */
+  report: jsonb('report'),
+  message: text('message'),
+  messageEn: text('message_en'),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** When its starter first read the finished job: an unseen result is shown on return. */
+  seenAt: timestamp('seen_at', { withTimezone: true }),
+}, (t) => [index('import_job_created_by_idx').on(t.createdBy, t.id)]);
+
 /** 人员: one row per natural person for life, identified by the ID number (domain.md §2.3). */
 export const persons = pgTable('person', {
   id: serial('id').primaryKey(),

@@ -8,6 +8,7 @@ import { reportExamples } from './examples/report';
 import { settingExamples } from './examples/setting';
 import { systemExamples } from './examples/system';
 import { historyImportExamples } from './examples/historyImport';
+import { importJobExamples } from './examples/importJob';
 import { unitImportExamples } from './examples/unitImport';
 import { unitAccountExamples } from './examples/unitAccounts';
 import { userExamples } from './examples/user';
@@ -24,5 +25,5 @@ export type { OperationExample };
 export const EXAMPLES: Record<string, OperationExample> = {
   ...authExamples, ...userExamples, ...settingExamples, ...personExamples, ...filingExamples, ...reportExamples,
   ...contentExamples, ...systemExamples, ...mockExamples, ...unitImportExamples, ...workbenchExamples, ...unitAccountExamples,
-  ...historyImportExamples,
+  ...historyImportExamples, ...importJobExamples,
 };

@@ -30,6 +30,23 @@ function nullInEnums(node: unknown): void {
 }
 
 /**
+ * OpenAPI 3.0.3: `nullable` needs a `type` beside it; zod writes a nullable union as `anyOf` with `nullable` and no
+ * type. Each member of the union is made nullable instead.
+ */
+function nullableUnions(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(nullableUnions);
+  } else if (node && typeof node === 'object') {
+    const o = node as JsonSchema;
+    if (o.nullable === true && Array.isArray(o.anyOf) && o.type === undefined) {
+      o.anyOf = o.anyOf.map((member: JsonSchema) => ({ ...member, nullable: true }));
+      delete o.nullable;
+    }
+    Object.values(o).forEach(nullableUnions);
+  }
+}
+
+/**
  * Turns zod schemas into OpenAPI 3.0 schemas that stand alone in the document. A recursive schema (a menu or a
  * department tree) comes out of zod with local `definitions`, which OpenAPI does not resolve there: they are moved to
  * components.schemas under a name of their operation, and a tree met again reuses the component of its first meeting.
@@ -42,6 +59,7 @@ export class SchemaSet {
     const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema;
     delete json.$schema;
     nullInEnums(json);
+    nullableUnions(json);
     const defs = { ...(json.definitions as Record<string, JsonSchema> | undefined), ...(json.$defs as Record<string, JsonSchema> | undefined) };
     delete json.definitions;
     delete json.$defs;

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { GET as template } from '@/app/api/Person/historyTemplate/route';
 import { POST as importHistory } from '@/app/api/Person/importHistory/route';
@@ -52,3 +53,24 @@ export function historyPerson(unitUscc: string, name: string, idNumber: string, 
 /** POST /api/Person/importHistory with the file. */
 export const sendHistory = (content: string, dryRun: boolean, token: string, lang = 'zh-CN') =>
   call<HistoryImportReport>(importHistory, '/Person/importHistory', { token, body: { fileName: '历史数据.xlsx', content, dryRun }, headers: { 'accept-language': lang } });
+
+/** A workbook of the template's sheets and version whose person sheet holds `n` rows, written as a stream. */
+export async function manyRows(n: number): Promise<string> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve) => stream.on('end', resolve));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  for (const name of Object.values(HISTORY_SHEET)) {
+    const sheet = wb.addWorksheet(name);
+    sheet.addRow(['单位统一社会信用代码*', '公民身份号码*']).commit();
+    if (name === '人员') for (let i = 1; i <= n; i += 1) sheet.addRow([i]).commit();
+    sheet.commit();
+  }
+  const guide = wb.addWorksheet('填写说明');
+  guide.addRow(['模板版本：HISTORY-IMPORT-1']).commit();
+  guide.commit();
+  await wb.commit();
+  await ended;
+  return Buffer.concat(chunks).toString('base64');
+}

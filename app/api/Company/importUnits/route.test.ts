@@ -3,10 +3,13 @@ import ExcelJS from 'exceljs';
 import { POST as importUnits } from './route';
 import { POST as rejectedRows } from '../importUnitsRejected/route';
 import { GET as template } from '../unitTemplate/route';
+import { POST as startUnitsJob } from '../importUnitsJob/route';
+import { POST as getJob } from '../../Import/getJob/route';
+import type { ImportJob } from '@/lib/contracts/importJob';
 import type { UnitImportReport } from '@/lib/contracts/unitImport';
 import { usccCheckChar } from '@/lib/domain/uscc';
 import { getDb } from '@/lib/server/db/client';
-import { systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
+import { importJobs, systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
 import { signedInOtherBureau } from '@/lib/server/testing/accounts';
 import { call, loginAs, type Handler } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -360,5 +363,41 @@ describe('POST /api/Company/importUnits', () => {
         expect((await call(rejectedRows, '/Company/importUnitsRejected', { token: tokens[u], body: { fileName: 'a.xlsx', content } })).status).toBe(403);
       }
     });
+  });
+});
+
+describe('POST /api/Company/importUnitsJob', () => {
+  const start = (content: string, token = tokens.admin) =>
+    call<ImportJob>(startUnitsJob, '/Company/importUnitsJob', { token, body: { fileName: '单位名册.xlsx', content } });
+
+  async function finished(id: number, token = tokens.admin): Promise<ImportJob> {
+    for (let i = 0; i < 600; i += 1) {
+      const { json } = await call<ImportJob>(getJob, '/Import/getJob', { token, body: { id } });
+      if (json.data.status === 'DONE' || json.data.status === 'FAILED') return json.data;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`job ${id} did not end`);
+  }
+
+  it('writes the registry in the background and ends with the report the synchronous commit answers', async () => {
+    const content = await filled([unitRow('湖州市南太湖实验学校', newUscc()), unitRow('湖州市仁皇山小学', newUscc())]);
+    const { json: checked } = await post(content, true);
+    const count = await unitCount();
+    const { status, json } = await start(content);
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ kind: 'UNITS', status: 'QUEUED', rowsTotal: 2 });
+    const job = await finished(json.data.id);
+    expect(job).toMatchObject({ status: 'DONE', rowsChecked: 2, writeTotal: 2, rowsWritten: 2, report: { ...checked.data, dryRun: false } });
+    expect(await unitCount()).toBe(count + 2);
+    // Another account does not see it.
+    expect((await call(getJob, '/Import/getJob', { token: tokens.rsj, body: { id: job.id } })).status).toBe(404);
+  });
+
+  it('refuses a bad file at the start, making no job', async () => {
+    const db = await getDb();
+    const [{ n }] = await db.select({ n: count() }).from(importJobs);
+    const { status, json } = await start((await sampleDocx()).toString('base64'));
+    expect([status, json.msg]).toEqual([400, '文件无法读取：请上传用下载的单位导入模板填写的 .xlsx 文件']);
+    expect((await db.select({ n: count() }).from(importJobs))[0].n).toBe(n);
   });
 });

@@ -1,6 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
 import { POST as importHistory } from './route';
 import { POST as rejectedRows } from '../importHistoryRejected/route';
 import { GET as template } from '../historyTemplate/route';
@@ -19,7 +18,7 @@ import { withFreshDatabase } from '@/lib/server/testing/database';
 import { sampleDocx } from '@/lib/server/testing/files';
 import { idNumberFor } from '@/lib/server/testing/fixtures';
 import {
-  downloadWorkbook, HISTORY_SHEET, historyFile, historyPerson, sendHistory, titlesOf, type HistoryRow, type HistoryRows,
+  downloadWorkbook, historyFile, historyPerson, manyRows, sendHistory, titlesOf, type HistoryRow, type HistoryRows,
 } from '@/lib/server/testing/historyImport';
 import { MAX_HISTORY_IMPORT_ROWS } from '@/lib/server/services/historyImport/columns';
 
@@ -32,7 +31,6 @@ let school: { id: number; uscc: string; unitName: string };
 let veteran: { id: number; name: string; idNumber: string; year: number; result: string };
 let bystander: { id: number; name: string; idNumber: string };
 
-const SHEET = HISTORY_SHEET;
 type Row = HistoryRow;
 type Rows = HistoryRows;
 
@@ -374,27 +372,6 @@ describe('bad rows', () => {
     expect(workbook!.getWorksheet('填写说明')).toBeDefined();
   });
 });
-
-/** A workbook of the template's sheets and version whose person sheet holds `n` rows, written as a stream. */
-async function manyRows(n: number): Promise<string> {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise((resolve) => stream.on('end', resolve));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  for (const name of Object.values(SHEET)) {
-    const sheet = wb.addWorksheet(name);
-    sheet.addRow(['单位统一社会信用代码*', '公民身份号码*']).commit();
-    if (name === '人员') for (let i = 1; i <= n; i += 1) sheet.addRow([i]).commit();
-    sheet.commit();
-  }
-  const guide = wb.addWorksheet('填写说明');
-  guide.addRow(['模板版本：HISTORY-IMPORT-1']).commit();
-  guide.commit();
-  await wb.commit();
-  await ended;
-  return Buffer.concat(chunks).toString('base64');
-}
 
 describe('bad files', () => {
   it('refuses what is not an .xlsx', async () => {

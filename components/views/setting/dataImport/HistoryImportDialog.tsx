@@ -24,33 +24,41 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { HISTORY_IMPORT_MAX_BODY, type HistoryImportReport } from '@/lib/contracts/historyImport';
 import { downloadHistoryTemplate, downloadRejectedHistory, importHistory } from '@/lib/client/api/historyImport';
+import { importJobCalls } from '@/lib/client/api/importJob';
 import { message } from '@/lib/client/stores/messages';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import RowProblemTable from '@/components/ui/RowProblemTable';
 import { useImportDryRun } from '@/components/ui/useImportDryRun';
+import ImportJobProgress from '@/components/ui/ImportJobProgress';
 
 /** The file whose base64 fits the server's body limit (base64 is 4/3 of the bytes). */
 const MAX_FILE_BYTES = Math.floor((HISTORY_IMPORT_MAX_BODY - 8192) * 0.74);
 /** Matched persons named in the dialog; the count covers them all. */
 const NAMED_MATCHES = 20;
+const JOBS = importJobCalls('HISTORY');
 
 /**
  * 导入人员历史数据: template, a dry run listing every problem by sheet, row and column with the counts of each sheet and
  * the persons already on record, the refused rows as a file, the 超编/超岗 the import brings about (to be acknowledged
- * before the import, not refused), then the import (all or nothing).
+ * before the import, not refused), then the import (all or nothing) as a background job with its progress, which
+ * goes on when the dialog or the page is closed: opened again, the dialog shows the job running or its result.
  */
 export default function HistoryImportDialog({ onClose }: { onClose(imported: boolean): void }) {
   const t = useTranslations('setting.historyImport');
   const en = useLocale().startsWith('en');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { phase, upload, report, failure, checks, busy, clean, choose, commit } = useImportDryRun<HistoryImportReport>({
-    send: importHistory, maxBytes: MAX_FILE_BYTES, problemCount: (r) => r.problemCount,
+  /** The result of a job that ended while the dialog was closed, shown on opening it. */
+  const [ended, setEnded] = useState<string | null>(null);
+  const { phase, upload, report, failure, checks, busy, clean, choose, commit, job, closable } = useImportDryRun<HistoryImportReport>({
+    send: importHistory, maxBytes: MAX_FILE_BYTES, problemCount: (r) => r.problemCount, job: JOBS,
     refusal: (problem) => t(problem, { mb: Math.floor(MAX_FILE_BYTES / 1024 / 1024) }),
-    onImported: (r) => {
+    onImported: (r, resumed) => {
       const persons = r.sheets.find((s) => s.sheet === 'persons')?.created ?? 0;
       const records = r.sheets.filter((s) => s.sheet !== 'persons').reduce((n, s) => n + s.created, 0);
-      if (r.batchId === null) message.info(t('nothing'));
-      else message.success(t('done', { persons, records }));
+      const said = r.batchId === null ? t('nothing') : t('done', { persons, records });
+      if (resumed) return setEnded(said);
+      if (r.batchId === null) message.info(said);
+      else message.success(said);
       onClose(r.batchId !== null);
     },
   });
@@ -63,7 +71,7 @@ export default function HistoryImportDialog({ onClose }: { onClose(imported: boo
   const ready = clean && (!warned || acknowledged === checks);
 
   return (
-    <Dialog open onClose={busy ? undefined : () => onClose(false)} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="history-import-title" data-testid="history-import-dialog">
+    <Dialog open onClose={closable ? () => onClose(ended !== null) : undefined} fullScreen={narrow} maxWidth="md" fullWidth aria-labelledby="history-import-title" data-testid="history-import-dialog">
       <DialogTitle id="history-import-title">{t('title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -81,7 +89,8 @@ export default function HistoryImportDialog({ onClose }: { onClose(imported: boo
             </Button>
             {upload && <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1.5 }}>{upload.fileName}</Typography>}
           </div>
-          {busy && <LinearProgress />}
+          {job ? <ImportJobProgress job={job} testId="history-import-progress" /> : busy && <LinearProgress />}
+          {ended && <Alert severity="success" data-testid="history-import-ended">{ended}</Alert>}
           {failure && <Alert severity="error" data-testid="history-import-failure">{failure}</Alert>}
           {report && (
             <>
@@ -155,7 +164,7 @@ export default function HistoryImportDialog({ onClose }: { onClose(imported: boo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)} disabled={busy}>{t('close')}</Button>
+        <Button onClick={() => onClose(ended !== null)} disabled={!closable} data-testid="history-import-close">{t('close')}</Button>
         <RepeatClickButton variant="contained" disabled={!ready || !upload || busy} onClick={commit} data-testid="history-import-confirm">
           {phase === 'importing' ? t('importing') : t('confirm')}
         </RepeatClickButton>

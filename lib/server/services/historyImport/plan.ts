@@ -83,8 +83,27 @@ async function unitsByUscc(db: Db, usccs: string[]) {
   return new Map(rows.map((u) => [u.uscc, u]));
 }
 
+/** Told of the rows checked so far, every CHECK_STEP rows and once all are (an import job's progress). */
+export type CheckedRows = (rows: number) => Promise<void>;
+export const CHECK_STEP = 1000;
+
+/** Counts the rows checked, telling `told` every CHECK_STEP of them. */
+function rowCounter(told: CheckedRows | undefined) {
+  let rows = 0;
+  return {
+    async row() {
+      rows += 1;
+      if (told && rows % CHECK_STEP === 0) await told(rows);
+    },
+    async end() {
+      if (told) await told(rows);
+    },
+  };
+}
+
 type Context = {
   db: Db; problems: Problems; today: string; inScope: (regionCode: string) => boolean; stored: Map<string, Stored>;
+  checked: ReturnType<typeof rowCounter>;
 };
 
 /** The person sheet: each row a person the file adds (checked as the per-unit import checks one) or one on record, matched by ID number. */
@@ -98,6 +117,7 @@ async function planPersons(c: Context, rows: UploadedRow[], byId: Map<string, { 
   const matched: ImportPlan['matched'] = [];
 
   for (const r of rows) {
+    await c.checked.row();
     const id = idOf(r);
     const first = id ? byId.get(id) : undefined;
     if (first) {
@@ -241,12 +261,12 @@ async function storedHistory(db: Db, personIds: number[]) {
  * persons on record (matched by ID number, in the caller's region), each history row against its person, and the rows
  * against each other and the history on record (an equal row is unchanged, not written twice; R-KH-01 one result a year).
  */
-export async function planImport(db: Db, scope: Scope, upload: Upload): Promise<ImportPlan> {
+export async function planImport(db: Db, scope: Scope, upload: Upload, checkedRows?: CheckedRows): Promise<ImportPlan> {
   const problems = new Problems();
   const today = todayInChina();
   const inScope = (code: string) => scope.kind === 'all' || (scope.kind === 'region' && code.startsWith(scope.regionPrefix));
   const allIds = [...new Set(HISTORY_SHEETS.flatMap((s) => upload.rows[s].map(idOf)).filter(Boolean))];
-  const c: Context = { db, problems, today, inScope, stored: await storedPersons(db, allIds) };
+  const c: Context = { db, problems, today, inScope, stored: await storedPersons(db, allIds), checked: rowCounter(checkedRows) };
   const byId = new Map<string, { row: number; ref: PersonRef | null }>();
   const { newPersons, matched } = await planPersons(c, upload.rows.persons, byId);
 
@@ -255,6 +275,7 @@ export async function planImport(db: Db, scope: Scope, upload: Upload): Promise<
   for (const sheet of Object.keys(RULES) as HistoryKind[]) {
     const rules = RULES[sheet] as SheetRules<unknown>;
     for (const r of upload.rows[sheet]) {
+      await c.checked.row();
       const x = new RowReader(sheet, r, problems, book, today);
       const person = personOf(c, x, byId);
       if (person && r.text.name && r.text.name !== person.name) {
@@ -308,6 +329,7 @@ export async function planImport(db: Db, scope: Scope, upload: Upload): Promise<
     counts[sheet].created = plan[sheet].length;
   }
 
+  await c.checked.end();
   const order = new Map(HISTORY_SHEETS.map((s, i) => [s, i]));
   problems.list.sort((a, b) => order.get(a.sheet)! - order.get(b.sheet)! || a.row - b.row);
   return {

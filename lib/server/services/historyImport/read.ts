@@ -5,6 +5,7 @@ import { HISTORY_SHEETS, type HistorySheet } from '@/lib/contracts/historyImport
 import { ApiError } from '../../errors';
 import { contentRefused, inspectContent } from '../../fileContent';
 import { cellText } from '../persons/excel/workbook';
+import { streamWorkbook, type RowVisitor } from '../persons/excel/streamed';
 import {
   columnOfTitle, columnTitle, GUIDE_SHEET, HISTORY_TEMPLATE_VERSION, MAX_HISTORY_IMPORT_ROWS, SHEETS, VERSION_LABEL,
   type HistoryColumn, type SheetSpec,
@@ -41,14 +42,17 @@ interface SheetRead {
 }
 
 /** One data sheet: the titles of row 1 name the columns, every later row holding a value is a data row. */
-function readSheet(sheet: ExcelJS.Worksheet, spec: SheetSpec, counted: { rows: number }): SheetRead {
+function sheetReader(spec: SheetSpec, counted: { rows: number }): { read: SheetRead; onRow: RowVisitor } {
   const read: SheetRead = { spec, columns: [], rows: [] };
-  sheet.getRow(1).eachCell((cell, index) => {
-    const column = columnOfTitle(spec, cellText(cell.value, 'text'));
-    if (column && !read.columns.some((c) => c.column.key === column.key)) read.columns.push({ index, column });
-  });
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
+  const onRow = (row: ExcelJS.Row) => {
+    const n = row.number;
+    if (n === 1) {
+      row.eachCell((cell, index) => {
+        const column = columnOfTitle(spec, cellText(cell.value, 'text'));
+        if (column && !read.columns.some((c) => c.column.key === column.key)) read.columns.push({ index, column });
+      });
+      return;
+    }
     const text: Record<string, string> = {};
     const values: Record<string, ExcelJS.CellValue> = {};
     for (const { index, column } of read.columns) {
@@ -62,46 +66,52 @@ function readSheet(sheet: ExcelJS.Worksheet, spec: SheetSpec, counted: { rows: n
     counted.rows += 1;
     if (counted.rows > MAX_HISTORY_IMPORT_ROWS) throw tooMany();
     read.rows.push({ row: n, text, values });
-  });
-  return read;
+  };
+  return { read, onRow };
 }
 
-/** The version written on the instructions sheet ("模板版本：HISTORY-IMPORT-1"), or null. */
-function readVersion(guide: ExcelJS.Worksheet): string | null {
-  let found: string | null = null;
-  guide.eachRow((row) => {
+/** Finds the version written on the instructions sheet ("模板版本：HISTORY-IMPORT-1"): null until a cell names one. */
+function versionReader(found: { version: string | null }): RowVisitor {
+  return (row) => {
     row.eachCell((cell) => {
       const m = versionPattern.exec(cellText(cell.value, 'text'));
-      if (m && !found) found = m[1];
+      if (m && !found.version) found.version = m[1];
     });
-  });
-  return found;
+  };
 }
 
 /**
  * The data rows of an uploaded template. Refused with 400, nothing written, when the file is not an .xlsx, lacks a
  * sheet of the template or its instructions, is of another template version, misses a required column or holds no
- * rows; with 413 when it holds more rows than an import takes. (The whole zip is checked first, so that a zip bomb
- * never reaches exceljs; its reader in full, since the streaming one may lose the parts at the end of the archive.)
+ * rows; with 413 when it holds more rows than an import takes, as soon as the reading passes the limit. (The whole zip
+ * is checked first, so that a zip bomb never reaches exceljs; then its streaming reader reads the sheets row by row.)
  */
 export async function readUpload(base64: string): Promise<Upload> {
   const bytes = Buffer.from(base64, 'base64');
   const refusal = await inspectContent('import.xlsx', bytes);
   if (refusal) throw refusal === 'content' ? unreadable() : contentRefused(refusal, 400);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable();
-  }
   const sheets = new Map<HistorySheet, SheetRead>();
   const counted = { rows: 0 };
-  for (const spec of SHEETS) {
-    const sheet = workbook.getWorksheet(spec.zh) ?? workbook.getWorksheet(spec.en);
-    if (sheet) sheets.set(spec.key, readSheet(sheet, spec, counted));
+  const guide = { seen: false, version: null as string | null };
+  try {
+    await streamWorkbook(bytes, (name) => {
+      const spec = SHEETS.find((s) => s.zh === name || s.en === name);
+      if (spec && !sheets.has(spec.key)) {
+        const { read, onRow } = sheetReader(spec, counted);
+        sheets.set(spec.key, read);
+        return onRow;
+      }
+      if ((name === GUIDE_SHEET.zh || name === GUIDE_SHEET.en) && !guide.seen) {
+        guide.seen = true;
+        return versionReader(guide);
+      }
+      return null;
+    });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw unreadable();
   }
-  const guide = workbook.getWorksheet(GUIDE_SHEET.zh) ?? workbook.getWorksheet(GUIDE_SHEET.en);
-  const version = guide ? readVersion(guide) : undefined;
+  const version = guide.seen ? guide.version : undefined;
 
   const missing = SHEETS.filter((s) => !sheets.has(s.key));
   if (missing.length) {

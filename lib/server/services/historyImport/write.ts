@@ -12,27 +12,36 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const PERSON_CHUNK = 500;
 const HISTORY_CHUNK = 2000;
 
-async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 export interface BatchInfo {
   fileName: string;
   sha256: string;
   by: number;
 }
 
+/** The records the plan writes: the new persons and each history row. */
+export const recordsToWrite = (plan: ImportPlan) =>
+  plan.newPersons.length + plan.posts.length + plan.assessments.length + plan.rewardPunish.length + plan.estabs.length;
+
 /** Whether the plan writes anything: a file whose every row is already on record writes nothing, not even its import record. */
-export const writesAnything = (plan: ImportPlan) =>
-  plan.newPersons.length + plan.posts.length + plan.assessments.length + plan.rewardPunish.length + plan.estabs.length > 0;
+export const writesAnything = (plan: ImportPlan) => recordsToWrite(plan) > 0;
 
 /**
  * Writes the plan in one transaction, in batched inserts: the import record (迁移导入: file, checksum, counts, who),
  * the new persons as filed records, then each history sub-set, every row marked with the import. Any failure undoes it
- * all. Answers the import record's id, or null when there was nothing to write.
+ * all. Answers the import record's id, or null when there was nothing to write. `written` is told the records written
+ * so far after each insert (an import job's progress).
  */
-export async function writePlan(db: Db, plan: ImportPlan, info: BatchInfo): Promise<number | null> {
+export async function writePlan(db: Db, plan: ImportPlan, info: BatchInfo, written?: (records: number) => Promise<void>): Promise<number | null> {
   if (!writesAnything(plan)) return null;
+  let done = 0;
+  const insertChunks = async <T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += size) {
+      const chunk = rows.slice(i, i + size);
+      await insert(chunk);
+      done += chunk.length;
+      await written?.(done);
+    }
+  };
   const rowCounts = Object.fromEntries(Object.entries(plan.counts).map(([sheet, c]) => [sheet, { rows: c.rows, written: c.created }])) as
     Record<HistorySheet, { rows: number; written: number }>;
   try {

@@ -34,8 +34,9 @@ async function newEstablishment(tx: Tx, p: PlannedRow, unitId: number, effective
  * Writes the planned rows in one transaction, competent authorities first so that the units under them can point at
  * them: a new unit with its establishment as of its approval date; a changed unit as its next version (optimistic
  * check on the version read), a changed quota as a new establishment version from today. Any failure undoes it all.
+ * `written` is told the units written so far after each.
  */
-export async function writePlan(db: Db, planned: PlannedRow[], by: number): Promise<void> {
+export async function writePlan(db: Db, planned: PlannedRow[], by: number, written?: (units: number) => Promise<void>): Promise<void> {
   const order = [...planned.filter((p) => p.unit.isCompetentDept), ...planned.filter((p) => !p.unit.isCompetentDept)]
     .filter((p) => p.action !== 'unchanged');
   try {
@@ -49,6 +50,7 @@ export async function writePlan(db: Db, planned: PlannedRow[], by: number): Prom
           const [row] = await tx.insert(units).values({ ...values, createdBy: by }).returning({ id: units.id });
           idOfRow.set(p.row, row.id);
           await newEstablishment(tx, p, row.id, p.establishment.docDate, by);
+          await written?.(idOfRow.size);
           continue;
         }
         const old = p.existing;
@@ -59,6 +61,7 @@ export async function writePlan(db: Db, planned: PlannedRow[], by: number): Prom
           if (!row) throw new ApiError(409, `数据已被他人修改（${old.unitName}），请重新检查后导入`, null, `${old.unitName} was changed meanwhile: check the file again`);
         }
         if (p.estabChanged) await newEstablishment(tx, p, old.id, today(), by);
+        await written?.(idOfRow.size);
       }
     });
   } catch (e) {
