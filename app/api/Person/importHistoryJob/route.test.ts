@@ -9,7 +9,7 @@ import type { HistoryImportReport } from '@/lib/contracts/historyImport';
 import type { ImportJob } from '@/lib/contracts/importJob';
 import { getDb } from '@/lib/server/db/client';
 import { importBatches, importJobs, persons, personAssessments, systemLog, units, users } from '@/lib/server/db/tables';
-import { importJobsSettled, INTERRUPTED, recoverImportJobs } from '@/lib/server/services/importJobs';
+import { HEARTBEAT_MS, importJobsSettled, INTERRUPTED, recoverImportJobs, STALE_AFTER_MS } from '@/lib/server/services/importJobs';
 import { MAX_HISTORY_IMPORT_ROWS } from '@/lib/server/services/historyImport/columns';
 import { CHECK_STEP, planImport } from '@/lib/server/services/historyImport/plan';
 import { call, loginAs } from '@/lib/server/testing/api';
@@ -160,6 +160,25 @@ describe('a job a stopped server left running', () => {
     expect(job).toMatchObject({ status: 'FAILED', phase: null, rowsWritten: 0, message: INTERRUPTED.zh, messageEn: INTERRUPTED.en, finishedAt: expect.any(String) });
     expect((await read(done.id)).json.data.status).toBe('DONE');
     expect(await recoverImportJobs(db)).toBe(0);
+  });
+});
+
+describe('on PostgreSQL with several instances', () => {
+  it('a job another instance still touches is left running; one untouched past STALE_AFTER_MS is FAILED', async () => {
+    const db = await getDb();
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const job = (fileName: string, updatedAt: Date) => db.insert(importJobs).values({
+      kind: 'UNITS', status: 'RUNNING', phase: 'CHECK', rowsTotal: 10, fileName, sha256: '2'.repeat(64), createdBy: admin.id, updatedAt,
+    }).returning().then(([row]) => row);
+    const now = Date.now();
+    const touched = await job('另一实例.xlsx', new Date(now - STALE_AFTER_MS + 5_000));
+    const stopped = await job('已停止.xlsx', new Date(now - STALE_AFTER_MS - 5_000));
+    expect(HEARTBEAT_MS * 3).toBeLessThan(STALE_AFTER_MS);
+
+    expect(await recoverImportJobs(db, new Date(now - STALE_AFTER_MS))).toBe(1);
+    expect((await read(touched.id)).json.data.status).toBe('RUNNING');
+    expect((await read(stopped.id)).json.data).toMatchObject({ status: 'FAILED', message: INTERRUPTED.zh });
+    await db.update(importJobs).set({ status: 'FAILED' }).where(eq(importJobs.id, touched.id));
   });
 });
 

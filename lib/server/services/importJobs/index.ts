@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Endpoint, ResponseOf } from '@/lib/contracts/endpoint';
 import type { ImportJob, importJobGet, importJobLatest } from '@/lib/contracts/importJob';
 import { formatDateTime } from '@/lib/domain/datetime';
@@ -63,6 +63,13 @@ export const INTERRUPTED = {
 };
 const BROKE = { zh: '导入时发生服务器内部错误，未导入任何数据，请稍后重试', en: 'The import failed on an internal error; nothing was imported: try again later' };
 
+/**
+ * A running job's record is touched this often (updatedAt), whatever its work holds: another instance on the same
+ * PostgreSQL tells a job whose process stopped by a record left untouched for STALE_AFTER_MS.
+ */
+export const HEARTBEAT_MS = 20_000;
+export const STALE_AFTER_MS = 90_000;
+
 /** Gives way to the requests waiting meanwhile (the embedded database answers without I/O, so a job never would). */
 const giveWay = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -110,6 +117,11 @@ export async function startImportJob<E extends Endpoint>(ctx: HandlerContext<E>,
 
   const run = async () => {
     await update({ status: 'RUNNING', phase: 'CHECK' });
+    const heartbeat = setInterval(() => {
+      void db.update(importJobs).set({ updatedAt: new Date() }).where(and(eq(importJobs.id, jobId), inArray(importJobs.status, RUNNING)))
+        .catch((err) => logger().warn({ err, importJob: jobId }, 'an import job could not touch its record'));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     try {
       const result = await work({
         checked: async (rows) => {
@@ -137,6 +149,8 @@ export async function startImportJob<E extends Endpoint>(ctx: HandlerContext<E>,
         finishedAt: new Date(), filePath: null,
       });
       await audit(err.code, `导入 ${spec.fileName} 失败：${err.message}`);
+    } finally {
+      clearInterval(heartbeat);
     }
   };
   const done = new Promise<void>((resolve) => {
@@ -183,17 +197,22 @@ export async function latestImportJob(ctx: HandlerContext<typeof importJobLatest
 }
 
 /**
- * At server start: the jobs a stopped process left QUEUED or RUNNING are FAILED with why (their write is one
- * transaction, so nothing of them was written), and their files removed. Answers how many.
+ * The jobs a stopped process left QUEUED or RUNNING are FAILED with why (their write is one transaction, so nothing of
+ * them was written), and their files removed; this process's own are left alone. With `staleBefore` only those whose
+ * record was last touched before it: on PostgreSQL another instance may be running the others (HEARTBEAT_MS).
+ * Answers how many.
  */
-export async function recoverImportJobs(db: Db): Promise<number> {
+export async function recoverImportJobs(db: Db, staleBefore?: Date): Promise<number> {
   const ours = [...live.keys()];
   const left = await db.select({ id: importJobs.id, filePath: importJobs.filePath }).from(importJobs)
-    .where(and(inArray(importJobs.status, RUNNING), ours.length ? notInArray(importJobs.id, ours) : undefined));
+    .where(and(
+      inArray(importJobs.status, RUNNING), ours.length ? notInArray(importJobs.id, ours) : undefined,
+      staleBefore ? lt(importJobs.updatedAt, staleBefore) : undefined,
+    ));
   if (!left.length) return 0;
   await db.update(importJobs).set({
     status: 'FAILED', phase: null, rowsWritten: 0, message: INTERRUPTED.zh, messageEn: INTERRUPTED.en, finishedAt: new Date(), updatedAt: new Date(), filePath: null,
-  }).where(inArray(importJobs.id, left.map((j) => j.id)));
+  }).where(and(inArray(importJobs.id, left.map((j) => j.id)), inArray(importJobs.status, RUNNING)));
   await Promise.all(left.map((j) => removeFile(j.filePath).catch(() => undefined)));
   return left.length;
 }
