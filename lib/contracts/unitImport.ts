@@ -6,7 +6,7 @@ import { base64File, requiredLine, XLSX_FILE_NAME } from './primitives';
 const IMPORTERS = ['admin', 'rsj'] as const;
 
 /** The largest upload the import takes, as base64 text. */
-export const UNIT_IMPORT_MAX_BODY = 4 * 1024 * 1024;
+export const UNIT_IMPORT_MAX_BODY = 16 * 1024 * 1024;
 
 /** One problem of the file: the sheet row (as Excel numbers it) and the column, in both languages. */
 export const unitImportProblem = z.object({

@@ -6,7 +6,8 @@
 // statistic of 统计查询 and the audit progress view (scaleStats.mjs) for the whole dataset as admin and as a bench
 // personnel bureau over the city (rsj); for them the generation adds annual assessment results, rewards and
 // sanctions, retirements and other departures, and assessment and recruitment filings. Prints p50/p95 and the
-// generation times.
+// generation times. Before that, on a fresh database of each kind, it times the imports of a deployment's first day
+// (scripts/bench/imports.mjs: BENCH_IMPORT_UNITS units, BENCH_IMPORT_PERSONS persons; BENCH_IMPORTS=off skips them).
 //   PGlite: always, in a fresh data directory removed afterwards.
 //   PostgreSQL: when BENCH_SCRATCH_DATABASE_URL names a database that may be WIPED (its public schema is dropped).
 // Environment: BENCH_UNITS, BENCH_PERSONS, BENCH_SAMPLES (timed requests per list query, default 20),
@@ -20,6 +21,7 @@ import { bureauStatements, filingStatements, personStatements, REGION, statistic
 import { measureStatistics, STATS_SETTINGS, statisticsTable } from './scaleStats.mjs';
 import { post } from './common.mjs';
 import { startApp, wipePostgres } from './server.mjs';
+import { IMPORT_PERSONS, IMPORT_UNITS, importsOn, importsTable } from './imports.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const UNITS = Number(process.env.BENCH_UNITS ?? 10_000);
@@ -27,6 +29,8 @@ const PERSONS = Number(process.env.BENCH_PERSONS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 /** BENCH_STATISTICS=off times the lists only (the statistics take most of a run). */
 const WITH_STATISTICS = process.env.BENCH_STATISTICS !== 'off';
+/** BENCH_IMPORTS=off leaves out the imports of a deployment's first day (scripts/bench/imports.mjs, on their own fresh database). */
+const WITH_IMPORTS = process.env.BENCH_IMPORTS !== 'off';
 const BENCH_ADMIN = { username: 'benchadmin', password: 'Bench-2026-scale' };
 const BENCH_RSJ = { username: 'benchrsj', password: 'Bench-2026-scale' };
 const log = (msg) => console.error(`[bench:scale] ${msg}`);
@@ -139,11 +143,22 @@ async function runOne(kind, { dataDir, env, account }) {
 }
 
 const results = [];
+const imported = [];
 const problems = [];
+/** The imports on their own fresh database of the kind, before the scale data (a failure is reported, the rest goes on). */
+async function imports(kind, options) {
+  if (!WITH_IMPORTS) return;
+  try {
+    imported.push(await importsOn(root, kind, options, log));
+  } catch (e) {
+    problems.push(`${kind} imports: ${e.message}`);
+  }
+}
 const pgUrl = process.env.BENCH_SCRATCH_DATABASE_URL;
 const dataDir = path.join(root, `.data-scale-${process.pid}`);
 try {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await imports('PGlite', { account: { username: 'admin', password: 'demo123' } });
   results.push(await runOne('PGlite', { dataDir, env: {}, account: { username: 'admin', password: 'demo123' } }));
 } catch (e) {
   problems.push(`PGlite: ${e.message}`);
@@ -153,8 +168,9 @@ try {
 if (pgUrl) {
   const pgDir = `${dataDir}-pg`;
   try {
-    await wipePostgres(pgUrl);
     const env = { DATABASE_URL: pgUrl, ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password };
+    await imports('PostgreSQL', { env, account: BENCH_ADMIN });
+    await wipePostgres(pgUrl);
     results.push(await runOne('PostgreSQL', { dataDir: pgDir, env, account: BENCH_ADMIN }));
   } catch (e) {
     problems.push(`PostgreSQL: ${e.message}`);
@@ -201,6 +217,15 @@ for (const r of results) {
   for (const [who, rows] of Object.entries(r.statistics)) {
     for (const q of rows) if (q.failure && q.failure !== 'not in this build') problems.push(`${r.kind}, ${who}: ${q.label}: ${q.failure}`);
   }
+}
+if (imported.length) {
+  lines.push(
+    `Imports of a deployment's first day, each database fresh: a registry of ${IMPORT_UNITS.toLocaleString('en-US')} units, then `
+      + `${IMPORT_PERSONS.toLocaleString('en-US')} persons over them (scripts/bench/imports.mjs; alone: \`npm run bench:import\`).`,
+    '',
+    ...importsTable(imported),
+    '',
+  );
 }
 if (problems.length) lines.push('Problems:', ...problems.map((p) => `- ${p}`), '');
 const out = lines.join('\n');

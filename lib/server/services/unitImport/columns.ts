@@ -2,8 +2,8 @@ import 'server-only';
 
 /** The version the template carries on its instructions sheet; an upload of another version is refused. */
 export const UNIT_TEMPLATE_VERSION = 'UNIT-IMPORT-1';
-/** The most data rows one upload may hold. */
-export const MAX_UNIT_IMPORT_ROWS = 1000;
+/** The most data rows one upload may hold: a city's whole registry in one file. */
+export const MAX_UNIT_IMPORT_ROWS = 20_000;
 
 export const UNIT_SHEET = { zh: '单位信息', en: 'Units' } as const;
 export const CODE_SHEET = { zh: '代码表', en: 'Codes' } as const;
