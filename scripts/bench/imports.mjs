@@ -21,10 +21,10 @@ function uscc(n, kind = '12') {
 }
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** A citizen ID number (GB 11643): born in 1985 or after, 500 a day. */
+/** A citizen ID number (GB 11643): born in 1985 or after, 500 a day, issued in Hangzhou (the demo persons' are Huzhou's). */
 function idNumber(n) {
   const born = new Date(Date.UTC(1985, 0, 1) + Math.floor(n / 500) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
-  const first17 = `${REGION}${born}${String((n % 500) + 100).padStart(3, '0')}`;
+  const first17 = `330106${born}${String((n % 500) + 100).padStart(3, '0')}`;
   const sum = [...first17].reduce((s, c, i) => s + Number(c) * ID_WEIGHTS[i], 0);
   return first17 + '10X98765432'[sum % 11];
 }

@@ -88,10 +88,11 @@ export async function planImport(db: Db, scope: Scope, uploaded: UploadedRow[]):
   const usccs = [...new Set(items.map((i) => i.unit.uscc))];
   const stored = usccs.length ? await db.select().from(units).where(inArray(units.uscc, usccs)) : [];
   const byUscc = new Map(stored.map((u) => [u.uscc, u]));
-  const names = items.map((i) => sql`(${i.unit.regionCode}, ${i.unit.unitName})`);
-  const namesakes = names.length
+  // The (region, name) pairs as two array parameters: a city's registry would be tens of thousands of parameters.
+  const [regionCodes, unitNames] = [items.map((i) => i.unit.regionCode), items.map((i) => i.unit.unitName)];
+  const namesakes = items.length
     ? await db.select({ id: units.id, uscc: units.uscc, regionCode: units.regionCode, unitName: units.unitName }).from(units)
-      .where(sql`(${units.regionCode}, ${units.unitName}) in (${sql.join(names, sql`, `)})`)
+      .where(sql`(${units.regionCode}, ${units.unitName}) in (select * from unnest(${sql.param(regionCodes)}::text[], ${sql.param(unitNames)}::text[]))`)
     : [];
   const fileUscc = new Map(items.map((i) => [i.unit.uscc, i]));
 
