@@ -105,10 +105,12 @@ describe('persons on a past date, counted in SQL', () => {
     for (const seed of [11, 12, 13]) await buildWorld(seed, all);
   });
 
+  // Compared both ways the history is read: for the candidates of a few units, and whole for a larger scope.
   const compare = async (unitIds: number[], date: string) => {
     const db = await getDb();
-    const bySql = await personsOnDate(db, scopeOf(db, unitIds).query, date);
     const byNode = (await personsOnDateRebuilt(db, unitIds, date)).sort((a, b) => a.personId - b.personId);
+    expect(await personsOnDate(db, scopeOf(db, unitIds).query, date, 1_000)).toEqual(byNode);
+    const bySql = await personsOnDate(db, scopeOf(db, unitIds).query, date, unitIds.length);
     expect(bySql).toEqual(byNode);
     return bySql;
   };
@@ -128,6 +130,6 @@ describe('persons on a past date, counted in SQL', () => {
 
   it('counts no one for a scope without units', async () => {
     const db = await getDb();
-    expect(await personsOnDate(db, scopeOf(db, [-1]).query, DAYS[10])).toEqual([]);
+    expect(await personsOnDate(db, scopeOf(db, [-1]).query, DAYS[10], 0)).toEqual([]);
   });
 });

@@ -43,6 +43,9 @@ export async function establishmentsOn(db: Db, unitIds: number[], date: string):
   return out;
 }
 
+/** Up to this many units in scope, the history is read for their candidates alone (by index); beyond it, whole. */
+const FEW_UNITS = 200;
+
 /** A filed person as they stood on a past date: on whose books, and in what state. */
 export interface PersonOnDate {
   personId: number; unitId: number;
@@ -59,19 +62,21 @@ export interface PersonOnDate {
  * of one day the last written), the earliest row's earlier state before the first, the unit from the moves (person_exchange IN rows
  * except secondments), 已批未到岗 from the approval day of the recruitment / talent filing (its closing instant's China calendar day),
  * and a reduction without a date before any date. Draft and pending records were not filed then and are left out. A record reused
- * for a later intake (R-ID-04) keeps only its latest entry: an earlier stay is not reconstructed. The history is read per person by
- * hash joins over rows restricted to the candidates, so a city's million persons are counted in the database, not rebuilt in Node;
- * only an awaiting person's state at their arrival is looked up row by row.
+ * for a later intake (R-ID-04) keeps only its latest entry: an earlier stay is not reconstructed. Each history table is read once
+ * (the rows of the candidates of a few units by index, a larger scope's all) and hash-joined to the persons, so a city's million
+ * persons are counted in the database, not rebuilt in Node; only an awaiting person's state on their arrival day is looked up
+ * person by person. `unitCount` is the number of units in scope.
  */
-export function statesOnDate(scope: SQLWrapper, date: string): SQL {
+export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number): SQL {
   const d = sql`${date}::date`;
   const moves = sql`direction = 'IN' and exchange_mode <> 'SECONDMENT'`;
-  // The dated row of a history table in force on the date (or the earliest one), per candidate.
+  // A few units' candidates are looked up by index; a whole city's history is read once rather than matched to a million ids.
+  const ofCandidates = unitCount <= FEW_UNITS ? sql`and person_id in (select id from cand)` : sql``;
+  // The dated row of a history table in force on the date (or the earliest one), per person.
   const latest = (table: SQL, columns: SQL, dateColumn: SQL, where: SQL) => sql`(select distinct on (person_id) person_id, ${columns}
-    from ${table} where ${where} and ${dateColumn} <= ${d} and person_id in (select id from cand)
-    order by person_id, ${dateColumn} desc, id desc)`;
+    from ${table} where ${where} and ${dateColumn} <= ${d} ${ofCandidates} order by person_id, ${dateColumn} desc, id desc)`;
   const earliest = (table: SQL, columns: SQL, dateColumn: SQL, where: SQL) => sql`(select distinct on (person_id) person_id, ${columns}
-    from ${table} where ${where} and person_id in (select id from cand) order by person_id, ${dateColumn}, id)`;
+    from ${table} where ${where} ${ofCandidates} order by person_id, ${dateColumn}, id)`;
   // statDate.unitOn at a date `on`, the move in force being `moved` (has a row) to `movedTo`.
   const unitAt = (on: SQL, moved: SQL, movedTo: SQL) => sql`case
     when c.person_status = 'REDUCED' and (c.reduce_date is null or c.reduce_date <= ${on}) then null
@@ -83,7 +88,7 @@ export function statesOnDate(scope: SQLWrapper, date: string): SQL {
     and e.exchange_mode <> 'SECONDMENT' and e.effective_date <= c.arrived_on order by e.effective_date desc, e.id desc limit 1)`;
   const estabAtArrival = sql`(select array[h.to_estab_status::text, h.to_estab_type::text] from person_estab_history h
     where h.person_id = c.id and h.effective_date <= c.arrived_on order by h.effective_date desc, h.id desc limit 1)`;
-  const earlierEstab = sql`case when coalesce(ef.from_estab_status, '') <> '' then array[ef.from_estab_status::text, ef.from_estab_type::text]
+  const earlierEstab = sql`case when coalesce(c.from_estab_status, '') <> '' then array[c.from_estab_status::text, c.from_estab_type::text]
     else array[c.estab_status::text, c.estab_type::text] end`;
   return sql`with scope as ${scope},
   cand as not materialized (
@@ -94,7 +99,7 @@ export function statesOnDate(scope: SQLWrapper, date: string): SQL {
   intake as (
     select distinct on (l.person_id) l.person_id, f.id as filing_id, (f.closed_at at time zone 'Asia/Shanghai')::date as approved_on
     from filing_line l join filing f on f.id = l.filing_id
-    where l.person_id in (select id from cand) and f.filing_type in ('RECRUIT_RESULT', 'TALENT_INTRO') and f.status = 'APPROVED'
+    where f.filing_type in ('RECRUIT_RESULT', 'TALENT_INTRO') and f.status = 'APPROVED'
       and f.deleted = false and f.closed_at is not null
     order by l.person_id, f.closed_at desc, f.id desc),
   arrival as (
@@ -102,9 +107,12 @@ export function statesOnDate(scope: SQLWrapper, date: string): SQL {
       join intake i on i.person_id = h.person_id and i.filing_id = h.source_filing_id
     where h.to_estab_status = 'IN' order by h.person_id, h.id),
   dated as (
-    select c.*, mo.person_id is not null as moved, mo.unit_id as moved_to, mf.person_id as first_move, mf.counterpart_unit_id,
-      case when eo.person_id is not null then array[eo.to_estab_status::text, eo.to_estab_type::text] else ${earlierEstab} end as estab_on,
-      ${earlierEstab} as estab_earlier,
+    select c.*, coalesce(m.moved, false) as moved, m.moved_to, m.person_id as first_move, m.counterpart_unit_id,
+      e.from_estab_status, e.from_estab_type,
+      case when e.changed then e.to_estab_status when coalesce(e.from_estab_status, '') <> '' then e.from_estab_status else c.estab_status end
+        as estab_status_on,
+      case when e.changed then e.to_estab_type when coalesce(e.from_estab_status, '') <> '' then e.from_estab_type else c.estab_type end
+        as estab_type_on,
       case when po.person_id is not null then po.post_category else c.post_category end as post_category_on,
       case when po.person_id is not null then po.post_level else c.post_level end as post_level_on,
       case when t.person_id is null then case when c.title_date > ${d} then null else c.title_level end
@@ -114,13 +122,16 @@ export function statesOnDate(scope: SQLWrapper, date: string): SQL {
     from cand c
       left join intake i on i.person_id = c.id
       left join arrival a on a.person_id = c.id
-      left join ${latest(sql`person_exchange`, sql`unit_id`, sql`effective_date`, moves)} mo on mo.person_id = c.id
-      left join ${earliest(sql`person_exchange`, sql`counterpart_unit_id`, sql`effective_date`, moves)} mf on mf.person_id = c.id
-      left join ${latest(sql`person_estab_history`, sql`to_estab_status, to_estab_type`, sql`effective_date`, sql`true`)} eo on eo.person_id = c.id
-      left join ${earliest(sql`person_estab_history`, sql`from_estab_status, from_estab_type`, sql`effective_date`, sql`true`)} ef on ef.person_id = c.id
+      left join (select mf.person_id, mf.counterpart_unit_id, mo.person_id is not null as moved, mo.unit_id as moved_to
+        from ${earliest(sql`person_exchange`, sql`counterpart_unit_id`, sql`effective_date`, moves)} mf
+        left join ${latest(sql`person_exchange`, sql`unit_id`, sql`effective_date`, moves)} mo on mo.person_id = mf.person_id) m on m.person_id = c.id
+      left join (select ef.person_id, ef.from_estab_status, ef.from_estab_type, eo.person_id is not null as changed, eo.to_estab_status, eo.to_estab_type
+        from ${earliest(sql`person_estab_history`, sql`from_estab_status, from_estab_type`, sql`effective_date`, sql`true`)} ef
+        left join ${latest(sql`person_estab_history`, sql`to_estab_status, to_estab_type`, sql`effective_date`, sql`true`)} eo on eo.person_id = ef.person_id) e
+        on e.person_id = c.id
       left join ${latest(sql`person_post_history`, sql`post_category, post_level`, sql`appoint_start`, sql`true`)} po on po.person_id = c.id
       left join (select distinct on (person_id) person_id, title_date, title_level from person_title_history
-        where person_id in (select id from cand) order by person_id, title_date <= ${d} desc, title_date desc, id desc) t on t.person_id = c.id),
+        where true ${ofCandidates} order by person_id, title_date <= ${d} desc, title_date desc, id desc) t on t.person_id = c.id),
   placed as (
     select c.*, coalesce(c.approved_on <= ${d} and (c.arrived_on is null or c.arrived_on > ${d}), false) as awaiting from dated c),
   states as (
@@ -128,16 +139,17 @@ export function statesOnDate(scope: SQLWrapper, date: string): SQL {
       case when not c.awaiting then case when c.person_status = 'PENDING_ARRIVAL' then null else ${unitAt(d, sql`c.moved`, sql`c.moved_to`)} end
         when c.arrived_on is null then c.unit_id
         else ${unitAt(sql`c.arrived_on`, sql`${moveAtArrival} is not null`, sql`(${moveAtArrival})[1]`)} end as unit_id,
-      c.awaiting,
-      case when c.awaiting and c.arrived_on is not null then coalesce(${estabAtArrival}, c.estab_earlier) else c.estab_on end as estab,
+      c.awaiting, c.estab_status_on, c.estab_type_on,
+      case when c.awaiting and c.arrived_on is not null then coalesce(${estabAtArrival}, ${earlierEstab}) end as estab_at_arrival,
       c.post_category_on, c.post_level_on, c.title_level_on,
       c.birth_date, c.gender, c.ethnicity, c.education, c.degree, c.political_status
     from placed c)
-  select s.person_id, s.unit_id, case when s.awaiting then 'AWAITING' when s.estab[1] = 'IN' then 'IN' else 'OUT' end as standing,
-    s.estab[2] as estab_type, s.post_category_on as post_category, s.post_level_on as post_level, s.title_level_on as title_level,
+  select s.person_id, s.unit_id, case when s.awaiting then 'AWAITING' when s.estab_status_on = 'IN' then 'IN' else 'OUT' end as standing,
+    case when s.estab_at_arrival is null then s.estab_type_on else s.estab_at_arrival[2] end as estab_type, s.post_category_on as post_category, s.post_level_on as post_level, s.title_level_on as title_level,
     s.birth_date::text as birth_date, s.gender, s.ethnicity, s.education, s.degree, s.political_status
   from states s
-  where s.unit_id in (select id from scope) and not (s.awaiting and s.estab[1] is distinct from 'IN')`;
+  where s.unit_id in (select id from scope)
+    and not (s.awaiting and coalesce(s.estab_at_arrival[1], s.estab_status_on) is distinct from 'IN')`;
 }
 
 /** The rows of a raw select (the PGlite and node-postgres drivers both answer with `rows`). */
@@ -145,9 +157,25 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * Runs a query over statesOnDate with the plan its size wants whatever the statistics say: hash joins, never a nested loop (the
+ * embedded database has no autovacuum, and on a stale estimate of one person a nested loop re-reads a history table per person),
+ * and no JIT compilation (the per-person expressions give PostgreSQL a cost estimate that has it compile hundreds of functions,
+ * seconds more than the query takes). The lookups of an awaiting person's arrival day stay index scans.
+ */
+export async function overStatesOnDate<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_nestloop = off`);
+    await tx.execute(sql`set local jit = off`);
+    // The counts of a city's units hashed in memory rather than sorted on disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf<T>(tx, query);
+  });
+}
+
 /** The persons of `statesOnDate`, one object each: for a check or a small scope; the reports count them in the database. */
-export async function personsOnDate(db: Db, scope: SQLWrapper, date: string): Promise<PersonOnDate[]> {
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`select * from (${statesOnDate(scope, date)}) x order by person_id`);
+export async function personsOnDate(db: Db, scope: SQLWrapper, date: string, unitCount: number): Promise<PersonOnDate[]> {
+  const rows = await overStatesOnDate<Record<string, unknown>>(db, sql`select * from (${statesOnDate(scope, date, unitCount)}) x order by person_id`);
   return rows.map((r) => ({
     personId: r.person_id as number, unitId: r.unit_id as number, standing: r.standing as PersonOnDate['standing'],
     estabType: r.estab_type as string | null, postCategory: r.post_category as string | null, postLevel: r.post_level as string | null,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
-import { pastStatDate, rowsOf, statesOnDate } from './asOf';
+import { overStatesOnDate, pastStatDate, statesOnDate } from './asOf';
 import { reportUnitsInScope } from './estabUsage';
 import { valueOn as policyOn } from '../policySettings';
 
@@ -86,8 +86,9 @@ async function countsOn(db: Db, user: SessionUser, date: string, dimensions: rea
   const flags = sql.raw(columns.map((c) => `grouping(${c}) as "g_${c}"`).join(', '));
   const sets = sql.raw(columns.map((c) => `(${c})`).join(', '));
   const scope = db.select({ id: units.id }).from(units).where(reportUnitsInScope(user));
-  const rows = await rowsOf<Record<string, string | number | null>>(db, sql`select ${list}, ${flags}, count(*)::int as n
-    from (${statesOnDate(scope, date)}) s where standing = 'IN' group by grouping sets (${sets})`);
+  const [{ n: unitCount }] = await db.select({ n: count() }).from(units).where(reportUnitsInScope(user));
+  const rows = await overStatesOnDate<Record<string, string | number | null>>(db, sql`select ${list}, ${flags}, count(*)::int as n
+    from (${statesOnDate(scope, date, unitCount)}) s where standing = 'IN' group by grouping sets (${sets})`);
   const out = new Map(columns.map((c) => [c, [] as { value: string | null; n: number }[]]));
   for (const r of rows) {
     const column = columns.find((c) => r[`g_${c}`] === 0)!;
