@@ -43,7 +43,7 @@ export async function establishmentsOn(db: Db, unitIds: number[], date: string):
   return out;
 }
 
-/** Up to this many units in scope, the history is read for their candidates alone (by index); beyond it, whole. */
+/** Up to this many units in scope, a history table's rows are narrowed to their candidates before being sorted; beyond it, sorted whole. */
 const FEW_UNITS = 200;
 
 /** A filed person as they stood on a past date: on whose books, and in what state. */
@@ -63,16 +63,16 @@ export interface PersonOnDate {
  * except secondments), 已批未到岗 from the approval day of the recruitment / talent filing (its closing instant's China calendar day),
  * and a reduction without a date before any date. Draft and pending records were not filed then and are left out. A record reused
  * for a later intake (R-ID-04) keeps only its latest entry: an earlier stay is not reconstructed. Each history table is read once
- * (the rows of the candidates of a few units by index, a larger scope's all) and hash-joined to the persons, so a city's million
- * persons are counted in the database, not rebuilt in Node; only an awaiting person's state on their arrival day is looked up
- * person by person. `unitCount` is the number of units in scope.
+ * (for a few units only their candidates' rows, for a larger scope all), reduced to a row per person and hash-joined to the persons,
+ * so a city's million persons are counted in the database, not rebuilt in Node; only an awaiting person's state on their arrival
+ * day is looked up person by person. `unitCount` is the number of units in scope. Run it through overStatesOnDate.
  */
 export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number): SQL {
   const d = sql`${date}::date`;
   const moves = sql`direction = 'IN' and exchange_mode <> 'SECONDMENT'`;
-  // A few units' candidates are looked up by index; a whole city's history is read once rather than matched to a million ids.
+  // A few units' candidates narrow the rows to sort; a whole city's history is read as it is rather than matched to a million ids.
   const ofCandidates = unitCount <= FEW_UNITS ? sql`and person_id in (select id from cand)` : sql``;
-  // The dated row of a history table in force on the date (or the earliest one), per person.
+  // The dated row of a history table in force on the date (of one day the last written), or the earliest (the first written), per person.
   const latest = (table: SQL, columns: SQL, dateColumn: SQL, where: SQL) => sql`(select distinct on (person_id) person_id, ${columns}
     from ${table} where ${where} and ${dateColumn} <= ${d} ${ofCandidates} order by person_id, ${dateColumn} desc, id desc)`;
   const earliest = (table: SQL, columns: SQL, dateColumn: SQL, where: SQL) => sql`(select distinct on (person_id) person_id, ${columns}
@@ -133,7 +133,7 @@ export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number)
       left join (select distinct on (person_id) person_id, title_date, title_level from person_title_history
         where true ${ofCandidates} order by person_id, title_date <= ${d} desc, title_date desc, id desc) t on t.person_id = c.id),
   placed as (
-    select c.*, coalesce(c.approved_on <= ${d} and (c.arrived_on is null or c.arrived_on > ${d}), false) as awaiting from dated c),
+    select c.*, coalesce(c.approved_on <= ${d} and (c.arrived_on is null or c.arrived_on > ${d}), false) as awaiting from dated c offset 0),
   states as (
     select c.id as person_id,
       case when not c.awaiting then case when c.person_status = 'PENDING_ARRIVAL' then null else ${unitAt(d, sql`c.moved`, sql`c.moved_to`)} end
@@ -143,7 +143,7 @@ export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number)
       case when c.awaiting and c.arrived_on is not null then coalesce(${estabAtArrival}, ${earlierEstab}) end as estab_at_arrival,
       c.post_category_on, c.post_level_on, c.title_level_on,
       c.birth_date, c.gender, c.ethnicity, c.education, c.degree, c.political_status
-    from placed c)
+    from placed c offset 0)
   select s.person_id, s.unit_id, case when s.awaiting then 'AWAITING' when s.estab_status_on = 'IN' then 'IN' else 'OUT' end as standing,
     case when s.estab_at_arrival is null then s.estab_type_on else s.estab_at_arrival[2] end as estab_type, s.post_category_on as post_category, s.post_level_on as post_level, s.title_level_on as title_level,
     s.birth_date::text as birth_date, s.gender, s.ethnicity, s.education, s.degree, s.political_status
