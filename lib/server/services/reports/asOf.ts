@@ -43,7 +43,7 @@ export async function establishmentsOn(db: Db, unitIds: number[], date: string):
   return out;
 }
 
-/** Up to this many units in scope, a history table's rows are narrowed to their candidates before being sorted; beyond it, sorted whole. */
+/** Up to this many units in scope, their persons are found by index and a history table's rows narrowed to them; beyond it, read whole. */
 const FEW_UNITS = 200;
 
 /** A filed person as they stood on a past date: on whose books, and in what state. */
@@ -70,8 +70,12 @@ export interface PersonOnDate {
 export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number): SQL {
   const d = sql`${date}::date`;
   const moves = sql`direction = 'IN' and exchange_mode <> 'SECONDMENT'`;
-  // A few units' candidates narrow the rows to sort; a whole city's history is read as it is rather than matched to a million ids.
-  const ofCandidates = unitCount <= FEW_UNITS ? sql`and person_id in (select id from cand)` : sql``;
+  // A few units' candidates are found by index and narrow the history rows read; a whole city's persons and history are read as they
+  // are (a list of ten thousand units or a million ids would be searched row by row).
+  const few = unitCount <= FEW_UNITS;
+  const ofCandidates = few ? sql`and person_id = any(array(select id from cand))` : sql``;
+  const inScope = (column: SQL) => (few ? sql`${column} = any(array(select id from scope))` : sql`${column} in (select id from scope)`);
+  const movedThrough = sql`(select e.person_id from person_exchange e where ${inScope(sql`e.unit_id`)} and e.exchange_mode <> 'SECONDMENT')`;
   // The dated row of a history table in force on the date (of one day the last written), or the earliest (the first written), per person.
   const latest = (table: SQL, columns: SQL, dateColumn: SQL, where: SQL) => sql`(select distinct on (person_id) person_id, ${columns}
     from ${table} where ${where} and ${dateColumn} <= ${d} ${ofCandidates} order by person_id, ${dateColumn} desc, id desc)`;
@@ -94,8 +98,8 @@ export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number)
   cand as not materialized (
     select p.id, p.unit_id, p.unit_entry_date, p.work_start_date, p.person_status, p.reduce_date, p.estab_status, p.estab_type,
       p.post_category, p.post_level, p.title_level, p.title_date, p.birth_date, p.gender, p.ethnicity, p.education, p.degree, p.political_status
-    from person p where p.deleted = false and p.record_status = 'FILED' and (p.unit_id in (select id from scope)
-      or p.id in (select e.person_id from person_exchange e where e.unit_id in (select id from scope) and e.exchange_mode <> 'SECONDMENT'))),
+    from person p where p.deleted = false and p.record_status = 'FILED'
+      and (${inScope(sql`p.unit_id`)} or ${few ? sql`p.id = any(array${movedThrough})` : sql`p.id in ${movedThrough}`})),
   intake as (
     select distinct on (l.person_id) l.person_id, f.id as filing_id, (f.closed_at at time zone 'Asia/Shanghai')::date as approved_on
     from filing_line l join filing f on f.id = l.filing_id
