@@ -1,13 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
-import { formatDateTime, today as todayInChina } from '@/lib/domain/datetime';
-import {
-  awaitingArrivalOn, estabOn, inForceOn, postOn, statDateIssue, titleOn, unitOn, type UnitMove,
-} from '@/lib/domain/statDate';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { today as todayInChina } from '@/lib/domain/datetime';
+import { inForceOn, statDateIssue } from '@/lib/domain/statDate';
 import type { Db } from '../../db/client';
-import {
-  filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personTitleHistory, unitEstablishments,
-} from '../../db/tables';
+import { unitEstablishments } from '../../db/tables';
 import { ApiError } from '../../errors';
 
 /**
@@ -22,7 +18,7 @@ export function pastStatDate(statDate: string | undefined): string | null {
   return statDate === today ? null : statDate;
 }
 
-function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
+export function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
   for (const r of rows) {
     const list = out.get(keyOf(r));
@@ -31,8 +27,6 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   }
   return out;
 }
-const byPerson = <T extends { personId: number }>(rows: T[]) => groupBy(rows, (r) => r.personId);
-
 type EstabRow = typeof unitEstablishments.$inferSelect;
 
 /** The unit_estab version in force on the date for each unit (the latest effective on or before it); a unit without one then is absent. */
@@ -49,6 +43,9 @@ export async function establishmentsOn(db: Db, unitIds: number[], date: string):
   return out;
 }
 
+/** Up to this many units in scope, their persons are found by index and a history table's rows narrowed to them; beyond it, read whole. */
+const FEW_UNITS = 200;
+
 /** A filed person as they stood on a past date: on whose books, and in what state. */
 export interface PersonOnDate {
   personId: number; unitId: number;
@@ -60,82 +57,133 @@ export interface PersonOnDate {
 }
 
 /**
- * The filed persons on the books of the given units on a past date, rebuilt from the person row and the dated sub-sets:
- * person_exchange (moves between units), person_estab_history, person_post_history, person_title_history, and the approval day
- * of the recruitment / talent filing for 已批未到岗. Draft and pending records were not filed then and are left out.
- * A record reused for a later intake (R-ID-04) keeps only its latest entry: an earlier stay is not reconstructed.
+ * The filed persons on the books of the units of `scope` (a query selecting unit ids as `id`) on a past date, as one SQL select of
+ * one row per person, the rules of statDate.ts written in SQL: the dated row in force per person (the latest on or before the date,
+ * of one day the last written), the earliest row's earlier state before the first, the unit from the moves (person_exchange IN rows
+ * except secondments), 已批未到岗 from the approval day of the recruitment / talent filing (its closing instant's China calendar day),
+ * and a reduction without a date before any date. Draft and pending records were not filed then and are left out. A record reused
+ * for a later intake (R-ID-04) keeps only its latest entry: an earlier stay is not reconstructed. Each history table is read once
+ * (for a few units only their candidates' rows, for a larger scope all), reduced to a row per person and hash-joined to the persons,
+ * so a city's million persons are counted in the database, not rebuilt in Node; only an awaiting person's state on their arrival
+ * day is looked up person by person. `unitCount` is the number of units in scope. Run it through overStatesOnDate.
  */
-export async function personsOnDate(db: Db, unitIds: number[], date: string): Promise<PersonOnDate[]> {
-  if (!unitIds.length) return [];
-  const movedThrough = db.selectDistinct({ id: personExchanges.personId }).from(personExchanges)
-    .where(and(inArray(personExchanges.unitId, unitIds), ne(personExchanges.exchangeMode, 'SECONDMENT')));
-  const candidates = and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), or(inArray(persons.unitId, unitIds), inArray(persons.id, movedThrough)))!;
-  const ids = db.select({ id: persons.id }).from(persons).where(candidates);
-  const [people, moves, estab, posts, titles, intakes] = await Promise.all([
-    // Only the columns the rebuild reads: at a city's size whole person rows cost more to move than to find.
-    db.select({
-      id: persons.id, unitId: persons.unitId, unitEntryDate: persons.unitEntryDate, workStartDate: persons.workStartDate,
-      personStatus: persons.personStatus, reduceDate: persons.reduceDate, estabStatus: persons.estabStatus, estabType: persons.estabType,
-      postCategory: persons.postCategory, postLevel: persons.postLevel, titleLevel: persons.titleLevel, titleDate: persons.titleDate,
-      birthDate: persons.birthDate, gender: persons.gender, ethnicity: persons.ethnicity, education: persons.education, degree: persons.degree,
-      politicalStatus: persons.politicalStatus,
-    }).from(persons).where(candidates),
-    db.select({ personId: personExchanges.personId, unitId: personExchanges.unitId, counterpartUnitId: personExchanges.counterpartUnitId, effectiveDate: personExchanges.effectiveDate })
-      .from(personExchanges).where(and(inArray(personExchanges.personId, ids), eq(personExchanges.direction, 'IN'), ne(personExchanges.exchangeMode, 'SECONDMENT')))
-      .orderBy(asc(personExchanges.id)),
-    db.select({
-      personId: personEstabHistory.personId, sourceFilingId: personEstabHistory.sourceFilingId, effectiveDate: personEstabHistory.effectiveDate,
-      fromEstabStatus: personEstabHistory.fromEstabStatus, fromEstabType: personEstabHistory.fromEstabType,
-      toEstabStatus: personEstabHistory.toEstabStatus, toEstabType: personEstabHistory.toEstabType,
-    }).from(personEstabHistory).where(inArray(personEstabHistory.personId, ids)).orderBy(asc(personEstabHistory.id)),
-    db.select({ personId: personPostHistory.personId, appointStart: personPostHistory.appointStart, postCategory: personPostHistory.postCategory, postLevel: personPostHistory.postLevel })
-      .from(personPostHistory).where(inArray(personPostHistory.personId, ids)).orderBy(asc(personPostHistory.id)),
-    db.select({ personId: personTitleHistory.personId, titleDate: personTitleHistory.titleDate, titleLevel: personTitleHistory.titleLevel })
-      .from(personTitleHistory).where(inArray(personTitleHistory.personId, ids)).orderBy(asc(personTitleHistory.id)),
-    db.select({ personId: filingLines.personId, filingId: filings.id, closedAt: filings.closedAt }).from(filingLines)
-      .innerJoin(filings, eq(filings.id, filingLines.filingId))
-      .where(and(inArray(filingLines.personId, ids), inArray(filings.filingType, ['RECRUIT_RESULT', 'TALENT_INTRO']), eq(filings.status, 'APPROVED'),
-        eq(filings.deleted, false), isNotNull(filings.closedAt)))
-      .orderBy(asc(filings.closedAt)),
-  ]);
-  const movesOf = byPerson(moves);
-  const estabOf = byPerson(estab);
-  const postsOf = byPerson(posts);
-  const titlesOf = byPerson(titles);
-  // A record reused for a second intake keeps only the latest one's meaning.
-  const intakeOf = new Map(intakes.map((i) => [i.personId!, { filingId: i.filingId, approvedOn: formatDateTime(i.closedAt).slice(0, 10) }]));
-  const inScope = new Set(unitIds);
-  const out: PersonOnDate[] = [];
-  for (const p of people) {
-    const unitMoves: UnitMove[] = (movesOf.get(p.id) ?? []).map((m) => ({ toUnitId: m.unitId!, fromUnitId: m.counterpartUnitId, effectiveDate: m.effectiveDate }));
-    const history = estabOf.get(p.id) ?? [];
-    const intake = intakeOf.get(p.id);
-    const pending = p.personStatus === 'PENDING_ARRIVAL';
-    // The arrival wrote an estab history row from the intake filing; without one, the entry date is the arrival.
-    const arrival = intake && history.find((h) => h.sourceFilingId === intake.filingId && h.toEstabStatus === 'IN');
-    const arrivedOn = pending ? null : arrival?.effectiveDate ?? p.unitEntryDate;
-    // Awaiting arrival: a pending person's entry date is the approval day (createIntakePersons) until they arrive.
-    const approvedOn = pending ? p.unitEntryDate : intake?.approvedOn ?? null;
-    let unitId: number | null;
-    let standing: PersonOnDate['standing'];
-    let state = estabOn(history, date, { estabStatus: p.estabStatus, estabType: p.estabType });
-    if (awaitingArrivalOn(approvedOn, arrivedOn, date)) {
-      unitId = arrivedOn ? unitOn(p, unitMoves, arrivedOn) : p.unitId;
-      state = estabOn(history, arrivedOn ?? date, { estabStatus: p.estabStatus, estabType: p.estabType });
-      standing = 'AWAITING';
-      // Like today's table, 已批未到岗 counts only those who will occupy the quota.
-      if (state.estabStatus !== 'IN') continue;
-    } else {
-      unitId = pending ? null : unitOn(p, unitMoves, date);
-      standing = state.estabStatus === 'IN' ? 'IN' : 'OUT';
-    }
-    if (unitId == null || !inScope.has(unitId)) continue;
-    const post = postOn(postsOf.get(p.id) ?? [], date, { postCategory: p.postCategory, postLevel: p.postLevel });
-    out.push({
-      personId: p.id, unitId, standing, estabType: state.estabType, ...post,
-      titleLevel: titleOn(titlesOf.get(p.id) ?? [], date, { titleLevel: p.titleLevel, titleDate: p.titleDate }),
-      birthDate: p.birthDate, gender: p.gender, ethnicity: p.ethnicity, education: p.education, degree: p.degree, politicalStatus: p.politicalStatus,
-    });
-  }
-  return out;
+export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number): SQL {
+  const d = sql`${date}::date`;
+  const moves = sql`direction = 'IN' and exchange_mode <> 'SECONDMENT'`;
+  // A few units' candidates are found by index and narrow the history rows read; a whole city's persons and history are read as they
+  // are (a list of ten thousand units or a million ids would be searched row by row).
+  const few = unitCount <= FEW_UNITS;
+  const ofCandidates = few ? sql`and person_id = any(array(select id from cand))` : sql``;
+  const inScope = (column: SQL) => (few ? sql`${column} = any(array(select id from scope))` : sql`${column} in (select id from scope)`);
+  const movedThrough = sql`(select e.person_id from person_exchange e where ${inScope(sql`e.unit_id`)} and e.exchange_mode <> 'SECONDMENT')`;
+  // The dated row of a history table in force on the date (of one day the last written), or the earliest (the first written), per person.
+  const latest = (table: SQL, columns: SQL, dateColumn: SQL, where: SQL) => sql`(select distinct on (person_id) person_id, ${columns}
+    from ${table} where ${where} and ${dateColumn} <= ${d} ${ofCandidates} order by person_id, ${dateColumn} desc, id desc)`;
+  const earliest = (table: SQL, columns: SQL, dateColumn: SQL, where: SQL) => sql`(select distinct on (person_id) person_id, ${columns}
+    from ${table} where ${where} ${ofCandidates} order by person_id, ${dateColumn}, id)`;
+  // statDate.unitOn at a date `on`, the move in force being `moved` (has a row) to `movedTo`.
+  const unitAt = (on: SQL, moved: SQL, movedTo: SQL) => sql`case
+    when c.person_status = 'REDUCED' and (c.reduce_date is null or c.reduce_date <= ${on}) then null
+    when ${moved} then ${movedTo}
+    when c.first_move is not null then case when c.work_start_date <= ${on} then c.counterpart_unit_id end
+    when c.unit_entry_date <= ${on} then c.unit_id end`;
+  // The in-force move and estab change at an awaiting person's arrival day, looked up for them alone.
+  const moveAtArrival = sql`(select array[e.unit_id] from person_exchange e where e.person_id = c.id and e.direction = 'IN'
+    and e.exchange_mode <> 'SECONDMENT' and e.effective_date <= c.arrived_on order by e.effective_date desc, e.id desc limit 1)`;
+  const estabAtArrival = sql`(select array[h.to_estab_status::text, h.to_estab_type::text] from person_estab_history h
+    where h.person_id = c.id and h.effective_date <= c.arrived_on order by h.effective_date desc, h.id desc limit 1)`;
+  const earlierEstab = sql`case when coalesce(c.from_estab_status, '') <> '' then array[c.from_estab_status::text, c.from_estab_type::text]
+    else array[c.estab_status::text, c.estab_type::text] end`;
+  return sql`with scope as ${scope},
+  cand as not materialized (
+    select p.id, p.unit_id, p.unit_entry_date, p.work_start_date, p.person_status, p.reduce_date, p.estab_status, p.estab_type,
+      p.post_category, p.post_level, p.title_level, p.title_date, p.birth_date, p.gender, p.ethnicity, p.education, p.degree, p.political_status
+    from person p where p.deleted = false and p.record_status = 'FILED'
+      and (${inScope(sql`p.unit_id`)} or ${few ? sql`p.id = any(array${movedThrough})` : sql`p.id in ${movedThrough}`})),
+  intake as (
+    select distinct on (l.person_id) l.person_id, f.id as filing_id, (f.closed_at at time zone 'Asia/Shanghai')::date as approved_on
+    from filing_line l join filing f on f.id = l.filing_id
+    where f.filing_type in ('RECRUIT_RESULT', 'TALENT_INTRO') and f.status = 'APPROVED'
+      and f.deleted = false and f.closed_at is not null
+    order by l.person_id, f.closed_at desc, f.id desc),
+  arrival as (
+    select distinct on (h.person_id) h.person_id, h.effective_date from person_estab_history h
+      join intake i on i.person_id = h.person_id and i.filing_id = h.source_filing_id
+    where h.to_estab_status = 'IN' order by h.person_id, h.id),
+  dated as (
+    select c.*, coalesce(m.moved, false) as moved, m.moved_to, m.person_id as first_move, m.counterpart_unit_id,
+      e.from_estab_status, e.from_estab_type,
+      case when e.changed then e.to_estab_status when coalesce(e.from_estab_status, '') <> '' then e.from_estab_status else c.estab_status end
+        as estab_status_on,
+      case when e.changed then e.to_estab_type when coalesce(e.from_estab_status, '') <> '' then e.from_estab_type else c.estab_type end
+        as estab_type_on,
+      case when po.person_id is not null then po.post_category else c.post_category end as post_category_on,
+      case when po.person_id is not null then po.post_level else c.post_level end as post_level_on,
+      case when t.person_id is null then case when c.title_date > ${d} then null else c.title_level end
+        when t.title_date <= ${d} then t.title_level end as title_level_on,
+      case when c.person_status = 'PENDING_ARRIVAL' then null else coalesce(a.effective_date, c.unit_entry_date) end as arrived_on,
+      case when c.person_status = 'PENDING_ARRIVAL' then c.unit_entry_date else i.approved_on end as approved_on
+    from cand c
+      left join intake i on i.person_id = c.id
+      left join arrival a on a.person_id = c.id
+      left join (select mf.person_id, mf.counterpart_unit_id, mo.person_id is not null as moved, mo.unit_id as moved_to
+        from ${earliest(sql`person_exchange`, sql`counterpart_unit_id`, sql`effective_date`, moves)} mf
+        left join ${latest(sql`person_exchange`, sql`unit_id`, sql`effective_date`, moves)} mo on mo.person_id = mf.person_id) m on m.person_id = c.id
+      left join (select ef.person_id, ef.from_estab_status, ef.from_estab_type, eo.person_id is not null as changed, eo.to_estab_status, eo.to_estab_type
+        from ${earliest(sql`person_estab_history`, sql`from_estab_status, from_estab_type`, sql`effective_date`, sql`true`)} ef
+        left join ${latest(sql`person_estab_history`, sql`to_estab_status, to_estab_type`, sql`effective_date`, sql`true`)} eo on eo.person_id = ef.person_id) e
+        on e.person_id = c.id
+      left join ${latest(sql`person_post_history`, sql`post_category, post_level`, sql`appoint_start`, sql`true`)} po on po.person_id = c.id
+      left join (select distinct on (person_id) person_id, title_date, title_level from person_title_history
+        where true ${ofCandidates} order by person_id, title_date <= ${d} desc, title_date desc, id desc) t on t.person_id = c.id),
+  placed as (
+    select c.*, coalesce(c.approved_on <= ${d} and (c.arrived_on is null or c.arrived_on > ${d}), false) as awaiting from dated c offset 0),
+  states as (
+    select c.id as person_id,
+      case when not c.awaiting then case when c.person_status = 'PENDING_ARRIVAL' then null else ${unitAt(d, sql`c.moved`, sql`c.moved_to`)} end
+        when c.arrived_on is null then c.unit_id
+        else ${unitAt(sql`c.arrived_on`, sql`${moveAtArrival} is not null`, sql`(${moveAtArrival})[1]`)} end as unit_id,
+      c.awaiting, c.estab_status_on, c.estab_type_on,
+      case when c.awaiting and c.arrived_on is not null then coalesce(${estabAtArrival}, ${earlierEstab}) end as estab_at_arrival,
+      c.post_category_on, c.post_level_on, c.title_level_on,
+      c.birth_date, c.gender, c.ethnicity, c.education, c.degree, c.political_status
+    from placed c offset 0)
+  select s.person_id, s.unit_id, case when s.awaiting then 'AWAITING' when s.estab_status_on = 'IN' then 'IN' else 'OUT' end as standing,
+    case when s.estab_at_arrival is null then s.estab_type_on else s.estab_at_arrival[2] end as estab_type, s.post_category_on as post_category, s.post_level_on as post_level, s.title_level_on as title_level,
+    s.birth_date::text as birth_date, s.gender, s.ethnicity, s.education, s.degree, s.political_status
+  from states s
+  where s.unit_id in (select id from scope)
+    and not (s.awaiting and coalesce(s.estab_at_arrival[1], s.estab_status_on) is distinct from 'IN')`;
+}
+
+/** The rows of a raw select (the PGlite and node-postgres drivers both answer with `rows`). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Runs a query over statesOnDate with the plan its size wants whatever the statistics say: hash joins, never a nested loop (the
+ * embedded database has no autovacuum, and on a stale estimate of one person a nested loop re-reads a history table per person),
+ * and no JIT compilation (the per-person expressions give PostgreSQL a cost estimate that has it compile hundreds of functions,
+ * seconds more than the query takes). The lookups of an awaiting person's arrival day stay index scans.
+ */
+export async function overStatesOnDate<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_nestloop = off`);
+    await tx.execute(sql`set local jit = off`);
+    // The counts of a city's units hashed in memory rather than sorted on disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf<T>(tx, query);
+  });
+}
+
+/** The persons of `statesOnDate`, one object each: for a check or a small scope; the reports count them in the database. */
+export async function personsOnDate(db: Db, scope: SQLWrapper, date: string, unitCount: number): Promise<PersonOnDate[]> {
+  const rows = await overStatesOnDate<Record<string, unknown>>(db, sql`select * from (${statesOnDate(scope, date, unitCount)}) x order by person_id`);
+  return rows.map((r) => ({
+    personId: r.person_id as number, unitId: r.unit_id as number, standing: r.standing as PersonOnDate['standing'],
+    estabType: r.estab_type as string | null, postCategory: r.post_category as string | null, postLevel: r.post_level as string | null,
+    titleLevel: r.title_level as string | null, birthDate: r.birth_date as string, gender: r.gender as string, ethnicity: r.ethnicity as string,
+    education: r.education as string, degree: r.degree as string | null, politicalStatus: r.political_status as string,
+  }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { EstabUsageRow } from '@/lib/contracts/report';
@@ -13,7 +13,7 @@ import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
 import { inFlightIntakeOf } from '../quota';
 import { addBasisSheet } from './basisSheet';
-import { establishmentsOn, pastStatDate, personsOnDate } from './asOf';
+import { establishmentsOn, overStatesOnDate, pastStatDate, statesOnDate } from './asOf';
 import zh from '@/data/i18n/modules/report.zh.json';
 import en from '@/data/i18n/modules/report.en.json';
 
@@ -123,13 +123,16 @@ async function countToday(db: Db, byUnit: Map<number, UnitTally>): Promise<void>
   }
 }
 
-/** A past date's counts from the persons as they stood then (asOf.ts); in transit is not reconstructed. */
-async function countOn(db: Db, byUnit: Map<number, UnitTally>, date: string): Promise<void> {
-  for (const p of await personsOnDate(db, [...byUnit.keys()], date)) {
-    const u = byUnit.get(p.unitId)!;
-    if (p.standing === 'IN') typeOf(u, p.estabType).inEstab += 1;
-    else if (p.standing === 'AWAITING') typeOf(u, p.estabType).notArrived += 1;
-    else u.outOfEstab += 1;
+/** A past date's counts from the persons as they stood then (asOf.ts), counted in the database; in transit is not reconstructed. */
+async function countOn(db: Db, byUnit: Map<number, UnitTally>, scope: SQLWrapper, date: string): Promise<void> {
+  const counts = await overStatesOnDate<{ unit_id: number; standing: string; estab_type: string | null; n: number }>(db, sql`
+    select unit_id, standing, estab_type, count(*)::int as n from (${statesOnDate(scope, date, byUnit.size)}) s group by unit_id, standing, estab_type`);
+  for (const c of counts) {
+    const u = byUnit.get(c.unit_id);
+    if (!u) continue;
+    if (c.standing === 'IN') typeOf(u, c.estab_type).inEstab += c.n;
+    else if (c.standing === 'AWAITING') typeOf(u, c.estab_type).notArrived += c.n;
+    else u.outOfEstab += c.n;
   }
 }
 
@@ -155,7 +158,7 @@ export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
     .where(where).orderBy(asc(units.regionCode), asc(competent.id), asc(units.id));
   const versions = past ? await establishmentsOn(db, unitRows.map((u) => u.unitId), past) : null;
   const byUnit = new Map(unitRows.map((u) => [u.unitId, tallyOf(versions ? versions.get(u.unitId) : u.estab, past != null)]));
-  if (byUnit.size) await (past ? countOn(db, byUnit, past) : countToday(db, byUnit));
+  if (byUnit.size) await (past ? countOn(db, byUnit, db.select({ id: units.id }).from(units).where(where), past) : countToday(db, byUnit));
   const rows: EstabUsageRow[] = unitRows.map((u) => ({
     unitId: u.unitId, unitName: u.unitName, regionCode: u.regionCode, regionName: u.regionName ?? u.regionCode,
     competentDeptId: u.competentDeptId, competentDeptName: u.competentDeptName, ...figuresOf(byUnit.get(u.unitId)!),
