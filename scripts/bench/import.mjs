@@ -11,7 +11,7 @@ const results = [await importsOn(root, 'PGlite', { account: { username: 'admin',
 const pgUrl = process.env.BENCH_SCRATCH_DATABASE_URL;
 if (pgUrl) {
   const account = { username: 'benchadmin', password: 'Bench-2026-scale' };
-  const env = { DATABASE_URL: pgUrl, ADMIN_USERNAME: account.username, ADMIN_PASSWORD: account.password };
+  const env = { DATABASE_URL: pgUrl, ADMIN_USERNAME: account.username, ADMIN_PASSWORD: account.password, DEPLOY_REGION: '330500' };
   results.push(await importsOn(root, 'PostgreSQL', { env, account }, log));
 }
 console.log([

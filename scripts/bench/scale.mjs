@@ -169,7 +169,7 @@ if (pgUrl) {
   const pgDir = `${dataDir}-pg`;
   try {
     const env = { DATABASE_URL: pgUrl, ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password };
-    await imports('PostgreSQL', { env, account: BENCH_ADMIN });
+    await imports('PostgreSQL', { env: { ...env, DEPLOY_REGION: '330500' }, account: BENCH_ADMIN });
     await wipePostgres(pgUrl);
     results.push(await runOne('PostgreSQL', { dataDir: pgDir, env, account: BENCH_ADMIN }));
   } catch (e) {

@@ -9,6 +9,7 @@ import { PASSWORD_RULE_TEXT, passwordRefusal } from '@/lib/domain/passwordPolicy
 import { estimatePassword } from '@/lib/domain/passwordStrength';
 import { hashPassword } from '../password';
 import type { Db } from './client';
+import { jurisdictionRegions } from './jurisdiction';
 import { menus, notices, regions, roles, units, users } from './schema';
 import { DEMO_REFERENCE_DATE, seedBusinessDemo, seedCodeLists } from './seedBusiness';
 import { seedHelpDocs } from './seedHelp';
@@ -91,17 +92,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
 }
 
 /**
- * On PostgreSQL (no demo data): the roles, the route tree and the first admin from ADMIN_USERNAME/ADMIN_PASSWORD.
- * A first admin's password must satisfy the password policy: otherwise the server refuses to start, naming the rule.
+ * On PostgreSQL (no demo data): the roles, the route tree, the regions of DEPLOY_REGION (the GB/T 2260 region the
+ * deployment serves, with those above and under it: added at every start, never removed) and the first admin from
+ * ADMIN_USERNAME/ADMIN_PASSWORD. A first admin's password must satisfy the password policy and DEPLOY_REGION must be a
+ * GB/T 2260 code: otherwise the server refuses to start, naming the rule.
  */
 export async function ensureFirstAdmin(db: Db): Promise<void> {
   const username = process.env.ADMIN_USERNAME;
   const password = process.env.ADMIN_PASSWORD;
+  const jurisdiction = process.env.DEPLOY_REGION ? jurisdictionRegions(process.env.DEPLOY_REGION) : [];
   await db.transaction(async (tx) => {
     await seedCodeLists(tx);
     const roleIds = await seedRoles(tx);
     await seedFilingTypes(tx);
     await ensureRoutes(tx);
+    if (jurisdiction.length) await tx.insert(regions).values(jurisdiction).onConflictDoNothing();
     if (!username || !password) return;
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.roleId, roleIds.get('admin')!)).limit(1);
     if (existing.length) return;
