@@ -10,6 +10,11 @@ export type { ImportUpload } from '@/lib/client/api/importJob';
 
 /** How often a running import job is asked for its progress. */
 export const JOB_POLL_MS = 1000;
+/**
+ * A file this big (base64 characters, about 5,000 rows) is checked as a job too, followed with its progress: its check
+ * takes a while. A smaller one is checked in one request, which answers at once.
+ */
+export const CHECK_AS_JOB_CHARS = 512 * 1024;
 
 interface Options<R> {
   /** The import call: a dry run, or the commit. */
@@ -51,11 +56,19 @@ export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBy
     setPhase('checked');
   };
 
-  /** Follows the job until it ends: its report imported, its refused rows shown as a refused commit's, or why it failed. */
+  /**
+   * Follows the job until it ends: a check's report shown, an import's report imported, its refused rows shown as a
+   * refused commit's, or why it failed.
+   */
   const follow = async (current: ImportJob, resumed: boolean) => {
     let j = current;
     while (mounted.current) {
       setJob(j);
+      if (j.status === 'DONE' && j.dryRun) {
+        setJob(null);
+        shown(j.report as unknown as R);
+        return;
+      }
       if (j.status === 'DONE') {
         setJob(null);
         setPhase('idle');
@@ -89,7 +102,8 @@ export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBy
         const envelope = await jobCalls.latest();
         const found = envelope.code === 200 ? envelope.data : null;
         if (!found || !mounted.current) return;
-        setPhase('importing');
+        // A check found again shows its report; the file must be chosen again to import it.
+        setPhase(found.dryRun ? 'checking' : 'importing');
         // A finished job is read once through get, which marks its result seen.
         const fresh = found.status === 'DONE' || found.status === 'FAILED' ? (await jobCalls.get(found.id)).data ?? found : found;
         await follow(fresh, true);
@@ -109,8 +123,8 @@ export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBy
     setFailure('');
     setPhase(dryRun ? 'checking' : 'importing');
     try {
-      if (!dryRun && jobCalls) {
-        const started = await jobCalls.start(u);
+      if (jobCalls && (!dryRun || u.content.length > CHECK_AS_JOB_CHARS)) {
+        const started = await jobCalls.start(u, dryRun);
         if (started.code === 200 && started.data) return await follow(started.data, false);
         setFailure(started.msg);
         setPhase('idle');
@@ -158,7 +172,7 @@ export function useImportDryRun<R extends { problems: unknown[] }>({ send, maxBy
     /** The running import job (its progress), null when none. */
     job,
     /** Whether the dialog may close now: not while a request is on its way, whereas a job goes on without it. */
-    closable: !busy || (phase === 'importing' && Boolean(jobCalls)),
+    closable: !busy || job !== null,
     choose,
     /** Imports the checked file. */
     commit: () => (upload ? run(upload, false) : Promise.resolve()),

@@ -16,6 +16,8 @@ export const importJob = z.object({
   id: z.number().int(),
   kind: z.enum(IMPORT_JOB_KINDS),
   status: z.enum(IMPORT_JOB_STATUSES),
+  /** A check of the file only: DONE with the report of a dry run (problems included), nothing written. */
+  dryRun: z.boolean(),
   /** CHECK while the rows are checked, WRITE while the records are written; null before and after. */
   phase: z.enum(['CHECK', 'WRITE']).nullable(),
   /** The data rows of the file, and those checked so far. */
@@ -41,13 +43,15 @@ export type ImportJob = z.infer<typeof importJob>;
 const jobUpload = (maxBody: number, template: string) => z.object({
   fileName: requiredLine(200, '文件名').regex(XLSX_FILE_NAME, `请上传 .xlsx 格式的${template}`),
   content: base64File(maxBody - 4096, '文件过大，请分批导入'),
+  /** Only check the file, as the synchronous dry run does, followed as a job (a big file takes a while to check). */
+  dryRun: z.boolean().default(false),
 });
 
 export const historyImportJob = endpoint({
   method: 'POST', path: '/Person/importHistoryJob', tag: 'person', access: IMPORTERS, audit: 'person.importHistoryJob',
   maxBodyBytes: HISTORY_IMPORT_MAX_BODY,
   errors: [400, 413],
-  summary: 'Starts the commit of a historical records file (base64 .xlsx of the template) as a background job and answers it at once (QUEUED). The file is read first: one that is not the template, or holds more rows than an import takes (413), is refused here and no job is made. The job checks every row and writes all or nothing, as POST /Person/importHistory with dryRun false does; follow it with POST /Import/getJob. It goes on when the browser is closed.',
+  summary: 'Starts the commit of a historical records file (base64 .xlsx of the template) as a background job and answers it at once (QUEUED). The file is read first: one that is not the template, or holds more rows than an import takes (413), is refused here and no job is made. The job checks every row and writes all or nothing, as POST /Person/importHistory with dryRun false does (with dryRun true it only checks, and ends DONE with the dry run\'s report, problems included); follow it with POST /Import/getJob. It goes on when the browser is closed.',
   body: jobUpload(HISTORY_IMPORT_MAX_BODY, '历史数据导入模板'),
   response: importJob,
 });
@@ -56,7 +60,7 @@ export const unitImportJob = endpoint({
   method: 'POST', path: '/Company/importUnitsJob', tag: 'setting', access: IMPORTERS, audit: 'unit.importJob',
   maxBodyBytes: UNIT_IMPORT_MAX_BODY,
   errors: [400],
-  summary: 'Starts the commit of a unit registry file (base64 .xlsx of the template) as a background job and answers it at once (QUEUED). A file that is not the template, or holds more rows than an import takes, is refused here and no job is made. The job checks every row and writes all or nothing, as POST /Company/importUnits with dryRun false does; follow it with POST /Import/getJob.',
+  summary: 'Starts the commit of a unit registry file (base64 .xlsx of the template) as a background job and answers it at once (QUEUED). A file that is not the template, or holds more rows than an import takes, is refused here and no job is made. The job checks every row and writes all or nothing, as POST /Company/importUnits with dryRun false does (with dryRun true it only checks, and ends DONE with the dry run\'s report, problems included); follow it with POST /Import/getJob.',
   body: jobUpload(UNIT_IMPORT_MAX_BODY, '单位导入模板'),
   response: importJob,
 });

@@ -96,6 +96,8 @@ export const importJobs = pgTable('import_job', {
   status: varchar('status', { length: 10 }).notNull().$type<'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'>(),
   /** CHECK while the rows are checked, WRITE while the records are written; null before and after. */
   phase: varchar('phase', { length: 10 }).$type<'CHECK' | 'WRITE'>(),
+  /** A check of the file only (its report, nothing written), as the dialog runs before the import. */
+  dryRun: boolean('dry_run').notNull().default(false),
   rowsTotal: integer('rows_total').notNull(),
   rowsChecked: integer('rows_checked').notNull().default(0),
   /** The records the commit writes, and those written so far. */

@@ -393,6 +393,20 @@ describe('POST /api/Company/importUnitsJob', () => {
     expect((await call(getJob, '/Import/getJob', { token: tokens.rsj, body: { id: job.id } })).status).toBe(404);
   });
 
+  it('with dryRun only checks: DONE with the dry run\'s report, a refused row included, and no unit written', async () => {
+    const content = await filled([unitRow('湖州市东风小学', newUscc()), unitRow('', newUscc())]);
+    const { json: checked } = await post(content, true);
+    const count = await unitCount();
+    const { status, json } = await call<ImportJob>(startUnitsJob, '/Company/importUnitsJob', {
+      token: tokens.admin, body: { fileName: '单位名册.xlsx', content, dryRun: true },
+    });
+    expect([status, json.data.dryRun]).toEqual([200, true]);
+    const job = await finished(json.data.id);
+    expect(job).toMatchObject({ status: 'DONE', dryRun: true, rowsChecked: 2, writeTotal: 0, rowsWritten: 0, report: checked.data });
+    expect(checked.data).toMatchObject({ dryRun: true, rejected: 1 });
+    expect(await unitCount()).toBe(count);
+  });
+
   it('refuses a bad file at the start, making no job', async () => {
     const db = await getDb();
     const [{ n }] = await db.select({ n: count() }).from(importJobs);

@@ -59,6 +59,25 @@ async function file(bad = false) {
 }
 
 describe('POST /api/Person/importHistoryJob', () => {
+  it('with dryRun only checks: DONE with the synchronous dry run\'s report, its problems included, and nothing written', async () => {
+    const db = await getDb();
+    const before = (await db.select({ n: count() }).from(persons))[0].n;
+    for (const bad of [false, true]) {
+      const content = await file(bad);
+      const { json: checked } = await sendHistory(content, true, tokens.admin);
+      const { status, json } = await call<ImportJob>(startJob, '/Person/importHistoryJob', { token: tokens.admin, body: { fileName: '历史数据.xlsx', content, dryRun: true } });
+      expect(status).toBe(200);
+      expect(json.data).toMatchObject({ status: 'QUEUED', dryRun: true });
+      const job = await finished(json.data.id);
+      expect(job).toMatchObject({ status: 'DONE', dryRun: true, rowsChecked: job.rowsTotal, writeTotal: 0, rowsWritten: 0, message: null });
+      expect(job.report).toEqual(checked.data);
+      expect((job.report as HistoryImportReport).problemCount).toBe(bad ? 1 : 0);
+    }
+    expect((await db.select({ n: count() }).from(persons))[0].n).toBe(before);
+    const [entry] = await db.select().from(systemLog).where(eq(systemLog.action, 'person.importHistory')).orderBy(desc(systemLog.id)).limit(1);
+    expect(entry.detail).toMatch(/^检查人员历史数据 历史数据\.xlsx（未写入）.*有错误 1 行（导入任务 \d+）$/);
+  });
+
   it('answers a queued job at once, which checks and writes the file and ends with the report the synchronous commit answers', async () => {
     const content = await file();
     const { json: checked } = await sendHistory(content, true, tokens.admin);

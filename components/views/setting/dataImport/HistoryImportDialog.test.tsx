@@ -7,6 +7,7 @@ import type { HistoryImportReport } from '@/lib/contracts/historyImport';
 import type { ImportJob } from '@/lib/contracts/importJob';
 import { messages } from '@/components/testing/messages';
 import HistoryImportDialog from './HistoryImportDialog';
+import { CHECK_AS_JOB_CHARS } from '@/components/ui/useImportDryRun';
 
 const importHistory = jest.fn();
 jest.mock('@/lib/client/api/historyImport', () => ({
@@ -14,12 +15,16 @@ jest.mock('@/lib/client/api/historyImport', () => ({
   downloadHistoryTemplate: jest.fn(async () => undefined),
   downloadRejectedHistory: jest.fn(async () => undefined),
 }));
-jest.mock('@/lib/client/api/fileUpload', () => ({ fileToBase64: async () => 'UEsDBA==' }));
+let mockBase64 = 'UEsDBA==';
+jest.mock('@/lib/client/api/fileUpload', () => ({ fileToBase64: async () => mockBase64 }));
 const startJob = jest.fn();
+const startCheck = jest.fn();
 const getJob = jest.fn();
 const latestJob = jest.fn();
 jest.mock('@/lib/client/api/importJob', () => ({
-  importJobCalls: () => ({ start: (u: unknown) => startJob(u), get: (id: number) => getJob(id), latest: () => latestJob() }),
+  importJobCalls: () => ({
+    start: (u: unknown, dryRun?: boolean) => (dryRun ? startCheck(u) : startJob(u)), get: (id: number) => getJob(id), latest: () => latestJob(),
+  }),
 }));
 
 const sheet = (key: HistoryImportReport['sheets'][number]['sheet'], sheetName: string, rows: number, created: number, unchanged: number, rejected: number) =>
@@ -51,14 +56,15 @@ const choose = () => fireEvent.change(screen.getByTestId('history-import-file'),
 /** A job of the historical records import, as the server answers it. */
 function job(over: Partial<ImportJob> = {}): ImportJob {
   return {
-    id: 12, kind: 'HISTORY', status: 'RUNNING', phase: 'CHECK', rowsTotal: 4, rowsChecked: 0, writeTotal: 0, rowsWritten: 0, fileName: '历史数据.xlsx',
+    id: 12, kind: 'HISTORY', status: 'RUNNING', dryRun: false, phase: 'CHECK', rowsTotal: 4, rowsChecked: 0, writeTotal: 0, rowsWritten: 0, fileName: '历史数据.xlsx',
     report: null, message: null, messageEn: null, createdAt: '2026-11-27 09:30:02', finishedAt: null, ...over,
   };
 }
 const ok = <T,>(data: T) => ({ code: 200, msg: 'success', data });
 
 beforeEach(() => {
-  for (const f of [importHistory, startJob, getJob, latestJob]) f.mockReset();
+  for (const f of [importHistory, startJob, startCheck, getJob, latestJob]) f.mockReset();
+  mockBase64 = 'UEsDBA==';
   latestJob.mockResolvedValue(ok(null));
 });
 
@@ -82,6 +88,29 @@ describe('导入人员历史数据', () => {
     expect(screen.getByTestId('history-import-matched').textContent).toContain('王凤丹（湖州市第一中学，第 3 行）');
     expect(screen.getByTestId('history-import-problems').textContent).toContain('年度考核 · 考核年度');
     expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', true);
+  });
+
+  it('checks a big file as a job, with the rows checked each second, and shows its report to import (a small one in one request)', async () => {
+    mockBase64 = 'A'.repeat(CHECK_AS_JOB_CHARS + 1);
+    const check = (over: Partial<ImportJob>) => job({ dryRun: true, rowsTotal: 4, ...over });
+    startCheck.mockResolvedValueOnce(ok(check({ status: 'QUEUED', phase: null })));
+    getJob.mockResolvedValueOnce(ok(check({ rowsChecked: 2 })))
+      .mockResolvedValueOnce(ok(check({ status: 'DONE', phase: null, rowsChecked: 4, report: report() })));
+    show();
+    choose();
+    await waitFor(() => expect(screen.getByTestId('history-import-progress-text').textContent).toBe('已检查 2 / 共 4 行'), { timeout: 3000 });
+    expect(startCheck).toHaveBeenCalledWith({ fileName: '历史数据.xlsx', content: mockBase64 });
+    expect(screen.getByTestId('history-import-close')).toHaveProperty('disabled', false);
+    await waitFor(() => expect(screen.getByTestId('history-import-summary').textContent).toContain('共 4 行'), { timeout: 3000 });
+    expect(screen.getByTestId('history-import-confirm')).toHaveProperty('disabled', false);
+    expect(importHistory).not.toHaveBeenCalled();
+    expect(startJob).not.toHaveBeenCalled();
+
+    mockBase64 = 'A'.repeat(CHECK_AS_JOB_CHARS);
+    importHistory.mockResolvedValueOnce(ok(report()));
+    choose();
+    await waitFor(() => expect(importHistory).toHaveBeenCalledWith({ fileName: '历史数据.xlsx', content: mockBase64, dryRun: true }));
+    expect(startCheck).toHaveBeenCalledTimes(1);
   });
 
   it('imports a file that passed the check as a job, showing the rows checked then written each second, and closes once it is done', async () => {

@@ -39,7 +39,7 @@ const choose = (name = '单位名册.xlsx') => fireEvent.change(screen.getByTest
 });
 
 const job = (over: Partial<ImportJob> = {}): ImportJob => ({
-  id: 13, kind: 'UNITS', status: 'RUNNING', phase: 'CHECK', rowsTotal: 3, rowsChecked: 0, writeTotal: 0, rowsWritten: 0, fileName: '单位名册.xlsx',
+  id: 13, kind: 'UNITS', status: 'RUNNING', dryRun: false, phase: 'CHECK', rowsTotal: 3, rowsChecked: 0, writeTotal: 0, rowsWritten: 0, fileName: '单位名册.xlsx',
   report: null, message: null, messageEn: null, createdAt: '2026-11-27 09:30:02', finishedAt: null, ...over,
 });
 const ok = <T,>(data: T) => ({ code: 200, msg: 'success', data });

@@ -3,7 +3,7 @@ import type { OperationExample } from './types';
 const FILE = 'UEsDBBQAAAAIAAAAIQBi7p1oXgEAAJAEAAATAAAAW0NvbnRlbnRfVHlwZXNdLnhtbA==';
 
 const queued = {
-  id: 12, kind: 'HISTORY', status: 'QUEUED', phase: null, rowsTotal: 104_230, rowsChecked: 0, writeTotal: 0, rowsWritten: 0,
+  id: 12, kind: 'HISTORY', status: 'QUEUED', dryRun: false, phase: null, rowsTotal: 104_230, rowsChecked: 0, writeTotal: 0, rowsWritten: 0,
   fileName: '湖州市人员历史数据.xlsx', report: null, message: null, messageEn: null, createdAt: '2026-11-27 09:30:02', finishedAt: null,
 };
 

@@ -43,6 +43,9 @@ const counted = (r: HistoryImportReport) => r.sheets.map((s) => `${s.sheetName} 
 const refusedRows = (report: HistoryImportReport) => new ApiError(422, `导入文件有 ${report.rejected} 行、${report.problemCount} 处错误，未导入任何数据，请修改后重新上传`, report,
   `${report.rejected} row(s) of the file have ${report.problemCount} problem(s); nothing was imported`);
 
+const checkedDetail = (fileName: string, report: HistoryImportReport) =>
+  `检查人员历史数据 ${fileName}（未写入）：${counted(report)}；有错误 ${report.rejected} 行`;
+
 const importedDetail = (fileName: string, report: HistoryImportReport) =>
   `导入人员历史数据 ${fileName}${report.batchId ? `（迁移导入批次 ${report.batchId}）` : '（均已在系统中，未写入）'}：${counted(report)}`;
 
@@ -63,7 +66,7 @@ export async function importHistory(ctx: HandlerContext<typeof historyImport>): 
   const upload = await readUpload(content);
   const { plan, report } = await check(ctx.db, ctx.scope(), upload, dryRun);
   if (dryRun) {
-    ctx.audit.detail = `检查人员历史数据 ${fileName}（未写入）：${counted(report)}；有错误 ${report.rejected} 行`;
+    ctx.audit.detail = checkedDetail(fileName, report);
     return report;
   }
   if (report.problemCount) throw refusedRows(report);
@@ -74,27 +77,29 @@ export async function importHistory(ctx: HandlerContext<typeof historyImport>): 
 }
 
 /**
- * Starts the commit of the uploaded workbook as a background job: the file is read here (a bad one refused, no job
- * made), then the job checks and writes it as importHistory does, telling its progress, and ends with the same report
- * (FAILED with it when a row is wrong). The system log has the start here and the outcome when the job ends.
+ * Starts the commit (or, with dryRun, the check) of the uploaded workbook as a background job: the file is read here (a
+ * bad one refused, no job made), then the job checks and writes it as importHistory does, telling its progress, and
+ * ends with the same report (a commit FAILED with it when a row is wrong; a check DONE with its problems). The system
+ * log has the start here and the outcome when the job ends.
  */
 export async function importHistoryJob(ctx: HandlerContext<typeof historyImportJob>): Promise<ResponseOf<typeof historyImportJob>> {
-  const { fileName, content } = ctx.body;
+  const { fileName, content, dryRun } = ctx.body;
   const upload = await readUpload(content);
   const scope = ctx.scope();
   const by = ctx.user!.id;
   const rowsTotal = HISTORY_SHEETS.reduce((n, s) => n + upload.rows[s].length, 0);
   const job = await startImportJob(ctx, {
-    kind: 'HISTORY', fileName, sha256: upload.sha256, content, rowsTotal, action: 'person.importHistory',
+    kind: 'HISTORY', dryRun, fileName, sha256: upload.sha256, content, rowsTotal, action: 'person.importHistory',
   }, async (progress) => {
-    const { plan, report } = await check(ctx.db, scope, upload, false, progress.checked);
+    const { plan, report } = await check(ctx.db, scope, upload, dryRun, progress.checked);
+    if (dryRun) return { report, detail: checkedDetail(fileName, report) };
     if (report.problemCount) throw refusedRows(report);
     await progress.writing(recordsToWrite(plan));
     const batchId = await writePlan(ctx.db, plan, { fileName, sha256: upload.sha256, by }, progress.written);
     const done = { ...report, batchId };
     return { report: done, detail: importedDetail(fileName, done) };
   });
-  ctx.audit.detail = `开始导入人员历史数据 ${fileName}（导入任务 ${job.id}，${rowsTotal} 行）`;
+  ctx.audit.detail = `开始${dryRun ? '检查' : '导入'}人员历史数据 ${fileName}（导入任务 ${job.id}，${rowsTotal} 行）`;
   return job;
 }
 

@@ -37,6 +37,8 @@ export interface JobResult {
 
 export interface JobSpec {
   kind: ImportJob['kind'];
+  /** Only the check: the job ends DONE with the dry run's report. */
+  dryRun: boolean;
   fileName: string;
   sha256: string;
   /** The uploaded file, base64, kept on disk while the job runs. */
@@ -75,7 +77,7 @@ const giveWay = () => new Promise((resolve) => setImmediate(resolve));
 
 function view(row: JobRow): ImportJob {
   return {
-    id: row.id, kind: row.kind, status: row.status, fileName: row.fileName, rowsTotal: row.rowsTotal, phase: row.phase ?? null,
+    id: row.id, kind: row.kind, status: row.status, dryRun: row.dryRun, fileName: row.fileName, rowsTotal: row.rowsTotal, phase: row.phase ?? null,
     rowsChecked: row.rowsChecked, writeTotal: row.writeTotal, rowsWritten: row.rowsWritten,
     report: (row.report ?? null) as ImportJob['report'],
     message: row.message, messageEn: row.messageEn,
@@ -97,7 +99,7 @@ export async function startImportJob<E extends Endpoint>(ctx: HandlerContext<E>,
   let row: JobRow;
   try {
     [row] = await db.insert(importJobs).values({
-      kind: spec.kind, status: 'QUEUED', rowsTotal: spec.rowsTotal, fileName: spec.fileName, sha256: spec.sha256, filePath, createdBy: user!.id,
+      kind: spec.kind, status: 'QUEUED', dryRun: spec.dryRun, rowsTotal: spec.rowsTotal, fileName: spec.fileName, sha256: spec.sha256, filePath, createdBy: user!.id,
     }).returning();
   } catch (e) {
     await removeFile(filePath);

@@ -56,26 +56,27 @@ export async function importUnits(ctx: HandlerContext<typeof unitImport>): Promi
 }
 
 /**
- * Starts the commit of the uploaded registry as a background job: the file is read here (a bad one refused, no job
- * made), then the job checks and writes it as importUnits does and ends with the same report.
+ * Starts the commit (or, with dryRun, the check) of the uploaded registry as a background job: the file is read here (a
+ * bad one refused, no job made), then the job checks and writes it as importUnits does and ends with the same report.
  */
 export async function importUnitsJob(ctx: HandlerContext<typeof unitImportJob>): Promise<ResponseOf<typeof unitImportJob>> {
-  const { fileName, content } = ctx.body;
+  const { fileName, content, dryRun } = ctx.body;
   const uploaded = await readUpload(content);
   const scope = ctx.scope();
   const by = ctx.user!.id;
   const job = await startImportJob(ctx, {
-    kind: 'UNITS', fileName, sha256: createHash('sha256').update(Buffer.from(content, 'base64')).digest('hex'), content,
+    kind: 'UNITS', dryRun, fileName, sha256: createHash('sha256').update(Buffer.from(content, 'base64')).digest('hex'), content,
     rowsTotal: uploaded.length, action: 'unit.import',
   }, async (progress) => {
-    const { planned, report, detail } = await check(ctx.db, scope, uploaded, false);
+    const { planned, report, detail } = await check(ctx.db, scope, uploaded, dryRun);
     await progress.checked(uploaded.length);
+    if (dryRun) return { report, detail: `${detail.replace('导入单位名册', `检查单位名册 ${fileName}`)}（未写入），有错误 ${report.rejected} 行` };
     if (report.problems.length) throw refusedRows(report);
     await progress.writing(planned.filter((p) => p.action !== 'unchanged').length);
     await writePlan(ctx.db, planned, by, progress.written);
     return { report, detail: detail.replace('导入单位名册', `导入单位名册 ${fileName}`) };
   });
-  ctx.audit.detail = `开始导入单位名册 ${fileName}（导入任务 ${job.id}，${uploaded.length} 行）`;
+  ctx.audit.detail = `开始${dryRun ? '检查' : '导入'}单位名册 ${fileName}（导入任务 ${job.id}，${uploaded.length} 行）`;
   return job;
 }
 
