@@ -19,8 +19,10 @@ describe('the unit filter of the filing lists', () => {
     expect(await names('zg2')).toEqual(['湖州市中心医院']);
   });
 
-  it('offers a base unit only itself, and the bureau the units whose filings reached it', async () => {
-    expect(await names('jc')).toEqual(['湖州市第一中学']);
+  it('offers a base unit itself and a unit whose exchange with it it sees, and the bureau the units whose filings reached it', async () => {
+    // The demo's 借调: 织里实小 seconds a teacher to 湖州一中, which sees that filing.
+    expect(await names('jc')).toEqual(['湖州市吴兴区织里实验小学', '湖州市第一中学']);
+    expect(await names('jc3')).toEqual(['湖州市中心医院']);
     expect(await names('rsj')).toEqual(['湖州市中心医院', '湖州市吴兴区织里实验小学', '湖州市第一中学']);
   });
 
