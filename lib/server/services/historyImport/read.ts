@@ -1,24 +1,16 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { HISTORY_SHEETS, type HistorySheet } from '@/lib/contracts/historyImport';
 import { ApiError } from '../../errors';
 import { contentRefused, inspectContent } from '../../fileContent';
-import { cellText } from '../persons/excel/workbook';
-import { streamWorkbook, type RowVisitor } from '../persons/excel/streamed';
+import { streamWorkbook, titledSheetReader, versionReader, type RowVisitor, type TemplateRow } from '../persons/excel/streamed';
 import {
   columnOfTitle, columnTitle, GUIDE_SHEET, HISTORY_TEMPLATE_VERSION, MAX_HISTORY_IMPORT_ROWS, SHEETS, VERSION_LABEL,
   type HistoryColumn, type SheetSpec,
 } from './columns';
 
-export interface UploadedRow {
-  /** The row number in the sheet, as Excel shows it. */
-  row: number;
-  /** Each column's cell as text (dates as YYYY-MM-DD), by column key; empty cells left out. */
-  text: Record<string, string>;
-  /** Each column's cell as stored, to write back into the file of refused rows. */
-  values: Record<string, ExcelJS.CellValue>;
-}
+/** A data row of a sheet of the workbook. */
+export type UploadedRow = TemplateRow;
 
 export interface Upload {
   /** SHA-256 of the file, hex. */
@@ -32,8 +24,6 @@ const tooMany = () => new ApiError(413, `单次最多导入 ${MAX_HISTORY_IMPORT
   { field: 'content', limit: MAX_HISTORY_IMPORT_ROWS },
   `At most ${MAX_HISTORY_IMPORT_ROWS} rows (all sheets together) can be imported at once; this file has more: import it in parts`);
 
-const versionPattern = new RegExp(`^(?:${VERSION_LABEL.zh}|${VERSION_LABEL.en})\\s*[:：]\\s*(\\S+)$`, 'i');
-const textKind = (c: HistoryColumn) => (c.kind === 'date' ? 'date' : 'text');
 
 interface SheetRead {
   spec: SheetSpec;
@@ -43,41 +33,13 @@ interface SheetRead {
 
 /** One data sheet: the titles of row 1 name the columns, every later row holding a value is a data row. */
 function sheetReader(spec: SheetSpec, counted: { rows: number }): { read: SheetRead; onRow: RowVisitor } {
-  const read: SheetRead = { spec, columns: [], rows: [] };
-  const onRow = (row: ExcelJS.Row) => {
-    const n = row.number;
-    if (n === 1) {
-      row.eachCell((cell, index) => {
-        const column = columnOfTitle(spec, cellText(cell.value, 'text'));
-        if (column && !read.columns.some((c) => c.column.key === column.key)) read.columns.push({ index, column });
-      });
-      return;
-    }
-    const text: Record<string, string> = {};
-    const values: Record<string, ExcelJS.CellValue> = {};
-    for (const { index, column } of read.columns) {
-      const value = row.getCell(index).value;
-      const t = cellText(value, textKind(column));
-      if (!t) continue;
-      text[column.key] = t;
-      values[column.key] = value;
-    }
-    if (!Object.keys(text).length) return;
+  const rows: UploadedRow[] = [];
+  const { columns, onRow } = titledSheetReader((title) => columnOfTitle(spec, title), (c: HistoryColumn) => c.kind === 'date', (row) => {
     counted.rows += 1;
     if (counted.rows > MAX_HISTORY_IMPORT_ROWS) throw tooMany();
-    read.rows.push({ row: n, text, values });
-  };
-  return { read, onRow };
-}
-
-/** Finds the version written on the instructions sheet ("模板版本：HISTORY-IMPORT-1"): null until a cell names one. */
-function versionReader(found: { version: string | null }): RowVisitor {
-  return (row) => {
-    row.eachCell((cell) => {
-      const m = versionPattern.exec(cellText(cell.value, 'text'));
-      if (m && !found.version) found.version = m[1];
-    });
-  };
+    rows.push(row);
+  });
+  return { read: { spec, columns, rows }, onRow };
 }
 
 /**
@@ -103,7 +65,7 @@ export async function readUpload(base64: string): Promise<Upload> {
       }
       if ((name === GUIDE_SHEET.zh || name === GUIDE_SHEET.en) && !guide.seen) {
         guide.seen = true;
-        return versionReader(guide);
+        return versionReader(VERSION_LABEL, guide);
       }
       return null;
     });

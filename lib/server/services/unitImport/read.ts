@@ -1,62 +1,15 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
 import { ApiError } from '../../errors';
 import { contentRefused, inspectContent } from '../../fileContent';
-import { cellText } from '../persons/excel/workbook';
-import { streamWorkbook, type RowVisitor } from '../persons/excel/streamed';
+import { streamWorkbook, titledSheetReader, versionReader, type TemplateRow } from '../persons/excel/streamed';
 import {
-  columnOfTitle, columnTitle, GUIDE_SHEET, MAX_UNIT_IMPORT_ROWS, UNIT_COLUMNS, UNIT_SHEET, UNIT_TEMPLATE_VERSION, VERSION_LABEL, type UnitColumn,
+  columnOfTitle, columnTitle, GUIDE_SHEET, MAX_UNIT_IMPORT_ROWS, UNIT_COLUMNS, UNIT_SHEET, UNIT_TEMPLATE_VERSION, VERSION_LABEL,
 } from './columns';
 
-export interface UploadedRow {
-  /** The row number in the sheet, as Excel shows it. */
-  row: number;
-  /** Each column's cell as text (dates as YYYY-MM-DD), empty when blank. */
-  text: Record<string, string>;
-  /** Each column's cell as stored, to write back into the file of refused rows. */
-  values: Record<string, ExcelJS.CellValue>;
-}
+/** A data row of the unit sheet. */
+export type UploadedRow = TemplateRow;
 
 const refuse = (zh: string, en: string) => new ApiError(400, zh, { field: 'content' }, en);
-
-/** Finds the version written on the instructions sheet ("模板版本：UNIT-IMPORT-1"): null until a cell names one. */
-function versionReader(found: { version: string | null }): RowVisitor {
-  const pattern = new RegExp(`^(?:${VERSION_LABEL.zh}|${VERSION_LABEL.en})\\s*[:：]\\s*(\\S+)$`, 'i');
-  return (row) => {
-    row.eachCell((cell) => {
-      const m = pattern.exec(cellText(cell.value, 'text'));
-      if (m && !found.version) found.version = m[1];
-    });
-  };
-}
-
-/**
- * The unit sheet: the titles of row 1 name the columns, every later row holding a value is a data row. Past the row
- * limit the rows are only counted, for the refusal to name their number.
- */
-function unitSheetReader(read: { columns: { index: number; column: UnitColumn }[]; rows: UploadedRow[]; count: number }): RowVisitor {
-  return (row) => {
-    if (row.number === 1) {
-      row.eachCell((cell, index) => {
-        const column = columnOfTitle(cellText(cell.value, 'text'));
-        if (column && !read.columns.some((c) => c.column.key === column.key)) read.columns.push({ index, column });
-      });
-      return;
-    }
-    const text: Record<string, string> = {};
-    const values: Record<string, ExcelJS.CellValue> = {};
-    for (const { index, column } of read.columns) {
-      const value = row.getCell(index).value;
-      const t = cellText(value, column.kind === 'date' ? 'date' : 'text');
-      if (!t) continue;
-      text[column.key] = t;
-      values[column.key] = value;
-    }
-    if (!Object.keys(text).length) return;
-    read.count += 1;
-    if (read.count <= MAX_UNIT_IMPORT_ROWS) read.rows.push({ row: row.number, text, values });
-  };
-}
 
 /**
  * The data rows of an uploaded template. Refused with 400, nothing read further, when the file is not an .xlsx, lacks
@@ -68,17 +21,22 @@ export async function readUpload(base64: string): Promise<UploadedRow[]> {
   const refusal = await inspectContent('import.xlsx', bytes);
   const unreadable = () => refuse('文件无法读取：请上传用下载的单位导入模板填写的 .xlsx 文件', 'The file cannot be read: upload the .xlsx unit import template, filled in');
   if (refusal) throw refusal === 'content' ? unreadable() : contentRefused(refusal, 400);
-  const unitSheet = { seen: false, columns: [] as { index: number; column: UnitColumn }[], rows: [] as UploadedRow[], count: 0 };
+  // Past the row limit the rows are only counted, for the refusal to name their number.
+  const unitSheet = { seen: false, rows: [] as UploadedRow[], count: 0 };
+  const { columns, onRow } = titledSheetReader(columnOfTitle, (c) => c.kind === 'date', (row) => {
+    unitSheet.count += 1;
+    if (unitSheet.count <= MAX_UNIT_IMPORT_ROWS) unitSheet.rows.push(row);
+  });
   const guide = { seen: false, version: null as string | null };
   try {
     await streamWorkbook(bytes, (name) => {
       if ((name === UNIT_SHEET.zh || name === UNIT_SHEET.en) && !unitSheet.seen) {
         unitSheet.seen = true;
-        return unitSheetReader(unitSheet);
+        return onRow;
       }
       if ((name === GUIDE_SHEET.zh || name === GUIDE_SHEET.en) && !guide.seen) {
         guide.seen = true;
-        return versionReader(guide);
+        return versionReader(VERSION_LABEL, guide);
       }
       return null;
     });
@@ -93,7 +51,7 @@ export async function readUpload(base64: string): Promise<UploadedRow[]> {
       `The template version is ${version ?? 'missing'}, not ${UNIT_TEMPLATE_VERSION}: download the unit import template again`);
   }
 
-  const { columns, rows } = unitSheet;
+  const { rows } = unitSheet;
   const missing = UNIT_COLUMNS.filter((c) => c.required && !columns.some((x) => x.column.key === c.key));
   if (missing.length) {
     throw refuse(`缺少列：${missing.map((c) => columnTitle(c, 'zh')).join('、')}，请使用下载的单位导入模板`,

@@ -3,6 +3,7 @@ import path from 'node:path/posix';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { cellText } from './workbook';
 
 /** What a reader of one sheet does with each of its rows (those holding a value, in order). */
 export type RowVisitor = (row: ExcelJS.Row) => void;
@@ -71,4 +72,53 @@ export async function streamWorkbook(bytes: Uint8Array, visit: (sheetName: strin
       }
     }
   }
+}
+
+/** A data row of an import template: its number in the sheet, each column's cell as text and as stored, by column key. */
+export interface TemplateRow {
+  row: number;
+  text: Record<string, string>;
+  values: Record<string, ExcelJS.CellValue>;
+}
+
+/**
+ * The reader of a template sheet whose row 1 titles its columns (`columnOf` names the column of a title; the first
+ * title of a column counts): `columns` fills from row 1, and `onData` gets every later row holding a value, its cells as
+ * text (dates as YYYY-MM-DD for a date column) and as stored.
+ */
+export function titledSheetReader<C extends { key: string }>(
+  columnOf: (title: string) => C | undefined, isDate: (column: C) => boolean, onData: (row: TemplateRow) => void,
+): { columns: { index: number; column: C }[]; onRow: RowVisitor } {
+  const columns: { index: number; column: C }[] = [];
+  const onRow = (row: ExcelJS.Row) => {
+    if (row.number === 1) {
+      row.eachCell((cell, index) => {
+        const column = columnOf(cellText(cell.value, 'text'));
+        if (column && !columns.some((c) => c.column.key === column.key)) columns.push({ index, column });
+      });
+      return;
+    }
+    const text: Record<string, string> = {};
+    const values: Record<string, ExcelJS.CellValue> = {};
+    for (const { index, column } of columns) {
+      const value = row.getCell(index).value;
+      const t = cellText(value, isDate(column) ? 'date' : 'text');
+      if (!t) continue;
+      text[column.key] = t;
+      values[column.key] = value;
+    }
+    if (Object.keys(text).length) onData({ row: row.number, text, values });
+  };
+  return { columns, onRow };
+}
+
+/** Finds the template version written on an instructions sheet ("模板版本：…" or "Template version: …"): null until a cell names one. */
+export function versionReader(labels: { zh: string; en: string }, found: { version: string | null }): RowVisitor {
+  const pattern = new RegExp(`^(?:${labels.zh}|${labels.en})\\s*[:：]\\s*(\\S+)$`, 'i');
+  return (row) => {
+    row.eachCell((cell) => {
+      const m = pattern.exec(cellText(cell.value, 'text'));
+      if (m && !found.version) found.version = m[1];
+    });
+  };
 }
