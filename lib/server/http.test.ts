@@ -7,6 +7,7 @@ import { defineHandler, MAX_BODY_BYTES, notFound } from './http';
 import { call, loginAs } from './testing/api';
 import { testEndpoint } from './testing/contractCheck';
 import { withFreshDatabase } from './testing/database';
+import { captureLogs } from './observability/capture';
 import { POST as logout } from '@/app/api/login/logout/route';
 import { POST as unknownPath } from '@/app/api/[...path]/route';
 
@@ -159,6 +160,36 @@ describe('defineHandler', () => {
     const res = await echo(req);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { note: string } }).data.note).toHaveLength(MAX_BODY_BYTES - 33);
+  });
+
+  it.each([
+    ['a reset connection', () => Object.assign(new Error('aborted'), { code: 'ECONNRESET' }), false],
+    ['an aborted request', () => new Error('aborted'), true],
+  ])('answers 499 and logs no server error when the client goes away mid-body: %s', async (_what, failure, abort) => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (abort) controller.abort();
+        c.error(failure());
+      },
+    });
+    const logs = captureLogs();
+    const res = await echo(new Request('http://localhost/api/test/echo', {
+      method: 'POST', body, duplex: 'half', signal: controller.signal, headers: { authorization: `Bearer ${jc}` },
+    } as RequestInit));
+    expect(res.status).toBe(499);
+    expect(logs.lines()).toEqual([expect.objectContaining({ level: 'info', status: 499, route: '/api/test/echo' })]);
+    logs.restore();
+  });
+
+  it('still answers 500 for a body that fails for another reason', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const body = new ReadableStream<Uint8Array>({ pull: (c) => c.error(new Error('disk on fire')) });
+    const res = await echo(new Request('http://localhost/api/test/echo', {
+      method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${jc}` },
+    } as RequestInit));
+    expect(res.status).toBe(500);
+    jest.restoreAllMocks();
   });
 
   it('answers 401 without a token, with a forged token and with a revoked one', async () => {

@@ -106,6 +106,12 @@ const tooLarge = (limit: number) => {
 };
 
 /**
+ * The client went away before its body arrived (nginx's 499): nothing failed here, and nobody reads the answer, so it
+ * is logged as a refusal rather than as a server error.
+ */
+const clientClosed = () => new ApiError(499, '客户端在请求体传完前关闭了连接', null, 'The client closed the connection before its body arrived');
+
+/**
  * The body's bytes, at most `limit` of them. A body without Content-Length (chunked) is read as it arrives and
  * abandoned at the limit, so an endless or huge body never sits in memory whole.
  */
@@ -117,7 +123,9 @@ export async function readBytes(req: Request, limit: number): Promise<Uint8Array
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((e: unknown) => {
+      throw req.signal.aborted || (e as { code?: unknown }).code === 'ECONNRESET' ? clientClosed() : e;
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
