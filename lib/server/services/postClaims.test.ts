@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { persons, personTitleHistory, unitPostPlans } from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { idNumberFor, insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { approveAll, attach, day, file, newPerson, planHeader, planPost, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 import { heldByLevel } from './jobManage';
 
@@ -178,5 +178,63 @@ describe('a demotion takes a post of its lower level', () => {
     expect(codes((await demote()).json.data)).toContain('R-GW-06');
     await freePosts(jcUnit, 'T10', 1);
     expect(codes((await demote()).json.data)).not.toContain('R-GW-06');
+  });
+});
+
+describe('a person record and an arrival take a vacant post of their level too (R-GW-06)', () => {
+  const full = (f: FilingDetail) => f.violations.filter((v) => v.code === 'R-GW-06');
+  const fullAt = (level: string, at = '') => expect.stringMatching(new RegExp(`^${at}${level}岗位已满（设置\\d+，已聘\\d+，在途0，本次1）$`));
+
+  it('refuses a PERSON_INFO change of post level into a full level and takes it with one post free', async () => {
+    const id = await insertPerson(jcUnit, { name: '变更升岗', recordStatus: 'FILED', postLevel: 'T10', titleLevel: 'MIDDLE' });
+    const change = async () => (await file('jc', { filingType: 'PERSON_INFO', lines: [{ personId: id, payload: { op: 'CHANGE', changes: { postLevel: 'T09' } } }] })).json.data;
+    await freePosts(jcUnit, 'T09', 0);
+    expect(full(await change())).toEqual([{ code: 'R-GW-06', level: 'ERROR', field: 'lines', message: fullAt('专业技术九级') }]);
+    await freePosts(jcUnit, 'T09', 1);
+    expect(full(await change())).toEqual([]);
+  });
+
+  it('refuses a PERSON_INFO new record at a full level and takes it with one post free', async () => {
+    const id = await insertPerson(jcUnit, { name: '新增占岗', entryMethod: 'INIT', postLevel: 'T11', titleLevel: 'MIDDLE' });
+    const filed = async () => (await file('jc', { filingType: 'PERSON_INFO', lines: [{ personId: id, payload: { op: 'NEW' } }] })).json.data;
+    await freePosts(jcUnit, 'T11', 0);
+    expect(full(await filed())).toEqual([{ code: 'R-GW-06', level: 'ERROR', field: 'lines', message: fullAt('专业技术十一级') }]);
+    await freePosts(jcUnit, 'T11', 1);
+    expect(full(await filed())).toEqual([]);
+  });
+
+  it('refuses an arrival from outside the system (调入) into a full level and takes it with one post free', async () => {
+    const birthDate = `${THIS_YEAR - 30}-05-20`;
+    const arrival = async (extra: object = {}) => (await file('jc', {
+      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' },
+      lines: [{
+        payload: {
+          reason: 'WORK_NEED', effectiveDate: day(0), toEstabType: 'INST', toPostCategory: 'TECH', toPostLevel: 'T12',
+          newPerson: {
+            name: '调入占岗', idNumber: idNumberFor(birthDate, false), gender: '2', birthDate, ethnicity: '01', politicalStatus: '13', education: '21',
+            major: '汉语言文学', graduateSchool: '湖州师范学院', workStartDate: '2018-08-01',
+          },
+          ...extra,
+        },
+      }],
+    })).json.data;
+    await freePosts(jcUnit, 'T12', 0);
+    expect(full(await arrival())).toEqual([{ code: 'R-GW-06', level: 'ERROR', field: 'lines', message: fullAt('专业技术十二级') }]);
+    await freePosts(jcUnit, 'T12', 1);
+    expect(full(await arrival())).toEqual([]);
+    const asWorker = await arrival({ toEstabType: 'ORGAN_WORKER' });
+    expect(asWorker.violations).toContainEqual(expect.objectContaining({ code: 'R-BZ-04', field: 'lines[0].toEstabType' }));
+  });
+
+  it('refuses an internal exchange into a full level at the receiving unit and takes it with one post free', async () => {
+    const id = await insertPerson(jc2Unit, { name: '内部交流占岗', recordStatus: 'FILED', postLevel: 'T10', titleLevel: 'MIDDLE' });
+    const move = async () => (await file('zg', {
+      filingType: 'INTERNAL_EXCHANGE', header: { fromUnitId: jc2Unit, toUnitId: jcUnit, exchangeMode: 'TRANSFER' },
+      lines: [{ personId: id, payload: { reason: 'WORK_NEED', effectiveDate: day(0), toPostCategory: 'TECH', toPostLevel: 'T10' } }],
+    })).json.data;
+    await freePosts(jcUnit, 'T10', 0);
+    expect(full(await move())).toEqual([{ code: 'R-GW-06', level: 'ERROR', field: 'lines', message: fullAt('专业技术十级', '调入单位') }]);
+    await freePosts(jcUnit, 'T10', 1);
+    expect(full(await move())).toEqual([]);
   });
 });

@@ -109,6 +109,18 @@ function arrivalClaims(l: FilingLineRow, unitId: number, p: PersonRow & { punish
   return out;
 }
 
+/**
+ * The level an arrival from outside the system gives the person its line describes (no record yet, 系统外调入、军转、政策安置),
+ * in the establishment type given: as for a recruit, the title gates wait for the first appointment (no title on record).
+ */
+function describedArrivalClaims(l: FilingLineRow, unitId: number, x: ExchangeLine): PostClaim[] {
+  const candidate = { ...NO_ONE, name: x.newPerson!.name };
+  const estab = { type: x.toEstabType ?? null, field: 'toEstabType' };
+  const category = x.toPostCategory ?? (x.toPostLevel ? postLevelCategory(x.toPostLevel) : null);
+  if (!x.toPostLevel || !category) return [{ line: l, unitId, candidate, estab, takes: 0 }];
+  return [{ line: l, unitId, candidate, estab, takes: 1, target: { category, level: x.toPostLevel, date: x.effectiveDate, field: 'toPostLevel', qualificationUnknown: true } }];
+}
+
 /** The claims of one filing's lines; `today` dates what has no date of its own (a person record filed today). */
 export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[], today: string, loaded?: Loaded): Promise<PostClaim[]> {
   const people = loaded?.people ?? await personsOf(db, lines);
@@ -175,6 +187,8 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
       const to = f.filingType === 'EXCHANGE' ? ((f.header as ExchangeHeader).direction === 'IN' ? f.unitId : null) : moveOf(f)?.to ?? null;
       if (to === null) return [];
       return lines.flatMap((l) => {
+        const x = l.payload as ExchangeLine;
+        if (l.personId === null && x.newPerson) return describedArrivalClaims(l, to, x);
         const p = personOf(l);
         // Another unit's person is judged only once the line proves who they are: the findings name the person.
         const known = p && (p.unitId === f.unitId || provesIdentity(f.filingType as FilingType, l.payload, p.idNumber));

@@ -302,6 +302,36 @@ describe('a correction naming an original of another type: nothing nets across t
     expect(en.json.msg).toBe(`${result.filingNo} is a Recruitment result and cannot be corrected by a High-level talent introduction: a correction is of its original's type`);
   });
 
+  it('refuses at each approval step, naming both types (R-CORR-01), a filing under review that names an original of another type', async () => {
+    const draft = (await introduce(['跨类辛'])).json.data;
+    await attach('jc', draft.id, PAPERS);
+    const db = await getDb();
+    const aimAtResult = (correctsFilingId: number | null) => db.update(filings).set({ correctsFilingId }).where(eq(filings.id, draft.id));
+    const zh = `${result.filingNo} 是招聘结果备案，不能以高层次人才引进更正：更正件须与原件同一类型`;
+    const en = `${result.filingNo} is a Recruitment result and cannot be corrected by a High-level talent introduction: a correction is of its original's type`;
+    const refusedAt = async (user: string, f: FilingDetail, action: string) => {
+      const refused = await step(user, f, action);
+      expect([refused.status, refused.json.msg]).toEqual([422, zh]);
+      expect((refused.json.data as unknown as { violations: object[] }).violations)
+        .toContainEqual({ code: 'R-CORR-01', level: 'ERROR', field: 'correctsFilingId', message: zh });
+      const inEn = await call(act, '/Filing/act', {
+        body: { id: f.id, version: f.version, action }, token: tokens[user], headers: { 'accept-language': 'en-US,en;q=0.9' },
+      });
+      expect(inEn.json.msg).toBe(en);
+    };
+    const submitted = (await step('jc', draft, 'SUBMIT')).json.data;
+    await aimAtResult(result.id);
+    await refusedAt('zg', submitted, 'ZG_APPROVE');
+    await aimAtResult(null);
+    const atRsj = (await step('zg', submitted, 'ZG_APPROVE')).json.data;
+    expect(atRsj.status).toBe('PENDING_RSJ');
+    await aimAtResult(result.id);
+    await refusedAt('rsj', atRsj, 'RSJ_APPROVE');
+    expect((await db.select().from(filings).where(eq(filings.id, result.id)))[0].correctedById).toBeNull();
+    await aimAtResult(null);
+    expect((await step('rsj', atRsj, 'RSJ_APPROVE')).json.data.status).toBe('APPROVED');
+  });
+
   it("counts in full, beside the 招聘结果's person awaiting arrival, such a filing under review: in 编制 and in posts", async () => {
     const t12 = async () => (await call<{ levels: PostLevelUse[] }>(postList, '/JobManage/getPostList', { body: {}, token: tokens.jc })).json.data.levels
       .find((l) => l.postLevel === 'T12')!;

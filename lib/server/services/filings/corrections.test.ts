@@ -4,6 +4,8 @@ import { POST as act } from '@/app/api/Filing/act/route';
 import { POST as create } from '@/app/api/Filing/create/route';
 import type { RosterPerson } from '@/lib/contracts/assessment';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { ApiError } from '@/lib/server/errors';
+import type { SessionUser } from '@/lib/server/session';
 import { isNewcomer, sanctionLimit, tally } from '@/lib/domain/assessment';
 import { getDb } from '@/lib/server/db/client';
 import { filings, personAssessments } from '@/lib/server/db/tables';
@@ -11,7 +13,8 @@ import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { unitIdOf } from '@/lib/server/testing/fixtures';
-import { correctionConflict } from './corrections';
+import { correctionConflict, reverseCorrected } from './corrections';
+import { definitionOf } from './registry';
 
 /** R-KH-01's only allowed second report of a year is a correction (更正件, domain.md §3.5), whose results replace the original's. */
 withFreshDatabase();
@@ -116,5 +119,33 @@ describe('correctionConflict', () => {
     await db.update(filings).set({ correctedById: draft.id }).where(eq(filings.id, original.id));
     expect(await correctionConflict(db, original.id)).toMatchObject({ message: `草稿-${original.id} 已由 JY-${YEAR}-900001 更正，不能再次更正` });
     expect(await correctionConflict(db, original.id, draft.id)).toBeNull();
+  });
+});
+
+describe('reverseCorrected', () => {
+  const actor: SessionUser = { id: 1, username: 'zg', role: 'zg', roleId: 1, abilities: [], unitId: null, regionCode: null, sid: 's', mustChangePassword: false };
+
+  it("refuses an original of another type with R-CORR-01's reason, both types named in zh and en, and leaves the original unlinked", async () => {
+    const db = await getDb();
+    const original = await insertFilingRow(jcUnit, 'STAFF_REDUCE', { status: 'APPROVED' });
+    const correction = await insertFilingRow(jcUnit, 'PERSON_STATUS', { status: 'APPROVED' });
+    const [linked] = await db.update(filings).set({ correctsFilingId: original.id }).where(eq(filings.id, correction.id)).returning();
+    const refusal = await reverseCorrected(db, linked, definitionOf('PERSON_STATUS'), actor).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({
+      code: 422, data: { field: 'correctsFilingId' },
+      message: `correctsFilingId: 草稿-${original.id} 是减员，不能以人员状态变动更正：更正件须与原件同一类型`,
+      messageEn: `correctsFilingId: 草稿-${original.id} is a Staff reduction and cannot be corrected by a Person status change: a correction is of its original's type`,
+    });
+    expect((await db.select().from(filings).where(eq(filings.id, original.id)))[0].correctedById).toBeNull();
+  });
+
+  it('still refuses an original of the same type that is not approved, with the plain reason', async () => {
+    const db = await getDb();
+    const original = await insertFilingRow(jcUnit, 'STAFF_REDUCE', { status: 'PENDING_ZG' });
+    const correction = await insertFilingRow(jcUnit, 'STAFF_REDUCE', { status: 'APPROVED' });
+    const [linked] = await db.update(filings).set({ correctsFilingId: original.id }).where(eq(filings.id, correction.id)).returning();
+    await expect(reverseCorrected(db, linked, definitionOf('STAFF_REDUCE'), actor)).rejects
+      .toMatchObject({ code: 422, message: 'correctsFilingId: 被更正的业务不存在或未核准' });
   });
 });

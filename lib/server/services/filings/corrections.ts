@@ -143,7 +143,10 @@ export async function reverseCorrected(db: Db, correction: FilingRow, def: Filin
   const [original] = await db.select().from(filings).where(and(
     eq(filings.id, correction.correctsFilingId), eq(filings.unitId, correction.unitId), eq(filings.deleted, false),
   )).for('update');
-  if (!original || original.filingType !== correction.filingType || original.status !== 'APPROVED') {
+  // The rules (R-CORR-01) refuse another type first; its words here too, should a step ever reach this without them.
+  const mismatch = original && original.filingType !== correction.filingType ? await typeMismatch(db, correction) : null;
+  if (mismatch) throw new ApiError(422, `${FIELD}: ${mismatch.message}`, { field: FIELD }, `${FIELD}: ${mismatch.messageEn}`);
+  if (!original || original.status !== 'APPROVED') {
     throw new ApiError(422, `${FIELD}: 被更正的业务不存在或未核准`, { field: FIELD }, `${FIELD}: the corrected filing does not exist or is not approved`);
   }
   if (!def.reverseEffect) throw NOT_CORRECTABLE();

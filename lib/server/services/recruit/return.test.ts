@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { filingLines, personEstabHistory, personExchanges, personPostHistory, persons, personStatusHistory } from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { idNumberFor, insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { idNumberFor, insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { approveAll, attach, day, file, planHeader, planPost, resultLine, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 
 /** R-ID-04: a former employee recruited again is the same person, the earlier tenure kept in the histories (domain.md §3.5). */
@@ -164,6 +164,8 @@ describe('an arrival from outside the system (系统外调入、军转、政策�
 
   beforeAll(async () => {
     await setEstablishment(jcUnit, 500);
+    // Posts enough at the arrivals' level: these tests are about who arrives, not about the posts (R-GW-06).
+    await setPostCount(jcUnit, 'T12', 100);
   });
 
   it('needs no person registered beforehand: the line describes the new person, who is on record on approval', async () => {
