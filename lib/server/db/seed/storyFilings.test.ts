@@ -1,19 +1,20 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { addDays } from '@/lib/domain/dates';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { addDays, addMonths, addYears } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { getDb } from '../client';
-import { filingLines, filings, persons, reviewRecords, users } from '../tables';
+import { attachments, filingLines, filings, persons, reviewRecords, users } from '../tables';
 import { applyDueEffects } from '../../services/filings/effects';
 import { personHistories } from '../../services/persons/histories';
 import { withFreshDatabase } from '../../testing/database';
 import { seedDemoFilings } from './filings';
-import { DEPARTURE_DAYS_AHEAD, nextMonthStart } from './storyFilings';
+import { DEPARTURE_DAYS_AHEAD, ENDED_SECONDMENT_MONTHS_AGO, nextMonthStart, STARTUP_MONTHS_AGO, STUDY_LEAVE_DAYS_AGO } from './storyFilings';
 
 withFreshDatabase();
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
 let hospital: number;
+let school: number;
 
 const ofType = (filingType: string) => db.select().from(filings)
   .where(and(eq(filings.unitId, hospital), eq(filings.filingType, filingType), eq(filings.deleted, false))).orderBy(asc(filings.id));
@@ -24,7 +25,17 @@ beforeAll(async () => {
   db = await getDb();
   await seedDemoFilings(db);
   [{ unitId: hospital }] = (await db.select({ unitId: users.unitId }).from(users).where(eq(users.username, 'jc3'))) as { unitId: number }[];
+  [{ unitId: school }] = (await db.select({ unitId: users.unitId }).from(users).where(eq(users.username, 'jc2'))) as { unitId: number }[];
 });
+
+/** The unit's 人员状态变动 filings of one kind of change, each with its one line. */
+async function statusChanges(unitId: number, change: string) {
+  const rows = await db.select({ filing: filings, line: filingLines }).from(filings).innerJoin(filingLines, eq(filingLines.filingId, filings.id))
+    .where(and(eq(filings.unitId, unitId), eq(filings.filingType, 'PERSON_STATUS'), eq(filings.deleted, false))).orderBy(asc(filings.id));
+  return rows.filter((r) => (r.line.payload as { change: string }).change === change);
+}
+const papersOf = async (filingId: number) => (await db.select({ category: attachments.category }).from(attachments)
+  .where(and(eq(attachments.filingId, filingId), eq(attachments.deleted, false)))).map((r) => r.category);
 
 describe('nextMonthStart', () => {
   it('is the first of next month, or the 30th day ahead when the month is longer', () => {
@@ -68,7 +79,7 @@ describe('the demo shows the paths of the record once each, at the hospital', ()
   });
 
   it('a long sick leave: approved by the health commission, with its dates in the person\'s history', async () => {
-    const [filing, ...more] = await ofType('PERSON_STATUS');
+    const [{ filing }, ...more] = await statusChanges(hospital, 'LONG_SICK');
     expect(more).toHaveLength(0);
     expect(filing.status).toBe('APPROVED');
     const { personId, payload } = await lineOf(filing.id);
@@ -115,5 +126,64 @@ describe('the demo shows the paths of the record once each, at the hospital', ()
       expect.objectContaining({ sourceFilingNo: result.filingNo, fromStatus: 'REDUCED', toStatus: 'PENDING_ARRIVAL', startDate: today(), endDate: null }),
       expect.objectContaining({ sourceFilingNo: left.filingNo, fromStatus: 'ON_DUTY', toStatus: 'REDUCED', endDate: addDays(today(), -1) }),
     ]);
+  });
+});
+
+describe('the demo shows the other paths in and out of the off-post statuses once each', () => {
+  it('a secondment ended: the primary school\'s teacher back in post on the end\'s date, both periods in the history, with the notice', async () => {
+    const began = addMonths(today(), -ENDED_SECONDMENT_MONTHS_AGO.began);
+    const [{ filing: end, line }, ...more] = await statusChanges(school, 'SECONDMENT_OUT_END');
+    expect(more).toHaveLength(0);
+    expect(end).toMatchObject({ status: 'APPROVED', unitId: school });
+    expect(await papersOf(end.id)).toEqual(['借调结束通知']);
+    const [secondment] = await db.select().from(filings).innerJoin(filingLines, eq(filingLines.filingId, filings.id))
+      .where(and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), eq(filingLines.personId, line.personId!)));
+    expect(secondment.filing).toMatchObject({ status: 'APPROVED', unitId: school, header: expect.objectContaining({ exchangeMode: 'SECONDMENT' }) });
+    expect(secondment.filing_line.payload).toMatchObject({ effectiveDate: began });
+    expect(await personOf(line.personId!)).toMatchObject({ unitId: school, personStatus: 'ON_DUTY', lockFilingId: null });
+    const back = addMonths(today(), -ENDED_SECONDMENT_MONTHS_AGO.ended);
+    expect((await personHistories(db, line.personId!)).statuses.map((s) => [s.sourceFilingNo, s.fromStatus, s.toStatus, s.startDate, s.endDate, s.reason])).toEqual([
+      [end.filingNo, 'SECONDED_OUT', 'ON_DUTY', back, null, '借调期满'],
+      [secondment.filing.filingNo, 'ON_DUTY', 'SECONDED_OUT', began, addDays(back, -1), '借调至湖州市第一中学（工作需要）'],
+    ]);
+  });
+
+  it('a leave to start a business planned for three years and the return from it: both approved, both periods in the history', async () => {
+    const [{ filing: left, line: leave }, ...moreLeft] = await statusChanges(hospital, 'OFF_POST_STARTUP');
+    const [{ filing: back, line: ret }, ...moreBack] = await statusChanges(hospital, 'RETURN_TO_POST');
+    expect([moreLeft, moreBack]).toEqual([[], []]);
+    expect([left.status, back.status]).toEqual(['APPROVED', 'APPROVED']);
+    expect(ret.personId).toBe(leave.personId);
+    const startDate = addMonths(today(), -STARTUP_MONTHS_AGO.began);
+    const returned = addMonths(today(), -STARTUP_MONTHS_AGO.returned);
+    expect(leave.payload).toMatchObject({ startDate, endDate: addDays(addYears(startDate, 3), -1) });
+    expect([await papersOf(left.id), await papersOf(back.id)]).toEqual([['离岗创业审批表'], ['返岗申请']]);
+    expect(await personOf(leave.personId!)).toMatchObject({ personStatus: 'ON_DUTY', lockFilingId: null });
+    expect((await personHistories(db, leave.personId!)).statuses.map((s) => [s.sourceFilingNo, s.fromStatus, s.toStatus, s.startDate, s.endDate])).toEqual([
+      [back.filingNo, 'OFF_POST_STARTUP', 'ON_DUTY', returned, null],
+      [left.filingNo, 'ON_DUTY', 'OFF_POST_STARTUP', startDate, addDays(returned, -1)],
+    ]);
+  });
+
+  it('其他不在岗: a leave for full-time study, approved with its papers and its dates in the history', async () => {
+    const [{ filing, line }, ...more] = await statusChanges(hospital, 'OTHER_OFF_DUTY');
+    expect(more).toHaveLength(0);
+    expect(filing.status).toBe('APPROVED');
+    expect(await papersOf(filing.id)).toEqual(['其他证明']);
+    const startDate = addDays(today(), -STUDY_LEAVE_DAYS_AGO);
+    expect(await personOf(line.personId!)).toMatchObject({ personStatus: 'OTHER_OFF_DUTY', lockFilingId: null });
+    expect((await personHistories(db, line.personId!)).statuses).toEqual([expect.objectContaining({
+      sourceFilingNo: filing.filingNo, fromStatus: 'ON_DUTY', toStatus: 'OTHER_OFF_DUTY', startDate, endDate: addDays(addYears(startDate, 3), -1),
+    })]);
+  });
+
+  it('leaves to the screen flows the page they pick from: no status filing names the hospital\'s 100 newest technical staff on duty', async () => {
+    const page = await db.select({ id: persons.id }).from(persons).where(and(
+      eq(persons.unitId, hospital), eq(persons.postCategory, 'TECH'), eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'ON_DUTY'), eq(persons.deleted, false),
+    )).orderBy(desc(persons.id)).limit(100);
+    expect(page).toHaveLength(100);
+    const named = await db.select({ id: filingLines.id }).from(filingLines).innerJoin(filings, eq(filings.id, filingLines.filingId))
+      .where(and(eq(filings.filingType, 'PERSON_STATUS'), inArray(filingLines.personId, page.map((p) => p.id))));
+    expect(named).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { REDUCE_DAYS_AHEAD } from '@/lib/domain/jobManage';
+import { latestStartupEnd, STATUS_CHANGE_PATHS, type PersonStatusChange } from '@/lib/domain/personStatus';
 import { actOnFiling, createFiling } from '../../services/filings/engine';
 import type { SessionUser } from '../../session';
 import type { Db } from '../client';
@@ -142,11 +143,101 @@ async function returnedDoctor(db: Db, a: Record<string, SessionUser>, doctor: Pe
   await throughReview(db, a, result, '同意，报市人社局备案');
 }
 
+/** The primary school's contact on its filings of the secondment that has ended. */
+const schoolContact = { contactName: '钱晓燕', contactPhone: '0572-3016688' };
+
+/** Submitted by the primary school and decided by the education bureau (内部交流 and 人员状态变动 end there). */
+async function throughSchoolReview(db: Db, a: Record<string, SessionUser>, f: FilingDetail, zgOpinion: string): Promise<FilingDetail> {
+  const done = await step(db, a.zg, await step(db, a.jc2, f, 'SUBMIT'), 'ZG_APPROVE', zgOpinion);
+  return done.status === 'PENDING_RSJ' ? step(db, a.rsj, done, 'RSJ_APPROVE', '同意备案') : done;
+}
+
+/** A 人员状态变动 of one person, with the paper its kind of change is filed with (R-GEN-02). */
+async function statusChange(
+  db: Db, user: SessionUser, personId: number, note: string,
+  line: { change: PersonStatusChange; startDate: string; endDate?: string; reason: string }, filedBy = contact,
+): Promise<FilingDetail> {
+  const f = await createFiling(db, user, {
+    filingType: 'PERSON_STATUS', ...filedBy, header: { note }, lines: [{ personId, payload: line }],
+  }, IP, 'zh');
+  await attachPapers(db, user, f.id, [STATUS_CHANGE_PATHS[line.change].paper.zh]);
+  return f;
+}
+
+/** When the secondment that has ended began and ended, in months before today. */
+export const ENDED_SECONDMENT_MONTHS_AGO = { began: 9, ended: 3 };
+
+/**
+ * A teacher of the primary school seconded to the middle school for a term (借调, decided by the education bureau) and back
+ * in post for three months now: the period 借调出 closed by the 借调结束 filing with its notice. The school's newest teacher
+ * on duty takes part: the exchange flow takes its oldest, and the teacher ends on duty at the school as before.
+ */
+async function endedSecondment(db: Db, a: Record<string, SessionUser>, today: string): Promise<void> {
+  const began = addMonths(today, -ENDED_SECONDMENT_MONTHS_AGO.began);
+  const [teacher] = await db.select().from(persons).where(and(
+    eq(persons.unitId, a.jc2.unitId!), eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'ON_DUTY'), eq(persons.postCategory, 'TECH'),
+    eq(persons.estabStatus, 'IN'), eq(persons.deleted, false), isNull(persons.lockFilingId), lte(persons.unitEntryDate, began),
+  )).orderBy(desc(persons.id)).limit(1);
+  if (!teacher) return;
+  const seconded = await createFiling(db, a.jc2, {
+    filingType: 'INTERNAL_EXCHANGE', ...schoolContact, header: { fromUnitId: a.jc2.unitId, toUnitId: a.jc.unitId, exchangeMode: 'SECONDMENT' },
+    lines: [{ personId: teacher.id, payload: { reason: 'WORK_NEED', effectiveDate: began, note: '借调一学期，支援初高中衔接课程教学' } }],
+  }, IP, 'zh');
+  await throughSchoolReview(db, a, seconded, '同意借调');
+  const ended = await statusChange(db, a.jc2, teacher.id, '借调期满，回原单位原岗位工作', {
+    change: 'SECONDMENT_OUT_END', startDate: addMonths(today, -ENDED_SECONDMENT_MONTHS_AGO.ended), reason: '借调期满',
+  }, schoolContact);
+  await throughSchoolReview(db, a, ended, '同意借调结束');
+}
+
+/** When the leave to start a business began and the doctor came back, in months before today. */
+export const STARTUP_MONTHS_AGO = { began: 20, returned: 2 };
+
+/**
+ * 离岗创业 and the return from it (人社部规〔2017〕4号): planned for the three years the rule allows, ended early by the
+ * doctor's application to return; both periods in the history.
+ */
+async function startupAndReturn(db: Db, a: Record<string, SessionUser>, doctor: Person, today: string): Promise<void> {
+  const startDate = addMonths(today, -STARTUP_MONTHS_AGO.began);
+  const left = await statusChange(db, a.jc3, doctor.id, '经医院党委研究同意，离岗创办科技型企业', {
+    change: 'OFF_POST_STARTUP', startDate, endDate: addDays(latestStartupEnd(startDate), -1), reason: '离岗创办医疗器械研发企业',
+  });
+  await throughReview(db, a, left, '同意离岗创业，期间保留人事关系');
+  const back = await statusChange(db, a.jc3, doctor.id, '创业期未满，本人申请提前返岗', {
+    change: 'RETURN_TO_POST', startDate: addMonths(today, -STARTUP_MONTHS_AGO.returned), reason: '企业已完成股权转让，申请提前返回原岗位',
+  });
+  await throughReview(db, a, back, '同意返岗');
+}
+
+/** When the doctor left for full-time doctoral study, in days before today. */
+export const STUDY_LEAVE_DAYS_AGO = 45;
+
+/** 其他不在岗: full-time doctoral study for three years, approved by the health commission with its papers. */
+async function studyLeave(db: Db, a: Record<string, SessionUser>, doctor: Person, today: string): Promise<void> {
+  const startDate = addDays(today, -STUDY_LEAVE_DAYS_AGO);
+  const f = await statusChange(db, a.jc3, doctor.id, '经医院同意，脱产攻读博士学位', {
+    change: 'OTHER_OFF_DUTY', startDate, endDate: addDays(addYears(startDate, 3), -1), reason: '脱产攻读博士学位（浙江大学医学院，学制三年）',
+  });
+  await throughReview(db, a, f, '同意脱产学习，期间按其他不在岗管理');
+}
+
+/**
+ * The other ways in and out of the off-post statuses (domain.md §3.5 状态出入), once each: a secondment ended at the primary
+ * school, and at the hospital a leave to start a business with the return from it and a leave for full-time study. The
+ * doctors are the oldest records free after the stories above: the screen flows take the hospital's newest.
+ */
+async function statusPaths(db: Db, a: Record<string, SessionUser>, today: string): Promise<void> {
+  await endedSecondment(db, a, today);
+  const [founder, student] = (await freeDoctors(db, a.jc3.unitId!)).filter((p) => p.unitEntryDate <= addMonths(today, -STARTUP_MONTHS_AGO.began));
+  if (founder) await startupAndReturn(db, a, founder, today);
+  if (student) await studyLeave(db, a, student, today);
+}
+
 /**
  * The paths of the record of domain.md §3.5, once each at the hospital (jc3, reviewed by zg2 and rsj): a reduction corrected,
  * a reduction dated next month, a long sick leave, a departure out of the system dated 45 days ahead, and a former doctor
  * back through a recruitment result. Five doctors of the oldest records take part, a young one at an entry level
- * (专业技术十二、十三级) the one who returns.
+ * (专业技术十二、十三级) the one who returns. Then the other paths in and out of the off-post statuses (statusPaths).
  */
 export async function seedStoryFilings(db: Db, a: Record<string, SessionUser>): Promise<void> {
   const today = todayInChina();
@@ -159,4 +250,5 @@ export async function seedStoryFilings(db: Db, a: Record<string, SessionUser>): 
   if (sick) await sickLeave(db, a, sick, today);
   if (departing) await futureDeparture(db, a, departing, today);
   if (returning) await returnedDoctor(db, a, returning, today);
+  await statusPaths(db, a, today);
 }
