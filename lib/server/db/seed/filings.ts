@@ -10,6 +10,7 @@ import { persons, units, users } from '../tables';
 import { seedJobFilings } from './jobFilings';
 import { attachPapers } from './papers';
 import { seedPlanFilings } from './planFilings';
+import { seedPolicyDemo } from './policies';
 import { seedRecruitFilings } from './recruitFilings';
 import { seedRewardFilings } from './rewardFilings';
 import { seedStoryFilings } from './storyFilings';
@@ -47,7 +48,7 @@ async function step(db: Db, user: SessionUser, f: FilingDetail, action: string, 
 
 /**
  * Demo filings in every state of the lifecycle (domain.md §3), made through the filing engine as the demo
- * accounts would make them, so that every list and review screen has data.
+ * accounts would make them, so that every list and review screen has data; then the demo's policy settings.
  */
 export async function seedDemoFilings(db: Db): Promise<void> {
   const a = await accounts(db);
@@ -105,4 +106,5 @@ export async function seedDemoFilings(db: Db): Promise<void> {
   await seedJobFilings(db, a);
   await seedRewardFilings(db, a);
   await seedStoryFilings(db, a);
+  await seedPolicyDemo(db, a);
 }
