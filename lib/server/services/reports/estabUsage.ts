@@ -101,13 +101,16 @@ function figuresOf(u: UnitTally): Figures {
   return { ...f, vacancy: b.vacancy, overQuota: b.overQuota, usageRate: usageRate(f.inEstab, f.quota), inTransit: u.past ? null : f.inTransit };
 }
 
-/** Today's counts from the live person rows. */
-async function countToday(db: Db, byUnit: Map<number, UnitTally>): Promise<void> {
-  const counts = await db.select({
-    unitId: persons.unitId, estabType: persons.estabType, estabStatus: persons.estabStatus, personStatus: persons.personStatus,
-    recordStatus: persons.recordStatus, n: count(),
-  }).from(persons).where(and(eq(persons.deleted, false), inArray(persons.unitId, [...byUnit.keys()])))
-    .groupBy(persons.unitId, persons.estabType, persons.estabStatus, persons.personStatus, persons.recordStatus);
+/** Today's counts from the live person rows; the units as a subquery (a whole city's ten thousand ids would be as many parameters). */
+async function countToday(db: Db, byUnit: Map<number, UnitTally>, scope: SQLWrapper): Promise<void> {
+  const [counts, inFlight] = await Promise.all([
+    db.select({
+      unitId: persons.unitId, estabType: persons.estabType, estabStatus: persons.estabStatus, personStatus: persons.personStatus,
+      recordStatus: persons.recordStatus, n: count(),
+    }).from(persons).where(and(eq(persons.deleted, false), inArray(persons.unitId, scope)))
+      .groupBy(persons.unitId, persons.estabType, persons.estabStatus, persons.personStatus, persons.recordStatus),
+    inFlightIntakeOf(db, [...byUnit.keys()]),
+  ]);
   for (const c of counts) {
     const u = byUnit.get(c.unitId)!;
     // Persons of a filing in flight are counted with that filing below.
@@ -117,7 +120,7 @@ async function countToday(db: Db, byUnit: Map<number, UnitTally>): Promise<void>
     else if (c.estabStatus === 'OUT' && c.personStatus !== 'REDUCED') u.outOfEstab += c.n;
   }
   // 在途 as the quota rules and the unit's own page count it (quota.ts inFlightIntake), each in the type it will occupy.
-  for (const [unitId, intake] of await inFlightIntakeOf(db, [...byUnit.keys()])) {
+  for (const [unitId, intake] of inFlight) {
     const u = byUnit.get(unitId);
     if (u) for (const [type, n] of intake) typeOf(u, type).inTransit += n;
   }
@@ -155,10 +158,12 @@ export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
     .leftJoin(regions, eq(regions.code, units.regionCode))
     .leftJoin(competent, eq(competent.id, authorityOfUnit()))
     .leftJoin(unitEstablishments, and(eq(unitEstablishments.unitId, units.id), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)))
-    .where(where).orderBy(asc(units.regionCode), asc(competent.id), asc(units.id));
+    // Region codes are digits: the byte order is theirs, and cheaper than the locale's.
+    .where(where).orderBy(asc(sql`${units.regionCode} collate "C"`), asc(competent.id), asc(units.id));
   const versions = past ? await establishmentsOn(db, unitRows.map((u) => u.unitId), past) : null;
   const byUnit = new Map(unitRows.map((u) => [u.unitId, tallyOf(versions ? versions.get(u.unitId) : u.estab, past != null)]));
-  if (byUnit.size) await (past ? countOn(db, byUnit, db.select({ id: units.id }).from(units).where(where), past) : countToday(db, byUnit));
+  const scope = db.select({ id: units.id }).from(units).where(where);
+  if (byUnit.size) await (past ? countOn(db, byUnit, scope, past) : countToday(db, byUnit, scope));
   const rows: EstabUsageRow[] = unitRows.map((u) => ({
     unitId: u.unitId, unitName: u.unitName, regionCode: u.regionCode, regionName: u.regionName ?? u.regionCode,
     competentDeptId: u.competentDeptId, competentDeptName: u.competentDeptName, ...figuresOf(byUnit.get(u.unitId)!),
