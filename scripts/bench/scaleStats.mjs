@@ -10,7 +10,9 @@ const SLOW_MS = Number(process.env.BENCH_STATS_SLOW_MS ?? 60_000);
 
 export const STATS_SETTINGS = { samples: SAMPLES, timeoutMs: TIMEOUT_MS, slowMs: SLOW_MS };
 
-/** [label, endpoint, body] of every statistic; the last four are answered 404 by builds that predate them. */
+const PAGE_LABEL = 'Page 1 of 50 units,';
+
+/** [label, endpoint, body] of every statistic; 人员增减统计 to 岗位结构核对表 are answered 404 by builds that predate them. */
 export const STATISTICS = [
   ['编制使用情况表 (estab usage)', '/api/Report/estabUsage', {}],
   ['人员结构分析, by age band', '/api/Report/structure', { dimension: 'ageBand' }],
@@ -25,6 +27,9 @@ export const STATISTICS = [
   [`招聘统计 ${RECRUIT_YEAR}`, '/api/Report/recruitStats', { year: RECRUIT_YEAR }],
   [`奖惩统计 ${ASSESSMENT_YEAR}`, '/api/Report/rewardPunishStats', { year: ASSESSMENT_YEAR }],
   ['岗位结构核对表 (post structure)', '/api/Report/postStructure', {}],
+  // As the screens ask: the first 50 units with the totals (and 编制使用情况表's subtotals) of all of them.
+  [`${PAGE_LABEL} 编制使用情况表`, '/api/Report/estabUsage', { pageNo: 1, pageSize: 50 }],
+  [`${PAGE_LABEL} 岗位结构核对表`, '/api/Report/postStructure', { pageNo: 1, pageSize: 50 }],
 ];
 
 class NotInBuild extends Error {}

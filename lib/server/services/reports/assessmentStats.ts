@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, notExists, or, sql, type Column, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { assessmentStatsRowOfCounts, assessmentStatsTotal, type AssessmentStatsRow } from '@/lib/domain/assessmentStats';
 import { today } from '@/lib/domain/datetime';
@@ -47,25 +47,24 @@ async function inPostWithoutResult(db: Db, inUnits: SQL, year: number): Promise<
  */
 export async function assessmentStats(db: Db, user: SessionUser, q: AssessmentStatsQuery) {
   const scope = and(reportUnitsInScope(user), q.competentDeptId ? underAuthority(q.competentDeptId) : undefined)!;
-  // Counted in SQL: one row per unit and result code (a unit without results gives one row with result null and 0).
-  const rows = await db.select({ unitId: units.id, unitName: units.unitName, result: personAssessments.result, n: count(personAssessments.id) })
-    .from(units)
-    .leftJoin(personAssessments, and(eq(personAssessments.unitId, units.id), eq(personAssessments.year, q.year), eq(personAssessments.kind, 'ANNUAL')))
-    .where(scope)
-    .groupBy(units.id, units.unitName, personAssessments.result)
-    .orderBy(asc(units.id));
-  const byUnit = new Map<number, { unitName: string; counts: Record<string, number> }>();
-  for (const r of rows) {
-    const entry = byUnit.get(r.unitId) ?? { unitName: r.unitName, counts: {} };
-    if (r.result) entry.counts[r.result] = r.n;
-    byUnit.set(r.unitId, entry);
-  }
-  const missing = byUnit.size
-    ? await inPostWithoutResult(db, inArray(persons.unitId, db.select({ id: units.id }).from(units).where(scope)), q.year)
-    : new Map<number, number>();
+  const inUnits = (column: Column) => inArray(column, db.select({ id: units.id }).from(units).where(scope));
+  // Counted in SQL, each table read once and the three reads at once: the results per unit and code, grouped without the
+  // units (their names come from the unit list), and the persons due without one.
   // The cap in force at the year's end (or today, for the year under way), as the units' reports were checked against it.
   const yearEnd = `${q.year}-12-31`;
-  const cap = await valueOn(db, 'assessment.excellentCap', yearEnd < today() ? yearEnd : today());
+  const [listed, results, missing, cap] = await Promise.all([
+    db.select({ unitId: units.id, unitName: units.unitName }).from(units).where(scope).orderBy(asc(units.id)),
+    db.select({ unitId: personAssessments.unitId, result: personAssessments.result, n: count() }).from(personAssessments)
+      .where(and(eq(personAssessments.year, q.year), eq(personAssessments.kind, 'ANNUAL'), inUnits(personAssessments.unitId)))
+      .groupBy(personAssessments.unitId, personAssessments.result),
+    inPostWithoutResult(db, inUnits(persons.unitId), q.year),
+    valueOn(db, 'assessment.excellentCap', yearEnd < today() ? yearEnd : today()),
+  ]);
+  const byUnit = new Map(listed.map((u) => [u.unitId, { unitName: u.unitName, counts: {} as Record<string, number> }]));
+  for (const r of results) {
+    const unit = r.unitId === null ? undefined : byUnit.get(r.unitId);
+    if (unit) unit.counts[r.result] = r.n;
+  }
   const unitRows = [...byUnit].map(([unitId, { unitName, counts }]) => assessmentStatsRowOfCounts(
     { unitId, unitName }, counts, excellentRateFor(cap, unitId), missing.get(unitId) ?? 0, cap.population,
   ));

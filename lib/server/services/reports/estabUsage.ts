@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { EstabUsageRow } from '@/lib/contracts/report';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import { ESTAB_TYPES, isInEstablishment, sumUsage, unitBalance, usageRate, type TypeTally } from '@/lib/domain/statistics';
+import { ESTAB_TYPES, OCCUPYING_STATUSES, sumUsage, unitBalance, usageRate, type TypeTally } from '@/lib/domain/statistics';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
 import { persons, regions, unitEstablishments, units } from '../../db/tables';
@@ -101,23 +101,36 @@ function figuresOf(u: UnitTally): Figures {
   return { ...f, vacancy: b.vacancy, overQuota: b.overQuota, usageRate: usageRate(f.inEstab, f.quota), inTransit: u.past ? null : f.inTransit };
 }
 
-/** Today's counts from the live person rows. */
-async function countToday(db: Db, byUnit: Map<number, UnitTally>): Promise<void> {
-  const counts = await db.select({
-    unitId: persons.unitId, estabType: persons.estabType, estabStatus: persons.estabStatus, personStatus: persons.personStatus,
-    recordStatus: persons.recordStatus, n: count(),
-  }).from(persons).where(and(eq(persons.deleted, false), inArray(persons.unitId, [...byUnit.keys()])))
-    .groupBy(persons.unitId, persons.estabType, persons.estabStatus, persons.personStatus, persons.recordStatus);
+/** The rows that meet the condition, counted within a group. */
+const countWhere = (condition: SQL | undefined) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
+
+/**
+ * Today's counts from the live person rows, per unit and 编制 type in one pass (isInEstablishment's 在编, 已批未到岗 and 编外 as
+ * counts); persons of a filing in flight are counted with that filing below. The units come as a subquery (a whole city's ten
+ * thousand ids would be as many parameters).
+ */
+async function countToday(db: Db, byUnit: Map<number, UnitTally>, scope: SQLWrapper): Promise<void> {
+  const estabIn = eq(persons.estabStatus, 'IN');
+  const [counts, inFlight] = await Promise.all([
+    db.select({
+      unitId: persons.unitId, estabType: persons.estabType,
+      inEstab: countWhere(and(eq(persons.recordStatus, 'FILED'), estabIn, inArray(persons.personStatus, [...OCCUPYING_STATUSES]))),
+      notArrived: countWhere(and(estabIn, eq(persons.personStatus, 'PENDING_ARRIVAL'))),
+      outOfEstab: countWhere(and(eq(persons.estabStatus, 'OUT'), ne(persons.personStatus, 'REDUCED'))),
+    }).from(persons)
+      .where(and(eq(persons.deleted, false), notInArray(persons.recordStatus, ['DRAFT', 'PENDING']), inArray(persons.unitId, scope)))
+      .groupBy(persons.unitId, persons.estabType),
+    inFlightIntakeOf(db, [...byUnit.keys()]),
+  ]);
   for (const c of counts) {
-    const u = byUnit.get(c.unitId)!;
-    // Persons of a filing in flight are counted with that filing below.
-    if (c.recordStatus === 'DRAFT' || c.recordStatus === 'PENDING') continue;
-    if (isInEstablishment(c)) typeOf(u, c.estabType).inEstab += c.n;
-    else if (c.estabStatus === 'IN' && c.personStatus === 'PENDING_ARRIVAL') typeOf(u, c.estabType).notArrived += c.n;
-    else if (c.estabStatus === 'OUT' && c.personStatus !== 'REDUCED') u.outOfEstab += c.n;
+    const u = byUnit.get(c.unitId);
+    if (!u) continue;
+    if (c.inEstab) typeOf(u, c.estabType).inEstab += c.inEstab;
+    if (c.notArrived) typeOf(u, c.estabType).notArrived += c.notArrived;
+    u.outOfEstab += c.outOfEstab;
   }
   // 在途 as the quota rules and the unit's own page count it (quota.ts inFlightIntake), each in the type it will occupy.
-  for (const [unitId, intake] of await inFlightIntakeOf(db, [...byUnit.keys()])) {
+  for (const [unitId, intake] of inFlight) {
     const u = byUnit.get(unitId);
     if (u) for (const [type, n] of intake) typeOf(u, type).inTransit += n;
   }
@@ -155,10 +168,12 @@ export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
     .leftJoin(regions, eq(regions.code, units.regionCode))
     .leftJoin(competent, eq(competent.id, authorityOfUnit()))
     .leftJoin(unitEstablishments, and(eq(unitEstablishments.unitId, units.id), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)))
-    .where(where).orderBy(asc(units.regionCode), asc(competent.id), asc(units.id));
+    // Region codes are digits: the byte order is theirs, and cheaper than the locale's.
+    .where(where).orderBy(asc(sql`${units.regionCode} collate "C"`), asc(competent.id), asc(units.id));
   const versions = past ? await establishmentsOn(db, unitRows.map((u) => u.unitId), past) : null;
   const byUnit = new Map(unitRows.map((u) => [u.unitId, tallyOf(versions ? versions.get(u.unitId) : u.estab, past != null)]));
-  if (byUnit.size) await (past ? countOn(db, byUnit, db.select({ id: units.id }).from(units).where(where), past) : countToday(db, byUnit));
+  const scope = db.select({ id: units.id }).from(units).where(where);
+  if (byUnit.size) await (past ? countOn(db, byUnit, scope, past) : countToday(db, byUnit, scope));
   const rows: EstabUsageRow[] = unitRows.map((u) => ({
     unitId: u.unitId, unitName: u.unitName, regionCode: u.regionCode, regionName: u.regionName ?? u.regionCode,
     competentDeptId: u.competentDeptId, competentDeptName: u.competentDeptName, ...figuresOf(byUnit.get(u.unitId)!),

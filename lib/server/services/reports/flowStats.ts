@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, between, eq, gte, inArray, isNull, ne, or, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gte, isNull, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { addDays } from '@/lib/domain/dates';
 import { estabOn, type EstabChange, type EstabState } from '@/lib/domain/statDate';
@@ -30,15 +30,17 @@ async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number
   const { from, to } = yearSpan(year);
   const [exchanges, own, firstEstab, conversions] = await Promise.all([
     db.select({ personId: personExchanges.personId, unitId: personExchanges.unitId, direction: personExchanges.direction, mode: personExchanges.exchangeMode,
-      date: personExchanges.effectiveDate }).from(personExchanges)
+      date: personExchanges.effectiveDate, estabStatus: persons.estabStatus, estabType: persons.estabType }).from(personExchanges)
+      .leftJoin(persons, eq(persons.id, personExchanges.personId))
       .where(and(inUnits(personExchanges.unitId), between(personExchanges.effectiveDate, from, to), ne(personExchanges.exchangeMode, 'SECONDMENT'))),
     db.select({ personId: persons.id, unitId: persons.unitId, personStatus: persons.personStatus, entryMethod: persons.entryMethod, entered: persons.unitEntryDate,
-      reduceType: persons.reduceType, reduced: persons.reduceDate }).from(persons)
+      reduceType: persons.reduceType, reduced: persons.reduceDate, estabStatus: persons.estabStatus, estabType: persons.estabType }).from(persons)
       .where(and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), inUnits(persons.unitId), or(
         and(ne(persons.personStatus, 'PENDING_ARRIVAL'), between(persons.unitEntryDate, from, to)),
         and(eq(persons.personStatus, 'REDUCED'), between(persons.reduceDate, from, to)),
       ))),
-    db.select({ personId: personEstabHistory.personId, unitId: personEstabHistory.unitId, date: personEstabHistory.effectiveDate, filingType: filings.filingType })
+    db.select({ personId: personEstabHistory.personId, unitId: personEstabHistory.unitId, date: personEstabHistory.effectiveDate, filingType: filings.filingType,
+      estabStatus: persons.estabStatus, estabType: persons.estabType })
       .from(personEstabHistory).innerJoin(persons, eq(persons.id, personEstabHistory.personId)).leftJoin(filings, eq(filings.id, personEstabHistory.sourceFilingId))
       .where(and(eq(persons.deleted, false), inUnits(personEstabHistory.unitId), isNull(personEstabHistory.fromEstabStatus),
         ne(persons.unitId, personEstabHistory.unitId), between(personEstabHistory.effectiveDate, from, to))),
@@ -52,6 +54,11 @@ async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number
         between(personEstabHistory.effectiveDate, from, to))),
   ]);
   const inYear = (d: string | null): d is string => d !== null && d >= from && d <= to;
+  // Each mover's 编制 now, read with the movement (a person no longer found counts as 在编, as before).
+  const current = new Map<number, EstabState>();
+  for (const m of [...exchanges, ...own, ...firstEstab]) {
+    if (m.estabStatus !== null) current.set(m.personId, { estabStatus: m.estabStatus, estabType: m.estabType });
+  }
   const moves: FlowEvent[] = [];
   for (const x of exchanges) {
     if (x.unitId === null) continue;
@@ -72,7 +79,7 @@ async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number
       moves.push({ personId: p.personId, unitId: p.unitId, date: p.reduced, direction: 'out', kind: outKindOfReduceType(p.reduceType) });
     }
   }
-  const staffOf = await estabStates(db, [...new Set(moves.map((m) => m.personId))], from);
+  const staffOf = await estabStates(db, [...new Set(moves.map((m) => m.personId))], current, from);
   const events: FlowEvent[] = moves.map((m) => {
     const day = m.direction === 'out' ? addDays(m.date, -1) : m.date;
     return staffOf(m.personId, day) === 'IN' ? m : { ...m, outOfEstab: true } as FlowEvent;
@@ -83,28 +90,21 @@ async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number
   return distinctFlowEvents(events);
 }
 
-const CHUNK = 5000;
-
 /**
  * Whether each moving person was 在编 or 编外 on a day of the year (statDate.ts estabOn): the current status unless the 编制 history
- * records a change since the year began (an earlier change leaves the state the next row starts from). Only the year's movers are read.
+ * records a change since the year began (an earlier change leaves the state the next row starts from). Only the year's movers' history
+ * is read, their ids sent as one text parameter (a city's tens of thousands of movers would be as many parameters).
  */
-async function estabStates(db: Db, personIds: number[], from: string): Promise<(personId: number, day: string) => string> {
-  const current = new Map<number, EstabState>();
+async function estabStates(db: Db, personIds: number[], current: Map<number, EstabState>, from: string): Promise<(personId: number, day: string) => string> {
   const history = new Map<number, EstabChange[]>();
-  for (let i = 0; i < personIds.length; i += CHUNK) {
-    const ids = personIds.slice(i, i + CHUNK);
-    const [people, changes] = await Promise.all([
-      db.select({ id: persons.id, estabStatus: persons.estabStatus, estabType: persons.estabType }).from(persons).where(inArray(persons.id, ids)),
-      db.select({
-        personId: personEstabHistory.personId, effectiveDate: personEstabHistory.effectiveDate, fromEstabStatus: personEstabHistory.fromEstabStatus,
-        fromEstabType: personEstabHistory.fromEstabType, toEstabStatus: personEstabHistory.toEstabStatus, toEstabType: personEstabHistory.toEstabType,
-      }).from(personEstabHistory).where(and(inArray(personEstabHistory.personId, ids), gte(personEstabHistory.effectiveDate, addDays(from, -1))))
-        .orderBy(asc(personEstabHistory.id)),
-    ]);
-    for (const p of people) current.set(p.id, { estabStatus: p.estabStatus, estabType: p.estabType });
-    for (const h of changes) history.set(h.personId, [...(history.get(h.personId) ?? []), h]);
-  }
+  const changes = personIds.length ? await db.select({
+    personId: personEstabHistory.personId, effectiveDate: personEstabHistory.effectiveDate, fromEstabStatus: personEstabHistory.fromEstabStatus,
+    fromEstabType: personEstabHistory.fromEstabType, toEstabStatus: personEstabHistory.toEstabStatus, toEstabType: personEstabHistory.toEstabType,
+  }).from(personEstabHistory)
+    .where(and(sql`${personEstabHistory.personId} = any(string_to_array(${personIds.join(',')}, ',')::int[])`,
+      gte(personEstabHistory.effectiveDate, addDays(from, -1))))
+    .orderBy(asc(personEstabHistory.id)) : [];
+  for (const h of changes) history.set(h.personId, [...(history.get(h.personId) ?? []), h]);
   return (personId, day) => estabOn(history.get(personId) ?? [], day, current.get(personId) ?? { estabStatus: 'IN', estabType: null }).estabStatus;
 }
 
