@@ -105,13 +105,19 @@ test('a former employee returns through a recruit result and keeps the earlier p
     return draft;
   })());
 
-  // The result names the former teacher by the ID number: the screens file it, both reviews approve it.
+  // The plan's 拟聘用人员公示, published for the 7 days ending today, approved.
+  const publicity = await throughBothReviews(request, await api<Filing>(request, 'jc', '/Filing/create', {
+    filingType: 'ANNOUNCEMENT', ...contact, title: '回聘批次拟聘用人员公示',
+    header: { noticeType: 'PUBLICITY', relatedFilingId: plan.id, content: '拟聘用人员名单公示。', publishChannel: 'SYSTEM', publishStart: day(-6), publishEnd: day(0) },
+  }));
+
+  // The result names the former teacher by the ID number and the plan's publicity: the screens file it, both reviews approve it.
   const jc = await signIn(browser, 'jc');
   await jc.goto('/#/recruit/resultList');
   await jc.getByTestId('new-RECRUIT_RESULT').click();
   await pick(jc, '招聘计划', new RegExp(plan.filingNo!));
-  await jc.getByTestId('RECRUIT_RESULT-header-publicityStart').fill(day(-12));
-  await jc.getByTestId('RECRUIT_RESULT-header-publicityEnd').fill(day(-3));
+  await pick(jc, '拟聘用人员公示公告', new RegExp(publicity.filingNo!));
+  await expect(jc.getByTestId('RECRUIT_RESULT-header-publicityEnd')).toHaveValue(day(0));
   await jc.getByTestId('RECRUIT_RESULT-add').click();
   await pick(jc, '岗位代码', /HP01/);
   await jc.getByTestId('RECRUIT_RESULT-line-name').fill(leaver.name);

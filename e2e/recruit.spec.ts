@@ -104,12 +104,23 @@ test('jc2 files a plan, both reviews approve it, the result within it is approve
   await expect(rsj.getByTestId('quota-snapshot')).toContainText('事业编制');
   const plan = await api<{ filingNo: string }>(request, 'jc2', '/Filing/getDetail', { id: planId });
 
-  // The result within the plan: the plan and its post chosen, one person, publicity of 10 days already over.
+  // The plan's 拟聘用人员公示, published for the 10 days ending today, through both reviews.
+  type Step = { id: number; version: number; filingNo: string };
+  let publicity = await api<Step>(request, 'jc2', '/Filing/create', {
+    filingType: 'ANNOUNCEMENT', title: `拟聘用人员公示${stamp % 1000}`, contactName: '李明华', contactPhone: '13857201234',
+    header: { noticeType: 'PUBLICITY', relatedFilingId: planId, content: '拟聘用人员名单公示。', publishChannel: 'SYSTEM', publishStart: day(-9), publishEnd: day(0) },
+  });
+  for (const [user, action] of [['jc2', 'SUBMIT'], ['zg', 'ZG_APPROVE'], ['rsj', 'RSJ_APPROVE']]) {
+    publicity = await api<Step>(request, user, '/Filing/act', { id: publicity.id, version: publicity.version, action });
+  }
+
+  // The result within the plan: the plan, its publicity and its post chosen, one person; the publicity period is the announcement's.
   await jc2.goto('/#/recruit/resultList');
   await jc2.getByTestId('new-RECRUIT_RESULT').click();
   await pick(jc2, '招聘计划', new RegExp(plan.filingNo));
-  await jc2.getByTestId('RECRUIT_RESULT-header-publicityStart').fill(day(-12));
-  await jc2.getByTestId('RECRUIT_RESULT-header-publicityEnd').fill(day(-3));
+  await pick(jc2, '拟聘用人员公示公告', new RegExp(publicity.filingNo));
+  await expect(jc2.getByTestId('RECRUIT_RESULT-header-publicityStart')).toHaveValue(day(-9));
+  await expect(jc2.getByTestId('RECRUIT_RESULT-header-publicityEnd')).toHaveValue(day(0));
   await jc2.getByTestId('RECRUIT_RESULT-add').click();
   await pick(jc2, '岗位代码', /YW01/);
   await jc2.getByTestId('RECRUIT_RESULT-line-name').fill(name);
@@ -124,6 +135,7 @@ test('jc2 files a plan, both reviews approve it, the result within it is approve
   await jc2.getByTestId('RECRUIT_RESULT-line-save').click();
   await expect(jc2.getByTestId('RECRUIT_RESULT-row-1')).toContainText(name);
   const resultId = await saveAndOpen(jc2);
+  await expect(jc2.getByTestId('linked-publicityFilingId')).toContainText(`${publicity.filingNo} 拟聘用人员公示${stamp % 1000}`);
   await attach(jc2, ['公示材料']);
   await submit(jc2);
   await approve(zg, resultId, 'ZG_APPROVE', '待人社局审核');

@@ -96,10 +96,16 @@ export const talentIntroLine = z.object({
 });
 export type TalentIntroLine = z.infer<typeof talentIntroLine>;
 
+/**
+ * The publicity a result relies on is the unit's approved 拟聘用人员公示 announcement of the plan (`publicityFilingId`): the
+ * server copies its publication dates into `publicityStart`/`publicityEnd` (a typed date is overwritten), and R-GEN-06
+ * counts them. Results filed before the announcement was named carry their typed dates only.
+ */
 export const recruitResultHeader = z.object({
   planFilingId: id('招聘计划'),
-  publicityStart: date('公示开始日期'),
-  publicityEnd: date('公示截止日期'),
+  publicityFilingId: id('公示公告').optional(),
+  publicityStart: date('公示开始日期').optional(),
+  publicityEnd: date('公示截止日期').optional(),
   publicityResult: pick(PUBLICITY_RESULTS, '公示结果'),
 });
 export type RecruitResultHeader = z.infer<typeof recruitResultHeader>;
@@ -141,7 +147,17 @@ export const recruitQuotaItem = z.object({
 });
 export type RecruitQuotaItem = z.infer<typeof recruitQuotaItem>;
 
-/** An approved plan's posts with what is still open on each (R-BZ-03), for the result form. */
+/** An approved 拟聘用人员公示 announcement of a plan, as a result names it: its number, title and publication dates. */
+export const planPublicity = z.object({
+  id: z.number().int(),
+  filingNo: z.string(),
+  title: z.string(),
+  publishStart: z.string(),
+  publishEnd: z.string(),
+});
+export type PlanPublicity = z.infer<typeof planPublicity>;
+
+/** An approved plan's posts with what is still open on each (R-BZ-03), and its approved publicity announcements, for the result form. */
 export const openPlan = z.object({
   id: z.number().int(),
   filingNo: z.string(),
@@ -152,6 +168,7 @@ export const openPlan = z.object({
     postCode: z.string(), postName: z.string(), postCategory: z.string(), postLevel: z.string(), estabType: z.string(),
     recruitCount: z.number().int(), used: z.number().int(), ageMax: z.number().int(), eduReq: z.string(),
   })),
+  publicities: z.array(planPublicity),
 });
 export type OpenPlan = z.infer<typeof openPlan>;
 
@@ -165,7 +182,8 @@ export const recruitQuota = endpoint({
 
 export const recruitOpenPlans = endpoint({
   method: 'POST', path: '/Recruit/getOpenPlans', tag: 'recruit', access: ['jc', 'zg'],
-  summary: "The caller unit's approved recruitment plans still valid, with each post's count and the results already filed against it.",
+  summary: "The caller unit's approved recruitment plans still valid, with each post's count and the results already filed against it, "
+    + "and the unit's approved 拟聘用人员公示 announcements (noticeType PUBLICITY) of each plan, which a result names as its publicity.",
   body: z.object({}).optional(), response: z.object({ list: z.array(openPlan) }),
 });
 

@@ -31,7 +31,7 @@ export default function FieldGrid({ specs, values, errors, onChange, options, ch
   const locale = useLocale();
   const errorText = (s: FieldSpec) => {
     const e = errors[s.name];
-    if (!e) return undefined;
+    if (!e) return s.derived ? t(`result.${s.derived}`) : undefined;
     if (e.kind === 'required') return t('errors.required');
     return locale === 'zh' ? e.message : t('errors.invalid', { field: t(`field.${s.name}`) });
   };
@@ -56,8 +56,11 @@ export default function FieldGrid({ specs, values, errors, onChange, options, ch
             type={s.kind === 'date' ? 'date' : s.kind === 'number' ? 'number' : 'text'}
             error={Boolean(errors[s.name])} helperText={errorText(s)}
             sx={s.wide ? { gridColumn: '1 / -1' } : undefined}
-            slotProps={{ inputLabel: { shrink: s.kind === 'date' || select || Boolean(values[s.name]) }, htmlInput: { 'data-testid': `${testPrefix}-${s.name}` } }}
-            onChange={(e) => onChange(s.name, e.target.value)}
+            slotProps={{
+              inputLabel: { shrink: s.kind === 'date' || select || Boolean(values[s.name]) },
+              htmlInput: { 'data-testid': `${testPrefix}-${s.name}`, readOnly: Boolean(s.derived) },
+            }}
+            onChange={(e) => { if (!s.derived) onChange(s.name, e.target.value); }}
           >
             {select && s.optional && <MenuItem value="">{t('none')}</MenuItem>}
             {select && menu(s)}

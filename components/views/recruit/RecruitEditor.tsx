@@ -41,10 +41,13 @@ interface Props {
   withTitle?: boolean;
   /** Choices the screen supplies, given the header entered so far. */
   choicesOf?(name: string, header: FormValues): Choice[] | undefined;
-  /** Shown above the fields (the room for recruitment). */
+  /** Shown above the fields (the room for recruitment), or below the header given what it holds so far. */
   aside?: ReactNode;
+  headerNote?(header: FormValues): ReactNode;
   /** Fields the header change implies (a plan chosen → its posts). */
   onHeaderChange?(name: string, value: string): void;
+  /** The header, just changed in `name`, with what that implies for the other fields (an announcement chosen → its dates). */
+  deriveHeader?(name: string, header: FormValues): FormValues;
 }
 
 const THIS_YEAR = new Date().getFullYear();
@@ -103,7 +106,7 @@ export default function RecruitEditor(props: Props) {
     return value;
   };
   const changeHeader = (name: string, value: string) => {
-    setHeader((h) => ({ ...h, [name]: value }));
+    setHeader((h) => (props.deriveHeader ? props.deriveHeader(name, { ...h, [name]: value }) : { ...h, [name]: value }));
     props.onHeaderChange?.(name, value);
   };
 
@@ -134,6 +137,7 @@ export default function RecruitEditor(props: Props) {
         specs={headerSpecs} values={header} errors={headerErrors} onChange={changeHeader} options={codes.options}
         choicesOf={(name) => choicesOf?.(name, header)} testPrefix={`${filingType}-header`}
       />
+      {props.headerNote?.(header)}
       {lineConfig && (
         <Box sx={{ mt: 3 }}>
           <LineItems

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { RendererProps } from '@/components/views/check/renderers/types';
 import KeyValueGrid from '@/components/views/check/renderers/KeyValueGrid';
 import { useCodeLists } from '@/components/ui/useCodeLists';
-import { linkedNo, TYPE_FIELDS } from './fields';
+import { linkedNo, linkedTitle, TYPE_FIELDS } from './fields';
 import RecruitPrintDialog from './RecruitPrintDialog';
 import { useRecruitFormat } from './useRecruitFormat';
 
@@ -35,9 +35,10 @@ export default function RecruitHeader({ filing }: RendererProps) {
   const items = specs.filter((s) => s.name !== 'content').map((s) => {
     const v = filing.header[s.name];
     const linked = s.name.endsWith('FilingId') && typeof v === 'number';
+    const name = [linkedNo(filing.header, s.name), linkedTitle(filing.header, s.name)].filter(Boolean).join(' ');
     return {
       key: s.name, label: f.label(s.name),
-      value: linked ? <Link component={RouterLink} to={`/view/checkDetail?id=${v}`}>{linkedNo(filing.header, s.name) ?? t('openFiling', { id: v })}</Link> : f.value(s, s.name, v),
+      value: linked ? <Link component={RouterLink} to={`/view/checkDetail?id=${v}`} data-testid={`linked-${s.name}`}>{name || t('openFiling', { id: v })}</Link> : f.value(s, s.name, v),
     };
   });
   if (filing.year) items.unshift({ key: 'year', label: t('field.year'), value: String(filing.year) });

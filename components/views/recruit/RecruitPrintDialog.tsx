@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { FilingDetail } from '@/lib/contracts/filing';
-import { linkedNo, PRINT_COLUMNS, TYPE_FIELDS } from './fields';
+import { linkedNo, linkedTitle, PRINT_COLUMNS, TYPE_FIELDS } from './fields';
 import { useRecruitFormat } from './useRecruitFormat';
 
 const PRINTING = 'recruit-printing';
@@ -69,7 +69,7 @@ export default function RecruitPrintDialog({ filing, onClose }: { filing: Filing
               {headerSpecs.map((s) => (
                 <TableRow key={s.name}>
                   <TableCell sx={{ ...cell, width: '30%' }}>{f.label(s.name)}</TableCell>
-                  <TableCell sx={cell}>{linkedNo(filing.header, s.name) ?? f.value(s, s.name, filing.header[s.name])}</TableCell>
+                  <TableCell sx={cell}>{[linkedNo(filing.header, s.name), linkedTitle(filing.header, s.name)].filter(Boolean).join(' ') || f.value(s, s.name, filing.header[s.name])}</TableCell>
                 </TableRow>
               ))}
               <TableRow><TableCell sx={cell}>{t('contact')}</TableCell><TableCell sx={cell}>{`${filing.contactName} ${filing.contactPhone}`}</TableCell></TableRow>

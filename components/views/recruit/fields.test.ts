@@ -1,5 +1,5 @@
 import { recruitPlanLine, recruitResultHeader } from '@/lib/contracts/recruit';
-import { fieldErrors, linkedNo, PLAN_LINE, RESULT_HEADER, toPayload, toValues } from './fields';
+import { fieldErrors, linkedNo, linkedTitle, PLAN_LINE, RESULT_HEADER, toPayload, toValues } from './fields';
 import { fromIdNumber } from './personFields';
 
 const post = {
@@ -10,7 +10,11 @@ const post = {
 describe('the recruitment form fields', () => {
   it('turns the form text into the contract payload: numbers parsed, empty optional fields left out', () => {
     expect(toPayload(PLAN_LINE, post)).toEqual({ ...post, recruitCount: 2, ageMax: 35, otherReq: undefined });
-    expect(toPayload(RESULT_HEADER, { planFilingId: '17', publicityStart: '2026-11-01' })).toEqual({ planFilingId: 17, publicityStart: '2026-11-01' });
+    expect(toPayload(RESULT_HEADER, { planFilingId: '17', publicityFilingId: '21' })).toEqual({ planFilingId: 17, publicityFilingId: 21 });
+  });
+
+  it("leaves out what the server takes from another filing (a result's publicity period)", () => {
+    expect(toPayload(RESULT_HEADER, { planFilingId: '17', publicityFilingId: '', publicityStart: '2026-11-01', publicityEnd: '2026-11-07' })).toEqual({ planFilingId: 17 });
   });
 
   it('reads a stored payload back as text', () => {
@@ -46,6 +50,11 @@ describe('fromIdNumber', () => {
 describe('linkedNo', () => {
   const header = { planFilingId: 15, planFilingNo: 'ZPJH-2026-000002', publicityResult: 'NO_OBJECTION' };
   it('reads the frozen number of a linked filing', () => expect(linkedNo(header, 'planFilingId')).toBe('ZPJH-2026-000002'));
+  it("reads the title of a result's publicity announcement beside its number", () => {
+    const publicity = { publicityFilingId: 21, publicityFilingNo: 'FBGG-2026-000004', publicityTitle: '拟聘用人员公示' };
+    expect([linkedNo(publicity, 'publicityFilingId'), linkedTitle(publicity, 'publicityFilingId')]).toEqual(['FBGG-2026-000004', '拟聘用人员公示']);
+    expect(linkedTitle(header, 'planFilingId')).toBeUndefined();
+  });
   it('ignores other fields and a filing not yet submitted', () => {
     expect(linkedNo(header, 'publicityResult')).toBeUndefined();
     expect(linkedNo({ relatedFilingId: 3 }, 'relatedFilingId')).toBeUndefined();

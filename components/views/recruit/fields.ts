@@ -16,6 +16,11 @@ export interface FieldSpec {
   optional?: boolean;
   /** Spans the whole form row. */
   wide?: boolean;
+  /**
+   * Shown, not entered: the server takes the value from the filing another field names (`recruit.result.<derived>`
+   * says from where); never sent.
+   */
+  derived?: string;
 }
 
 /** The form's values: every field as the text of its input. */
@@ -50,8 +55,10 @@ export const TALENT_LINE: FieldSpec[] = [
   f('salaryNote', 'longText', { optional: true, wide: true }), f('assessResult', 'longText', { wide: true }),
 ];
 
+/** The publicity period of a result is the publication period of the announcement it names. */
 export const RESULT_HEADER: FieldSpec[] = [
-  f('planFilingId', 'choice'), f('publicityStart', 'date'), f('publicityEnd', 'date'), choice('publicityResult', PUBLICITY_RESULTS),
+  f('planFilingId', 'choice'), f('publicityFilingId', 'choice', { optional: true }), f('publicityStart', 'date', { optional: true, derived: 'fromPublicity' }),
+  f('publicityEnd', 'date', { optional: true, derived: 'fromPublicity' }), choice('publicityResult', PUBLICITY_RESULTS),
 ];
 
 export const RESULT_LINE: FieldSpec[] = [
@@ -70,10 +77,11 @@ export const RECRUIT_CODE_LISTS = [
   'gender', 'ethnicity', 'politicalStatus', 'education', 'degree', 'postCategory', 'postLevel', 'estabType', 'titleLevel', 'announcementType',
 ] as const;
 
-/** The form's text as the contract's payload: numbers parsed, empty optional fields left out. */
+/** The form's text as the contract's payload: numbers parsed, empty optional fields and the server's own left out. */
 export function toPayload(specs: FieldSpec[], values: FormValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const s of specs) {
+    if (s.derived) continue;
     const raw = (values[s.name] ?? '').trim();
     if (raw === '') continue;
     const numeric = s.kind === 'number' || (s.kind === 'choice' && /Id$/.test(s.name));
@@ -134,4 +142,11 @@ export function linkedNo(header: Record<string, unknown>, name: string): string 
   if (!name.endsWith('FilingId')) return undefined;
   const no = header[name.replace(/Id$/, 'No')];
   return typeof no === 'string' ? no : undefined;
+}
+
+/** The title of a linked filing the server keeps beside its id (a result's publicity announcement: publicityTitle). */
+export function linkedTitle(header: Record<string, unknown>, name: string): string | undefined {
+  if (!name.endsWith('FilingId')) return undefined;
+  const title = header[name.replace(/FilingId$/, 'Title')];
+  return typeof title === 'string' ? title : undefined;
 }

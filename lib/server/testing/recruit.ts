@@ -22,12 +22,15 @@ export function day(offset: number): string {
   return addDays(today(), offset);
 }
 
-export function file(user: string, body: Record<string, unknown>) {
-  return call<FilingDetail>(create, '/Filing/create', { body: { ...contact, ...body }, token: tokens[user] });
+/** The request headers of a caller reading English. */
+export const EN = { 'accept-language': 'en-US,en;q=0.9' };
+
+export function file(user: string, body: Record<string, unknown>, headers?: Record<string, string>) {
+  return call<FilingDetail>(create, '/Filing/create', { body: { ...contact, ...body }, token: tokens[user], headers });
 }
 
-export function step(user: string, f: { id: number; version: number }, action: string, extra: object = {}) {
-  return call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, ...extra }, token: tokens[user] });
+export function step(user: string, f: { id: number; version: number }, action: string, extra: object = {}, headers?: Record<string, string>) {
+  return call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, ...extra }, token: tokens[user], headers });
 }
 
 const PDF = samplePdf('材料');
@@ -50,6 +53,33 @@ export async function approveAll(user: string, f: FilingDetail): Promise<FilingD
   if (out.code !== 200) throw new Error(`rsj: ${out.msg}`);
   return out.data;
 }
+
+/**
+ * A 拟聘用人员公示 announcement of the plan, published from `start` to `end` (7 days ending today by default), through both
+ * reviews unless `approve` is false; `header` changes its fields (another noticeType, no relatedFilingId).
+ */
+export async function publicity(
+  user: string, planId: number, { start = day(-6), end = day(0), header = {}, approve = true }: { start?: string; end?: string; header?: object; approve?: boolean } = {},
+): Promise<FilingDetail> {
+  const { json } = await file(user, {
+    filingType: 'ANNOUNCEMENT', title: `拟聘用人员公示（${start} 至 ${end}）`,
+    header: {
+      noticeType: 'PUBLICITY', relatedFilingId: planId, content: '拟聘用人员名单公示如下。', publishChannel: 'SYSTEM', publishStart: start, publishEnd: end, ...header,
+    },
+  });
+  if (json.code !== 200) throw new Error(`publicity: ${json.msg}`);
+  return approve ? approveAll(user, json.data) : json.data;
+}
+
+const published = new Map<number, number>();
+
+/** Publishes the plan's 7-day 拟聘用人员公示 ending today, once per plan, for `resultPublicity` to name. */
+export async function publishFor(user: string, planId: number): Promise<void> {
+  if (!published.has(planId)) published.set(planId, (await publicity(user, planId)).id);
+}
+
+/** A result header's publicity: the plan's announcement published by `publishFor`, and no objection raised. */
+export const resultPublicity = (planId: number) => ({ publicityFilingId: published.get(planId), publicityResult: 'NO_OBJECTION' });
 
 export const planPost = (postCode: string, recruitCount: number, extra: object = {}) => ({
   payload: {

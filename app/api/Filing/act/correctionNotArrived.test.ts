@@ -16,7 +16,7 @@ import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
 import {
-  approveAll, attach, day, file, newPerson, planHeader, planPost, resultLine, signInAll, step, THIS_YEAR, tokens,
+  approveAll, attach, file, newPerson, planHeader, planPost, publishFor, resultLine, resultPublicity, signInAll, step, THIS_YEAR, tokens,
 } from '@/lib/server/testing/recruit';
 
 /**
@@ -25,7 +25,6 @@ import {
  */
 withFreshDatabase();
 
-const publicity = { publicityStart: day(-10), publicityEnd: day(-4), publicityResult: 'NO_OBJECTION' };
 const jia = newPerson('未到甲');
 const yi = newPerson('未到乙');
 const bing = newPerson('未到丙');
@@ -34,7 +33,7 @@ const lineOf = (p: object) => ({ payload: { ...resultLine('', 'A01').payload, ..
 
 let plan: FilingDetail;
 const fileResult = (lines: object[], correctsFilingId?: number) =>
-  file('jc', { filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) });
+  file('jc', { filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...resultPublicity(plan.id) }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) });
 const submitted = async (lines: object[], correctsFilingId?: number) => {
   const f = (await fileResult(lines, correctsFilingId)).json.data;
   await attach('jc', f.id, ['公示材料']);
@@ -54,6 +53,7 @@ describe('a correction under review of an approved 招聘结果 not yet arrived'
     const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('A01', 4)] });
     await attach('jc', json.data.id, ['招聘方案', '岗位表']);
     plan = await approveAll('jc', json.data);
+    await publishFor('jc', plan.id);
     const q = await instQuota();
     // Two vacant 事业编制: the original takes one, one is left; posts enough not to matter here.
     await setEstablishment(plan.unitId, q.approved - q.vacancy + 2);
@@ -102,8 +102,9 @@ describe('a correction under review of a result that filled its plan, its person
     const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('B01', 1)] });
     await attach('jc', json.data.id, ['招聘方案', '岗位表']);
     full = await approveAll('jc', json.data);
+    await publishFor('jc', full.id);
     const seats = (lines: object[], correctsFilingId?: number) => file('jc', {
-      filingType: 'RECRUIT_RESULT', header: { planFilingId: full.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+      filingType: 'RECRUIT_RESULT', header: { planFilingId: full.id, ...resultPublicity(full.id) }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
     });
     const filed = (await seats([{ payload: { ...resultLine('', 'B01').payload, ...newPerson('满额甲') } }])).json.data;
     await attach('jc', filed.id, ['公示材料']);
@@ -123,7 +124,7 @@ describe('a correction under review of a result, against the seats of its plan (
   let seatsPlan: FilingDetail;
   let reserved: number;
   const onSeats = (lines: object[], correctsFilingId?: number) => file('jc', {
-    filingType: 'RECRUIT_RESULT', header: { planFilingId: seatsPlan.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+    filingType: 'RECRUIT_RESULT', header: { planFilingId: seatsPlan.id, ...resultPublicity(seatsPlan.id) }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
   });
   const linesOf = (...names: string[]) => names.map((n) => ({ payload: { ...resultLine('', 'C01').payload, ...newPerson(n) } }));
   const seatFindings = async (names: string[], headers?: Record<string, string>) => {
@@ -140,6 +141,7 @@ describe('a correction under review of a result, against the seats of its plan (
     const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: { ...planHeader, batch: '第三批' }, lines: [planPost('C01', 3)] });
     await attach('jc', json.data.id, ['招聘方案', '岗位表']);
     seatsPlan = await approveAll('jc', json.data);
+    await publishFor('jc', seatsPlan.id);
     const original = (await onSeats(linesOf('席位甲'))).json.data;
     await attach('jc', original.id, ['公示材料']);
     await approveAll('jc', original);

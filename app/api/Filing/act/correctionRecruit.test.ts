@@ -20,14 +20,13 @@ import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
 import { insertPerson, setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
 import {
-  approveAll, attach, day, file, newPerson, planHeader, planPost, resultLine, signInAll, step, THIS_YEAR, tokens,
+  approveAll, attach, day, file, newPerson, planHeader, planPost, publishFor, resultLine, resultPublicity, signInAll, step, THIS_YEAR, tokens,
 } from '@/lib/server/testing/recruit';
 
 /** The correction (更正件, domain.md §3.5) of an approved 招聘结果: its persons withdrawn and replaced through the same review route. */
 withFreshDatabase();
 
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
-const publicity = { publicityStart: day(-10), publicityEnd: day(-4), publicityResult: 'NO_OBJECTION' };
 // Fixed persons, so that a correction re-lists the very same ID numbers.
 const jia = newPerson('更正甲');
 const yi = newPerson('更正乙');
@@ -40,7 +39,7 @@ const lineOf = (p: object, postCode: string, extra: object = {}) => {
 let plan: FilingDetail;
 let unitId: number;
 const fileResult = (lines: object[], correctsFilingId?: number) =>
-  file('jc', { filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) });
+  file('jc', { filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...resultPublicity(plan.id) }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) });
 const detailOf = async (id: number) => (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id }, token: tokens.jc })).json.data;
 const instQuota = async () => (await call<{ list: RecruitQuotaItem[] }>(quota, '/Recruit/getQuota', { body: {}, token: tokens.jc })).json.data.list
   .find((q) => q.estabType === 'INST')!;
@@ -65,6 +64,7 @@ describe('the correction of an approved 招聘结果', () => {
     const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('A01', 2), planPost('B02', 1, { postName: '数学教师' })] });
     await attach('jc', json.data.id, ['招聘方案', '岗位表']);
     plan = await approveAll('jc', json.data);
+    await publishFor('jc', plan.id);
     unitId = plan.unitId;
     // Room for exactly the original's two persons: two vacant 事业编制 and two vacant T12 posts besides the plan's own seats.
     const q = await instQuota();
@@ -270,7 +270,7 @@ describe('the history rows of the persons a corrected 招聘结果 withdraws', (
   let ids: { ji: number; geng: number };
   let ownPlan: FilingDetail;
   const fileOwn = (lines: object[], correctsFilingId?: number) => file('jc', {
-    filingType: 'RECRUIT_RESULT', header: { planFilingId: ownPlan.id, ...publicity }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+    filingType: 'RECRUIT_RESULT', header: { planFilingId: ownPlan.id, ...resultPublicity(ownPlan.id) }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
   });
 
   beforeAll(async () => {
@@ -279,6 +279,7 @@ describe('the history rows of the persons a corrected 招聘结果 withdraws', (
     const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: { ...planHeader, batch: '第二批' }, lines: [planPost('C03', 2)] });
     await attach('jc', json.data.id, ['招聘方案', '岗位表']);
     ownPlan = await approveAll('jc', json.data);
+    await publishFor('jc', ownPlan.id);
     const db = await getDb();
     const draftOf = async (p: typeof ji) => {
       const id = await insertPerson(unitId, { name: p.name, idNumber: p.idNumber, birthDate: p.birthDate, deleted: true });

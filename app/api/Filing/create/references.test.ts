@@ -186,7 +186,7 @@ describe('the filings a filing names', () => {
     expect((await post<FilingDetail>(detail, '/Filing/getDetail', 'jc', { id: w.approved.u1 })).json.data.corrects).toBeNull();
   });
 
-  it.each([['ANNOUNCEMENT', 'relatedFilingId'], ['RECRUIT_RESULT', 'planFilingId']])('%s: %s of another unit reads as not found', async (type, key) => {
+  it.each([['ANNOUNCEMENT', 'relatedFilingId'], ['RECRUIT_RESULT', 'planFilingId'], ['RECRUIT_RESULT', 'publicityFilingId']])('%s: %s of another unit reads as not found', async (type, key) => {
     const nowhere = await createAs('jc', { filingType: type, header: { [key]: NOWHERE } });
     for (const other of [w.approved.u2, w.draftOfJc2]) expectNotFound(await createAs('jc', { filingType: type, header: { [key]: other } }), `header.${key}`, '业务', nowhere);
     const own = await createAs('jc', { filingType: type, header: { [key]: w.approved.u1 } });

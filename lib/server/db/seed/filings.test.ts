@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '../client';
 import { filings, reviewRecords } from '../tables';
 import { withFreshDatabase } from '../../testing/database';
@@ -7,14 +7,29 @@ import { seedDemoFilings } from './filings';
 withFreshDatabase();
 
 describe('seedDemoFilings', () => {
+  beforeAll(async () => {
+    await seedDemoFilings(await getDb());
+  });
+
   it('leaves a demo filing in every state of the lifecycle, each with its review timeline', async () => {
     const db = await getDb();
-    await seedDemoFilings(db);
     const rows = await db.select({ status: filings.status, n: count() }).from(filings).groupBy(filings.status);
     const states = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     for (const s of ['DRAFT', 'PENDING_ZG', 'RETURNED_ZG', 'PENDING_RSJ', 'RETURNED_RSJ', 'APPROVED', 'VOID']) expect(states[s]).toBeGreaterThan(0);
     const approved = await db.select().from(filings).where(eq(filings.status, 'APPROVED'));
     const timeline = await db.select({ action: reviewRecords.action }).from(reviewRecords).where(eq(reviewRecords.filingId, approved[0].id));
     expect(timeline.map((r) => r.action)).toEqual(['CREATE', 'SUBMIT', 'ZG_APPROVE', 'RSJ_APPROVE', 'APPLY_EFFECT']);
+  });
+
+  it("links each demo 招聘结果 to the approved 拟聘用人员公示 of its plan, whose publication period is the result's publicity", async () => {
+    const db = await getDb();
+    const results = await db.select().from(filings).where(and(eq(filings.filingType, 'RECRUIT_RESULT'), eq(filings.deleted, false)));
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    for (const r of results) {
+      const h = r.header as { planFilingId: number; publicityFilingId: number; publicityStart: string; publicityEnd: string; publicityFilingNo: string };
+      const [a] = await db.select().from(filings).where(eq(filings.id, h.publicityFilingId));
+      expect(a).toMatchObject({ filingType: 'ANNOUNCEMENT', status: 'APPROVED', unitId: r.unitId, filingNo: h.publicityFilingNo });
+      expect(a.header).toMatchObject({ noticeType: 'PUBLICITY', relatedFilingId: h.planFilingId, publishStart: h.publicityStart, publishEnd: h.publicityEnd });
+    }
   });
 });

@@ -26,8 +26,30 @@ async function attach(db: Db, user: SessionUser, f: FilingDetail, categories: st
 }
 
 /**
- * The recruitment demo of jc (湖州市第一中学): this year's plan approved, a result on it and its announcement under
- * review, a talent introduction in draft. jc2 files none, so the recruitment e2e flow starts from a clean unit.
+ * The plan's 拟聘用人员公示 (FBGG, noticeType PUBLICITY), published for the 10 days ending today and approved by both
+ * reviews: the announcement a result on the plan names as its publicity.
+ */
+export async function seedPlanPublicity(
+  db: Db, a: Record<string, SessionUser>, filer: string, plan: FilingDetail, unitName: string, names: string,
+): Promise<FilingDetail> {
+  let f = await createFiling(db, a[filer], {
+    filingType: 'ANNOUNCEMENT', title: `${unitName}${plan.year}年公开招聘拟聘用人员公示`, ...contact,
+    header: {
+      noticeType: 'PUBLICITY', relatedFilingId: plan.id, publishChannel: 'SYSTEM', publishStart: day(-9), publishEnd: day(0),
+      content: `经笔试、面试、体检和考察，拟聘用以下人员：${names}。\n公示期间如有异议，请向本单位人事科反映。`,
+    },
+    lines: [],
+  }, IP, 'zh');
+  const zg = filer === 'jc3' ? a.zg2 : a.zg;
+  f = await step(db, a[filer], f, 'SUBMIT');
+  f = await step(db, zg, f, 'ZG_APPROVE', '同意发布');
+  return step(db, a.rsj, f, 'RSJ_APPROVE', '同意');
+}
+
+/**
+ * The recruitment demo of jc (湖州市第一中学): this year's plan approved with its publicity announcement, a result on it
+ * naming that publicity and the plan's recruitment notice under review, a talent introduction in draft. jc2 files none,
+ * so the recruitment e2e flow starts from a clean unit.
  */
 export async function seedRecruitFilings(db: Db, a: Record<string, SessionUser>): Promise<void> {
   const year = Number(today().slice(0, 4));
@@ -44,11 +66,12 @@ export async function seedRecruitFilings(db: Db, a: Record<string, SessionUser>)
   plan = await step(db, a.zg, plan, 'ZG_APPROVE', '同意，报市人社局核准');
   plan = await step(db, a.rsj, plan, 'RSJ_APPROVE', '同意');
 
+  const publicity = await seedPlanPublicity(db, a, 'jc', plan, '湖州市第一中学', '沈清扬（高中语文教师）');
   const birthDate = `${year - 25}-09-14`;
   const body = `330503${birthDate.replace(/-/g, '')}991`;
   let result = await createFiling(db, a.jc, {
     filingType: 'RECRUIT_RESULT', title: `湖州市第一中学${year}年公开招聘拟聘用人员`, ...contact,
-    header: { planFilingId: plan.id, publicityStart: day(-12), publicityEnd: day(-3), publicityResult: 'NO_OBJECTION' },
+    header: { planFilingId: plan.id, publicityFilingId: publicity.id, publicityResult: 'NO_OBJECTION' },
     lines: [{ payload: {
       postCode: 'YW01', name: '沈清扬', idNumber: body + idCheckChar(body), gender: '1', birthDate, ethnicity: '01', politicalStatus: '03',
       education: '21', degree: '405', major: '汉语言文学', graduateSchool: '湖州师范学院', totalScore: 82.6, rank: 1, physicalResult: 'PASS',

@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import { persons } from '../tables';
 import { addDays, addMonths, addYears, minDate } from './dates';
 import { attachPapers } from './papers';
+import { seedPlanPublicity } from './recruitFilings';
 
 const IP = '127.0.0.1';
 const contact = { contactName: '吴志强', contactPhone: '0572-2023300' };
@@ -129,9 +130,10 @@ async function returnedDoctor(db: Db, a: Record<string, SessionUser>, doctor: Pe
   await attachPapers(db, a.jc3, plan.id, ['招聘方案', '岗位表']);
   plan = await throughReview(db, a, plan, '同意，报市人社局核准', '同意核准');
 
+  const publicity = await seedPlanPublicity(db, a, 'jc3', plan, '湖州市中心医院', `${doctor.name}（临床医师）`);
   const result = await createFiling(db, a.jc3, {
     filingType: 'RECRUIT_RESULT', title: `湖州市中心医院${year}年公开招聘拟聘用人员（第二批）`, ...contact,
-    header: { planFilingId: plan.id, publicityStart: addDays(today, -12), publicityEnd: addDays(today, -3), publicityResult: 'NO_OBJECTION' },
+    header: { planFilingId: plan.id, publicityFilingId: publicity.id, publicityResult: 'NO_OBJECTION' },
     lines: [{ payload: {
       postCode: 'LC01', name: doctor.name, idNumber: doctor.idNumber, gender: doctor.gender, birthDate: doctor.birthDate, ethnicity: doctor.ethnicity,
       politicalStatus: doctor.politicalStatus, education: doctor.education, ...(doctor.degree ? { degree: doctor.degree } : {}), major: doctor.major,

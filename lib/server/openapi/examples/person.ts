@@ -182,6 +182,9 @@ export const personExamples: Record<string, OperationExample> = {
               eduReq: '21',
             },
           ],
+          publicities: [
+            { id: 9, filingNo: 'FBGG-2026-000004', title: '湖州市第一中学 2026 年公开招聘拟聘用人员公示', publishStart: '2026-11-10', publishEnd: '2026-11-19' },
+          ],
         },
       ],
     },

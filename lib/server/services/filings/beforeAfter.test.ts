@@ -101,12 +101,17 @@ describe('招聘结果 and 人才引进: the person as filed against the record'
   let jcName: string;
   let jc2Name: string;
   let plan: FilingDetail;
+  let publicity: FilingDetail;
   beforeAll(async () => {
     const db = await getDb();
     const name = async (id: number) => (await db.select({ unitName: units.unitName }).from(units).where(eq(units.id, id)))[0].unitName;
     [jcName, jc2Name] = [await name(jcUnit), await name(jc2Unit)];
     await setPostCount(jcUnit, 'T07', 99);
     plan = await approved(await drafted({ filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('A01', 4)] }, ['招聘方案', '岗位表']));
+    publicity = await approved(await drafted({
+      filingType: 'ANNOUNCEMENT', title: '拟聘用人员公示',
+      header: { noticeType: 'PUBLICITY', relatedFilingId: plan.id, content: '拟聘用人员名单公示如下。', publishChannel: 'SYSTEM', publishStart: day(-6), publishEnd: day(0) },
+    }, []));
   });
 
   it("shows a new person's every field from nothing, and a former employee's record before → after, while open and once decided", async () => {
@@ -116,7 +121,7 @@ describe('招聘结果 and 人才引进: the person as filed against the record'
     });
     const former = await personOf(formerId);
     const f = await drafted({
-      filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, publicityStart: day(-10), publicityEnd: day(-4), publicityResult: 'NO_OBJECTION' },
+      filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, publicityFilingId: publicity.id, publicityResult: 'NO_OBJECTION' },
       lines: [
         resultLine(former.name, 'A01', { idNumber: former.idNumber, gender: former.gender, birthDate: former.birthDate }),
         resultLine('新聘教师', 'A01', { rank: 2 }),

@@ -53,6 +53,11 @@ export interface FilingDefinition {
   locksPerson?(line: FilingLineRow): boolean;
   /** Escalates the configured route from the content (e.g. a demotion sends REWARD_PUNISH to rsj). */
   routeFor?(header: Record<string, unknown>, lines: FilingLineRow[]): ReviewRoute | undefined;
+  /**
+   * Completes the header as sent with what the server takes from the filings it names (a result's publicity period from
+   * its announcement), before the rules run and the filing is saved; the ids are already checked against the unit.
+   */
+  completeHeader?(db: Db, unitId: number, header: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Runs when the filing is submitted (records become PENDING …). */
   onSubmit?(db: Db, filing: FilingRow, lines: FilingLineRow[]): Promise<void>;
   /** Runs when a return, withdrawal or voiding gives the filing back to the unit. */

@@ -63,6 +63,11 @@ function checkContent(def: FilingDefinition, draft: Pick<FilingDraft, 'header' |
   return { header: header.data, lines };
 }
 
+/** The header as the type completes it from what it names (./definition completeHeader). */
+async function completed(db: Db, def: FilingDefinition, unitId: number, header: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return def.completeHeader ? def.completeHeader(db, unitId, header) : header;
+}
+
 /** The lines whose persons the filing holds while under review: all of a locking type's, or those its content locks. */
 const lockingLines = (config: TypeConfig, def: FilingDefinition, lines: FilingLineRow[]) =>
   (config.lockPersons ? lines : lines.filter((l) => def.locksPerson?.(l)));
@@ -162,6 +167,7 @@ export async function createFiling(db: Db, user: SessionUser, draft: FilingDraft
     const competentDeptId = unit.competentDeptId ?? (unit.isCompetentDept ? unit.id : null);
     await checkReferences(tx, user, { type: def.type, unitId: unit.id, competentDeptId }, draft);
     const content = checkContent(def, draft);
+    content.header = await completed(tx, def, unit.id, content.header);
     const [filing] = await tx.insert(filings).values({
       filingType: draft.filingType, subType: draft.subType, unitId: unit.id,
       competentDeptId, regionCode: unit.regionCode,
@@ -191,6 +197,7 @@ export async function updateFiling(db: Db, user: SessionUser, input: BodyOf<type
     const config = await typeConfig(tx, filing.filingType);
     await checkReferences(tx, user, { type: def.type, unitId: filing.unitId, competentDeptId: filing.competentDeptId }, { ...input, correctsFilingId: input.correctsFilingId ?? filing.correctsFilingId });
     const content = checkContent(def, input);
+    content.header = await completed(tx, def, filing.unitId, content.header);
     await replaceLines(tx, filing.id, content.lines);
     const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id));
     const [saved] = await tx.update(filings).set({

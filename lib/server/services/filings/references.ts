@@ -42,7 +42,7 @@ export const FILING_REFERENCES: Record<FilingType, FilingReferences> = {
   POST_SETTING: NONE,
   RECRUIT_PLAN: NONE,
   TALENT_INTRO: NONE,
-  RECRUIT_RESULT: { persons: 'none', header: { planFilingId: 'ownFiling' } },
+  RECRUIT_RESULT: { persons: 'none', header: { planFilingId: 'ownFiling', publicityFilingId: 'ownFiling' } },
   ANNOUNCEMENT: { persons: 'none', header: { relatedFilingId: 'ownFiling' } },
   EXCHANGE: {
     persons: (h) => (h.direction === 'IN' && h.counterpartInSystem === true ? 'counterpartUnitId' : null),

@@ -3,10 +3,15 @@ import type { OpenPlan, RecruitQuotaItem } from '@/lib/contracts/recruit';
 import { availableForRecruitment, planValidUntil } from '@/lib/domain/recruit';
 import type { Db } from '../../db/client';
 import { loadIntake, planPosts, postUse, recruitRooms } from './intake';
+import { planPublicities } from './publicity';
 
-/** The unit's approved plans still valid, each post with the results filed or under review against it. */
+/**
+ * The unit's approved plans still valid, each post with the results filed or under review against it, and the plan's
+ * approved publicity announcements.
+ */
 export async function openPlans(db: Db, unitId: number, today: string): Promise<OpenPlan[]> {
   const intake = await loadIntake(db, unitId);
+  const publicities = await planPublicities(db, unitId);
   return intake.filings
     .filter((f) => f.filingType === 'RECRUIT_PLAN' && f.status === 'APPROVED' && planValidUntil(f.year ?? 0) >= today)
     .map((f) => {
@@ -17,6 +22,7 @@ export async function openPlans(db: Db, unitId: number, today: string): Promise<
           postCode: p.postCode, postName: p.postName, postCategory: p.postCategory, postLevel: p.postLevel, estabType: p.estabType,
           recruitCount: p.recruitCount, used: used.get(p.postCode.toUpperCase()) ?? 0, ageMax: p.ageMax, eduReq: p.eduReq,
         })),
+        publicities: publicities.get(f.id) ?? [],
       };
     });
 }

@@ -8,7 +8,7 @@ import { filingLines, personEstabHistory, personExchanges, personPostHistory, pe
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { idNumberFor, insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
-import { approveAll, attach, day, file, planHeader, planPost, resultLine, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
+import { approveAll, attach, day, file, planHeader, planPost, publishFor, resultLine, resultPublicity, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 
 /** R-ID-04: a former employee recruited again is the same person, the earlier tenure kept in the histories (domain.md §3.5). */
 withFreshDatabase();
@@ -23,10 +23,10 @@ beforeAll(async () => {
   const { json } = await file('jc', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('A01', 4)] });
   await attach('jc', json.data.id, ['招聘方案', '岗位表']);
   plan = await approveAll('jc', json.data);
+    await publishFor('jc', plan.id);
 });
 
-const publicity = { publicityStart: day(-10), publicityEnd: day(-4), publicityResult: 'NO_OBJECTION' };
-const fileResult = (lines: object[]) => file('jc', { filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...publicity }, lines });
+const fileResult = (lines: object[]) => file('jc', { filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...resultPublicity(plan.id) }, lines });
 
 /** Someone who worked at a unit from 2018 to 2024, then resigned: their post, establishment and status periods on record. */
 async function formerEmployee(unitId: number, name: string): Promise<typeof persons.$inferSelect> {
@@ -120,7 +120,7 @@ describe('the correction of a result that brought a former employee back', () =>
     const former = await formerEmployee(jcUnit, '更正旧人');
     const original = await approveResult([recruited(former)]);
     const correction = (await file('jc', {
-      filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...publicity }, lines: [resultLine('更正新人', 'A01')], correctsFilingId: original.id,
+      filingType: 'RECRUIT_RESULT', header: { planFilingId: plan.id, ...resultPublicity(plan.id) }, lines: [resultLine('更正新人', 'A01')], correctsFilingId: original.id,
     })).json.data;
     await attach('jc', correction.id, ['公示材料']);
     let out = (await step('jc', correction, 'SUBMIT')).json;

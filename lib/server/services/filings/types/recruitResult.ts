@@ -2,18 +2,21 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { estabNameEn, type Finding } from '@/lib/domain/filing/findingText';
 import {
-  recruitResultHeader, recruitResultLine, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
+  recruitResultHeader, recruitResultLine, type AnnouncementHeader, type RecruitPlanHeader, type RecruitResultHeader, type RecruitResultLine,
 } from '@/lib/contracts/recruit';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { countByEstab, ESTAB_NAMES, planValidUntil, publicityIssues, resultLineIssues } from '@/lib/domain/recruit';
+import { missingPublicity, PUBLICITY_FIELD, publicityLinkIssues } from '@/lib/domain/recruitPublicity';
 import { filings } from '../../../db/tables';
 import { loadIntake, postUse } from '../../recruit/intake';
 import { resultIntakeFields, resultPlanOf } from '../../recruit/intakeFields';
 import { createIntakePersons } from '../../recruit/persons';
+import { publicityOf, withPublicity } from '../../recruit/publicity';
 import { valueOn } from '../../policySettings';
 import { postClaimRule } from '../../postClaims';
 import { correctionRule } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
+import { levelFor } from './evidence';
 import { arrivedKeptRule, newPersonFindings, roomsOfIntake, withdrawIntake } from './intake';
 
 const results = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as RecruitResultLine);
@@ -41,10 +44,19 @@ async function resultRule(ctx: RuleContext): Promise<Finding[]> {
   return newPersonFindings(ctx, lines, resultLineIssues(lines, posts, used, (plan.header as RecruitPlanHeader).signupEnd));
 }
 
-/** R-GEN-06: publicity of the days in force when it began (7 by default), over by the day of submission. */
+/**
+ * R-GEN-06: the publicity is the unit's approved 拟聘用人员公示 announcement of the result's plan, read afresh at every
+ * step; its publication ran the days in force when it began (7 by default) and was over by the day of submission.
+ */
 async function publicityRule(ctx: RuleContext): Promise<Finding[]> {
   const h = headerOf(ctx.filing);
-  return publicityIssues(h.publicityStart, h.publicityEnd, ctx.today, await valueOn(ctx.db, 'recruit.publicityDays', h.publicityStart));
+  if (h.publicityFilingId === undefined) return [missingPublicity(levelFor(ctx.phase))];
+  const announcement = await publicityOf(ctx.db, ctx.unit.id, h.publicityFilingId);
+  const link = publicityLinkIssues(announcement, h.planFilingId);
+  if (link.length || !announcement) return link;
+  const { publishStart, publishEnd } = announcement.header as AnnouncementHeader;
+  return publicityIssues(publishStart, publishEnd, ctx.today, await valueOn(ctx.db, 'recruit.publicityDays', publishStart))
+    .map((f) => ({ ...f, field: PUBLICITY_FIELD }));
 }
 
 /** R-BZ-01: the new persons within the approved quota once those on record, awaiting arrival and in transit are counted. */
@@ -75,10 +87,13 @@ export const recruitResultFiling: FilingDefinition = {
   header: recruitResultHeader,
   line: recruitResultLine,
   rules: [resultRule, publicityRule, quotaRule, postClaimRule, correctionRule, arrivedKeptRule],
-  /** The plan's number, for the reviewers and the printed form. */
+  /** The publicity period, number and title of the announcement named, copied in before the rules run and on saving. */
+  completeHeader: withPublicity,
+  /** The plan's number and the announcement's period as submitted, for the reviewers and the printed form. */
   async onSubmit(db, filing) {
     const found = await resultPlanOf(db, filing);
-    await db.update(filings).set({ header: { ...filing.header, planFilingNo: found?.plan.filingNo ?? null } }).where(eq(filings.id, filing.id));
+    const header = await withPublicity(db, filing.unitId, filing.header);
+    await db.update(filings).set({ header: { ...header, planFilingNo: found?.plan.filingNo ?? null } }).where(eq(filings.id, filing.id));
   },
   async applyEffect(db, filing, lines, actor) {
     const found = await resultPlanOf(db, filing);
