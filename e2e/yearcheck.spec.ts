@@ -3,6 +3,7 @@ import { PASSWORD, signIn } from './support/signIn';
 
 const YEAR = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 const COMMENT = '本年度新进本单位，工作态度端正，不定等次。';
+const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 interface RosterPerson {
   personId: number;
@@ -44,6 +45,9 @@ test('the hospital enters its results, too many excellent are refused, zg approv
     await jc3.getByTestId(`comment-${p.personId}`).fill(COMMENT);
   }
   for (const p of excellent) await choose(jc3, p, '优秀');
+  // The excellent grades were published for a week, over yesterday (R-GEN-06).
+  await jc3.getByTestId('field-publicityStart').fill(day(-7));
+  await jc3.getByTestId('field-publicityEnd').fill(day(-1));
   const excess = `优秀${cap + 1}人，超过上限${cap}人（${gradable.length}×20%）`;
   await expect(jc3.getByTestId('excellent-excess')).toContainText(excess);
   await jc3.getByTestId('assess-search').fill('');

@@ -3,6 +3,7 @@ import { ANNUAL_RESULTS, MIN_COMMENT } from '@/lib/domain/assessment';
 import { PUNISH_TYPES, REWARD_TYPES } from '@/lib/domain/rewardPunish';
 import { endpoint } from './endpoint';
 import { calendarDate, multiLine, nonNegativeInt, singleLine, year } from './primitives';
+import { publicityPeriod } from './publicity';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.nullable().optional());
@@ -15,6 +16,8 @@ export const assessmentReportHeader = z.object({
   participantCount: count, excellentCount: count, qualifiedCount: count, basicCount: count, unqualifiedCount: count, undeterminedCount: count,
   excellentRate: z.number().min(0).max(100),
   committeeNote: opt(text('考核委员会说明', 1000)),
+  /** The publicity of the excellent grades, when there is one. */
+  ...publicityPeriod,
 });
 export type AssessmentReportHeader = z.infer<typeof assessmentReportHeader>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { calendarDate, multiLine, nonNegativeInt, singleLine } from './primitives';
+import { publicityPeriod } from './publicity';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.nullable().optional());
@@ -59,6 +60,8 @@ export type PostMoveLine = z.infer<typeof postMoveLine>;
 
 export const postAppointHeader = z.object({
   appointKind: z.enum(APPOINT_KINDS, { error: '请选择聘用类型' }),
+  /** The publicity of a 晋升 or 竞聘 appointment. */
+  ...publicityPeriod,
   /** The post plan version the filing was checked against, set at submission. */
   planVersionSnapshot: nonNegativeInt('岗位设置版本').optional(),
 });

@@ -39,7 +39,7 @@ const versionFields = { validFrom: calendarDate('生效日期'), basis: multiLin
 const variant = <K extends PolicyKey>(key: K) => z.object({ key: z.literal(key), value: POLICIES[key].schema, ...versionFields });
 
 export const policyAddBody = z.discriminatedUnion('key', [
-  variant('assessment.excellentCap'), variant('post.ratioTargets'), variant('recruit.publicityDays'), variant('retire.baseAgeRules'),
+  variant('assessment.excellentCap'), variant('post.ratioTargets'), variant('recruit.publicityDays'), variant('publicity.days'), variant('retire.baseAgeRules'),
 ], { error: `参数键须为 ${POLICY_KEYS.join('、')} 之一` });
 export type PolicyAddBody = z.input<typeof policyAddBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listCode } from './codeList';
 import { endpoint } from './endpoint';
 import { calendarDate, code, id, idNumber as citizenId, multiLine, requiredLine, version } from './primitives';
+import { publicityPeriod } from './publicity';
 
 /** The header and line fields of the recruitment filings (domain.md §2.5 ZPJH, GCCRC, ZPJG, FBGG), shared by form and server. */
 
@@ -79,6 +80,7 @@ export type RecruitPlanLine = z.infer<typeof recruitPlanLine>;
 
 export const talentIntroHeader = z.object({
   introMode: pick(INTRO_MODES, '引进方式'),
+  ...publicityPeriod,
 });
 export type TalentIntroHeader = z.infer<typeof talentIntroHeader>;
 

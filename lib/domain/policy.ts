@@ -47,6 +47,18 @@ export type RatioTargetsValue = z.infer<typeof ratioTargetsValue>;
 
 export const publicityDaysValue = z.number({ error: '公示天数须为数字' }).int('公示天数须为整数').min(1, '公示天数至少为1').max(60, '公示天数不能超过60');
 
+/**
+ * The publicity days of the filings that carry their own 公示 period (issue 13 §5), by filing type: 人才引进, a 竞聘/晋升
+ * appointment (POST_APPOINT) and an annual assessment with 优秀. Counted as R-GEN-06 counts a 招聘结果's, calendar days
+ * with both ends; the documents ask for 5 working days, so a region that counts working days strictly sets 7.
+ */
+export const PUBLICITY_KINDS = ['TALENT_INTRO', 'POST_APPOINT', 'ASSESSMENT_REPORT'] as const;
+export type PublicityKind = (typeof PUBLICITY_KINDS)[number];
+export const filingPublicityDaysValue = z.object({
+  TALENT_INTRO: publicityDaysValue, POST_APPOINT: publicityDaysValue, ASSESSMENT_REPORT: publicityDaysValue,
+}, { error: '公示天数须按 TALENT_INTRO、POST_APPOINT、ASSESSMENT_REPORT 分别填写' });
+export type FilingPublicityDaysValue = z.infer<typeof filingPublicityDaysValue>;
+
 export const TITLE_ORDER = ['SENIOR_FULL', 'SENIOR_DEP', 'MIDDLE', 'ASSISTANT', 'JUNIOR'] as const;
 /** One rule of R-AGE-03's base age: the first rule a person matches gives the base; men 60 and women 55 otherwise. */
 export const retireRule = z.object({
@@ -61,7 +73,7 @@ export const retireRule = z.object({
 export type RetireRule = z.infer<typeof retireRule>;
 export const retireRulesValue = z.array(retireRule).max(50);
 
-export const POLICY_KEYS = ['assessment.excellentCap', 'post.ratioTargets', 'recruit.publicityDays', 'retire.baseAgeRules'] as const;
+export const POLICY_KEYS = ['assessment.excellentCap', 'post.ratioTargets', 'recruit.publicityDays', 'publicity.days', 'retire.baseAgeRules'] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 
 const NATIONAL_RATIOS: Omit<RatioTargets, 'mainShareMin'> = {
@@ -72,6 +84,7 @@ export interface PolicyValues {
   'assessment.excellentCap': ExcellentCapValue;
   'post.ratioTargets': RatioTargetsValue;
   'recruit.publicityDays': number;
+  'publicity.days': FilingPublicityDaysValue;
   'retire.baseAgeRules': RetireRule[];
 }
 
@@ -111,6 +124,14 @@ export const POLICIES: Definitions = {
     label: '拟聘用人员公示天数（R-GEN-06）',
     labelEn: 'Days of publicity of the persons to hire (R-GEN-06)',
     basis: '《事业单位公开招聘人员暂行规定》（人事部令第6号，2005）：拟聘人员公示期一般为7日',
+  },
+  'publicity.days': {
+    key: 'publicity.days',
+    schema: filingPublicityDaysValue as z.ZodType<FilingPublicityDaysValue>,
+    defaultValue: { TALENT_INTRO: 5, POST_APPOINT: 5, ASSESSMENT_REPORT: 5 },
+    label: '人才引进、竞聘/晋升、考核优秀公示天数（R-GEN-06）',
+    labelEn: 'Days of publicity of a talent introduction, a competitive or promotion appointment and an excellent grade (R-GEN-06)',
+    basis: '《事业单位工作人员考核规定》（人社部发〔2023〕6号）：考核结果为优秀的，公示不少于5个工作日；人才引进、竞聘上岗拟聘人选一般公示不少于5个工作日',
   },
   'retire.baseAgeRules': {
     key: 'retire.baseAgeRules',

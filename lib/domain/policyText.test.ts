@@ -17,6 +17,9 @@ describe('policy values read out', () => {
     expect(policyValueLines('retire.baseAgeRules', rules, 'zh')).toEqual(['女、管理岗位、M06 及以上：60 周岁', '女、副高及以上职称：60 周岁', '男：60 周岁']);
     expect(policyValueLines('retire.baseAgeRules', rules, 'en')[1]).toBe('women, associate senior title or higher: 60');
     expect(policyValueLines('recruit.publicityDays', 7, 'zh')).toEqual(['不少于 7 日']);
+    const publicity = { TALENT_INTRO: 5, POST_APPOINT: 6, ASSESSMENT_REPORT: 7 };
+    expect(policyValueLines('publicity.days', publicity, 'zh')).toEqual(['人才引进：不少于 5 日', '竞聘、晋升聘用：不少于 6 日', '年度考核优秀：不少于 7 日']);
+    expect(policyValueLines('publicity.days', publicity, 'en')[2]).toBe('excellent annual grade: at least 7 days');
   });
 
   it('gives a line per unit category for the post targets, naming the main share only where it is checked', () => {

@@ -1,5 +1,5 @@
 /** Policy values (policy.ts) as the settings page reads them out, a line per part, in zh or en. */
-import type { ExcellentCapValue, RatioTargets, RatioTargetsValue, RetireRule } from './policy';
+import type { ExcellentCapValue, FilingPublicityDaysValue, RatioTargets, RatioTargetsValue, RetireRule } from './policy';
 
 type Lang = 'zh' | 'en';
 
@@ -27,6 +27,16 @@ function ratios(t: RatioTargets, lang: Lang): string {
     : `${main}professional senior:intermediate:junior ${t.techBands.join(':')}, worker grades 1-3 ${t.workerTop3}% and 1-2 ${t.workerTop2}%, tolerance ${t.tolerance} points`;
 }
 
+const PUBLICITY_OF = {
+  TALENT_INTRO: ['人才引进', 'talent introduction'], POST_APPOINT: ['竞聘、晋升聘用', 'competitive or promotion appointment'],
+  ASSESSMENT_REPORT: ['年度考核优秀', 'excellent annual grade'],
+} as const;
+
+function publicityDays(v: FilingPublicityDaysValue, lang: Lang): string[] {
+  return (Object.keys(PUBLICITY_OF) as (keyof FilingPublicityDaysValue)[])
+    .map((k) => (lang === 'zh' ? `${PUBLICITY_OF[k][0]}：不少于 ${v[k]} 日` : `${PUBLICITY_OF[k][1]}: at least ${v[k]} days`));
+}
+
 function retireRule(r: RetireRule, lang: Lang): string {
   const who = [
     lang === 'zh' ? (r.gender === '1' ? '男' : '女') : (r.gender === '1' ? 'men' : 'women'),
@@ -45,6 +55,7 @@ export function policyValueLines(key: string, value: unknown, lang: Lang): strin
       return (Object.keys(CATEGORY) as (keyof RatioTargetsValue)[])
         .map((c) => `${pick(CATEGORY[c], lang)}${lang === 'zh' ? '：' : ': '}${ratios((value as RatioTargetsValue)[c], lang)}`);
     case 'recruit.publicityDays': return [lang === 'zh' ? `不少于 ${String(value)} 日` : `at least ${String(value)} days`];
+    case 'publicity.days': return publicityDays(value as FilingPublicityDaysValue, lang);
     case 'retire.baseAgeRules': return (value as RetireRule[]).map((r) => retireRule(r, lang));
     default: return [JSON.stringify(value)];
   }

@@ -9,6 +9,7 @@ import type { FilingDetail } from '@/lib/contracts/filing';
 import { levelsOfCategory, type PostCategory } from '@/lib/domain/codes';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
+import PublicityPeriodFields, { publicityHeader, publicityValues } from '@/components/views/filing/PublicityPeriod';
 import { moveRowErrors, movePayload, moveRowsOf, newMoveRow, NO_TARGET_KINDS, refusalTarget, type MoveRow } from './jobManageForm';
 import LineCard from './LineCard';
 import UnitPersonPicker from './UnitPersonPicker';
@@ -25,6 +26,9 @@ const KIND = {
   POST_CHANGE: { field: 'changeKind', list: 'postChangeKind', prefix: 'change' },
 } as const;
 
+/** The appointments published before approval (R-GEN-06): a promotion and a competition. */
+export const PUBLISHED_KINDS: readonly string[] = ['PROMOTE', 'COMPETE'];
+
 /** 岗位聘用 and 岗位变动 entry form: the kind of move, then one card per person with the post after it and its term. */
 export default function PostMoveEditor({ filingType, filing, onClose }: Props) {
   const t = useTranslations('jobManage');
@@ -33,6 +37,8 @@ export default function PostMoveEditor({ filingType, filing, onClose }: Props) {
   const { options, label } = useCodeLists([kindOf.list, 'postCategory', 'postLevel']);
   const [kind, setKind] = useState(() => String(filing?.header[kindOf.field] ?? ''));
   const [rows, setRows] = useState<MoveRow[]>(() => (filing ? moveRowsOf(filing) : []));
+  const [publicity, setPublicity] = useState(() => publicityValues(filing?.header));
+  const published = filingType === 'POST_APPOINT' && PUBLISHED_KINDS.includes(kind);
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
@@ -52,7 +58,7 @@ export default function PostMoveEditor({ filingType, filing, onClose }: Props) {
   const content = () => {
     setTouched(true);
     if (!kind || !rows.length || rows.some((r) => Object.keys(moveRowErrors(kind, r)).length)) return null;
-    return { header: { [kindOf.field]: kind }, lines: rows.map((r) => ({ personId: r.personId, payload: movePayload(kind, r) })) };
+    return { header: { [kindOf.field]: kind, ...(published ? publicityHeader(publicity) : {}) }, lines: rows.map((r) => ({ personId: r.personId, payload: movePayload(kind, r) })) };
   };
 
   const select = (i: number, k: keyof MoveRow, list: string, choices: string[] | null) => (
@@ -89,6 +95,11 @@ export default function PostMoveEditor({ filingType, filing, onClose }: Props) {
       >
         {options(kindOf.list).map((o) => <MenuItem key={o.code} value={o.code}>{locale === 'en' ? o.en : o.zh}</MenuItem>)}
       </TextField>
+      {published && (
+        <Stack sx={{ mt: 2 }}>
+          <PublicityPeriodFields value={publicity} onChange={(v) => { setPublicity(v); setServerErrors({}); }} errors={serverErrors} />
+        </Stack>
+      )}
       <Typography variant="subtitle1" sx={{ mt: 3 }} gutterBottom>{t('editor.linesSection', { n: rows.length })}</Typography>
       <UnitPersonPicker taken={rows.map((r) => r.personId)} filingId={filing?.id} onPick={(p) => setRows((all) => [...all, newMoveRow(p.id, p)])} />
       {touched && !rows.length && <Alert severity="error" sx={{ mt: 1 }}>{t('errors.noLines')}</Alert>}

@@ -47,7 +47,8 @@ export const PLAN_LINE: FieldSpec[] = [
   code('estabType'), f('otherReq', 'longText', { optional: true, wide: true }),
 ];
 
-export const TALENT_HEADER: FieldSpec[] = [choice('introMode', INTRO_MODES)];
+/** An introduction is published before it is approved (R-GEN-06): its 公示 period is asked for on save and submission. */
+export const TALENT_HEADER: FieldSpec[] = [choice('introMode', INTRO_MODES), f('publicityStart', 'date'), f('publicityEnd', 'date')];
 
 export const TALENT_LINE: FieldSpec[] = [
   ...PERSON, f('profTitle', 'text', { optional: true }), code('titleLevel', 'titleLevel', { optional: true }), choice('talentClass', TALENT_CLASSES),

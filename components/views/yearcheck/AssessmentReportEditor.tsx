@@ -10,6 +10,7 @@ import { DEFAULT_EXCELLENT_RATE } from '@/lib/domain/assessment';
 import { today } from '@/lib/domain/datetime';
 import type { FilingEditorProps } from '@/components/views/filing/editors';
 import FilingEditorDialog from '@/components/views/filing/FilingEditorDialog';
+import PublicityPeriodFields from '@/components/views/filing/PublicityPeriod';
 import AssessmentSheet from './AssessmentSheet';
 import AssessmentSummary from './AssessmentSummary';
 import { useRosterEntries } from './useRosterEntries';
@@ -24,7 +25,7 @@ export default function AssessmentReportEditor({ filing, onClose }: FilingEditor
   const persons = roster.data?.persons ?? [];
   const cap = { rate: roster.data?.excellentRate ?? DEFAULT_EXCELLENT_RATE, base: roster.data?.excellentBase ?? 'GRADED' };
 
-  const content = () => (roster.data && !excessOf(persons, state.entries, cap) ? reportContent(persons, state.entries, year, state.note) : null);
+  const content = () => (roster.data && !excessOf(persons, state.entries, cap) ? reportContent(persons, state.entries, year, state.note, state.publicity) : null);
 
   return (
     <FilingEditorDialog
@@ -36,6 +37,7 @@ export default function AssessmentReportEditor({ filing, onClose }: FilingEditor
         <Stack spacing={2}>
           <AssessmentSummary persons={persons} entries={state.entries} cap={cap} />
           <AssessmentSheet year={year} persons={persons} entries={state.entries} readOnly={false} onChange={state.setEntry} />
+          {state.hasExcellent && <PublicityPeriodFields value={state.publicity} onChange={state.setPublicity} />}
           <TextField
             fullWidth multiline minRows={2} size="small" label={t('committeeNote')} value={state.note}
             onChange={(e) => state.setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }}

@@ -24,6 +24,7 @@ import FilingStatusChip from '@/components/views/check/FilingStatusChip';
 import FindingList from '@/components/views/check/FindingList';
 import { besideAcknowledgement } from '@/components/views/filing/editorFindings';
 import { useFilingDraft } from '@/components/views/filing/useFilingDraft';
+import PublicityPeriodFields from '@/components/views/filing/PublicityPeriod';
 import AssessmentSheet from './AssessmentSheet';
 import AssessmentSummary from './AssessmentSummary';
 import { useRosterEntries } from './useRosterEntries';
@@ -85,7 +86,7 @@ function Workbench({ year, persons, cap, report }: WorkbenchProps) {
   const editable = !report || EDITABLE.includes(report.status);
 
   const body = () => ({
-    ...reportContent(persons, state.entries, year, state.note),
+    ...reportContent(persons, state.entries, year, state.note, state.publicity),
     contactName: report?.contactName ?? company.data?.unit.contactName ?? '',
     contactPhone: report?.contactPhone ?? company.data?.unit.contactPhone ?? '',
     remark: report?.remark ?? undefined,
@@ -119,6 +120,7 @@ function Workbench({ year, persons, cap, report }: WorkbenchProps) {
           )}
         />
       </Paper>
+      {state.hasExcellent && <PublicityPeriodFields value={state.publicity} onChange={state.setPublicity} disabled={!editable} />}
       <TextField
         fullWidth multiline minRows={2} size="small" label={t('committeeNote')} value={state.note} disabled={!editable}
         onChange={(e) => state.setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'committee-note' } }}

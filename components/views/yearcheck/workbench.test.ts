@@ -44,6 +44,14 @@ describe('the assessment workbench', () => {
     expect(personFindings(warned, entry('3', '短'), 2026).map((f) => f.key)).toEqual(['comment']);
   });
 
+  it('carries the 公示 period of the excellent grades only when one is 优秀', () => {
+    const period = { publicityStart: '2026-12-01', publicityEnd: '2026-12-07' };
+    expect(reportContent(persons.slice(0, 2), { 1: entry('1'), 2: entry('2') }, 2026, '', period).header).toMatchObject(period);
+    expect(reportContent(persons.slice(0, 2), { 1: entry('1') }, 2026, '', { publicityStart: '', publicityEnd: '' }).header)
+      .toMatchObject({ publicityStart: null, publicityEnd: null });
+    expect(reportContent(persons.slice(0, 2), { 1: entry('2'), 2: entry('2') }, 2026, '', period).header).not.toHaveProperty('publicityStart');
+  });
+
   it('builds one line per person with the tally as header', () => {
     const c = reportContent(persons.slice(0, 2), { 1: entry('1'), 2: { result: '0', comment: '', absentReason: '长期病休' } }, 2026, ' ');
     expect(c.header).toMatchObject({ participantCount: 1, excellentCount: 1, committeeNote: null });

@@ -54,12 +54,21 @@ export const capOf = (persons: Keyed, entries: Record<number, Entry>, cap: CapRu
 /** R-KH-04 live: the figures when the excellent persons are too many. */
 export const excessOf = (persons: Keyed, entries: Record<number, Entry>, cap: CapRule) => excellentExcess(entered(persons, entries), cap.rate, cap.base);
 
-/** The report's content: one line per person to assess, the header the tally of the entered results. */
-export function reportContent(persons: readonly RosterPerson[], entries: Record<number, Entry>, year: number, committeeNote: string): FilingContent {
+/** The dates of the excellent grades' 公示 as the editor holds them (blank: not given). */
+export interface PublicityDates { publicityStart: string; publicityEnd: string }
+
+/**
+ * The report's content: one line per person to assess, the header the tally of the entered results, and the 公示 period
+ * of the excellent grades when there is one 优秀 (R-GEN-06).
+ */
+export function reportContent(persons: readonly RosterPerson[], entries: Record<number, Entry>, year: number, committeeNote: string,
+  publicity: PublicityDates = { publicityStart: '', publicityEnd: '' }): FilingContent {
+  const counts = tally(entered(persons, entries));
+  const period = counts.excellentCount > 0 ? { publicityStart: publicity.publicityStart || null, publicityEnd: publicity.publicityEnd || null } : {};
   return {
     year,
     title: `${year}年度考核上报`,
-    header: { ...tally(entered(persons, entries)), committeeNote: committeeNote.trim() || null },
+    header: { ...counts, committeeNote: committeeNote.trim() || null, ...period },
     lines: persons.map((p) => {
       const e = entries[p.personId] ?? EMPTY_ENTRY;
       return {

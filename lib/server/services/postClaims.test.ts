@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { persons, personTitleHistory, unitPostPlans } from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { idNumberFor, insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { idNumberFor, insertPerson, PUBLICITY_OVER, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { approveAll, attach, day, file, newPerson, planHeader, planPost, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 import { heldByLevel } from './jobManage';
 
@@ -41,33 +41,33 @@ beforeAll(async () => {
 describe('a talent introduction takes a vacant post of its level (R-GW-06) and a level the title reaches (R-GW-07)', () => {
   it('takes the last vacant post and refuses one more, with the figures', async () => {
     await freePosts(jcUnit, 'T06', 1);
-    const two = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: [talent('岗甲'), talent('岗乙')] })).json.data;
+    const two = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [talent('岗甲'), talent('岗乙')] })).json.data;
     expect(two.violations).toContainEqual({
       code: 'R-GW-06', level: 'ERROR', field: 'lines', message: expect.stringMatching(/^专业技术六级岗位已满（设置\d+，已聘\d+，在途0，本次2）$/),
     });
-    const one = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: [talent('岗丙')] })).json.data;
+    const one = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [talent('岗丙')] })).json.data;
     expect(codes(one)).not.toContain('R-GW-06');
   });
 
   it('refuses a level above the talent\'s title on the line\'s level field, and takes the top of the band', async () => {
     await freePosts(jcUnit, 'T04', 1);
-    const f = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: [talent('职称甲', { postLevel: 'T04' })] })).json.data;
+    const f = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [talent('职称甲', { postLevel: 'T04' })] })).json.data;
     expect(f.violations).toContainEqual({
       code: 'R-GW-07', level: 'ERROR', field: 'lines[0].postLevel', message: '第 1 行：职称甲的职称最高可聘到T05，不能聘用到T04',
     });
     await freePosts(jcUnit, 'T05', 1);
-    const top = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: [talent('职称乙', { postLevel: 'T05' })] })).json.data;
+    const top = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [talent('职称乙', { postLevel: 'T05' })] })).json.data;
     expect(codes(top)).not.toContain('R-GW-07');
   });
 
   it('counts a talent under review in transit against a post appointment to the same level, the other type', async () => {
     await freePosts(jcUnit, 'T07', 1);
-    const intro = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: [talent('在途甲', { postLevel: 'T07' })] })).json.data;
+    const intro = (await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [talent('在途甲', { postLevel: 'T07' })] })).json.data;
     await attach('jc', intro.id, TALENT_PAPERS);
     expect((await step('jc', intro, 'SUBMIT')).status).toBe(200);
     const promoted = await insertPerson(jcUnit, { name: '晋升甲', titleLevel: 'SENIOR_DEP', postLevel: 'T08', recordStatus: 'FILED' });
     const appoint = (await file('jc', {
-      filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE' },
+      filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE', ...PUBLICITY_OVER },
       lines: [{ personId: promoted, payload: { fromCategory: 'TECH', fromLevel: 'T08', toCategory: 'TECH', toLevel: 'T07', appointStart: day(0) } }],
     })).json.data;
     expect(appoint.violations).toContainEqual(expect.objectContaining({ code: 'R-GW-06', message: expect.stringContaining('在途1，本次1') }));
@@ -77,7 +77,7 @@ describe('a talent introduction takes a vacant post of its level (R-GW-06) and a
     const db = await getDb();
     await db.update(unitPostPlans).set({ isCurrent: false }).where(and(eq(unitPostPlans.unitId, jc2Unit), eq(unitPostPlans.isCurrent, true)));
     try {
-      const f = (await file('jc2', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: [talent('无岗甲'), talent('无岗乙')] })).json.data;
+      const f = (await file('jc2', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [talent('无岗甲'), talent('无岗乙')] })).json.data;
       expect(f.violations.filter((v) => v.code === 'R-GW-05')).toEqual([{
         code: 'R-GW-05', level: 'ERROR', field: 'filingType', message: '本单位尚无已核准的岗位设置，请先办理岗位设置审批备案',
       }]);
@@ -102,7 +102,7 @@ describe('a recruitment plan respects the vacant posts of its levels', () => {
     const plan = (await file('jc2', { filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('Q02', 1, { postLevel: 'T12' })] })).json.data;
     await attach('jc2', plan.id, ['招聘方案', '岗位表']);
     await approveAll('jc2', plan);
-    const intro = (await file('jc2', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'FLEXIBLE' }, lines: [talent('占位甲', { titleLevel: 'ASSISTANT', postLevel: 'T12' })] })).json.data;
+    const intro = (await file('jc2', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'FLEXIBLE', ...PUBLICITY_OVER }, lines: [talent('占位甲', { titleLevel: 'ASSISTANT', postLevel: 'T12' })] })).json.data;
     expect(intro.violations).toContainEqual(expect.objectContaining({ code: 'R-GW-06', message: expect.stringContaining('在途1，本次1') }));
   });
 

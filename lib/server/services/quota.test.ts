@@ -10,7 +10,7 @@ import { recruitRooms } from '@/lib/server/services/recruit/intake';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow, type FilingRow, type FilingRowLine } from '@/lib/server/testing/filingRows';
-import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, PUBLICITY_OVER, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
 import { day, newPerson, planPost, resultLine } from '@/lib/server/testing/recruit';
 
 withFreshDatabase();
@@ -32,7 +32,7 @@ const KINDS: Record<string, (status: string) => Promise<FilingRow>> = {
     { personId: await insertPerson(target, { name: '新人', recordStatus: status === 'DRAFT' ? 'DRAFT' : 'PENDING' }), payload: { op: 'NEW' } }]),
   RECRUIT_RESULT: (status) => insertFiling(target, 'RECRUIT_RESULT', status, { planFilingId: plan.id, publicityStart: day(-20), publicityEnd: day(-10) },
     [resultLine('新聘', 'Q01')]),
-  TALENT_INTRO: (status) => insertFiling(target, 'TALENT_INTRO', status, { introMode: 'ASSESS_RECRUIT' },
+  TALENT_INTRO: (status) => insertFiling(target, 'TALENT_INTRO', status, { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER },
     [{ payload: { ...newPerson('人才'), estabType: 'INST', postCategory: 'TECH', postLevel: 'T10' } }]),
   ESTAB_CONVERSION: async (status) => insertFiling(target, 'ESTAB_CONVERSION', status, {}, [{
     personId: await insertPerson(target, { name: '编外', recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT' }),
@@ -88,7 +88,7 @@ describe('in-flight intake (在途占编), one count for every type', () => {
 
   it('leaves out a flexible talent introduction, a transfer out and a secondment', async () => {
     const before = await instIntake();
-    const flexible = await insertFiling(target, 'TALENT_INTRO', 'PENDING_ZG', { introMode: 'FLEXIBLE' }, [{ payload: { ...newPerson('柔性'), estabType: 'INST' } }]);
+    const flexible = await insertFiling(target, 'TALENT_INTRO', 'PENDING_ZG', { introMode: 'FLEXIBLE', ...PUBLICITY_OVER }, [{ payload: { ...newPerson('柔性'), estabType: 'INST' } }]);
     const out = await insertFiling(target, 'EXCHANGE', 'PENDING_ZG', { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '外市' },
       [{ personId: await insertPerson(target, { recordStatus: 'FILED' }), payload: move }]);
     const secondment = await insertFiling(authority, 'INTERNAL_EXCHANGE', 'PENDING_ZG', { fromUnitId: sender, toUnitId: target, exchangeMode: 'SECONDMENT' },

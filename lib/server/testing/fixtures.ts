@@ -52,3 +52,6 @@ export async function insertPerson(unitId: number, p: Partial<typeof persons.$in
   }).returning({ id: persons.id });
   return row.id;
 }
+
+/** A publicity period long over and long enough, for the filings that carry one (人才引进, 晋升/竞聘, 考核优秀). */
+export const PUBLICITY_OVER = { publicityStart: '2020-01-06', publicityEnd: '2020-01-12' } as const;

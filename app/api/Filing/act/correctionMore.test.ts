@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { filingLines, filings, personPostHistory, personRewardPunish, persons, personStatusHistory } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, PUBLICITY_OVER, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { applyDueEffects } from '@/lib/server/services/filings/effects';
 import { heldByLevel } from '@/lib/server/services/jobManage';
 import { postsInTransit } from '@/lib/server/services/postClaims';
@@ -162,7 +162,7 @@ describe('岗位聘用: a correction of an approved promotion', () => {
     personId, payload: { fromCategory: 'TECH', fromLevel: 'T10', toCategory: 'TECH', toLevel, appointStart, appointEnd: '2031-12-31', reason: '业绩突出', unitDocNo: '湖一中〔2026〕12号' },
   });
   const promotion = (lines: object[], correctsFilingId?: number) =>
-    drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE' }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
+    drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
   let teacher: number;
   let original: FilingDetail;
 
@@ -365,7 +365,7 @@ describe('人才引进: a correction of an approved introduction', () => {
     },
   });
   const introduce = (lines: object[], correctsFilingId?: number) =>
-    drafted({ filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, PAPERS);
+    drafted({ filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, PAPERS);
   const instRoom = async () => (await call<{ list: RecruitQuotaItem[] }>(quota, '/Recruit/getQuota', { body: {}, ...as('jc') })).json.data.list
     .find((q) => q.estabType === 'INST')!;
   const codesAt = (f: FilingDetail, code: string) => f.violations.filter((v) => v.code === code);

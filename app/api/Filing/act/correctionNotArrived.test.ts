@@ -14,7 +14,7 @@ import { filings } from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
-import { setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
+import { PUBLICITY_OVER, setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
 import {
   approveAll, attach, file, newPerson, planHeader, planPost, publishFor, resultLine, resultPublicity, signInAll, step, THIS_YEAR, tokens,
 } from '@/lib/server/testing/recruit';
@@ -191,7 +191,7 @@ describe('a correction under review of an approved 人才引进 not yet arrived'
   });
   const introduce = async (names: string[], correctsFilingId?: number) => {
     const { json } = await file('jc', {
-      filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: names.map(talent), ...(correctsFilingId ? { correctsFilingId } : {}),
+      filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: names.map(talent), ...(correctsFilingId ? { correctsFilingId } : {}),
     });
     await attach('jc', json.data.id, PAPERS);
     return json.data;
@@ -250,7 +250,7 @@ describe('a correction naming an original of another type: nothing nets across t
     },
   });
   const introduce = (names: string[], correctsFilingId?: number) => file('jc', {
-    filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines: names.map(talentLine), ...(correctsFilingId ? { correctsFilingId } : {}),
+    filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: names.map(talentLine), ...(correctsFilingId ? { correctsFilingId } : {}),
   });
   let result: FilingDetail;
   let talent: FilingDetail;
@@ -270,7 +270,7 @@ describe('a correction naming an original of another type: nothing nets across t
     const refused = await introduce(['跨类丙'], result.id);
     expect([refused.status, refused.json.msg, refused.json.data]).toEqual([422, 'correctsFilingId: 只能更正本单位已核准的高层次人才引进', { field: 'correctsFilingId' }]);
     const en = await call(create, '/Filing/create', {
-      body: { contactName: '李明华', contactPhone: '13857201234', filingType: 'TALENT_INTRO', header: { introMode: 'ASSESS_RECRUIT' }, lines: [], correctsFilingId: result.id },
+      body: { contactName: '李明华', contactPhone: '13857201234', filingType: 'TALENT_INTRO', header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [], correctsFilingId: result.id },
       token: tokens.jc, headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(en.json.msg).toBe('correctsFilingId: only a High-level talent introduction of your unit that is approved can be corrected');
@@ -281,7 +281,7 @@ describe('a correction naming an original of another type: nothing nets across t
   it('refuses a draft moved onto an original of another type, on update', async () => {
     const draft = (await introduce(['跨类戊'])).json.data;
     const { status, json } = await call(update, '/Filing/update', {
-      body: { id: draft.id, version: draft.version, contactName: '李明华', contactPhone: '13857201234', header: { introMode: 'ASSESS_RECRUIT' },
+      body: { id: draft.id, version: draft.version, contactName: '李明华', contactPhone: '13857201234', header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER },
         lines: [talentLine('跨类戊')], correctsFilingId: result.id },
       token: tokens.jc,
     });
@@ -341,7 +341,7 @@ describe('a correction naming an original of another type: nothing nets across t
     const db = await getDb();
     // At the result's person's level, T12: a correction of the result would hold that post already.
     const line = { payload: { ...talentLine('跨类庚').payload, postLevel: 'T12' } };
-    const row = await insertFilingRow(plan.unitId, 'TALENT_INTRO', { status: 'PENDING_ZG', header: { introMode: 'ASSESS_RECRUIT' }, lines: [line] });
+    const row = await insertFilingRow(plan.unitId, 'TALENT_INTRO', { status: 'PENDING_ZG', header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines: [line] });
     await db.update(filings).set({ correctsFilingId: result.id }).where(eq(filings.id, row.id));
     expect(await instQuota()).toMatchObject({ approvedNotArrived: before.approvedNotArrived, inTransit: before.inTransit + 1, vacancy: before.vacancy - 1 });
     expect(await t12()).toMatchObject({ held: postsBefore.held, inTransit: postsBefore.inTransit + 1 });

@@ -10,7 +10,7 @@ import { filingLines, personEstabHistory, personPostHistory, persons, personStat
 import { applyDueEffects } from '@/lib/server/services/filings/effects';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { idNumberFor, insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { idNumberFor, insertPerson, PUBLICITY_OVER, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { approveAll, attach, day, file, newPerson, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 
 /** Former employees coming back (R-ID-04), and arrivals approved for a day still ahead holding their ID number (R-GEN-04). */
@@ -55,7 +55,7 @@ const talent = (p: { name: string; idNumber: string; gender: string; birthDate: 
     assessResult: '经考核，符合引进条件',
   },
 });
-const introduce = (lines: object[]) => file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' }, lines });
+const introduce = (lines: object[]) => file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER }, lines });
 
 describe('a former employee introduced again as a high-level talent (人才引进)', () => {
   let former: PersonRow;

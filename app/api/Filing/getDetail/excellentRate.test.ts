@@ -14,7 +14,7 @@ import { filings, policySettings, users } from '@/lib/server/db/tables';
 import { addPolicyVersion } from '@/lib/server/services/policySettings';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { unitIdOf } from '@/lib/server/testing/fixtures';
+import { PUBLICITY_OVER, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
 
@@ -44,7 +44,7 @@ const graded = () => lines(0).filter((l) => l.payload.result !== '9').length;
 async function createReport(user: string, content: ReturnType<typeof lines>) {
   const body = {
     filingType: 'ASSESSMENT_REPORT', year: YEAR, contactName: '李明华', contactPhone: '13857201234',
-    header: { ...tally(content.map((l) => l.payload.result)), committeeNote: null }, lines: content,
+    header: { ...tally(content.map((l) => l.payload.result)), committeeNote: null, ...PUBLICITY_OVER }, lines: content,
   };
   const { status, json } = await call<FilingDetail>(create, '/Filing/create', { body, token: tokens[user] });
   expect(status).toBe(200);

@@ -12,7 +12,7 @@ import { getDb } from '@/lib/server/db/client';
 import { persons, unitPostPlanLines, unitPostPlans, units } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { idNumberFor } from '@/lib/server/testing/fixtures';
+import { idNumberFor, PUBLICITY_OVER } from '@/lib/server/testing/fixtures';
 import { historyFile, historyPerson, sendHistory } from '@/lib/server/testing/historyImport';
 
 /**
@@ -70,7 +70,7 @@ describe('imported history in the figures', () => {
   beforeAll(async () => {
     promotion = (await call<FilingDetail>(create, '/Filing/create', {
       body: {
-        filingType: 'POST_APPOINT', contactName: '李明华', contactPhone: '13857201234', header: { appointKind: 'PROMOTE' },
+        filingType: 'POST_APPOINT', contactName: '李明华', contactPhone: '13857201234', header: { appointKind: 'PROMOTE', ...PUBLICITY_OVER },
         lines: [{ personId, payload: { fromCategory: 'TECH', fromLevel: 'T10', toCategory: 'TECH', toLevel: 'T09', appointStart: today(), appointEnd: '2031-12-31', reason: '业绩突出', unitDocNo: '湖一中〔2026〕12号' } }],
       },
       token: tokens.jc,

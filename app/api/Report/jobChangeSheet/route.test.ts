@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { personAssessments, systemLog, unitPostPlanLines, unitPostPlans } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, PUBLICITY_OVER, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
 
@@ -22,7 +22,7 @@ const contact = { contactName: '李明华', contactPhone: '13857201234' };
 const sheetAs = (user: string, filingId: number) => call<JobChangeSheet>(sheetRoute, '/Report/jobChangeSheet', { body: { filingId }, ...as(user) });
 const doAct = async (user: string, f: { id: number; version: number }, action: string, opinion?: string) =>
   (await call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, opinion }, ...as(user) })).json.data;
-const promotion = async (personId: number, filingType = 'POST_APPOINT', header: object = { appointKind: 'PROMOTE' }, to = 'T09') =>
+const promotion = async (personId: number, filingType = 'POST_APPOINT', header: object = { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, to = 'T09') =>
   (await call<FilingDetail>(create, '/Filing/create', {
     body: {
       filingType, ...contact, header,

@@ -1,4 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
+import { addDays } from '@/lib/domain/dates';
+import { today } from '@/lib/domain/datetime';
 import { getDb } from '../client';
 import { filings, reviewRecords } from '../tables';
 import { withFreshDatabase } from '../../testing/database';
@@ -19,6 +21,12 @@ describe('seedDemoFilings', () => {
     const approved = await db.select().from(filings).where(eq(filings.status, 'APPROVED'));
     const timeline = await db.select({ action: reviewRecords.action }).from(reviewRecords).where(eq(reviewRecords.filingId, approved[0].id));
     expect(timeline.map((r) => r.action)).toEqual(['CREATE', 'SUBMIT', 'ZG_APPROVE', 'RSJ_APPROVE', 'APPLY_EFFECT']);
+    // The talent introduction in draft is under its 公示 still (issue 13 §5); the approved promotion's was over first.
+    const [intro] = await db.select().from(filings).where(eq(filings.filingType, 'TALENT_INTRO'));
+    expect(intro).toMatchObject({ status: 'DRAFT', header: expect.objectContaining({ publicityStart: addDays(today(), -2), publicityEnd: addDays(today(), 4) }) });
+    const [promotion] = await db.select().from(filings).where(eq(filings.filingType, 'POST_APPOINT'));
+    expect(promotion.status).toBe('APPROVED');
+    expect(String(promotion.header.publicityEnd) < today()).toBe(true);
   });
 
   it("links each demo 招聘结果 to the approved 拟聘用人员公示 of its plan, whose publication period is the result's publicity", async () => {

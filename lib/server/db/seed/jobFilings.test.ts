@@ -28,6 +28,8 @@ describe('seedJobFilings', () => {
     expect(exchange).toMatchObject({ status: 'DRAFT', unitId: a.jc.unitId, subType: 'OUT' });
     const [promotion] = await db.select().from(filings).where(eq(filings.filingType, 'POST_APPOINT'));
     expect(promotion).toMatchObject({ status: 'APPROVED', unitId: a.jc.unitId });
+    // Its 公示 was over before it was approved (issue 13 §5).
+    expect(promotion.header).toMatchObject({ publicityStart: addDays(today(), -14), publicityEnd: addDays(today(), -8) });
     const [line] = await db.select().from(filingLines).where(eq(filingLines.filingId, promotion.id));
     const [teacher] = await db.select().from(persons).where(eq(persons.id, line.personId!));
     expect(teacher).toMatchObject({ postLevel: 'T09', lockFilingId: null });

@@ -67,6 +67,9 @@ async function secondment(db: Db, a: Record<string, SessionUser>): Promise<void>
  * the system at jc, a promotion at jc filed by both reviews (its 岗位聘用变动审核表 is the demo's), and a secondment of a
  * jc2 teacher to jc.
  */
+/** The promotion's 公示: seven days, over a week before it is filed and approved (issue 13 §5). */
+const PROMOTION_PUBLICITY = () => ({ publicityStart: addDays(today(), -14), publicityEnd: addDays(today(), -8) });
+
 export async function seedJobFilings(db: Db, a: Record<string, SessionUser>): Promise<void> {
   const leaving = await lastOnDuty(db, a.jc2.unitId!);
   if (leaving) {
@@ -82,7 +85,7 @@ export async function seedJobFilings(db: Db, a: Record<string, SessionUser>): Pr
   const promoted = await promotable(db, a.jc.unitId!);
   if (promoted) {
     let f = await createFiling(db, a.jc, {
-      filingType: 'POST_APPOINT', ...contact, header: { appointKind: 'PROMOTE' },
+      filingType: 'POST_APPOINT', ...contact, header: { appointKind: 'PROMOTE', ...PROMOTION_PUBLICITY() },
       lines: [{
         personId: promoted,
         payload: {

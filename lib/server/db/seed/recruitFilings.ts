@@ -92,7 +92,7 @@ export async function seedRecruitFilings(db: Db, a: Record<string, SessionUser>)
   await step(db, a.jc, notice, 'SUBMIT');
 
   await createFiling(db, a.jc, {
-    filingType: 'TALENT_INTRO', year, title: `湖州市第一中学${year}年引进学科带头人`, ...contact, header: { introMode: 'ASSESS_RECRUIT' },
+    filingType: 'TALENT_INTRO', year, title: `湖州市第一中学${year}年引进学科带头人`, ...contact, header: { introMode: 'ASSESS_RECRUIT', publicityStart: day(-2), publicityEnd: day(4) },
     lines: [],
   }, IP, 'zh');
 }

@@ -1,6 +1,12 @@
 import type { OperationExample } from './types';
 
 /** Examples of roles, units, menus, policies, the system log and backups, from the demo dataset. */
+/** A 公示 days version to come: a region that counts its 5 working days as 7 calendar days. */
+const PUBLICITY_7 = {
+  id: 6, value: { TALENT_INTRO: 7, POST_APPOINT: 7, ASSESSMENT_REPORT: 7 }, validFrom: '2027-01-01',
+  basis: '某省事业单位公示办法：公示期不少于5个工作日，按7个自然日计', createdBy: 'rsj', createdAt: '2026-11-27 10:40:02',
+};
+
 export const settingExamples: Record<string, OperationExample> = {
   '/Role/getList': {
     body: {},
@@ -163,6 +169,21 @@ export const settingExamples: Record<string, OperationExample> = {
               createdAt: '2026-11-26 21:31:39',
             },
           ],
+        },
+        {
+          key: 'publicity.days', label: '人才引进、竞聘/晋升、考核优秀公示天数（R-GEN-06）',
+          labelEn: 'Days of publicity of a talent introduction, a competitive or promotion appointment and an excellent grade (R-GEN-06)',
+          current: {
+            id: 5, value: { TALENT_INTRO: 5, POST_APPOINT: 5, ASSESSMENT_REPORT: 5 }, validFrom: '2000-01-01',
+            basis: '《事业单位工作人员考核规定》（人社部发〔2023〕6号）：考核结果为优秀的，公示不少于5个工作日；人才引进、竞聘上岗拟聘人选一般公示不少于5个工作日',
+            createdBy: null, createdAt: '2026-11-27 10:31:39',
+          },
+          upcoming: [PUBLICITY_7],
+          history: [PUBLICITY_7, {
+            id: 5, value: { TALENT_INTRO: 5, POST_APPOINT: 5, ASSESSMENT_REPORT: 5 }, validFrom: '2000-01-01',
+            basis: '《事业单位工作人员考核规定》（人社部发〔2023〕6号）：考核结果为优秀的，公示不少于5个工作日；人才引进、竞聘上岗拟聘人选一般公示不少于5个工作日',
+            createdBy: null, createdAt: '2026-11-27 10:31:39',
+          }],
         },
       ],
     },

@@ -12,7 +12,7 @@ import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { samplePdf } from '@/lib/server/testing/files';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
-import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, PUBLICITY_OVER, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { day, newPerson, planHeader, planPost, resultLine, THIS_YEAR } from '@/lib/server/testing/recruit';
 
 /** A reviewer reads each person-changing filing as before → after, per line, computed by the server (Filing/getDetail beforeAfter). */
@@ -151,7 +151,7 @@ describe('招聘结果 and 人才引进: the person as filed against the record'
 
   it('shows a talent with the post, establishment and title the introduction gives', async () => {
     const f = await drafted({
-      filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT' },
+      filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode: 'ASSESS_RECRUIT', ...PUBLICITY_OVER },
       lines: [{
         payload: {
           ...newPerson('引进博士', { education: '11', degree: '208', workStartDate: `${THIS_YEAR - 2}-07-01` }), talentClass: 'B', profTitle: '高级工程师',
@@ -176,7 +176,7 @@ describe('岗位聘用 and its correction: the post level before → after, and 
     personId, payload: { fromCategory: 'TECH', fromLevel: 'T10', toCategory: 'TECH', toLevel, appointStart: day(-20), appointEnd: '2031-12-31', reason: '业绩突出', unitDocNo: '湖一中〔2026〕12号' },
   });
   const promotion = (lines: object[], correctsFilingId?: number) =>
-    drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE' }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
+    drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
   let teacher: number;
   let original: FilingDetail;
 
@@ -295,7 +295,7 @@ describe('the record as each landed filing found it, whatever becomes of the per
   it('岗位聘用: a renamed person keeps the name decided on, and one no longer on record still shows as decided', async () => {
     const personId = await insertPerson(jcUnit, { name: '留档聘用', recordStatus: 'FILED', appointDate: '2019-09-01' });
     const payload = { fromCategory: 'TECH', fromLevel: 'T10', toCategory: 'TECH', toLevel: 'T09', appointStart: day(-20), appointEnd: '2031-12-31', reason: '业绩突出', unitDocNo: '湖一中〔2026〕13号' };
-    const done = await approved(await drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE' }, lines: [{ personId, payload }] }, []), ['R-GW-10']);
+    const done = await approved(await drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, lines: [{ personId, payload }] }, []), ['R-GW-10']);
     const decided = { postCategory: ['TECH', 'TECH', false], postLevel: ['T10', 'T09', true], appointDate: ['2019-09-01', day(-20), true], dualPost: [false, false, false] };
     const renamed = await changedLater(done.id, personId, { name: '留档聘用改名', dualPost: true, secondPostCategory: 'MANAGE', secondPostLevel: 'M08' });
     expect(lineOf(renamed)).toMatchObject({ personName: '留档聘用', basis: 'RECORDED' });

@@ -12,7 +12,7 @@ import { filings, personAssessments } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
-import { unitIdOf } from '@/lib/server/testing/fixtures';
+import { PUBLICITY_OVER, unitIdOf } from '@/lib/server/testing/fixtures';
 import { correctionConflict, reverseCorrected } from './corrections';
 import { definitionOf } from './registry';
 
@@ -41,7 +41,7 @@ function results(override: Record<number, string> = {}) {
 const report = (lines: ReturnType<typeof results>, correctsFilingId?: number) => call<FilingDetail>(create, '/Filing/create', {
   body: {
     filingType: 'ASSESSMENT_REPORT', year: YEAR, contactName: '李明华', contactPhone: '13857201234', correctsFilingId,
-    header: { ...tally(lines.map((l) => l.payload.result)), committeeNote: null }, lines,
+    header: { ...tally(lines.map((l) => l.payload.result)), committeeNote: null, ...PUBLICITY_OVER }, lines,
   },
   ...as('jc'),
 });

@@ -12,7 +12,7 @@ import { today } from '@/lib/domain/datetime';
 import { addPolicyVersion } from '@/lib/server/services/policySettings';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, PUBLICITY_OVER, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
 
@@ -43,7 +43,7 @@ function results(excellent: number, override: Record<number, string> = {}) {
 const createReport = (lines: ReturnType<typeof results>) => call<FilingDetail>(create, '/Filing/create', {
   body: {
     filingType: 'ASSESSMENT_REPORT', year: YEAR, contactName: '李明华', contactPhone: '13857201234',
-    header: { ...tally(lines.map((l) => l.payload.result)), committeeNote: null }, lines,
+    header: { ...tally(lines.map((l) => l.payload.result)), committeeNote: null, ...PUBLICITY_OVER }, lines,
   },
   ...as('jc'),
 });

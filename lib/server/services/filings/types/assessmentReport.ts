@@ -11,6 +11,7 @@ import { earlierResults, personsToAssess, sanctionsOf } from '../../assessment';
 import { filingPolicyDate, valueOn } from '../../policySettings';
 import { correctionRule } from '../corrections';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext, RulePhase } from '../definition';
+import { publicityRule } from './publicity';
 import { lineError, lineField, NO_LINES } from './personLines';
 
 const entryOf = (l: FilingLineRow) => l.payload as AssessmentLine;
@@ -121,12 +122,16 @@ async function uniqueRules(ctx: RuleContext): Promise<Finding[]> {
   return found;
 }
 
+/** R-GEN-06 for the excellent grades: a report with one 优秀 carries their publicity, over before approval; one without needs none. */
+const excellentPublicityRule = publicityRule('ASSESSMENT_REPORT',
+  (ctx) => (ctx.lines.some((l) => entryOf(l).result === '1') ? { zh: '考核结果为优秀的', en: 'An excellent grade' } : null));
+
 /** 年度考核上报 KHSB (domain.md §2.5): approval writes each person's annual result once. */
 export const assessmentReportFiling: FilingDefinition = {
   type: 'ASSESSMENT_REPORT',
   header: assessmentReportHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: assessmentLine as unknown as z.ZodType<Record<string, unknown>>,
-  rules: [personRules, countRules, uniqueRules, correctionRule],
+  rules: [personRules, countRules, uniqueRules, excellentPublicityRule, correctionRule],
   async applyEffect(db, filing, lines) {
     const rows = lines.filter((l) => l.personId !== null && entryOf(l).result).map((l) => {
       const e = entryOf(l);

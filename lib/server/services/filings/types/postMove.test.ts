@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { personPostHistory, persons, unitPostPlanLines, unitPostPlans } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, PUBLICITY_OVER, unitIdOf } from '@/lib/server/testing/fixtures';
 
 withFreshDatabase();
 
@@ -65,12 +65,12 @@ describe('a promotion through both reviews', () => {
     const held = level(await posts(), 'T09').held;
     await setApproved(jcUnit, 'T09', held + 1);
     personId = await teacher('晋升测试');
-    first = (await file('POST_APPOINT', { appointKind: 'PROMOTE' }, [moveLine(personId, 'T10', 'T09')])).json.data;
+    first = (await file('POST_APPOINT', { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, [moveLine(personId, 'T10', 'T09')])).json.data;
     expect(first.violations).toEqual([]);
     first = (await doAct('jc', first, 'SUBMIT')).json.data;
     expect(first.status).toBe('PENDING_ZG');
     expect(level(await posts(), 'T09')).toMatchObject({ inTransit: 1, vacancy: 0 });
-    const other = (await file('POST_APPOINT', { appointKind: 'PROMOTE' }, [moveLine(await teacher('排队测试'), 'T10', 'T09')])).json.data;
+    const other = (await file('POST_APPOINT', { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, [moveLine(await teacher('排队测试'), 'T10', 'T09')])).json.data;
     const { status, json } = await doAct('jc', other, 'SUBMIT');
     expect(status).toBe(422);
     expect(json.msg).toBe(`专业技术九级岗位已满（设置${held + 1}，已聘${held}，在途1，本次1）`);
@@ -97,14 +97,14 @@ describe('a promotion through both reviews', () => {
 
 describe('the rules of post moves', () => {
   it('refuses a line filed against a post the person no longer holds (R-GW-11)', async () => {
-    const draft = (await file('POST_APPOINT', { appointKind: 'PROMOTE' }, [moveLine(await teacher('过期测试'), 'T11', 'T10')])).json.data;
+    const draft = (await file('POST_APPOINT', { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, [moveLine(await teacher('过期测试'), 'T11', 'T10')])).json.data;
     expect(draft.violations).toEqual([expect.objectContaining({ code: 'R-GW-11', field: 'lines[0].fromLevel' })]);
     expect(draft.violations[0].message).toBe('第 1 行：过期测试的现聘岗位已变为T10，请重新选择该人员');
   });
 
   it('refuses a level above the title (R-GW-07)', async () => {
     await setApproved(jcUnit, 'T07', 99);
-    const draft = (await file('POST_APPOINT', { appointKind: 'PROMOTE' }, [moveLine(await teacher('职称测试'), 'T10', 'T07')])).json.data;
+    const draft = (await file('POST_APPOINT', { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, [moveLine(await teacher('职称测试'), 'T10', 'T07')])).json.data;
     expect(draft.violations.map((v) => v.code)).toEqual(['R-GW-07']);
   });
 

@@ -16,7 +16,8 @@ import {
   assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule,
 } from '../corrections';
 import { keepRecordFound } from '../recordFound';
-import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
+import type { FilingDefinition, FilingLineRow, FilingRow, Rule, RuleContext } from '../definition';
+import { publicityRule } from './publicity';
 import { linePersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PostMoveLine;
@@ -92,12 +93,18 @@ async function undoMove(db: Db, original: FilingRow, lines: FilingLineRow[], act
   }
 }
 
-function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
+/** A 晋升 or 竞聘 appointment is published before it is approved (issue 13 §5); a first appointment or a renewal is not. */
+const PUBLISHED_KINDS: Record<string, { zh: string; en: string }> = {
+  PROMOTE: { zh: '晋升聘用', en: 'A promotion' }, COMPETE: { zh: '竞聘上岗', en: 'A competitive appointment' },
+};
+const appointPublicityRule = publicityRule('POST_APPOINT', (ctx) => PUBLISHED_KINDS[(ctx.filing.header as { appointKind?: string }).appointKind ?? ''] ?? null);
+
+function postMoveFiling(type: FilingType, header: z.ZodType, rules: Rule[] = []): FilingDefinition {
   return {
     type,
     header: header as unknown as z.ZodType<Record<string, unknown>>,
     line: postMoveLine as unknown as z.ZodType<Record<string, unknown>>,
-    rules: [personRules, postClaimRule, correctionRule],
+    rules: [personRules, postClaimRule, ...rules, correctionRule],
     async onSubmit(db, filing) {
       const plan = await currentPostPlan(db, filing.unitId);
       if (plan) {
@@ -131,6 +138,6 @@ function postMoveFiling(type: FilingType, header: z.ZodType): FilingDefinition {
 }
 
 /** 岗位聘用 GWPY: first appointment, promotion, competition, renewal (domain.md §2.5). */
-export const postAppointFiling = postMoveFiling('POST_APPOINT', postAppointHeader);
+export const postAppointFiling = postMoveFiling('POST_APPOINT', postAppointHeader, [appointPublicityRule]);
 /** 岗位变动上报 GWBD: category switch, demotion, removal from post, dual post added or removed. */
 export const postChangeFiling = postMoveFiling('POST_CHANGE', postChangeHeader);

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { persons } from '@/lib/server/db/tables';
 import { call } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { PUBLICITY_OVER, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
 import { approveAll, attach, file, newPerson, signInAll, step, THIS_YEAR, tokens } from '@/lib/server/testing/recruit';
 
 withFreshDatabase();
@@ -21,7 +21,7 @@ const instRoom = async (user: string) =>
   (await call<{ list: RecruitQuotaItem[] }>(quota, '/Recruit/getQuota', { body: {}, token: tokens[user] })).json.data.list.find((q) => q.estabType === 'INST')!;
 
 async function introduce(introMode: string, lines: object[]) {
-  const { json } = await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode }, lines });
+  const { json } = await file('jc', { filingType: 'TALENT_INTRO', year: THIS_YEAR, header: { introMode, ...PUBLICITY_OVER }, lines });
   await attach('jc', json.data.id, ATTACHMENTS);
   return json.data;
 }
@@ -67,7 +67,7 @@ describe('a high-level talent introduction', () => {
   it('refuses a level outside the post category and an ID twice in one filing', async () => {
     const twice = talent('戊五');
     const { json } = await file('jc', {
-      filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [twice, { payload: { ...twice.payload, name: '己六', postLevel: 'M08' } }],
+      filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE', ...PUBLICITY_OVER }, lines: [twice, { payload: { ...twice.payload, name: '己六', postLevel: 'M08' } }],
     });
     expect(json.data.violations.map((v) => v.code)).toEqual(expect.arrayContaining(['R-JY-04', 'R-GW-11']));
   });
@@ -77,7 +77,7 @@ describe('the papers of an introduction (R-GEN-02)', () => {
   const evidence = (f: { violations: { code: string; level: string; message: string; field?: string }[] }) => f.violations.filter((v) => v.field === 'attachments');
 
   it('asks for the publicity and, for a talent with a title, the title certificate: a warning on save, an error on submit', async () => {
-    const { json } = await file('jc', { filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [talent('庚七')] });
+    const { json } = await file('jc', { filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE', ...PUBLICITY_OVER }, lines: [talent('庚七')] });
     expect(evidence(json.data)).toEqual([
       { code: 'R-GEN-02', level: 'ERROR', message: '缺少必传附件：学历学位证书', field: 'attachments' },
       { code: 'R-GEN-02', level: 'ERROR', message: '缺少必传附件：考核报告', field: 'attachments' },
@@ -93,7 +93,7 @@ describe('the papers of an introduction (R-GEN-02)', () => {
 
   it('does not ask a talent without a title for a title certificate', async () => {
     const { json } = await file('jc', {
-      filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [talent('辛八', { profTitle: undefined, titleLevel: 'NONE' })],
+      filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE', ...PUBLICITY_OVER }, lines: [talent('辛八', { profTitle: undefined, titleLevel: 'NONE' })],
     });
     expect(evidence(json.data).map((v) => v.message)).not.toContain('引进人选有职称的须上传“职称证书”附件');
     expect(evidence(json.data).map((v) => v.message)).toContain('高层次人才引进须上传“公示材料”附件');
@@ -101,7 +101,7 @@ describe('the papers of an introduction (R-GEN-02)', () => {
 });
 
 describe('the codes of a talent (R-GEN-01)', () => {
-  const introduce1 = (extra: object) => file('jc', { filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE' }, lines: [talent('壬九', extra)] });
+  const introduce1 = (extra: object) => file('jc', { filingType: 'TALENT_INTRO', header: { introMode: 'FLEXIBLE', ...PUBLICITY_OVER }, lines: [talent('壬九', extra)] });
 
   it('refuses a summary education code and an ethnicity of no list, naming the field', async () => {
     const summary = await introduce1({ education: '10' });

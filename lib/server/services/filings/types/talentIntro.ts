@@ -9,6 +9,7 @@ import { createIntakePersons } from '../../recruit/persons';
 import { correctionRule } from '../corrections';
 import type { FilingDefinition, FilingLineRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
+import { publicityRule } from './publicity';
 import { arrivedKeptRule, newPersonFindings, roomsOfIntake, withdrawIntake } from './intake';
 
 const talents = (lines: FilingLineRow[]) => lines.map((l) => l.payload as unknown as TalentIntroLine);
@@ -41,6 +42,9 @@ const talentEvidence: EvidenceSpec = {
   },
 };
 
+/** R-GEN-06 for an introduction: its publicity period given, long enough, and over before approval. */
+const introPublicityRule = publicityRule('TALENT_INTRO', () => ({ zh: '人才引进', en: 'A talent introduction' }));
+
 /**
  * 高层次人才引进 (domain.md §2.5 GCCRC): approved, each talent is on record awaiting arrival. Its correction withdraws them
  * as a 招聘结果's does (withdrawIntake), keeping the arrival of those who arrived and are listed again (R-CORR-02).
@@ -49,7 +53,7 @@ export const talentIntroFiling: FilingDefinition = {
   type: 'TALENT_INTRO',
   header: talentIntroHeader,
   line: talentIntroLine,
-  rules: [personRule, roomRule, postClaimRule, evidenceRule(talentEvidence), correctionRule, arrivedKeptRule],
+  rules: [personRule, roomRule, postClaimRule, evidenceRule(talentEvidence), introPublicityRule, correctionRule, arrivedKeptRule],
   evidence: talentEvidence,
   async applyEffect(db, filing, lines, actor) {
     await createIntakePersons(db, filing, lines, actor, todayInChina(), talentIntakeFields(filing));
