@@ -4,7 +4,7 @@ import {
   filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personTitleHistory, units,
 } from '@/lib/server/db/tables';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { personsOnDate, type PersonOnDate } from './asOf';
+import { countsOnDate, overStatesOnDate, personsOnDate, type PersonOnDate, type StateColumn } from './asOf';
 import { personsOnDateRebuilt } from './asOfRebuild';
 
 withFreshDatabase();
@@ -126,6 +126,41 @@ describe('persons on a past date, counted in SQL', () => {
     const standings = new Set(seen.map((p) => p.standing));
     expect([...standings].sort()).toEqual(['AWAITING', 'IN', 'OUT']);
     expect(seen.filter((p) => p.standing === 'AWAITING').length).toBeGreaterThan(3);
+  });
+
+  // The counts the reports read, rewound from the current columns (a scope of many units) or placed one by one (a few), against the
+  // rebuild's persons counted alike.
+  const FIELD: Record<StateColumn, keyof PersonOnDate> = {
+    unit_id: 'unitId', standing: 'standing', estab_type: 'estabType', post_category: 'postCategory', post_level: 'postLevel',
+    title_level: 'titleLevel', birth_date: 'birthDate', gender: 'gender', ethnicity: 'ethnicity', education: 'education', degree: 'degree',
+    political_status: 'politicalStatus',
+  };
+  const compareCounts = async (unitIds: number[], date: string, columns: StateColumn[], inEstablishment: boolean) => {
+    const db = await getDb();
+    const expected = new Map<string, number>();
+    for (const p of await personsOnDateRebuilt(db, unitIds, date)) {
+      if (inEstablishment && p.standing !== 'IN') continue;
+      const key = JSON.stringify(columns.map((c) => p[FIELD[c]]));
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    }
+    const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : 1));
+    for (const unitCount of [unitIds.length, 1_000]) {
+      const rows = await overStatesOnDate<Record<string, unknown>>(db, countsOnDate(scopeOf(db, unitIds).query, date, unitCount, columns, inEstablishment));
+      const got = new Map(rows.map((r) => [JSON.stringify(columns.map((c) => r[c])), r.n as number]));
+      expect(sorted(got)).toEqual(sorted(expected));
+    }
+    return expected.size;
+  };
+
+  it('counts, by unit and standing or by the structure columns, what the rebuild counts, on every date, rewound or person by person', async () => {
+    let groups = 0;
+    for (const date of STAT_DATES) {
+      groups += await compareCounts(inScope, date, ['unit_id', 'standing', 'estab_type'], false);
+      groups += await compareCounts(all, date, ['unit_id', 'standing', 'estab_type'], false);
+      groups += await compareCounts(inScope, date, ['post_category', 'post_level', 'title_level', 'estab_type'], true);
+      groups += await compareCounts(all, date, ['birth_date', 'gender', 'degree'], true);
+    }
+    expect(groups).toBeGreaterThan(100);
   });
 
   it('counts no one for a scope without units', async () => {
