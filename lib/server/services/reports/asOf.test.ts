@@ -163,6 +163,46 @@ describe('persons on a past date, counted in SQL', () => {
     expect(groups).toBeGreaterThan(100);
   });
 
+  it('counts, rewound, those who entered, were reduced, moved or changed estab the day after, and rows of the day itself', async () => {
+    const db = await getDb();
+    const [a, b] = all;
+    const on = '2024-06-30';
+    const next = '2024-07-01';
+    const person = async (n: number, values: Partial<typeof persons.$inferInsert>) => (await db.insert(persons).values({
+      unitId: b, name: '回溯人员', idNumber: `8${String(n).padStart(17, '0')}`, gender: '1', birthDate: '1980-01-01', ethnicity: '01', politicalStatus: '13',
+      education: '21', graduateSchool: '浙江大学', major: '数学', workStartDate: '2005-07-01', unitEntryDate: '2010-07-01', entryMethod: 'OPEN_RECRUIT',
+      estabStatus: 'IN', estabType: 'INST', postCategory: 'TECH', postLevel: 'T10', personStatus: 'ON_DUTY', recordStatus: 'FILED', ...values,
+    }).returning({ id: persons.id }))[0].id;
+    const entered = await person(1, { unitEntryDate: next });
+    const reduced = await person(2, { personStatus: 'REDUCED', reduceDate: next });
+    const moved = await person(3, { unitEntryDate: next });
+    await db.insert(personExchanges).values([
+      { personId: moved, unitId: b, direction: 'IN', exchangeMode: 'TRANSFER', counterpartUnitId: a, effectiveDate: next },
+      { personId: moved, unitId: a, direction: 'OUT', exchangeMode: 'TRANSFER', counterpartUnitId: b, effectiveDate: next },
+    ]);
+    const sameDay = await person(4, {});
+    await db.insert(personEstabHistory).values([
+      { personId: sameDay, effectiveDate: on, fromEstabStatus: 'IN', fromEstabType: 'INST', toEstabStatus: 'OUT', toEstabType: null },
+      { personId: sameDay, effectiveDate: on, fromEstabStatus: 'OUT', fromEstabType: null, toEstabStatus: 'IN', toEstabType: 'ADMIN' },
+    ]);
+    const converted = await person(5, {});
+    await db.insert(personEstabHistory).values({ personId: converted, effectiveDate: next, fromEstabStatus: 'OUT', toEstabStatus: 'IN', toEstabType: 'INST' });
+    // A move on record to a unit the person is no longer on, with nothing dated since: the history, not the current column, places them.
+    const stale = await person(6, {});
+    await db.insert(personExchanges).values({ personId: stale, unitId: a, direction: 'IN', exchangeMode: 'TRANSFER', counterpartUnitId: null, effectiveDate: '2012-01-01' });
+    const placed = new Map((await personsOnDate(db, scopeOf(db, all).query, on, 1_000)).map((p) => [p.personId, p]));
+    expect(placed.has(entered)).toBe(false);
+    expect(placed.get(reduced)?.unitId).toBe(b);
+    expect(placed.get(moved)?.unitId).toBe(a);
+    expect(placed.get(sameDay)).toMatchObject({ standing: 'IN', estabType: 'ADMIN' });
+    expect(placed.get(converted)?.standing).toBe('OUT');
+    expect(placed.get(stale)?.unitId).toBe(a);
+    for (const date of ['2024-06-29', on, next]) {
+      await compareCounts(all, date, ['unit_id', 'standing', 'estab_type'], false);
+      await compareCounts(all, date, ['post_level', 'title_level'], true);
+    }
+  });
+
   it('counts no one for a scope without units', async () => {
     const db = await getDb();
     expect(await personsOnDate(db, scopeOf(db, [-1]).query, DAYS[10], 0)).toEqual([]);
