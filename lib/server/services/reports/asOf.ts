@@ -83,6 +83,7 @@ function standingsOn(scope: SQLWrapper, date: string, unitCount: number, only: S
   // A few units' candidates are found by index and narrow the history rows read; a whole city's persons and history are read as they
   // are (a list of ten thousand units or a million ids would be searched row by row).
   const few = unitCount <= FEW_UNITS;
+  // The persons of `only` are looked up one by one in the person index, kept apart so that no later join is repeated per person.
   const ofCandidates = few ? sql`and person_id = any(array(select id from cand))` : sql``;
   const inScope = (column: SQL) => (few ? sql`${column} = any(array(select id from scope))` : sql`${column} in (select id from scope)`);
   const movedThrough = sql`(select e.person_id from person_exchange e where ${inScope(sql`e.unit_id`)} and e.exchange_mode <> 'SECONDMENT')`;
@@ -105,7 +106,7 @@ function standingsOn(scope: SQLWrapper, date: string, unitCount: number, only: S
   const earlierEstab = sql`case when coalesce(c.from_estab_status, '') <> '' then array[c.from_estab_status::text, c.from_estab_type::text]
     else array[c.estab_status::text, c.estab_type::text] end`;
   return sql`with scope as ${scope},
-  cand as not materialized (
+  cand as ${only ? sql`materialized` : sql`not materialized`} (
     select p.id, p.unit_id, p.unit_entry_date, p.work_start_date, p.person_status, p.reduce_date, p.estab_status, p.estab_type,
       p.post_category, p.post_level, p.title_level, p.title_date, p.birth_date, p.gender, p.ethnicity, p.education, p.degree, p.political_status
     from ${only ? sql`(select person_id from (${only}) o order by 1) k cross join lateral (select * from person p where p.id = k.person_id offset 0) p` : sql`person p`}
