@@ -5,7 +5,8 @@
 // number, a deep page) as admin, and a unit's quota/usage computation (空编). On the same data it then times each
 // statistic of 统计查询 and the audit progress view (scaleStats.mjs) for the whole dataset as admin and as a bench
 // personnel bureau over the city (rsj); for them the generation adds annual assessment results, rewards and
-// sanctions, retirements and other departures, and assessment and recruitment filings. Prints p50/p95 and the
+// sanctions, retirements and other departures, assessment and recruitment filings, and the persons' dated history
+// (posts, titles, establishment changes, moves) that the statistics at a past date read. Prints p50/p95 and the
 // generation times. Before that, on a fresh database of each kind, it times the imports of a deployment's first day
 // (scripts/bench/imports.mjs: BENCH_IMPORT_UNITS units, BENCH_IMPORT_PERSONS persons; BENCH_IMPORTS=off skips them).
 //   PGlite: always, in a fresh data directory removed afterwards.
@@ -17,7 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { percentile } from '../../lib/bench/measures.mjs';
-import { bureauStatements, filingStatements, personStatements, REGION, statisticsStatements, unitStatements } from './scaleData.mjs';
+import {
+  bureauStatements, filingStatements, historyStatements, personStatements, REGION, statisticsStatements, unitStatements,
+} from './scaleData.mjs';
 import { measureStatistics, STATS_SETTINGS, statisticsTable } from './scaleStats.mjs';
 import { post } from './common.mjs';
 import { startApp, wipePostgres } from './server.mjs';
@@ -55,6 +58,7 @@ async function generate(run) {
   started = Date.now();
   await inChunks(run, 'assessments, rewards and sanctions', statisticsStatements(UNITS));
   await inChunks(run, 'filings', filingStatements());
+  await inChunks(run, 'post, title, establishment and move history', historyStatements(UNITS));
   const statisticsMs = Date.now() - started;
   started = Date.now();
   await run('analyze');
@@ -192,7 +196,7 @@ const lines = [
 for (const r of results) {
   lines.push(
     `**${r.kind}** — generation: units ${seconds(r.generated.unitsMs)}, persons ${seconds(r.generated.personsMs)}, ` +
-      `assessments, rewards, sanctions and filings ${seconds(r.generated.statisticsMs)}, ANALYZE ${seconds(r.generated.analyzeMs)}; ` +
+      `assessments, rewards, sanctions, filings and history ${seconds(r.generated.statisticsMs)}, ANALYZE ${seconds(r.generated.analyzeMs)}; ` +
       `the admin's list counts ${r.total} persons.`,
     '',
     '| Query | Endpoint | Matches | p50 | p95 |',

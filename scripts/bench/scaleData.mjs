@@ -3,7 +3,8 @@
 // bench county of 湖州 (330500, the demo bureau's city, so its scope covers them); persons spread evenly over the
 // units, each with a distinct 18-character ID number (birth date from g mod 14000, sequence from g div 14000:
 // unique below 140 million rows). Those past their statutory retirement date (2025 rule, as lib/domain/codes.ts)
-// until two months ago have retired; one in forty left for another reason, spread over ten years.
+// until two months ago have retired; one in forty left for another reason, spread over ten years; one in five holds a
+// title (middle or deputy senior), obtained between entry and today.
 export const REGION = '330598';
 const CITY = '330500';
 const COMPETENT_USCC = '11BENCH000000000ZG';
@@ -70,15 +71,18 @@ export function personStatements(persons, units) {
     const to = Math.min(persons, from + CHUNK - 1);
     out.push(`insert into person (unit_id, name, id_number, gender, birth_date, ethnicity, political_status, education,
         graduate_school, major, work_start_date, unit_entry_date, entry_method, estab_status, estab_type, post_category, post_level,
-        person_status, reduce_type, reduce_date, record_status)
+        prof_title, title_level, title_date, person_status, reduce_type, reduce_date, record_status)
       select b.first_id + (g % ${units}),
         substr('${SURNAMES}', 1 + g % ${SURNAMES.length}, 1) || substr('${GIVEN}', 1 + (g / 7) % ${GIVEN.length}, 1)
           || case when g % 3 = 0 then '' else substr('${GIVEN}', 1 + (g / 13) % ${GIVEN.length}, 1) end,
         '${REGION}' || to_char(d.birth, 'YYYYMMDD') || lpad((g / 14000)::text, 4, '0'),
         (1 + x.h % 2)::text, d.birth, '01', case when g % 3 = 0 then '01' else '13' end, '21',
-        '浙江大学', '汉语言文学', date '1985-07-01' + (g % 12000), date '2000-07-01' + (g * 7 % 9600),
+        '浙江大学', '汉语言文学', date '1985-07-01' + (g % 12000), t.entry,
         case when (x.h / 3) % 20 < ${ENTRY.length} then ${pick(ENTRY, '(x.h / 3) % 20')} else 'OPEN_RECRUIT' end, 'IN', 'INST',
         'TECH', 'T' || lpad((1 + x.h % 13)::text, 2, '0'),
+        case when t.titled then case when x.h % 3 = 0 then '高级教师' else '一级教师' end end,
+        case when t.titled then case when x.h % 3 = 0 then 'SENIOR_DEP' else 'MIDDLE' end end,
+        case when t.titled then t.entry + (x.h * 13) % (current_date - t.entry + 1) end,
         case when r.retire < current_date - 60 or (x.h / 2) % 40 = 7 then 'REDUCED' when (x.h / 2) % 50 = 0 then 'LONG_SICK' else 'ON_DUTY' end,
         case when r.retire < current_date - 60 then 'RETIRE' when (x.h / 2) % 40 = 7 then ${pick(LEFT_FOR, 'x.h / 80')} end,
         case when r.retire < current_date - 60 then r.retire when (x.h / 2) % 40 = 7 then current_date - 60 - (x.h / 80 * 53) % 3650 end,
@@ -86,7 +90,8 @@ export function personStatements(persons, units) {
       from generate_series(${from}, ${to}) g
         cross join lateral (select ${hash('g')} as h) x
         cross join lateral (select date '1962-01-01' + (g % 14000) as birth) d
-        cross join lateral (select (case when x.h % 2 = 0 then ${retireDate('d.birth', 60, 1965)} else ${retireDate('d.birth', 55, 1970)} end)::date as retire) r,
+        cross join lateral (select (case when x.h % 2 = 0 then ${retireDate('d.birth', 60, 1965)} else ${retireDate('d.birth', 55, 1970)} end)::date as retire) r
+        cross join lateral (select date '2000-07-01' + (g * 7 % 9600) as entry, (x.h / 7) % 5 = 0 as titled) t,
         ${FIRST_UNIT}`);
   }
   return out;
@@ -120,6 +125,51 @@ export function statisticsStatements(units) {
         cross join lateral (select k0.*, case k0.type when 'WARNING' then 6 when 'DEMERIT' then 12 when 'DEMOTE' then 24 when 'REMOVE' then 24 end as months) k,
         ${FIRST_UNIT}
       where ${inChunk} and (x.h % 10 = 3 or x.h % 100 = 41)`);
+  }
+  return out;
+}
+
+/**
+ * The persons' dated history, in chunks of 1,000 units, as the write paths leave it (the latest row agrees with the person's
+ * current columns): a post appointment for one person in three (half of them promoted from the grade below, appointed on
+ * entry), the titles of those with one (half of them with the lower title obtained on entry), an entry into the
+ * establishment from outside it for one in twenty, and a move from another bench unit (one in five from outside the
+ * system) on the day of entry for one in twenty. Dates fall between entry and today, so some follow a past statistics date.
+ */
+export function historyStatements(units) {
+  const out = [];
+  const person = `person p cross join lateral (select ${hash('p.id')} as h) x`;
+  const since = (salt) => `p.unit_entry_date + (x.h * ${salt}) % (current_date - p.unit_entry_date + 1)`;
+  for (let from = 0; from < units; from += 1000) {
+    const inChunk = `p.unit_id between b.first_id + ${from} and b.first_id + ${Math.min(units, from + 1000) - 1}`;
+    out.push(`insert into person_post_history (person_id, unit_id, post_category, post_level, change_kind, appoint_start)
+      select p.id, p.unit_id, p.post_category, v.level, v.kind, v.start
+      from ${person}
+        cross join lateral (values (1, 'T' || lpad(least(13, substr(p.post_level, 2)::int + 1)::text, 2, '0'), 'INIT', p.unit_entry_date),
+          (2, p.post_level, 'PROMOTE', ${since(29)})) v(n, level, kind, start), ${FIRST_UNIT}
+      where ${inChunk} and (x.h / 11) % 3 = 0 and (v.n = 2 or (x.h / 33) % 2 = 0)
+      order by p.id, v.n`);
+    out.push(`insert into person_title_history (person_id, unit_id, prof_title, title_level, title_date)
+      select p.id, p.unit_id, v.title, v.level, v.obtained
+      from person p cross join lateral (select ${hash('p.id')} as h) x
+        cross join lateral (values
+          (1, case when p.title_level = 'SENIOR_DEP' then '一级教师' else '二级教师' end,
+            case when p.title_level = 'SENIOR_DEP' then 'MIDDLE' else 'JUNIOR' end, p.unit_entry_date),
+          (2, p.prof_title, p.title_level, p.title_date)) v(n, title, level, obtained), ${FIRST_UNIT}
+      where ${inChunk} and p.title_level is not null and (v.n = 2 or ((x.h / 5) % 2 = 0 and p.title_date > p.unit_entry_date))
+      order by p.id, v.n`);
+    out.push(`insert into person_estab_history (person_id, unit_id, from_estab_status, from_estab_type, to_estab_status, to_estab_type,
+        effective_date, basis_doc)
+      select p.id, p.unit_id, 'OUT', null, p.estab_status, p.estab_type, ${since(31)}, '压测〔' || p.id || '〕入编'
+      from ${person}, ${FIRST_UNIT}
+      where ${inChunk} and (x.h / 17) % 20 = 1`);
+    out.push(`insert into person_exchange (person_id, unit_id, direction, exchange_mode, counterpart_unit_id, counterpart_unit_name, effective_date)
+      select p.id, v.unit_id, v.direction, 'TRANSFER', v.counterpart, case when v.counterpart is null then '外省单位' end, p.unit_entry_date
+      from ${FIRST_UNIT}, ${person}
+        cross join lateral (select case when x.h % 5 <> 0 then b.first_id + (p.unit_id - b.first_id + 1 + x.h % 97) % ${units} end as other) c
+        cross join lateral (values (1, p.unit_id, 'IN', c.other), (2, c.other, 'OUT', p.unit_id)) v(n, unit_id, direction, counterpart)
+      where ${inChunk} and (x.h / 19) % 20 = 2 and (v.n = 1 or c.other is not null)
+      order by p.id, v.n`);
   }
   return out;
 }

@@ -4,7 +4,7 @@ import {
   filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personTitleHistory, units,
 } from '@/lib/server/db/tables';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { personsOnDate, type PersonOnDate } from './asOf';
+import { countsOnDate, overStatesOnDate, personsOnDate, type PersonOnDate, type StateColumn } from './asOf';
 import { personsOnDateRebuilt } from './asOfRebuild';
 
 withFreshDatabase();
@@ -126,6 +126,81 @@ describe('persons on a past date, counted in SQL', () => {
     const standings = new Set(seen.map((p) => p.standing));
     expect([...standings].sort()).toEqual(['AWAITING', 'IN', 'OUT']);
     expect(seen.filter((p) => p.standing === 'AWAITING').length).toBeGreaterThan(3);
+  });
+
+  // The counts the reports read, rewound from the current columns (a scope of many units) or placed one by one (a few), against the
+  // rebuild's persons counted alike.
+  const FIELD: Record<StateColumn, keyof PersonOnDate> = {
+    unit_id: 'unitId', standing: 'standing', estab_type: 'estabType', post_category: 'postCategory', post_level: 'postLevel',
+    title_level: 'titleLevel', birth_date: 'birthDate', gender: 'gender', ethnicity: 'ethnicity', education: 'education', degree: 'degree',
+    political_status: 'politicalStatus',
+  };
+  const compareCounts = async (unitIds: number[], date: string, columns: StateColumn[], inEstablishment: boolean) => {
+    const db = await getDb();
+    const expected = new Map<string, number>();
+    for (const p of await personsOnDateRebuilt(db, unitIds, date)) {
+      if (inEstablishment && p.standing !== 'IN') continue;
+      const key = JSON.stringify(columns.map((c) => p[FIELD[c]]));
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    }
+    const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : 1));
+    for (const unitCount of [unitIds.length, 1_000]) {
+      const rows = await overStatesOnDate<Record<string, unknown>>(db, countsOnDate(scopeOf(db, unitIds).query, date, unitCount, columns, inEstablishment));
+      const got = new Map(rows.map((r) => [JSON.stringify(columns.map((c) => r[c])), r.n as number]));
+      expect(sorted(got)).toEqual(sorted(expected));
+    }
+    return expected.size;
+  };
+
+  it('counts, by unit and standing or by the structure columns, what the rebuild counts, on every date, rewound or person by person', async () => {
+    let groups = 0;
+    for (const date of STAT_DATES) {
+      groups += await compareCounts(inScope, date, ['unit_id', 'standing', 'estab_type'], false);
+      groups += await compareCounts(all, date, ['unit_id', 'standing', 'estab_type'], false);
+      groups += await compareCounts(inScope, date, ['post_category', 'post_level', 'title_level', 'estab_type'], true);
+      groups += await compareCounts(all, date, ['birth_date', 'gender', 'degree'], true);
+    }
+    expect(groups).toBeGreaterThan(100);
+  });
+
+  it('counts, rewound, those who entered, were reduced, moved or changed estab the day after, and rows of the day itself', async () => {
+    const db = await getDb();
+    const [a, b] = all;
+    const on = '2024-06-30';
+    const next = '2024-07-01';
+    const person = async (n: number, values: Partial<typeof persons.$inferInsert>) => (await db.insert(persons).values({
+      unitId: b, name: '回溯人员', idNumber: `8${String(n).padStart(17, '0')}`, gender: '1', birthDate: '1980-01-01', ethnicity: '01', politicalStatus: '13',
+      education: '21', graduateSchool: '浙江大学', major: '数学', workStartDate: '2005-07-01', unitEntryDate: '2010-07-01', entryMethod: 'OPEN_RECRUIT',
+      estabStatus: 'IN', estabType: 'INST', postCategory: 'TECH', postLevel: 'T10', personStatus: 'ON_DUTY', recordStatus: 'FILED', ...values,
+    }).returning({ id: persons.id }))[0].id;
+    const entered = await person(1, { unitEntryDate: next });
+    const reduced = await person(2, { personStatus: 'REDUCED', reduceDate: next });
+    const moved = await person(3, { unitEntryDate: next });
+    await db.insert(personExchanges).values([
+      { personId: moved, unitId: b, direction: 'IN', exchangeMode: 'TRANSFER', counterpartUnitId: a, effectiveDate: next },
+      { personId: moved, unitId: a, direction: 'OUT', exchangeMode: 'TRANSFER', counterpartUnitId: b, effectiveDate: next },
+    ]);
+    const sameDay = await person(4, {});
+    await db.insert(personEstabHistory).values([
+      { personId: sameDay, effectiveDate: on, fromEstabStatus: 'IN', fromEstabType: 'INST', toEstabStatus: 'OUT', toEstabType: null },
+      { personId: sameDay, effectiveDate: on, fromEstabStatus: 'OUT', fromEstabType: null, toEstabStatus: 'IN', toEstabType: 'ADMIN' },
+    ]);
+    const converted = await person(5, {});
+    await db.insert(personEstabHistory).values({ personId: converted, effectiveDate: next, fromEstabStatus: 'OUT', toEstabStatus: 'IN', toEstabType: 'INST' });
+    // A move on record to a unit the person is no longer on, with nothing dated since: the history, not the current column, places them.
+    const stale = await person(6, {});
+    await db.insert(personExchanges).values({ personId: stale, unitId: a, direction: 'IN', exchangeMode: 'TRANSFER', counterpartUnitId: null, effectiveDate: '2012-01-01' });
+    const placed = new Map((await personsOnDate(db, scopeOf(db, all).query, on, 1_000)).map((p) => [p.personId, p]));
+    expect(placed.has(entered)).toBe(false);
+    expect(placed.get(reduced)?.unitId).toBe(b);
+    expect(placed.get(moved)?.unitId).toBe(a);
+    expect(placed.get(sameDay)).toMatchObject({ standing: 'IN', estabType: 'ADMIN' });
+    expect(placed.get(converted)?.standing).toBe('OUT');
+    expect(placed.get(stale)?.unitId).toBe(a);
+    for (const date of ['2024-06-29', on, next]) {
+      await compareCounts(all, date, ['unit_id', 'standing', 'estab_type'], false);
+      await compareCounts(all, date, ['post_level', 'title_level'], true);
+    }
   });
 
   it('counts no one for a scope without units', async () => {

@@ -68,11 +68,22 @@ export interface PersonOnDate {
  * day is looked up person by person. `unitCount` is the number of units in scope. Run it through overStatesOnDate.
  */
 export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number): SQL {
+  return sql`${standingsOn(scope, date, unitCount, null)}
+  select s.person_id, ${list(STATE_COLUMNS.map((c) => sql`${onDate(c)} as ${sql.raw(c)}`))}
+  from states s where ${countedOnDate}`;
+}
+
+/**
+ * The CTEs of statesOnDate up to `states`: every candidate (of `only`, a query of person ids, when given) with their standing on the
+ * date (unit_id, awaiting, estab_status_on, estab_at_arrival…) beside the columns they hold now (cur_…).
+ */
+function standingsOn(scope: SQLWrapper, date: string, unitCount: number, only: SQL | null): SQL {
   const d = sql`${date}::date`;
   const moves = sql`direction = 'IN' and exchange_mode <> 'SECONDMENT'`;
   // A few units' candidates are found by index and narrow the history rows read; a whole city's persons and history are read as they
   // are (a list of ten thousand units or a million ids would be searched row by row).
   const few = unitCount <= FEW_UNITS;
+  // The persons of `only` are looked up one by one in the person index, kept apart so that no later join is repeated per person.
   const ofCandidates = few ? sql`and person_id = any(array(select id from cand))` : sql``;
   const inScope = (column: SQL) => (few ? sql`${column} = any(array(select id from scope))` : sql`${column} in (select id from scope)`);
   const movedThrough = sql`(select e.person_id from person_exchange e where ${inScope(sql`e.unit_id`)} and e.exchange_mode <> 'SECONDMENT')`;
@@ -95,10 +106,11 @@ export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number)
   const earlierEstab = sql`case when coalesce(c.from_estab_status, '') <> '' then array[c.from_estab_status::text, c.from_estab_type::text]
     else array[c.estab_status::text, c.estab_type::text] end`;
   return sql`with scope as ${scope},
-  cand as not materialized (
+  cand as ${only ? sql`materialized` : sql`not materialized`} (
     select p.id, p.unit_id, p.unit_entry_date, p.work_start_date, p.person_status, p.reduce_date, p.estab_status, p.estab_type,
       p.post_category, p.post_level, p.title_level, p.title_date, p.birth_date, p.gender, p.ethnicity, p.education, p.degree, p.political_status
-    from person p where p.deleted = false and p.record_status = 'FILED'
+    from ${only ? sql`(select person_id from (${only}) o order by 1) k cross join lateral (select * from person p where p.id = k.person_id offset 0) p` : sql`person p`}
+    where p.deleted = false and p.record_status = 'FILED'
       and (${inScope(sql`p.unit_id`)} or ${few ? sql`p.id = any(array${movedThrough})` : sql`p.id in ${movedThrough}`})),
   intake as (
     select distinct on (l.person_id) l.person_id, f.id as filing_id, (f.closed_at at time zone 'Asia/Shanghai')::date as approved_on
@@ -146,14 +158,94 @@ export function statesOnDate(scope: SQLWrapper, date: string, unitCount: number)
       c.awaiting, c.estab_status_on, c.estab_type_on,
       case when c.awaiting and c.arrived_on is not null then coalesce(${estabAtArrival}, ${earlierEstab}) end as estab_at_arrival,
       c.post_category_on, c.post_level_on, c.title_level_on,
-      c.birth_date, c.gender, c.ethnicity, c.education, c.degree, c.political_status
-    from placed c offset 0)
-  select s.person_id, s.unit_id, case when s.awaiting then 'AWAITING' when s.estab_status_on = 'IN' then 'IN' else 'OUT' end as standing,
-    case when s.estab_at_arrival is null then s.estab_type_on else s.estab_at_arrival[2] end as estab_type, s.post_category_on as post_category, s.post_level_on as post_level, s.title_level_on as title_level,
-    s.birth_date::text as birth_date, s.gender, s.ethnicity, s.education, s.degree, s.political_status
-  from states s
-  where s.unit_id in (select id from scope)
+      c.birth_date, c.gender, c.ethnicity, c.education, c.degree, c.political_status,
+      c.unit_id as cur_unit_id, c.unit_entry_date as cur_unit_entry_date, c.person_status as cur_person_status, c.reduce_date as cur_reduce_date,
+      c.estab_status as cur_estab_status, c.estab_type as cur_estab_type, c.post_category as cur_post_category, c.post_level as cur_post_level,
+      c.title_level as cur_title_level, c.title_date as cur_title_date
+    from placed c offset 0)`;
+}
+
+/** The columns of a person on a date that the reports group by (statesOnDate's, after person_id). */
+export const STATE_COLUMNS = [
+  'unit_id', 'standing', 'estab_type', 'post_category', 'post_level', 'title_level', 'birth_date', 'gender', 'ethnicity', 'education', 'degree',
+  'political_status',
+] as const;
+export type StateColumn = (typeof STATE_COLUMNS)[number];
+
+const list = (items: SQL[]) => sql.join(items, sql`, `);
+
+/** A column of a `states` row (s) as it stood on the date. */
+function onDate(column: StateColumn): SQL {
+  switch (column) {
+    case 'standing': return sql`case when s.awaiting then 'AWAITING' when s.estab_status_on = 'IN' then 'IN' else 'OUT' end`;
+    case 'estab_type': return sql`case when s.estab_at_arrival is null then s.estab_type_on else s.estab_at_arrival[2] end`;
+    case 'post_category': case 'post_level': case 'title_level': return sql.raw(`s.${column}_on`);
+    case 'birth_date': return sql`s.birth_date::text`;
+    default: return sql.raw(`s.${column}`);
+  }
+}
+/** Whether a `states` row (s) is counted on the date: on the books of a unit in scope, and 已批未到岗 only to occupy the quota. */
+const countedOnDate = sql`s.unit_id in (select id from scope)
     and not (s.awaiting and coalesce(s.estab_at_arrival[1], s.estab_status_on) is distinct from 'IN')`;
+
+/**
+ * A person as statesOnDate places them when they have no dated row at all (no move, estab change, intake, post or title): on their
+ * unit from the entry date to a reduction, 已批未到岗 while pending arrival, in their current estab status, type and post, with their
+ * title once its date has come. `col` names a column as they hold it now.
+ */
+function plain(date: string, col: (name: string) => SQL) {
+  const d = sql`${date}::date`;
+  const counted = sql`${col('unit_entry_date')} <= ${d} and ${col('unit_id')} in (select id from scope)
+    and not (${col('person_status')} = 'REDUCED' and coalesce(${col('reduce_date')} <= ${d}, true))
+    and not (${col('person_status')} = 'PENDING_ARRIVAL' and ${col('estab_status')} is distinct from 'IN')`;
+  const standing = sql`case when ${col('person_status')} = 'PENDING_ARRIVAL' then 'AWAITING' when ${col('estab_status')} = 'IN' then 'IN' else 'OUT' end`;
+  const column = (c: StateColumn): SQL => {
+    switch (c) {
+      case 'unit_id': case 'estab_type': case 'post_category': case 'post_level': return col(c);
+      case 'standing': return standing;
+      case 'title_level': return sql`case when ${col('title_date')} > ${d} then null else ${col('title_level')} end`;
+      case 'birth_date': return sql.raw(`s.birth_date::text`);
+      default: return sql.raw(`s.${c}`);
+    }
+  };
+  return { counted, standing, column };
+}
+
+/**
+ * The persons of statesOnDate counted by `columns` (and only those in establishment, 在编, with `inEstablishment`): rows of the columns
+ * and `n`. A few units' persons are placed one by one as statesOnDate does; for more, the counts are rewound from the persons' current
+ * columns: every person counted as they would stand with no dated row (one pass over the person table, grouped), then, for the persons
+ * who have dated rows — a move, an estab change, an intake, and a post or title when those are counted — that count taken back and
+ * their standing by statesOnDate counted instead. A person without dated rows stands on every date as `plain` says, so the counts are
+ * statesOnDate's, whatever the current columns and the history say; only the persons with history are placed one by one.
+ */
+export function countsOnDate(scope: SQLWrapper, date: string, unitCount: number, columns: readonly StateColumn[], inEstablishment = false): SQL {
+  const names = sql.raw(columns.join(', '));
+  if (unitCount <= FEW_UNITS) {
+    return sql`select ${names}, count(*)::int as n from (${statesOnDate(scope, date, unitCount)}) s
+      ${inEstablishment ? sql`where standing = 'IN'` : sql``} group by ${names}`;
+  }
+  const now = plain(date, (name) => sql.raw(`s.${name}`));
+  const then = plain(date, (name) => sql.raw(`s.cur_${name}`));
+  const dated = sql`select person_id from person_exchange where exchange_mode <> 'SECONDMENT'
+    union select person_id from person_estab_history
+    union select l.person_id from filing_line l join filing f on f.id = l.filing_id
+      where f.filing_type in ('RECRUIT_RESULT', 'TALENT_INTRO') and f.status = 'APPROVED' and f.deleted = false and f.closed_at is not null
+        and l.person_id is not null
+    ${columns.some((c) => c === 'post_category' || c === 'post_level') ? sql`union select person_id from person_post_history` : sql``}
+    ${columns.includes('title_level') ? sql`union select person_id from person_title_history` : sql``}`;
+  const onlyIn = (standing: SQL) => (inEstablishment ? sql`and ${standing} = 'IN'` : sql``);
+  return sql`${standingsOn(scope, date, unitCount, dated)}
+  select ${names}, sum(n)::int as n from (
+    select ${list(columns.map((c) => sql`${now.column(c)} as ${sql.raw(c)}`))}, count(*) as n
+      from person s where s.deleted = false and s.record_status = 'FILED' and ${now.counted} ${onlyIn(now.standing)}
+      group by ${sql.raw(columns.map((_, i) => i + 1).join(', '))}
+    union all
+    select v.* from states s cross join lateral (values
+      (${list(columns.map(onDate))}, case when ${countedOnDate} ${onlyIn(onDate('standing'))} then 1 else 0 end),
+      (${list(columns.map((c) => then.column(c)))}, case when ${then.counted} ${onlyIn(then.standing)} then -1 else 0 end)
+    ) v(${names}, n) where v.n <> 0
+  ) x group by ${names} having sum(n) <> 0`;
 }
 
 /** The rows of a raw select (the PGlite and node-postgres drivers both answer with `rows`). */

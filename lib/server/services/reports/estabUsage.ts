@@ -13,7 +13,7 @@ import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
 import { inFlightIntakeOf } from '../quota';
 import { addBasisSheet } from './basisSheet';
-import { establishmentsOn, overStatesOnDate, pastStatDate, statesOnDate } from './asOf';
+import { countsOnDate, establishmentsOn, overStatesOnDate, pastStatDate } from './asOf';
 import zh from '@/data/i18n/modules/report.zh.json';
 import en from '@/data/i18n/modules/report.en.json';
 
@@ -138,8 +138,8 @@ async function countToday(db: Db, byUnit: Map<number, UnitTally>, scope: SQLWrap
 
 /** A past date's counts from the persons as they stood then (asOf.ts), counted in the database; in transit is not reconstructed. */
 async function countOn(db: Db, byUnit: Map<number, UnitTally>, scope: SQLWrapper, date: string): Promise<void> {
-  const counts = await overStatesOnDate<{ unit_id: number; standing: string; estab_type: string | null; n: number }>(db, sql`
-    select unit_id, standing, estab_type, count(*)::int as n from (${statesOnDate(scope, date, byUnit.size)}) s group by unit_id, standing, estab_type`);
+  const counts = await overStatesOnDate<{ unit_id: number; standing: string; estab_type: string | null; n: number }>(db,
+    countsOnDate(scope, date, byUnit.size, ['unit_id', 'standing', 'estab_type']));
   for (const c of counts) {
     const u = byUnit.get(c.unit_id);
     if (!u) continue;

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { persons, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
-import { overStatesOnDate, pastStatDate, statesOnDate } from './asOf';
+import { countsOnDate, overStatesOnDate, pastStatDate, type StateColumn } from './asOf';
 import { reportUnitsInScope } from './estabUsage';
 import { valueOn as policyOn } from '../policySettings';
 
@@ -71,7 +71,7 @@ function tally(dimension: Dimension, rows: { value: string | null; n: number }[]
 }
 
 /** The column of asOf.ts statesOnDate a dimension groups (ages from the birth date). */
-const PAST_COLUMN: Record<Dimension, string> = {
+const PAST_COLUMN: Record<Dimension, StateColumn> = {
   gender: 'gender', ethnicity: 'ethnicity', ageBand: 'birth_date', ageBand4: 'birth_date', education: 'education', degree: 'degree',
   politicalStatus: 'political_status', titleLevel: 'title_level', postCategory: 'post_category', postLevel: 'post_level', estabType: 'estab_type',
 };
@@ -87,8 +87,8 @@ async function countsOn(db: Db, user: SessionUser, date: string, dimensions: rea
   const sets = sql.raw(columns.map((c) => `(${c})`).join(', '));
   const scope = db.select({ id: units.id }).from(units).where(reportUnitsInScope(user));
   const [{ n: unitCount }] = await db.select({ n: count() }).from(units).where(reportUnitsInScope(user));
-  const rows = await overStatesOnDate<Record<string, string | number | null>>(db, sql`select ${list}, ${flags}, count(*)::int as n
-    from (${statesOnDate(scope, date, unitCount)}) s where standing = 'IN' group by grouping sets (${sets})`);
+  const rows = await overStatesOnDate<Record<string, string | number | null>>(db, sql`select ${list}, ${flags}, sum(n)::int as n
+    from (${countsOnDate(scope, date, unitCount, columns, true)}) s group by grouping sets (${sets})`);
   const out = new Map(columns.map((c) => [c, [] as { value: string | null; n: number }[]]));
   for (const r of rows) {
     const column = columns.find((c) => r[`g_${c}`] === 0)!;
