@@ -3,7 +3,7 @@ import { newNonce, pageContentSecurityPolicy, servedOverHttps } from '@/lib/serv
 
 /**
  * Every HTML page gets a Content-Security-Policy with a nonce of its own. Next reads the nonce from the
- * request's policy and puts it on its scripts; app/layout.tsx hands it to Emotion through `x-nonce`.
+ * request's policy and puts it on its scripts; the pages hand it to their style elements through `x-nonce`.
  * The other security headers, for pages, API answers and files alike, come from next.config.mjs.
  */
 export function proxy(request: NextRequest) {

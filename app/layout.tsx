@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { settings } from '@/lib/config/settings';
 
 export const metadata: Metadata = {
@@ -11,15 +9,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** Reading the request makes every page render per request, so each gets the nonce proxy.ts made for it. */
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Emotion's style tags carry the nonce of the page's Content-Security-Policy (proxy.ts).
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+/**
+ * The document around every page. Each page reads the request for the nonce proxy.ts made for it (so it renders per
+ * request); the admin app's Emotion cache gets it in the browser (components/AdminApp.tsx), not here: the sign-in page
+ * loads no Emotion.
+ */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="zh-CN">
-      <body>
-        <AppRouterCacheProvider options={{ key: 'mui', nonce }}>{children}</AppRouterCacheProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,7 +23,17 @@ import { useStyleNonce } from './ui/useStyleNonce';
 const OldBrowserDialog = lazy(() => import('./shell/OldBrowserDialog'));
 
 /**
- * The client root: theme, messages and the hash router (loaded without SSR). It shows a language once its messages
+ * Emotion's style elements carry the page's nonce. Nothing is rendered on the server (compat: no warning about the
+ * selectors that would be unsafe there).
+ */
+function emotionCache(nonce: string | undefined) {
+  const cache = createCache({ key: 'mui', nonce });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The client root: Emotion's cache, theme, messages and the hash router (loaded without SSR). It shows a language once its messages
  * are loaded: after a switch, the previous one until then (ClientApp loads the first one with this chunk).
  */
 export default function AdminApp() {
@@ -31,6 +43,7 @@ export default function AdminApp() {
   const language = shown ?? chosen;
   const themeName = useSettingsStore((s) => s.theme.themeName);
   const styleNonce = useStyleNonce();
+  const [styleCache] = useState(() => emotionCache(styleNonce));
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(language, themeName, styleNonce, reducedMotion), [language, themeName, styleNonce, reducedMotion]);
   useGlobalErrorLog();
@@ -52,17 +65,19 @@ export default function AdminApp() {
 
   if (!messages) return null;
   return (
-    <NextIntlClientProvider locale={language} messages={messages} timeZone="Asia/Shanghai">
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ProgressBarStyles />
-        <HashRouter>
-          <NavigatorBridge />
-          <AppRoutes />
-        </HashRouter>
-        <Toaster />
-        {isOldIeCore(navigator.userAgent) && <Suspense><OldBrowserDialog /></Suspense>}
-      </ThemeProvider>
-    </NextIntlClientProvider>
+    <CacheProvider value={styleCache}>
+      <NextIntlClientProvider locale={language} messages={messages} timeZone="Asia/Shanghai">
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ProgressBarStyles />
+          <HashRouter>
+            <NavigatorBridge />
+            <AppRoutes />
+          </HashRouter>
+          <Toaster />
+          {isOldIeCore(navigator.userAgent) && <Suspense><OldBrowserDialog /></Suspense>}
+        </ThemeProvider>
+      </NextIntlClientProvider>
+    </CacheProvider>
   );
 }

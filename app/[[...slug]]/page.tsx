@@ -7,5 +7,5 @@ import ClientApp from './ClientApp';
 export default async function Page() {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const frame = parseFrame((await cookies()).get(FRAME_COOKIE)?.value);
-  return <ClientApp frame={<AppFrame {...frame} nonce={nonce} />} />;
+  return <ClientApp frame={<AppFrame {...frame} nonce={nonce} />} nonce={nonce} />;
 }

@@ -7,7 +7,7 @@ import { lazyView } from './lazyView';
 import type { RouteHandle } from './routeHandle';
 
 // The sign-in pages show the registration module's messages (its link, form and pages) besides the shell's.
-const LoginPage = lazyView(withMessages(() => import('@/components/views/login/LoginPage'), ['registration']));
+const LoginPage = lazyView(withMessages(() => import('@/components/views/login/LoginRoute'), ['registration']));
 const RegisterPage = lazyView(withMessages(() => import('@/components/views/login/RegisterPage'), ['registration']));
 const CallbackPage = lazyView(withMessages(() => import('@/components/views/login/CallbackPage'), ['registration']));
 const RenewalPage = lazyView(withMessages(() => import('@/components/views/login/RenewalPage'), ['registration']));

@@ -7,6 +7,7 @@ const mockLoaded: string[] = [];
 
 jest.mock('@/lib/client/i18n', () => ({ preloadMessages: jest.fn(() => Promise.resolve()) }));
 jest.mock('@/lib/client/api/auth', () => mockLoaded.push('auth') && {});
+jest.mock('@/components/AdminApp', () => mockLoaded.push('app') && {});
 jest.mock('@/lib/client/routeLoader', () => mockLoaded.push('routeLoader') && {});
 jest.mock('@/components/shell/AppLayout', () => mockLoaded.push('shell') && {});
 jest.mock('@/components/views/index/HomePage', () => mockLoaded.push('home') && {});
@@ -22,7 +23,7 @@ describe('preloadSignedIn', () => {
     preloadSignedIn();
     expect(mockLoaded).toEqual([]);
     await settle();
-    expect(mockLoaded).toEqual(['auth', 'routeLoader', 'shell', 'home']);
+    expect(mockLoaded).toEqual(['auth', 'app', 'routeLoader', 'shell', 'home']);
     expect(preloadMessages).toHaveBeenCalledWith('modules');
     preloadSignedIn();
     await settle();

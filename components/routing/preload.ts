@@ -19,8 +19,8 @@ function preloadWhenIdle(loads: readonly Load[]): void {
 let signingIn = false;
 
 /**
- * What the app needs the moment a sign-in succeeds, loaded while the person types: the sign-in calls, the route loader,
- * the shell with the modules' messages, and the home view. Once, at the first key, input or pointer on the form: showing
+ * What the app needs the moment a sign-in succeeds, loaded while the person types: the sign-in calls, the app itself
+ * (the sign-in page shows without it), the route loader, the shell with the modules' messages, and the home view. Once, at the first key, input or pointer on the form: showing
  * the form needs none of it.
  */
 export function preloadSignedIn(): void {
@@ -29,6 +29,7 @@ export function preloadSignedIn(): void {
   setTimeout(() =>
     preload([
       () => import('@/lib/client/api/auth'),
+      () => import('@/components/AdminApp'),
       () => import('@/lib/client/routeLoader'),
       () => import('@/components/shell/AppLayout'),
       () => preloadMessages('modules'),

@@ -1,7 +1,10 @@
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { createContext, useContext } from 'react';
+
+/** The nonce of the page's Content-Security-Policy, which the page hands to the client app (app/[[...slug]]/page.tsx). */
+export const StyleNonceContext = createContext<string | undefined>(undefined);
 
 /**
- * The nonce of the page's Content-Security-Policy (app/layout.tsx gives it to Emotion's cache), for a style
- * element written outside Emotion: without it the browser refuses the element.
+ * The nonce for a style element written in the browser (Emotion's, a print sheet's, the sign-in page's): without it the
+ * browser refuses the element.
  */
-export const useStyleNonce = (): string | undefined => useEmotionCache()?.nonce;
+export const useStyleNonce = (): string | undefined => useContext(StyleNonceContext);

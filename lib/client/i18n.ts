@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { create } from 'zustand';
 import type { zhMessages } from '@/data/i18n';
 import { messageParts, type MessagePart } from '@/data/i18n/parts';
@@ -95,17 +96,33 @@ function catalogOf(language: Language): Messages | undefined {
 /** The Accept-Language header value for a UI language. */
 export const acceptLanguage = (language: Language): string => (language === 'en' ? 'en' : 'zh-CN,zh;q=0.9');
 
+type Values = Record<string, string | number>;
+
+/** A message of `messages` by its dotted key, with simple `{name}` arguments; the key itself when there is none. */
+function fill(messages: Messages | undefined, key: string, values: Values): string {
+  const found = key.split('.').reduce<unknown>(
+    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+    messages,
+  );
+  if (typeof found !== 'string') return key;
+  return found.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /**
  * Translates a message outside React (request client, route loader): dotted key, simple `{name}`
  * arguments. Components use next-intl's useTranslations on the same messages.
  */
-export function translate(key: string, values: Record<string, string | number> = {}, language: Language = currentLanguage()): string {
-  const found = key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-    catalogOf(language),
-  );
-  if (typeof found !== 'string') return key;
-  return found.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function translate(key: string, values: Values = {}, language: Language = currentLanguage()): string {
+  return fill(catalogOf(language), key, values);
+}
+
+/**
+ * translate for a component outside next-intl's provider (the sign-in page, which loads no next-intl): the shown
+ * language's messages, rendered again when they change.
+ */
+export function useTranslate(): (key: string, values?: Values) => string {
+  const messages = useCatalogStore((s) => (s.shown ? s.catalogs[s.shown] : undefined));
+  return useCallback((key: string, values: Values = {}) => fill(messages, key, values), [messages]);
 }
 
 /** The spec's default text for a response code (§8), in the UI language. */

@@ -1,6 +1,6 @@
 /**
  * The frame's whole stylesheet, inlined in the page so that it paints with the HTML. Its measures are the login page's
- * (components/views/login/LoginPage.tsx under the app's theme): the bar of the language switch, a 400 px card with the
+ * (components/views/login/LoginPage.tsx with its signInStyle.ts): the bar of the language switch, a 400 px card with the
  * logo, the title and the subtitle, as tall as the card with its form, and the footer; in the shell looks, the spinner
  * sits where the app's own full-screen loading shows it (the middle of the window), under the logo and the title.
  */

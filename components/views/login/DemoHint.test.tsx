@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import '@/components/testing/jsdomPolyfills';
-import { render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { messages } from '@/components/testing/messages';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { loadMessages } from '@/lib/client/i18n';
+import { useSettingsStore } from '@/lib/client/stores/settings';
 import DemoHint from './DemoHint';
 
 const fetchMock = jest.fn();
@@ -13,22 +13,26 @@ beforeAll(() => {
 });
 beforeEach(() => fetchMock.mockReset());
 
-const renderHint = (locale: 'zh' | 'en') => render(
-  <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Shanghai"><DemoHint /></NextIntlClientProvider>,
-);
+/** The hint in a language, its messages loaded as the sign-in page loads them. */
+async function renderHint(language: 'zh' | 'en') {
+  useSettingsStore.getState().setLanguage(language);
+  await act(() => loadMessages(language));
+  return render(<DemoHint />);
+}
 
 describe('DemoHint', () => {
   it('names demo123 on the embedded demo database, in both languages', async () => {
     fetchMock.mockResolvedValue(answer({ publicKey: 'k', mockServer: false, demoDatabase: true }));
-    renderHint('zh');
+    const zh = await renderHint('zh');
     expect((await screen.findByTestId('login-demo-hint')).textContent).toContain('demo123');
-    renderHint('en');
+    zh.unmount();
+    await renderHint('en');
     expect(await screen.findByText(/^Demo database: the demo accounts/)).toBeTruthy();
   });
 
   it('says nothing on any other database', async () => {
     fetchMock.mockResolvedValue(answer({ publicKey: 'k', mockServer: false, demoDatabase: false }));
-    renderHint('zh');
+    await renderHint('zh');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByTestId('login-demo-hint')).toBeNull();
   });

@@ -1,9 +1,6 @@
 /** @jest-environment jsdom */
 import '@/components/testing/jsdomPolyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { messages } from '@/components/testing/messages';
 import { loadMessages } from '@/lib/client/i18n';
 import { loadRoutes } from '@/lib/client/routeLoader';
 import { preloadSignedIn } from '@/components/routing/preload';
@@ -21,24 +18,9 @@ jest.mock('@/lib/client/routeLoader', () => ({ loadRoutes: jest.fn(() => Promise
 const fetchMock = jest.fn();
 const answer = (code: number, msg: string, data: unknown) => ({ status: code, text: async () => JSON.stringify({ code, msg, data }) });
 const toasts = () => useMessageStore.getState().queue.map((m) => `${m.kind}:${m.text}`);
+const onSignedIn = jest.fn();
 
-function Where() {
-  const { pathname, state } = useLocation();
-  return <p data-testid="where" data-after-sign-in={String(Boolean((state as { afterSignIn?: boolean } | null)?.afterSignIn))}>{pathname}</p>;
-}
-
-function renderLogin(entry = '/login?redirect=%2Fcompany%2Fperson') {
-  render(
-    <NextIntlClientProvider locale="zh" messages={messages.zh} timeZone="Asia/Shanghai">
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </NextIntlClientProvider>,
-  );
-}
+const renderLogin = (search = '?redirect=%2Fcompany%2Fperson') => render(<LoginPage search={search} onSignedIn={onSignedIn} />);
 
 function fillAndSubmit(username: string, password: string) {
   fireEvent.change(screen.getByTestId('login-username'), { target: { value: username } });
@@ -46,8 +28,8 @@ function fillAndSubmit(username: string, password: string) {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
-// The request client's own texts (a missing server), loaded as the app loads them.
-beforeAll(() => loadMessages('zh'));
+// The page's messages and the request client's own texts, loaded as the page loads them.
+beforeAll(() => loadMessages('zh', ['registration']));
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -55,6 +37,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   fetchMock.mockReset();
+  onSignedIn.mockClear();
   jest.mocked(loadRoutes).mockClear();
   jest.mocked(preloadSignedIn).mockClear();
   useMessageStore.getState().clear();
@@ -62,6 +45,34 @@ beforeEach(() => {
 });
 
 describe('LoginPage', () => {
+  it('shows the form with its labels, required marks, autocomplete and lengths, the first field focused', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('人事管理系统');
+    const username = screen.getByLabelText(/^用户名/) as HTMLInputElement;
+    const password = screen.getByLabelText(/^密码/) as HTMLInputElement;
+    expect(username).toBe(screen.getByTestId('login-username'));
+    expect([username.required, username.autocomplete, username.maxLength, username.type]).toEqual([true, 'username', 50, 'text']);
+    expect([password.required, password.autocomplete, password.maxLength, password.type]).toEqual([true, 'current-password', 128, 'password']);
+    expect(document.activeElement).toBe(username);
+    expect(screen.getByTestId('login-submit').textContent).toBe('登录');
+    expect(screen.getByTestId('login-register-link').getAttribute('href')).toBe('#/register');
+    expect(screen.getByRole('contentinfo').textContent).toMatch(/^© \d{4} 人事管理系统 · 浙ICP备/);
+  });
+
+  it('shows and hides the password with its button, named for what it does', () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(screen.getByTestId('login-password').getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(screen.getByTestId('login-password').getAttribute('type')).toBe('password');
+  });
+
+  it('writes its stylesheet with the nonce of the page, in the theme\'s colours', () => {
+    const { container } = renderLogin();
+    expect(container.querySelector('style')?.textContent).toContain('.signin__field');
+    expect((container.firstChild as HTMLElement).style.getPropertyValue('--primary')).toBe('#1565d8');
+  });
+
   it('loads what a sign-in needs at the first input or key on the form, not to show it', () => {
     renderLogin();
     expect(preloadSignedIn).not.toHaveBeenCalled();
@@ -85,24 +96,26 @@ describe('LoginPage', () => {
     fillAndSubmit('jc', '12345');
     const password = screen.getByTestId('login-password');
     await waitFor(() => expect(password.getAttribute('aria-describedby')).toBe('login-password-helper-text'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById('login-password-helper-text')?.textContent).toBe('密码不能少于6位');
     expect(screen.getByTestId('login-username').getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByTestId('login-username').getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByText('用户名不能为空')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the token, welcomes the user and goes to the recorded redirect', async () => {
+  it('stores the token, welcomes the user, asks for the routes and hands over, busy meanwhile', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, 'success', { token: 'jwt' }));
     renderLogin();
     fillAndSubmit('jc', 'demo123');
-    expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/company/person');
-    // Marked as the move after sign-in: the guard sends the user home if the page is not one of theirs (AppRoutes).
-    expect(screen.getByTestId('where').dataset.afterSignIn).toBe('true');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ username: 'jc', password: 'demo123' });
     expect(useUserStore.getState().token).toBe('jwt');
     expect(localStorage.getItem('admin-pro-token')).toBe('jwt');
     expect(toasts()).toEqual([expect.stringMatching(/^success:(早上|上午|中午|下午|晚上)好，欢迎登录人事管理系统$/)]);
-    expect(loadRoutes).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(loadRoutes).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('login-submit')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('login-submit').textContent).toBe('登录中…');
   });
 
   it('shows the server message as a warning on 401 and lets the user try again', async () => {
@@ -112,7 +125,8 @@ describe('LoginPage', () => {
     await waitFor(() => expect(toasts()).toEqual(['warning:帐户或密码不正确']));
     expect(useUserStore.getState().token).toBeNull();
     expect(loadRoutes).not.toHaveBeenCalled();
-    expect(screen.getByTestId('login-submit')).toHaveProperty('disabled', false);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('login-submit')).toHaveProperty('disabled', false));
   });
 
   it('on 408 warns, then sends the browser to the URL in data after 5 s', async () => {
@@ -144,6 +158,7 @@ describe('LoginPage', () => {
     fillAndSubmit('jc', 'demo123');
     await waitFor(() => expect(toasts()).toEqual(['error:登录接口异常，未正确返回token...']));
     expect(useUserStore.getState().token).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('reports a missing server', async () => {
@@ -151,5 +166,20 @@ describe('LoginPage', () => {
     renderLogin();
     fillAndSubmit('jc', 'demo123');
     await waitFor(() => expect(toasts()).toEqual(['error:未知错误，无法连接服务器！']));
+  });
+
+  it('signs in with a QR ticket at once, busy, and spends each ticket once', async () => {
+    fetchMock.mockResolvedValue(answer(200, 'success', { token: 'qr-jwt' }));
+    const first = renderLogin('?qr=t1');
+    expect(screen.getByTestId('login-submit')).toHaveProperty('disabled', true);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(useUserStore.getState().token).toBe('qr-jwt');
+    expect(preloadSignedIn).toHaveBeenCalled();
+    first.unmount();
+    renderLogin('?qr=t1');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

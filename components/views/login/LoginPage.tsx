@@ -1,30 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { dayPart } from '@/lib/domain/welcome';
-import { afterLoginTarget } from '@/lib/domain/routes';
 import { settings } from '@/lib/config/settings';
 import type { Envelope } from '@/lib/contracts/endpoint';
-import { defaultCodeText } from '@/lib/client/i18n';
+import { defaultCodeText, useTranslate } from '@/lib/client/i18n';
 import { isSuccessCode } from '@/lib/client/request';
 import { message } from '@/lib/client/stores/messages';
+import { useSettingsStore } from '@/lib/client/stores/settings';
 import { useUserStore } from '@/lib/client/stores/user';
-import { AFTER_SIGN_IN } from '@/components/routing/routeHandle';
 import { preloadSignedIn } from '@/components/routing/preload';
-import Footer from '@/components/shell/Footer';
-import LanguageSwitch from '@/components/shell/LanguageSwitch';
 import SignInIcon from '@/components/shell/SignInIcon';
+import { useStyleNonce } from '@/components/ui/useStyleNonce';
 import DemoHint from './DemoHint';
 import LoginField from './LoginField';
 import { loginErrors } from './loginForm';
+import SignInLanguageSwitch from './SignInLanguageSwitch';
+import { signInLook } from './signInLook';
+import { SIGN_IN_STYLE } from './signInStyle';
 
 /** Seconds before an expired account is sent to the renewal URL (spec §8, code 408). */
 const EXPIRED_REDIRECT_MS = 5000;
@@ -37,12 +28,25 @@ const sentTickets = new Set<string>();
 /** The sign-in calls with their contracts (and zod): loaded when the person starts to sign in, not to show the form. */
 const authApi = () => import('@/lib/client/api/auth');
 
-export default function LoginPage() {
-  const t = useTranslations('login');
-  const tApp = useTranslations('app');
-  const tRegistration = useTranslations('registration');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+interface Props {
+  /** The login page's query: `redirect` (where to go after signing in), `qr` (a sign-in ticket). */
+  search: string;
+  /**
+   * Called once a sign-in has stored its token: the sign-in page shown alone then shows the app. Inside the app the
+   * navigation guard moves on by itself, to the redirect or home (components/routing/AppRoutes.tsx).
+   */
+  onSignedIn?(): void;
+}
+
+/**
+ * 登录 (spec §8), drawn without MUI, Emotion, next-intl or the router so that a signed-out visit loads little more than
+ * React before the form shows (app/[[...slug]]/ClientApp.tsx); the app shows the same page at `/login`.
+ */
+export default function LoginPage({ search, onSignedIn }: Props) {
+  const t = useTranslate();
+  const nonce = useStyleNonce();
+  const look = signInLook(useSettingsStore((s) => s.theme.themeName));
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const setToken = useUserStore((s) => s.setToken);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -51,7 +55,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState(() => Boolean(params.get('qr')));
 
   const welcome = () =>
-    t('welcome', { greeting: t(`greeting.${dayPart(new Date().getHours())}`), title: tApp('title') });
+    t('login.welcome', { greeting: t(`login.greeting.${dayPart(new Date().getHours())}`), title: t('app.title') });
 
   /** Sends a sign-in call and acts on its answer (spec §8); the form stays busy while the app moves on. */
   async function signIn(send: () => Promise<Envelope<unknown>>) {
@@ -62,14 +66,14 @@ export default function LoginPage() {
       if (isSuccessCode(res.code) || res.code === 402) {
         const token = (res.data as Record<string, unknown> | null)?.[settings.tokenName];
         if (typeof token !== 'string' || !token) {
-          message.error(t('noToken', { tokenName: settings.tokenName }));
+          message.error(t('login.noToken', { tokenName: settings.tokenName }));
           return;
         }
-        setToken(token);
         // The profile and the route tree are asked for now, while the app moves on (the guard's load joins this one).
         void import('@/lib/client/routeLoader').then(({ loadRoutes }) => loadRoutes(), () => undefined);
         message.success(welcome());
-        navigate(afterLoginTarget(params.get('redirect')), { replace: true, state: AFTER_SIGN_IN });
+        setToken(token);
+        onSignedIn?.();
         keepPending = true;
       } else if (res.code === 401) {
         message.warning(res.msg || defaultCodeText(401));
@@ -80,7 +84,7 @@ export default function LoginPage() {
           window.location.href = String(res.data);
         }, EXPIRED_REDIRECT_MS);
       } else {
-        message.error(t('abnormal', { msg: res.msg || defaultCodeText(res.code) }));
+        message.error(t('login.abnormal', { msg: res.msg || defaultCodeText(res.code) }));
       }
     } catch (err) {
       message.error(err instanceof Error ? err.message : String(err));
@@ -110,84 +114,79 @@ export default function LoginPage() {
     });
   }
 
+  const colours = { '--primary': look.primary, '--primary-dark': look.primaryDark, '--on-primary': look.onPrimary } as CSSProperties;
   return (
-    <Box
-      sx={{
-        minHeight: '100vh', display: 'flex', flexDirection: 'column',
-        background: 'linear-gradient(135deg, #0b3d91 0%, #1677ff 55%, #69b1ff 100%)',
-      }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2, color: '#fff' }}>
-        <LanguageSwitch />
-      </Box>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2 }}>
-        <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-          <Stack
-            component="form"
+    <div className={look.dark ? 'signin signin--dark' : 'signin'} style={colours}>
+      <style nonce={nonce}>{SIGN_IN_STYLE}</style>
+      <div className="signin__bar">
+        <SignInLanguageSwitch />
+      </div>
+      <div className="signin__main">
+        <div className="signin__card">
+          <form
+            className="signin__form"
             noValidate
-            spacing={2.5}
             onSubmit={submit}
             onKeyDown={preloadSignedIn}
             onInput={preloadSignedIn}
             onPointerDown={preloadSignedIn}
             aria-labelledby="login-heading"
           >
-            <Stack spacing={0.75} sx={{ mb: 1, alignItems: 'center' }}>
+            <div className="signin__head">
               {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG in the client-only app */}
-              <img src={settings.logo} alt="" width={48} height={48} />
-              <Typography id="login-heading" variant="h5" component="h1" sx={{ fontWeight: 700, textAlign: 'center' }}>
-                {tApp('title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('subtitle')}</Typography>
-            </Stack>
+              <img className="signin__logo" src={settings.logo} alt="" width={48} height={48} />
+              <h1 id="login-heading" className="signin__title">{t('app.title')}</h1>
+              <p className="signin__subtitle">{t('login.subtitle')}</p>
+            </div>
             <LoginField
               id="login-username"
-              label={t('username')}
+              label={t('login.username')}
               value={username}
               autoComplete="username"
               autoFocus
               maxLength={50}
               testId="login-username"
-              error={errors.username && t(errors.username)}
+              error={errors.username && t(`login.${errors.username}`)}
               onChange={setUsername}
-              startAdornment={<InputAdornment position="start"><SignInIcon name="user-line" /></InputAdornment>}
+              icon="user-line"
             />
             <LoginField
               id="login-password"
-              label={t('password')}
+              label={t('login.password')}
               type={showPassword ? 'text' : 'password'}
               value={password}
               autoComplete="current-password"
               maxLength={128}
               testId="login-password"
-              error={errors.password && t(errors.password)}
+              error={errors.password && t(`login.${errors.password}`)}
               onChange={setPassword}
-              startAdornment={<InputAdornment position="start"><SignInIcon name="lock-line" /></InputAdornment>}
-              endAdornment={
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-                    onClick={() => setShowPassword((v) => !v)}
-                  >
-                    <SignInIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
-                  </IconButton>
-                </InputAdornment>
+              icon="lock-line"
+              end={
+                <button
+                  type="button"
+                  className="signin__icon-button"
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  <SignInIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
+                </button>
               }
             />
-            <Button type="submit" variant="contained" size="large" disabled={pending} data-testid="login-submit">
-              {pending ? t('submitting') : t('submit')}
-            </Button>
+            <button type="submit" className="signin__button" disabled={pending} data-testid="login-submit">
+              {pending ? t('login.submitting') : t('login.submit')}
+            </button>
             <DemoHint />
-            <Link component={RouterLink} to="/register" underline="hover" sx={{ alignSelf: 'center' }} data-testid="login-register-link">
-              {tRegistration('link')}
-            </Link>
-          </Stack>
-        </Paper>
-      </Box>
-      <Box sx={{ color: 'rgba(255,255,255,0.85)', '& footer': { color: 'inherit' } }}>
-        <Footer />
-      </Box>
-    </Box>
+            <a className="signin__link" href="#/register" data-testid="login-register-link">{t('registration.link')}</a>
+          </form>
+        </div>
+      </div>
+      <footer className="signin__footer">
+        <p>
+          {t('app.copyright', { year: new Date().getFullYear(), title: t('app.title') })}
+          {' · '}
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">{settings.filingNumber}</a>
+        </p>
+      </footer>
+    </div>
   );
 }

@@ -1,12 +1,20 @@
 import { chainsTo } from '@/scripts/importGraph.mjs';
 
-/** What the browser loads before the sign-in form shows: the page's client root, the app, and the login view. */
-const SIGN_IN_PAGE = ['app/[[...slug]]/ClientApp.tsx', 'components/AdminApp.tsx', 'components/views/login/LoginPage.tsx'];
+/**
+ * What the browser loads before the sign-in form shows: the page's client root, with the sign-in page it shows alone
+ * (the app, components/AdminApp.tsx, is imported once a sign-in starts).
+ */
+const SIGN_IN_PAGE = ['app/[[...slug]]/ClientApp.tsx'];
 const root = process.cwd();
 const chains = (part: string) => chainsTo(root, SIGN_IN_PAGE, part).map((chain) => chain.join(' → '));
 
 describe('what the sign-in page loads before its form shows', () => {
   it.each([
+    ['MUI', '@mui/'],
+    ['Emotion', '@emotion/'],
+    ['the router', 'react-router'],
+    ['next-intl and its ICU parser', 'next-intl'],
+    ['the app', 'components/AdminApp'],
     ['zod', 'zod'],
     ['React Query', '@tanstack/'],
     ['the data grid and the date pickers', '@mui/x-'],
@@ -17,10 +25,10 @@ describe('what the sign-in page loads before its form shows', () => {
     expect(chains(part)).toEqual([]);
   });
 
-  it('is found by following the imports: the login view does reach its own icons', () => {
+  it('is found by following the imports: the login view does reach its own icons and stylesheet', () => {
     expect(chains('components/shell/signInIconPaths.generated')).toEqual([
-      expect.stringMatching(/^components\/views\/login\/LoginPage\.tsx → .*components\/shell\/signInIconPaths\.generated\.ts$/),
+      expect.stringMatching(/^app\/\[\[\.\.\.slug\]\]\/ClientApp\.tsx → components\/views\/login\/SignInRoot\.tsx → .*components\/shell\/signInIconPaths\.generated\.ts$/),
     ]);
-    expect(chains('@mui/material/OutlinedInput')).toHaveLength(1);
+    expect(chains('components/views/login/signInStyle')).toHaveLength(1);
   });
 });
