@@ -36,10 +36,10 @@ jest.mock('@/lib/client/api/report', () => ({
   exportFlowStats: jest.fn(), exportRecruitStats: jest.fn(), exportRewardPunishStats: jest.fn(),
 }));
 
-function show(view: ReactElement) {
+function show(view: ReactElement, locale: 'zh' | 'en' = 'zh') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <NextIntlClientProvider locale="zh" messages={messages.zh} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Shanghai">
       <ThemeProvider theme={createTheme()}>
         <QueryClientProvider client={client}>{view}</QueryClientProvider>
       </ThemeProvider>
@@ -84,5 +84,15 @@ describe('the yearly statistics tabs', () => {
     expect(listed.getByText('张三')).toBeTruthy();
     expect(listed.getByText('警告')).toBeTruthy();
     expect(listed.getByText('2026-11-30')).toBeTruthy();
+  });
+
+  it.each([
+    ['人员增减统计', <FlowStatsReport key="flow" />, 'flow-stats-table', /^Counting rule: establishment staff increase by the way they entered/],
+    ['招聘统计', <RecruitStatsReport key="recruit" />, 'recruit-row-7', /^Counting rule: plans are the approved open recruitment plans/],
+    ['奖惩统计', <RewardPunishStatsReport key="rp" />, 'reward-punish-row-7', /^Counting rule: counted in the year of the decision date/],
+  ])('states the counting rule of %s in English on an English screen', async (_report, view, shown, rule) => {
+    show(view, 'en');
+    await screen.findByTestId(shown);
+    expect(screen.getByTestId('report-basis').textContent).toMatch(rule);
   });
 });
