@@ -2,12 +2,27 @@ import fs from 'node:fs';
 import { Client } from 'pg';
 import { MEMORY, openDatabase, openSnapshot, setDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
+import { uploadsDir } from '../storage';
 
 /**
  * Where the seeded database of this jest run is kept (set by jest.globalSetup.js): migrating and seeding
  * take seconds, loading the saved files a fraction of that, and every test file starts from the same state.
  */
 const SNAPSHOT = process.env.RENSHI_TEST_SNAPSHOT;
+
+/**
+ * The files the seed stores (the manuals' PDFs, the demo papers) go with the snapshot: the uploads directory of the
+ * worker that seeded is its own, so a worker that opens the snapshot takes a copy, or its downloads would find no file.
+ */
+const SEEDED_FILES = SNAPSHOT && `${SNAPSHOT}.uploads`;
+
+function keepSeededFiles(): void {
+  if (SEEDED_FILES && fs.existsSync(uploadsDir())) fs.cpSync(uploadsDir(), SEEDED_FILES, { recursive: true });
+}
+
+function takeSeededFiles(): void {
+  if (SEEDED_FILES && fs.existsSync(SEEDED_FILES)) fs.cpSync(SEEDED_FILES, uploadsDir(), { recursive: true });
+}
 
 async function seeded(): Promise<Database> {
   const database = await openDatabase();
@@ -24,9 +39,15 @@ async function saveSnapshot(database: Database, file: string): Promise<void> {
 
 async function embeddedDatabase(): Promise<Database> {
   process.env.DATA_DIR = MEMORY;
-  if (SNAPSHOT && fs.existsSync(SNAPSHOT)) return openSnapshot(new Blob([fs.readFileSync(SNAPSHOT)]));
+  if (SNAPSHOT && fs.existsSync(SNAPSHOT)) {
+    takeSeededFiles();
+    return openSnapshot(new Blob([fs.readFileSync(SNAPSHOT)]));
+  }
   const database = await seeded();
-  if (SNAPSHOT) await saveSnapshot(database, SNAPSHOT);
+  if (SNAPSHOT) {
+    keepSeededFiles();
+    await saveSnapshot(database, SNAPSHOT);
+  }
   return database;
 }
 
@@ -84,12 +105,14 @@ async function postgresDatabase(url: string): Promise<Database> {
     }
     if (lock !== undefined) {
       await makeTemplate(url, maintenance, name, template);
+      keepSeededFiles();
       fs.writeFileSync(ready, template);
       fs.closeSync(lock);
     } else {
       await waitFor(ready);
     }
   }
+  takeSeededFiles();
   const own = `${name}_w${process.env.JEST_WORKER_ID ?? '1'}`;
   await run(maintenance, `drop database if exists "${own}" with (force)`);
   await run(maintenance, `create database "${own}" template "${template}"`);
