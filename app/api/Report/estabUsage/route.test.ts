@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { POST as usage } from './route';
 import { POST as exportUsage } from '../estabUsageExport/route';
 import { POST as filingSearch } from '../filingSearch/route';
@@ -209,6 +209,19 @@ describe('POST /api/Report/estabUsage on a statistics date', () => {
     expect(rowOf((await on('rsj', '2025-08-20')).json.data, unit)).toMatchObject({ inEstab: 4, notArrived: 2 });
     expect(rowOf((await on('rsj', '2025-08-31')).json.data, unit)).toMatchObject({ inEstab: 4, notArrived: 2, vacancy: 0 });
     expect(rowOf((await on('rsj', '2025-09-01')).json.data, unit)).toMatchObject({ inEstab: 5, notArrived: 1 });
+  });
+
+  it('takes of two quota versions effective the same day the one written last, and none written after the date', async () => {
+    const db = await getDb();
+    const version = { unitId: unit, docNo: '测试〔2010〕1号', docDate: '2010-01-01', source: 'INIT' as const, isCurrent: false };
+    const added = await db.insert(unitEstablishments).values([
+      { ...version, approvedTotal: 8, quotaInst: 8, effectiveFrom: '2010-03-01' },
+      { ...version, approvedTotal: 7, quotaInst: 7, effectiveFrom: '2010-03-01', docNo: '测试〔2010〕2号' },
+    ]).returning({ id: unitEstablishments.id });
+    expect(rowOf((await on('rsj', '2010-02-28')).json.data, unit)).toMatchObject({ quota: 0 });
+    expect(rowOf((await on('rsj', '2010-03-01')).json.data, unit)).toMatchObject({ quota: 7, quotaInst: 7 });
+    await db.update(unitEstablishments).set({ deleted: true }).where(inArray(unitEstablishments.id, added.map((a) => a.id)));
+    expect(rowOf((await on('rsj', '2010-03-01')).json.data, unit)).toMatchObject({ quota: 0 });
   });
 
   it('keeps jc to its own unit at any date', async () => {

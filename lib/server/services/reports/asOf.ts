@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import { inForceOn, statDateIssue } from '@/lib/domain/statDate';
+import { statDateIssue } from '@/lib/domain/statDate';
 import type { Db } from '../../db/client';
 import { unitEstablishments } from '../../db/tables';
 import { ApiError } from '../../errors';
@@ -29,18 +29,17 @@ export function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
 }
 type EstabRow = typeof unitEstablishments.$inferSelect;
 
-/** The unit_estab version in force on the date for each unit (the latest effective on or before it); a unit without one then is absent. */
-export async function establishmentsOn(db: Db, unitIds: number[], date: string): Promise<Map<number, EstabRow>> {
-  if (!unitIds.length) return new Map();
-  const rows = await db.select().from(unitEstablishments)
-    .where(and(inArray(unitEstablishments.unitId, unitIds), eq(unitEstablishments.deleted, false))).orderBy(asc(unitEstablishments.id));
-  const byUnit = groupBy(rows, (r) => r.unitId);
-  const out = new Map<number, EstabRow>();
-  for (const [unitId, versions] of byUnit) {
-    const v = inForceOn(versions, date, (r) => r.effectiveFrom);
-    if (v) out.set(unitId, v);
-  }
-  return out;
+/**
+ * The unit_estab version in force on the date for each unit of `scope` (a query selecting unit ids as `id`): the latest
+ * effective on or before it, of one day the last written (statDate.ts inForceOn); a unit without one then is absent.
+ */
+export async function establishmentsOn(db: Db, scope: SQLWrapper, date: string): Promise<Map<number, EstabRow>> {
+  const rows = await db.selectDistinctOn([unitEstablishments.unitId]).from(unitEstablishments)
+    .where(and(
+      inArray(unitEstablishments.unitId, scope), eq(unitEstablishments.deleted, false), lte(unitEstablishments.effectiveFrom, date),
+    ))
+    .orderBy(asc(unitEstablishments.unitId), desc(unitEstablishments.effectiveFrom), desc(unitEstablishments.id));
+  return new Map(rows.map((r) => [r.unitId, r]));
 }
 
 /** Up to this many units in scope, their persons are found by index and a history table's rows narrowed to them; beyond it, read whole. */

@@ -170,9 +170,9 @@ export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
     .leftJoin(unitEstablishments, and(eq(unitEstablishments.unitId, units.id), eq(unitEstablishments.isCurrent, true), eq(unitEstablishments.deleted, false)))
     // Region codes are digits: the byte order is theirs, and cheaper than the locale's.
     .where(where).orderBy(asc(sql`${units.regionCode} collate "C"`), asc(competent.id), asc(units.id));
-  const versions = past ? await establishmentsOn(db, unitRows.map((u) => u.unitId), past) : null;
-  const byUnit = new Map(unitRows.map((u) => [u.unitId, tallyOf(versions ? versions.get(u.unitId) : u.estab, past != null)]));
   const scope = db.select({ id: units.id }).from(units).where(where);
+  const versions = past && unitRows.length ? await establishmentsOn(db, scope, past) : null;
+  const byUnit = new Map(unitRows.map((u) => [u.unitId, tallyOf(versions ? versions.get(u.unitId) : u.estab, past != null)]));
   if (byUnit.size) await (past ? countOn(db, byUnit, scope, past) : countToday(db, byUnit, scope));
   const rows: EstabUsageRow[] = unitRows.map((u) => ({
     unitId: u.unitId, unitName: u.unitName, regionCode: u.regionCode, regionName: u.regionName ?? u.regionCode,
