@@ -102,8 +102,10 @@ test('admin selects accounts and disables them together after confirming', async
   await signIn(page, 'admin', 'demo123');
   await expect(page).toHaveURL(/#\/index$/);
   await page.goto('/#/setting/userManagement');
-  await page.getByTestId('account-filter-username').fill(`e2e-bulk-`);
+  await page.getByTestId('account-filter-username').fill(stamp);
   await page.getByRole('button', { name: '查询' }).click();
+  // The unfiltered first page shows the new accounts too: a row the filtered answer replaces would lose its tick.
+  await expect(page.getByTestId('account-table').locator('.MuiDataGrid-row')).toHaveCount(names.length, { timeout: 30_000 });
   for (const username of names) await page.getByTestId(`account-select-${username}`).locator('input').check({ timeout: 30_000 });
   await expect(page.getByTestId('account-bulk-bar')).toContainText('已选 2 个账号');
   await page.getByTestId('account-bulk-disable').click();
