@@ -52,10 +52,27 @@ function toClaims(p: JWTPayload): TokenClaims | null {
 }
 
 /**
+ * The tokens whose signature and claims were checked, until they expire: a token's text never changes, so its HMAC is
+ * computed once, not at every request; what may change (the session, the account) is checked at every request by the
+ * caller. Bounded, the oldest first out.
+ */
+const checkedTokens = new Map<string, { claims: TokenClaims; exp: number }>();
+const CHECKED_TOKENS_MAX = 10_000;
+
+function remember(token: string, claims: TokenClaims, exp: number | undefined): void {
+  if (typeof exp !== 'number') return;
+  checkedTokens.delete(token);
+  checkedTokens.set(token, { claims, exp });
+  if (checkedTokens.size > CHECKED_TOKENS_MAX) checkedTokens.delete(checkedTokens.keys().next().value as string);
+}
+
+/**
  * Checks a bearer token's signature and claims. An expired token whose refresh window (7 days from its issue)
  * is still open is 'refreshable': if its session is not revoked, the caller serves it with a new token (402).
  */
 export async function verifyToken(token: string): Promise<VerifiedToken> {
+  const checked = checkedTokens.get(token);
+  if (checked && nowS() < checked.exp) return { status: 'valid', claims: checked.claims };
   let payload: JWTPayload;
   let expired = false;
   try {
@@ -67,7 +84,10 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
   }
   const claims = toClaims(payload);
   if (!claims) return { status: 'invalid' };
-  if (!expired) return { status: 'valid', claims };
+  if (!expired) {
+    remember(token, claims, payload.exp);
+    return { status: 'valid', claims };
+  }
   if (typeof payload.iat !== 'number' || payload.iat + REFRESH_WINDOW_S < nowS()) return { status: 'invalid' };
   return { status: 'refreshable', claims };
 }

@@ -24,6 +24,8 @@ export interface SessionUser {
   sid: string;
   /** An administrator set or reset the password: only the endpoints of MUST_CHANGE_PASSWORD_OPEN serve the user. */
   mustChangePassword: boolean;
+  /** A unit's sub-account (not its main account): it manages no accounts. */
+  isSubAccount: boolean;
 }
 
 /** What the session check reads, in one query (see SessionRow). */
@@ -33,6 +35,7 @@ async function readSession(db: Db, uid: number, sid: string): Promise<SessionRow
       id: users.id, username: users.username, enabled: users.enabled, deleted: users.deleted, unitId: users.unitId,
       regionCode: users.regionCode, roleId: roles.id, role: roles.code, abilities: roles.abilities, revoked: revokedSessions.sid,
       unitStatus: units.unitStatus, unitDeleted: units.deleted, expireTime: units.expireTime, mustChangePassword: users.mustChangePassword,
+      isSubAccount: users.isSubAccount,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -65,6 +68,7 @@ export async function checkSession(db: Db, uid: number, sid: string): Promise<{ 
     user: {
       id: found.id, username: found.username, role: found.role as Role, roleId: found.roleId, abilities: [...found.abilities],
       unitId: found.unitId, regionCode: found.regionCode, sid, mustChangePassword: found.mustChangePassword,
+      isSubAccount: found.isSubAccount,
     },
   };
 }

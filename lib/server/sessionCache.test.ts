@@ -1,4 +1,5 @@
 import { NotifiedCache } from './notifiedCache';
+import type { UserInfo } from '@/lib/contracts/userInfo';
 import { newCaches, noticed, notified, type CachedSession, type SessionRow } from './sessionCache';
 
 function clock(start = 1_000_000) {
@@ -122,7 +123,7 @@ describe('NotifiedCache', () => {
 describe('the session and route caches', () => {
   const row = (over: Partial<SessionRow>): SessionRow => ({
     id: 1, username: 'u', enabled: true, deleted: false, unitId: 10, regionCode: null, roleId: 3, role: 'jc', abilities: [], revoked: null,
-    unitStatus: 'NORMAL', unitDeleted: false, expireTime: null, mustChangePassword: false, ...over,
+    unitStatus: 'NORMAL', unitDeleted: false, expireTime: null, mustChangePassword: false, isSubAccount: false, ...over,
   });
   const sessions: CachedSession[] = [
     { uid: 1, sid: 's1', row: row({ id: 1 }) },
@@ -184,6 +185,60 @@ describe('the session and route caches', () => {
     notified(caches, 'renshi_session', 'user:1@702');
     expect(await kept(caches)).toEqual(['s3', 's4']);
     expect(await kept(caches)).toEqual(['s1', 's2', 's3', 's4']);
+  });
+
+  describe('the profiles', () => {
+    async function profiled() {
+      const caches = await filled();
+      caches.profiles.setListening(true);
+      for (const uid of [1, 2]) await caches.profiles.read(uid, async () => ({ username: `u${uid}` }) as UserInfo);
+      return caches;
+    }
+    const profilesKept = async (caches: Awaited<ReturnType<typeof profiled>>) => {
+      const left: number[] = [];
+      for (const uid of [1, 2]) {
+        let read = false;
+        await caches.profiles.read(uid, async () => {
+          read = true;
+          return { username: `u${uid}` } as UserInfo;
+        });
+        if (!read) left.push(uid);
+      }
+      return left;
+    };
+
+    it.each([
+      ['renshi_session', 'user:1', [2]],
+      ['renshi_session', 'user:12', [1, 2]],
+      ['renshi_session', 'session:s1', [1, 2]],
+      ['renshi_session', 'unit:11', []],
+      ['renshi_session', 'role:3', []],
+      ['renshi_session', '*', []],
+      ['renshi_profile', 'unit:11', []],
+      ['renshi_profile', 'region', []],
+      ['renshi_routes', 'menu', [1, 2]],
+    ])('a notification on %s of %s keeps the profiles of %j', async (channel, what, left) => {
+      const caches = await profiled();
+      notified(caches, channel, `${what}@710`);
+      expect(await profilesKept(caches)).toEqual(left);
+    });
+
+    it('a unit or region change of the profile channel leaves the sessions and the route tree', async () => {
+      const caches = await profiled();
+      notified(caches, 'renshi_profile', 'unit:10@711');
+      expect(await kept(caches)).toEqual(['s1', 's2', 's3', 's4']);
+      expect(caches.routes.size).toBe(1);
+    });
+
+    it("a profile channel's notice holds the profiles until its notification", async () => {
+      const caches = await profiled();
+      noticed(caches, 'renshi_profile region@712');
+      expect(await profilesKept(caches)).toEqual([]);
+      expect(await profilesKept(caches)).toEqual([]);
+      notified(caches, 'renshi_profile', 'region@712');
+      expect(await profilesKept(caches)).toEqual([]);
+      expect(await profilesKept(caches)).toEqual([1, 2]);
+    });
   });
 
   it('ignores notices that are not its own', async () => {

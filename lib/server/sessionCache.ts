@@ -2,16 +2,19 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client, type Pool } from 'pg';
 import type { RouteRecord } from '@/lib/contracts/router';
+import type { UserInfo } from '@/lib/contracts/userInfo';
 import { NotifiedCache, type Matcher } from './notifiedCache';
 
 /**
- * The caches of the session check and of the route tree, one set per open database, and their listener. The triggers
- * of migration 0011 name every change they depend on (user, unit, role, revoked session, menu) on two channels; the
- * process listens on both and, while it does not, serves nothing from memory.
+ * The caches of the session check, of the route tree and of the profile, one set per open database, and their
+ * listener. The triggers of migrations 0011 and 0024 name every change they depend on (user, unit, role, revoked
+ * session, menu, region) on three channels; the process listens on all and, while it does not, serves nothing from
+ * memory.
  */
 export const SESSION_CHANNEL = 'renshi_session';
 export const ROUTES_CHANNEL = 'renshi_routes';
-const CHANNELS = [SESSION_CHANNEL, ROUTES_CHANNEL] as const;
+export const PROFILE_CHANNEL = 'renshi_profile';
+const CHANNELS = [SESSION_CHANNEL, ROUTES_CHANNEL, PROFILE_CHANNEL] as const;
 
 /** The upper age of an entry, a safety net only: a change takes effect at its notification. */
 const LIFETIME_MS = 60_000;
@@ -32,6 +35,7 @@ export interface SessionRow {
   unitDeleted: boolean | null;
   expireTime: string | null;
   mustChangePassword: boolean;
+  isSubAccount: boolean;
 }
 
 export interface CachedSession {
@@ -45,12 +49,15 @@ export interface Caches {
   sessions: NotifiedCache<string, CachedSession>;
   /** The whole tree under 'tree', and each role's part of it under its role and abilities. */
   routes: NotifiedCache<string, RouteRecord[]>;
+  /** The profile (userInfo) by account id. */
+  profiles: NotifiedCache<number, UserInfo>;
 }
 
-export function newCaches(max = { sessions: 10_000, routes: 64 }): Caches {
+export function newCaches(max = { sessions: 10_000, routes: 64, profiles: 10_000 }): Caches {
   return {
     sessions: new NotifiedCache({ max: max.sessions, lifetimeMs: LIFETIME_MS }),
     routes: new NotifiedCache({ max: max.routes, lifetimeMs: LIFETIME_MS }),
+    profiles: new NotifiedCache({ max: max.profiles, lifetimeMs: LIFETIME_MS }),
   };
 }
 
@@ -85,10 +92,33 @@ export function sessionMatcher(what: string): Matcher<string, CachedSession> {
   }
 }
 
-/** What a notification or notice of `channel` concerns: its cache and the entries `what` names there. */
-function apply(caches: Caches, channel: string, what: string, act: <V>(cache: NotifiedCache<string, V>, matches: Matcher<string, V>) => void): void {
-  if (channel === SESSION_CHANNEL) act(caches.sessions, sessionMatcher(what));
-  else if (channel === ROUTES_CHANNEL) act(caches.routes, everything);
+/**
+ * The profiles a change of the session channel concerns: an account's own; none for a revoked session; all for a unit
+ * or a role (a unit's name is read into the profiles of its own accounts, its base units' and its region's).
+ */
+export function profileMatcher(what: string): Matcher<number, UserInfo> {
+  const at = what.indexOf(':');
+  const kind = at < 0 ? what : what.slice(0, at);
+  const id = what.slice(at + 1);
+  switch (kind) {
+    case 'user': return (uid) => String(uid) === id;
+    case 'session': return () => false;
+    default: return everything;
+  }
+}
+
+type Act = <K, V>(cache: NotifiedCache<K, V>, matches: Matcher<K, V>) => void;
+
+/** What a notification or notice of `channel` concerns: its caches and the entries `what` names there. */
+function apply(caches: Caches, channel: string, what: string, act: Act): void {
+  if (channel === SESSION_CHANNEL) {
+    act(caches.sessions, sessionMatcher(what));
+    act(caches.profiles, profileMatcher(what));
+  } else if (channel === ROUTES_CHANNEL) {
+    act(caches.routes, everything);
+  } else if (channel === PROFILE_CHANNEL) {
+    act(caches.profiles, everything);
+  }
 }
 
 /** A committed change (payload `<what>@<transaction>`): its entries go, and a hold its notice put on them is lifted. */
@@ -108,6 +138,7 @@ export function noticed(caches: Caches, message: string | undefined): void {
 function setListening(caches: Caches, on: boolean): void {
   caches.sessions.setListening(on);
   caches.routes.setListening(on);
+  caches.profiles.setListening(on);
 }
 
 export interface Listener {

@@ -53,7 +53,7 @@ const ACCOUNT_MANAGEMENT = ['setting/userManagement'];
  */
 export async function routesFor(db: Db, user: SessionUser): Promise<RouteRecord[]> {
   const cache = cachesOf(db)?.routes;
-  const subAccount = user.role === 'jc' && !(await managesAccounts(db, user));
+  const subAccount = user.role === 'jc' && !managesAccounts(user);
   const build = async () => {
     const tree = cache ? await cache.read('tree', () => routeTree(db)) : await routeTree(db);
     const allowed = filterRoutes(tree, { admin: user.role === 'admin', roles: [user.role], abilities: user.abilities });

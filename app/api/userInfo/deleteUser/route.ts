@@ -5,7 +5,7 @@ import { deleteAccount } from '@/lib/server/services/users/write';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user, body, audit }) => {
-  audit.detail = `删除账号 ${(await deleteAccount(db, await managerOf(db, user!), body.id)).username}`;
+  audit.detail = `删除账号 ${(await deleteAccount(db, managerOf(user!), body.id)).username}`;
   return null;
 });
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -4,5 +4,5 @@ import { loadAccount } from '@/lib/server/services/users/accounts';
 import { managerOf } from '@/lib/server/services/users/manager';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
-export const POST = defineHandler(contract, async ({ db, user, body }) => loadAccount(db, await managerOf(db, user!), body.id));
+export const POST = defineHandler(contract, async ({ db, user, body }) => loadAccount(db, managerOf(user!), body.id));
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

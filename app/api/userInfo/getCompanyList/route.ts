@@ -4,5 +4,5 @@ import { listCompanies } from '@/lib/server/services/users/companies';
 import { managerOf } from '@/lib/server/services/users/manager';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
-export const POST = defineHandler(contract, async ({ db, user, body }) => listCompanies(db, await managerOf(db, user!), body));
+export const POST = defineHandler(contract, async ({ db, user, body }) => listCompanies(db, managerOf(user!), body));
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -5,7 +5,7 @@ import { setAccountRole } from '@/lib/server/services/users/write';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user, body, audit }) => {
-  const saved = await setAccountRole(db, await managerOf(db, user!), body.id, body.roleId);
+  const saved = await setAccountRole(db, managerOf(user!), body.id, body.roleId);
   audit.detail = `账号 ${saved.username} 的角色改为 ${saved.role}`;
   return saved;
 });

@@ -5,7 +5,7 @@ import { unlockAccount } from '@/lib/server/services/users/write';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user, body, audit }) => {
-  const account = await unlockAccount(db, await managerOf(db, user!), body.id);
+  const account = await unlockAccount(db, managerOf(user!), body.id);
   audit.detail = `解除账号 ${account.username} 的登录锁定`;
   return account;
 });

@@ -5,7 +5,7 @@ import { saveAccount } from '@/lib/server/services/users/write';
 import { otherMethods } from '@/lib/server/methodNotAllowed';
 
 export const POST = defineHandler(contract, async ({ db, user, body, audit }) => {
-  const saved = await saveAccount(db, await managerOf(db, user!), body);
+  const saved = await saveAccount(db, managerOf(user!), body);
   audit.detail = `${body.id ? '修改' : '创建'}账号 ${saved.username}（${saved.role}${saved.unitName ? `，${saved.unitName}` : ''}${saved.enabled ? '' : '，停用'}）`;
   return saved;
 });

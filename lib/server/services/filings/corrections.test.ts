@@ -123,7 +123,7 @@ describe('correctionConflict', () => {
 });
 
 describe('reverseCorrected', () => {
-  const actor: SessionUser = { id: 1, username: 'zg', role: 'zg', roleId: 1, abilities: [], unitId: null, regionCode: null, sid: 's', mustChangePassword: false };
+  const actor: SessionUser = { id: 1, username: 'zg', role: 'zg', roleId: 1, abilities: [], unitId: null, regionCode: null, sid: 's', mustChangePassword: false, isSubAccount: false };
 
   it("refuses an original of another type with R-CORR-01's reason, both types named in zh and en, and leaves the original unlinked", async () => {
     const db = await getDb();

@@ -72,6 +72,7 @@ async function approverOf(db: Db, filing: FilingRow): Promise<SessionUser | null
   if (id === null) return null;
   const [row] = await db.select({
     id: users.id, username: users.username, unitId: users.unitId, regionCode: users.regionCode, roleId: roles.id, role: roles.code, abilities: roles.abilities,
+    isSubAccount: users.isSubAccount,
   }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
   return row ? { ...row, role: row.role as Role, sid: 'effective-date-job', mustChangePassword: false } : null;
 }

@@ -78,7 +78,7 @@ type BulkContext = { db: Db; user?: SessionUser; body: { ids: number[] }; audit:
 
 /** A bulk endpoint's service: the action on each id, the outcome answered and written to the system log. */
 export const bulkAction = (what: string, step: (db: Db, m: Manager) => Step) => async (ctx: BulkContext): Promise<BulkOutcome> => {
-  const m = await managerOf(ctx.db, ctx.user!);
+  const m = managerOf(ctx.user!);
   const { done, ...outcome } = await eachAccount(ctx.db, m, ctx.body.ids, step(ctx.db, m));
   const failed = outcome.results.filter((r) => !r.ok).map((r) => `${r.username || `#${r.id}`}（${r.message}）`);
   ctx.audit.detail = `批量${what}：成功 ${done.length} 个${done.length ? `（${done.join('、')}）` : ''}`

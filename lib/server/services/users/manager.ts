@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { SessionUser } from '../../session';
@@ -9,16 +8,14 @@ import type { SessionUser } from '../../session';
 export type Manager = { kind: 'admin'; user: SessionUser } | { kind: 'unit'; user: SessionUser; unitId: number };
 
 /** Whether the user manages accounts: the admin, and a unit's main jc account (not its sub-accounts). */
-export async function managesAccounts(db: Db, user: SessionUser): Promise<boolean> {
+export function managesAccounts(user: SessionUser): boolean {
   if (user.role === 'admin') return true;
-  if (user.role !== 'jc' || !user.unitId) return false;
-  const [me] = await db.select({ isSubAccount: users.isSubAccount }).from(users).where(eq(users.id, user.id));
-  return Boolean(me && !me.isSubAccount);
+  return user.role === 'jc' && Boolean(user.unitId) && !user.isSubAccount;
 }
 
-export async function managerOf(db: Db, user: SessionUser): Promise<Manager> {
+export function managerOf(user: SessionUser): Manager {
   if (user.role === 'admin') return { kind: 'admin', user };
-  if (user.role === 'jc' && user.unitId && await managesAccounts(db, user)) return { kind: 'unit', user, unitId: user.unitId };
+  if (user.role === 'jc' && user.unitId && managesAccounts(user)) return { kind: 'unit', user, unitId: user.unitId };
   throw new ApiError(403, '只有管理员和单位主账号可以管理账号', null, 'Only administrators and a unit\'s main account manage accounts');
 }
 

@@ -20,7 +20,7 @@ function appOrigin(req: Request): string {
  * main account for its sub-accounts). The login page spends its ticket once.
  */
 export async function signInQrCode(db: Db, user: SessionUser, req: Request, accountId?: number): Promise<SignInQrCode> {
-  const uid = accountId && accountId !== user.id ? (await loadAccount(db, await managerOf(db, user), accountId)).id : user.id;
+  const uid = accountId && accountId !== user.id ? (await loadAccount(db, managerOf(user), accountId)).id : user.id;
   const { ticket, expiresAt } = await issueLoginTicket(uid);
   const url = `${appOrigin(req)}/#/login?qr=${encodeURIComponent(ticket)}`;
   const image = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 280 });

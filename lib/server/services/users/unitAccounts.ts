@@ -19,7 +19,7 @@ const creationDetail = (rule: string, creatable: UnitAccountPlanItem[], clashes:
 
 /** The dry run: what a creation would make now, and the clashes; nothing is written. */
 export async function dryRunUnitAccounts(ctx: HandlerContext<typeof unitAccountsPlan>): Promise<ResponseOf<typeof unitAccountsPlan>> {
-  await managerOf(ctx.db, ctx.user!);
+  managerOf(ctx.user!);
   return planUnitAccounts(ctx.db, ctx.body);
 }
 
@@ -30,7 +30,7 @@ export async function dryRunUnitAccounts(ctx: HandlerContext<typeof unitAccounts
  * The system log records the creation (in the same transaction) and, as this request's entry, the download; never a password.
  */
 export async function createUnitAccounts(ctx: HandlerContext<typeof unitAccountsCreate>): Promise<ResponseOf<typeof unitAccountsCreate>> {
-  const m = await managerOf(ctx.db, ctx.user!);
+  const m = managerOf(ctx.user!);
   const plan = await planUnitAccounts(ctx.db, ctx.body);
   const creatable = plan.units.filter((u) => !u.clash);
   const clashes = plan.units.filter((u) => u.clash);
