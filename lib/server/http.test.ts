@@ -4,6 +4,7 @@ import { endpoint } from '@/lib/contracts/endpoint';
 import { issueToken } from './auth';
 import { ApiError } from './errors';
 import { defineHandler, MAX_BODY_BYTES, notFound } from './http';
+import { shareAnswer } from './sharedAnswer';
 import { call, loginAs } from './testing/api';
 import { testEndpoint } from './testing/contractCheck';
 import { withFreshDatabase } from './testing/database';
@@ -20,6 +21,16 @@ const echo = defineHandler(
     response: z.object({ count: z.number(), flag: z.boolean(), note: z.string(), by: z.string() }),
   })),
   async ({ body, user }) => ({ ...body, by: user!.username }),
+);
+
+let contractChecks = 0;
+const sharedProfile = shareAnswer({ name: '张三', note: '不在契约中' });
+const shared = defineHandler(
+  testEndpoint(endpoint({
+    method: 'POST', path: '/test/shared', summary: 'shared', tag: 'test', access: 'user',
+    response: z.object({ name: z.string() }).refine(() => ++contractChecks > 0),
+  })),
+  async () => sharedProfile,
 );
 
 const search = defineHandler(
@@ -211,6 +222,26 @@ describe('defineHandler', () => {
     expect(json.token).toBeTruthy();
     const again = await call(echo, '/test/echo', { body: { count: 3, flag: true, note: 'n' }, token: json.token });
     expect(again.status).toBe(200);
+  });
+
+  it('checks and serialises a shared answer once, and sends it in the same envelope every time', async () => {
+    const before = contractChecks;
+    const ask = () => shared(new Request('http://localhost/api/test/shared', {
+      method: 'POST', body: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${jc}`, 'x-renshi-peer': '10.0.0.1' },
+    }));
+    for (const answer of [await ask(), await ask()]) {
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ code: 200, msg: 'success', data: { name: '张三' } });
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-request-id')).toBeTruthy();
+    }
+    expect(contractChecks).toBe(before + 1);
+    const threeHoursAgo = Math.floor(Date.now() / 1000) - 3 * 3600;
+    const expired = await issueToken({ uid: 5, username: 'jc', role: 'jc', sid: 'sess-402-shared' }, threeHoursAgo);
+    const refreshed = await call(shared, '/test/shared', { body: {}, token: expired });
+    expect(refreshed.json).toMatchObject({ code: 402, msg: '令牌已刷新', data: { name: '张三' }, token: expect.any(String) });
+    expect(contractChecks).toBe(before + 1);
   });
 
   it('answers 401 for a token past its 7-day refresh window', async () => {

@@ -16,6 +16,7 @@ import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import type { SessionUser } from '../session';
 import { cachesOf } from '../sessionCache';
+import { shareAnswer } from '../sharedAnswer';
 import { managesAccounts } from './users/manager';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -62,6 +63,16 @@ export async function routesFor(db: Db, user: SessionUser): Promise<RouteRecord[
   };
   const demos = settings.templateDemos ? 'demos' : '';
   return cache ? cache.read(`${user.role} ${[...user.abilities].sort().join(',')} ${demos} ${subAccount ? 'sub' : ''}`, build) : build();
+}
+
+/** The route list's answer, one object per route list kept in memory (lib/server/sharedAnswer.ts). */
+const routerAnswers = new WeakMap<RouteRecord[], { list: RouteRecord[] }>();
+
+export async function routerList(db: Db, user: SessionUser): Promise<{ list: RouteRecord[] }> {
+  const list = await routesFor(db, user);
+  let answer = routerAnswers.get(list);
+  if (!answer) routerAnswers.set(list, (answer = shareAnswer({ list })));
+  return answer;
 }
 
 /** Every visible page of the tree as [title, absolute path], for the search suggestions. */

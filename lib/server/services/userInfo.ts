@@ -8,6 +8,7 @@ import { regions, roles, units, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { SessionUser } from '../session';
 import { cachesOf } from '../sessionCache';
+import { shareAnswer } from '../sharedAnswer';
 
 export const DEFAULT_AVATAR = '/avatar.svg';
 
@@ -28,7 +29,7 @@ async function bureausOf(db: Db, regionCodes: string[]): Promise<Map<string, num
  */
 export async function userInfo(db: Db, user: SessionUser): Promise<UserInfo> {
   const cache = cachesOf(db)?.profiles;
-  return cache ? cache.read(user.id, () => readProfile(db, user.id)) : readProfile(db, user.id);
+  return cache ? cache.read(user.id, async () => shareAnswer(await readProfile(db, user.id))) : readProfile(db, user.id);
 }
 
 /** The profile as the database holds it: every field present, strings and numbers as spec §5 checks them. */
