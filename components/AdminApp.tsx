@@ -11,6 +11,7 @@ import { HashRouter } from 'react-router';
 import { loadMessages, useCatalogStore } from '@/lib/client/i18n';
 import { isOldIeCore } from '@/lib/client/oldBrowser';
 import { useSettingsStore } from '@/lib/client/stores/settings';
+import { useThemeBodyClass } from '@/lib/client/stores/useThemeBodyClass';
 import AppRoutes from './routing/AppRoutes';
 import NavigatorBridge from './routing/NavigatorBridge';
 import { useGlobalErrorLog } from './shell/errorLog/useGlobalErrorLog';
@@ -47,6 +48,7 @@ export default function AdminApp() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(language, themeName, styleNonce, reducedMotion), [language, themeName, styleNonce, reducedMotion]);
   useGlobalErrorLog();
+  useThemeBodyClass();
 
   useEffect(() => {
     void loadMessages(chosen).catch(() => undefined);
@@ -55,13 +57,6 @@ export default function AdminApp() {
   useEffect(() => {
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
   }, [language]);
-
-  useEffect(() => {
-    // The theme name as a body class (spec §2.4).
-    const name = `theme-${themeName}`;
-    document.body.classList.add(name);
-    return () => document.body.classList.remove(name);
-  }, [themeName]);
 
   if (!messages) return null;
   return (

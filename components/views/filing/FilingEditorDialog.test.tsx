@@ -5,14 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Violation } from '@/lib/contracts/filing';
+import { mockApi, ok, reply } from '@/components/testing/fetchMock';
 import { messages } from '@/components/testing/messages';
 import EditorFindingList from './EditorFindingList';
 import FilingEditorDialog, { type FilingContent } from './FilingEditorDialog';
 
 /** The findings of a filing editor: sentences naming the line by its person, the rule code in a tooltip, a warning shown once. */
-
-const fetchMock = jest.fn();
-const reply = (code: number, msg: string, data: unknown) => ({ status: code, text: async () => JSON.stringify({ code, msg, data }) });
 
 const lineError: Violation = { code: 'R-GEN-01', level: 'ERROR', field: 'lines[0].changes', message: '第 1 行：请填写要变更的关键信息' };
 const lineWarn: Violation = { code: 'R-ID-09', level: 'WARN', field: 'lines[0].payload.birthDate', message: '第 1 行 沈佳怡：年龄已超过 60 周岁，请确认' };
@@ -27,19 +25,11 @@ const detail = (version: number, violations: Violation[]) => ({
 let saves: unknown[] = [];
 let acts: [number, string, unknown][] = [];
 
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    if (path === '/Code/getLists') return reply(200, 'success', { lists: {} });
-    if (path === '/Attachment/getList') return reply(200, 'success', { list: [], required: [] });
-    if (path === '/Filing/create' || path === '/Filing/update') return reply(200, 'success', saves.shift());
-    if (path === '/Filing/act') return reply(...acts.shift()!);
-    return reply(200, 'success', null);
-  });
+mockApi((path) => {
+  if (path === '/Code/getLists') return ok({ lists: {} });
+  if (path === '/Attachment/getList') return ok({ list: [], required: [] });
+  if (path === '/Filing/create' || path === '/Filing/update') return ok(saves.shift());
+  if (path === '/Filing/act') return reply(...acts.shift()!);
 });
 
 const content = (): FilingContent => ({ header: {}, lines: [{ personId: 11, payload: { op: 'CHANGE' } }] } as unknown as FilingContent);

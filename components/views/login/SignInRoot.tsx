@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadMessages, useCatalogStore, useTranslate } from '@/lib/client/i18n';
 import { useSettingsStore } from '@/lib/client/stores/settings';
+import { useThemeBodyClass } from '@/lib/client/stores/useThemeBodyClass';
 import { pageTitle } from '@/lib/client/title';
 import { settings } from '@/lib/config/settings';
 import LoginPage from './LoginPage';
@@ -21,8 +22,8 @@ interface Props {
 export default function SignInRoot({ entry, onLeave }: Props) {
   const chosen = useSettingsStore((s) => s.language);
   const shown = useCatalogStore((s) => s.shown);
-  const themeName = useSettingsStore((s) => s.theme.themeName);
   const t = useTranslate();
+  useThemeBodyClass();
   const [location, setLocation] = useState(entry);
 
   useEffect(() => {
@@ -52,13 +53,6 @@ export default function SignInRoot({ entry, onLeave }: Props) {
     document.documentElement.lang = shown === 'en' ? 'en' : 'zh-CN';
     document.title = pageTitle(t('route.登录'), t('app.title'), settings.titleSeparator, settings.titleReverse);
   }, [shown, t]);
-
-  useEffect(() => {
-    // The theme name as a body class (spec §2.4), as the app sets it.
-    const name = `theme-${themeName}`;
-    document.body.classList.add(name);
-    return () => document.body.classList.remove(name);
-  }, [themeName]);
 
   if (!shown) return null;
   return (

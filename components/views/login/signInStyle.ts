@@ -1,3 +1,6 @@
+/** The sign-in page's font stack: its form's and its toasts' (which sit outside the page's box). */
+export const SIGN_IN_FONT = '-apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Helvetica Neue",Arial,sans-serif';
+
 /**
  * The sign-in page's whole stylesheet, written with the page under the CSP nonce (no MUI, no Emotion): the measures and
  * colours of MUI's parts it replaces under the app's theme (an outlined text field, a contained large button, a text
@@ -10,7 +13,7 @@ body{margin:0}
 .signin{--text:rgba(0,0,0,.87);--muted:rgba(0,0,0,.6);--icon:rgba(0,0,0,.54);--line:rgba(0,0,0,.23);--line-hover:rgba(0,0,0,.87);
 --error:#d32f2f;--paper:#fff;--overlay:none;--hover:rgba(0,0,0,.04);--disabled:rgba(0,0,0,.26);--disabled-bg:rgba(0,0,0,.12);
 box-sizing:border-box;min-height:100vh;display:flex;flex-direction:column;background:linear-gradient(135deg,#0b3d91 0%,#1677ff 55%,#69b1ff 100%);
-font-family:-apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Helvetica Neue",Arial,sans-serif;
+font-family:${SIGN_IN_FONT};
 font-size:1rem;line-height:1.5;color:var(--text);-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
 .signin--dark{--text:#fff;--muted:rgba(255,255,255,.7);--icon:#fff;--line:rgba(255,255,255,.23);--line-hover:#fff;--error:#f44336;--paper:#1c1c1c;
 --overlay:linear-gradient(rgba(255,255,255,.119),rgba(255,255,255,.119));--hover:rgba(255,255,255,.08);--disabled:rgba(255,255,255,.3);--disabled-bg:rgba(255,255,255,.12)}
@@ -75,10 +78,16 @@ box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14
 .signin__menu-item:hover{background-color:var(--hover)}
 .signin__menu-item[aria-checked="true"]{background-color:color-mix(in srgb,var(--primary) 8%,transparent)}
 .signin__menu-item:focus-visible{outline:2px solid var(--primary);outline-offset:-2px}
-.signin__toasts{position:fixed;top:16px;left:50%;z-index:1400;display:flex;flex-direction:column;gap:8px;width:max-content;max-width:calc(100vw - 32px);
-transform:translateX(-50%)}
-.signin__toast{padding:14px 16px;border-radius:6px;color:#fff;font-size:.875rem;font-weight:500;line-height:1.43;
+.signin__toasts{position:fixed;top:64px;left:50%;z-index:1400;display:flex;flex-direction:column;gap:8px;width:max-content;max-width:calc(100vw - 32px);
+transform:translateX(-50%);font-family:${SIGN_IN_FONT};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}
+@media (min-width:600px){.signin__toasts{top:16px;max-width:calc(100vw - 320px)}}
+.signin__toast{display:flex;align-items:flex-start;padding:6px 16px;border-radius:6px;color:#fff;font-size:.875rem;font-weight:500;line-height:1.43;
 box-shadow:0 3px 3px -2px rgba(0,0,0,.2),0 3px 4px 0 rgba(0,0,0,.14),0 1px 8px 0 rgba(0,0,0,.12)}
+.signin__toast-text{min-width:0;padding:8px 0;overflow-wrap:anywhere}
+.signin__toast-close{display:inline-flex;flex:none;align-items:center;justify-content:center;margin:3px -8px 0 16px;padding:5px;border:0;border-radius:50%;
+background:transparent;color:inherit;cursor:pointer;-webkit-tap-highlight-color:transparent}
+.signin__toast-close:hover{background-color:rgba(255,255,255,.12)}
+.signin__toast-close:focus-visible{outline:2px solid #fff;outline-offset:-2px}
 .signin__toast--success{background-color:#2e7d32}
 .signin__toast--info{background-color:#0277bd}
 .signin__toast--warning{background-color:#b95000}

@@ -5,24 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { z } from 'zod';
+import { mockApi, ok } from '@/components/testing/fetchMock';
 import { messages } from '@/components/testing/messages';
 import RecruitEditor from './RecruitEditor';
 
-const fetchMock = jest.fn();
-const reply = (code: number, msg: string, data: unknown) => ({ status: code, text: async () => JSON.stringify({ code, msg, data }) });
-const paths = () => fetchMock.mock.calls.map(([url]) => new URL(url as string, 'http://localhost').pathname.replace(/^\/api/, ''));
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    if (path === '/Code/getLists') return reply(200, 'success', { lists: {} });
-    if (path === '/Company/getInfo') return reply(200, 'success', { unit: { id: 7, contactName: '吴志强', contactPhone: '13705721188' } });
-    return reply(200, 'success', null);
-  });
+const { fetchMock, paths } = mockApi((path) => {
+  if (path === '/Code/getLists') return ok({ lists: {} });
+  if (path === '/Company/getInfo') return ok({ unit: { id: 7, contactName: '吴志强', contactPhone: '13705721188' } });
 });
 
 function show() {

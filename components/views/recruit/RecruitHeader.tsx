@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { RendererProps } from '@/components/views/check/renderers/types';
 import KeyValueGrid from '@/components/views/check/renderers/KeyValueGrid';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import { today } from '@/lib/domain/datetime';
 import { linkedNo, linkedTitle, TYPE_FIELDS } from './fields';
 import RecruitPrintDialog from './RecruitPrintDialog';
 import { useRecruitFormat } from './useRecruitFormat';
@@ -25,9 +27,13 @@ interface QuotaFigure {
 
 const ESTAB = ['estabType'] as const;
 
-/** A recruitment filing's header: its fields, the quota figures a plan was judged by, and the printed form once approved. */
+/**
+ * A recruitment filing's header: its fields, the quota figures a plan was judged by, the printed form once approved, and a
+ * 人才引进's publicity while it still runs (no approval passes before it is over, R-GEN-06).
+ */
 export default function RecruitHeader({ filing }: RendererProps) {
   const t = useTranslations('recruit');
+  const tPublicity = useTranslations('filing.publicity');
   const f = useRecruitFormat();
   const estab = useCodeLists(ESTAB);
   const [printing, setPrinting] = useState(false);
@@ -45,6 +51,8 @@ export default function RecruitHeader({ filing }: RendererProps) {
   if (typeof filing.header.planTotal === 'number') items.push({ key: 'planTotal', label: t('field.planTotal'), value: String(filing.header.planTotal) });
   const quota = (filing.header.quotaSnapshot ?? []) as QuotaFigure[];
   const content = typeof filing.header.content === 'string' ? filing.header.content : null;
+  const end = filing.filingType === 'TALENT_INTRO' && typeof filing.header.publicityEnd === 'string' ? filing.header.publicityEnd : '';
+  const running = end > today();
 
   return (
     <Stack spacing={2} data-testid="filing-header" sx={{ mb: 2 }}>
@@ -54,6 +62,7 @@ export default function RecruitHeader({ filing }: RendererProps) {
         </Box>
       )}
       <KeyValueGrid items={items} />
+      {running && <Alert severity="info" data-testid="publicity-running">{tPublicity('running', { end })}</Alert>}
       {quota.length > 0 && (
         <Box data-testid="quota-snapshot">
           <Typography variant="subtitle2" component="h3" gutterBottom>{t('quota.snapshot')}</Typography>

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { OpenPlan } from '@/lib/contracts/recruit';
+import { mockApi, ok } from '@/components/testing/fetchMock';
 import { messages } from '@/components/testing/messages';
 import RecruitResultEditor from './RecruitResultEditor';
 
@@ -17,21 +18,10 @@ const PLANS: OpenPlan[] = [
   { id: 5, filingNo: 'ZPJH-2026-000005', title: '第二批招聘计划', year: 2026, validUntil: '2027-06-30', posts: [post], publicities: [] },
 ];
 
-const fetchMock = jest.fn();
-const reply = (data: unknown) => ({ status: 200, text: async () => JSON.stringify({ code: 200, msg: 'success', data }) });
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    if (path === '/Recruit/getOpenPlans') return reply({ list: PLANS });
-    if (path === '/Code/getLists') return reply({ lists: {} });
-    if (path === '/Company/getInfo') return reply({ unit: { id: 7, contactName: '吴志强', contactPhone: '13705721188' } });
-    return reply(null);
-  });
+mockApi((path) => {
+  if (path === '/Recruit/getOpenPlans') return ok({ list: PLANS });
+  if (path === '/Code/getLists') return ok({ lists: {} });
+  if (path === '/Company/getInfo') return ok({ unit: { id: 7, contactName: '吴志强', contactPhone: '13705721188' } });
 });
 
 function show() {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AnnouncementHeader, PlanPublicity } from '@/lib/contracts/recruit';
-import type { PublicityAnnouncement } from '@/lib/domain/recruitPublicity';
+import { publicityLinkIssues, type PublicityAnnouncement } from '@/lib/domain/recruitPublicity';
 import type { Db } from '../../db/client';
 import { filings } from '../../db/tables';
 
@@ -17,13 +17,15 @@ const DERIVED = ['publicityStart', 'publicityEnd', 'publicityFilingNo', 'publici
 
 /**
  * A result's header as saved: the publication period of the announcement it names copied in as its publicity period (a
- * typed one is overwritten), with the announcement's number and title; without an announcement, no period at all.
+ * typed one is overwritten), with the announcement's number and title. Only from an announcement the result may rely on
+ * (the unit's approved 拟聘用人员公示 of the result's plan, R-GEN-06): without one, no period at all, and the rule's
+ * finding names the announcement.
  */
 export async function withPublicity(db: Db, unitId: number, header: Record<string, unknown>): Promise<Record<string, unknown>> {
   const out = Object.fromEntries(Object.entries(header).filter(([k]) => !(DERIVED as readonly string[]).includes(k)));
   const id = header.publicityFilingId;
   const a = typeof id === 'number' ? await publicityOf(db, unitId, id) : null;
-  if (!a || a.filingType !== 'ANNOUNCEMENT') return out;
+  if (!a || publicityLinkIssues(a, header.planFilingId as number).length) return out;
   const h = a.header as AnnouncementHeader;
   return { ...out, publicityStart: h.publishStart, publicityEnd: h.publishEnd, publicityFilingNo: a.filingNo, publicityTitle: a.title };
 }

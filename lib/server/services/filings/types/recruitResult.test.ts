@@ -205,6 +205,22 @@ describe('the publicity a result names (R-GEN-06)', () => {
     expect(r.submitted.status).toBe(422);
   });
 
+  it('copies the publication dates only from an announcement it may rely on: not unapproved, of another kind or plan', async () => {
+    const pending = (await step('jc', await publicity('jc', own.id, { approve: false }), 'SUBMIT')).json.data;
+    const notice = await publicity('jc', own.id, { header: { noticeType: 'RECRUIT_NOTICE' } });
+    const typed = { publicityStart: day(-30), publicityEnd: day(-20) };
+    for (const refused of [pending, notice, published]) {
+      const { json } = await draft({ publicityFilingId: refused.id, ...typed });
+      expect(json.data.header).not.toHaveProperty('publicityStart');
+      expect(json.data.header).not.toHaveProperty('publicityEnd');
+      expect(json.data.header).not.toHaveProperty('publicityFilingNo');
+      expect(publicityFindings(json.data)).toEqual([expect.objectContaining({ level: 'ERROR', field })]);
+    }
+    const { json } = await draft({ publicityFilingId: ownPublicity.id, ...typed });
+    expect(json.data.header).toMatchObject({ publicityStart: day(-6), publicityEnd: day(0), publicityFilingNo: ownPublicity.filingNo, publicityTitle: ownPublicity.title });
+    expect(publicityFindings(json.data)).toEqual([]);
+  });
+
   it('counts the publication: 6 days are refused, 7 days ending on the day of submission are taken', async () => {
     const six = await publicity('jc', own.id, { start: day(-5), end: day(0) });
     const r = await judged({ publicityFilingId: six.id });
