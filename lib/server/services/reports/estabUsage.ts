@@ -104,7 +104,11 @@ function figuresOf(u: UnitTally): Figures {
     f[`vacancy${key}`] = b.vacancy;
   }
   const b = unitBalance([...u.types.values()]);
-  return { ...f, vacancy: b.vacancy, overQuota: b.overQuota, usageRate: usageRate(f.inEstab, f.quota), inTransit: u.past ? null : f.inTransit };
+  f.vacancy = b.vacancy;
+  f.overQuota = b.overQuota;
+  f.usageRate = usageRate(f.inEstab, f.quota);
+  if (u.past) f.inTransit = null;
+  return f;
 }
 
 /** The rows that meet the condition, counted within a group. */
@@ -209,6 +213,7 @@ export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
   const unitCount = await db.$count(units, where);
   const estab = establishmentsOn(db, scope, past);
   const [unitRows, counts] = await Promise.all([
+    // Sorted while the counts are still running.
     db.select({
       unitId: units.id, unitName: units.unitName, regionCode: units.regionCode, regionName: regions.name, competentDeptId: competent.id,
       competentDeptName: competent.unitName, approvedTotal: estab.approvedTotal, quotaAdmin: estab.quotaAdmin, quotaInst: estab.quotaInst,
@@ -217,10 +222,10 @@ export async function estabUsage(db: Db, user: SessionUser, q: EstabQuery) {
       .leftJoin(regions, eq(regions.code, units.regionCode))
       .leftJoin(competent, eq(competent.id, authorityOfUnit()))
       .leftJoin(estab, eq(estab.unitId, units.id))
-      .where(where),
+      .where(where)
+      .then((list) => list.sort(byRegionAuthorityUnit)),
     unitCount ? (past ? countOn(db, scope, past, unitCount) : countToday(db, scope, unitCount)) : [],
   ]);
-  unitRows.sort(byRegionAuthorityUnit);
   const byUnit = new Map(unitRows.map((u) => [u.unitId, tallyOf(u, past != null)]));
   for (const c of counts) {
     const u = byUnit.get(c.unitId);
