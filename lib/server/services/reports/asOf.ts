@@ -66,7 +66,8 @@ function standingsOn(scope: SQLWrapper, date: string, unitCount: number, only: S
   // A few units' candidates are found by index and narrow the history rows read; a whole city's persons and history are read as they
   // are (a list of ten thousand units or a million ids would be searched row by row).
   const few = unitCount <= FEW_UNITS;
-  // The persons of `only` are looked up one by one in the person index, kept apart so that no later join is repeated per person.
+  // The persons of `only` are looked up in the person index (one scan for the list of their ids), kept apart (cand materialized) so
+  // that no later join is repeated per person.
   const ofCandidates = few ? sql`and person_id = any(array(select id from cand))` : sql``;
   const inScope = (column: SQL) => (few ? sql`${column} = any(array(select id from scope))` : sql`${column} in (select id from scope)`);
   const movedThrough = sql`(select e.person_id from person_exchange e where ${inScope(sql`e.unit_id`)} and e.exchange_mode <> 'SECONDMENT')`;
@@ -92,8 +93,8 @@ function standingsOn(scope: SQLWrapper, date: string, unitCount: number, only: S
   cand as ${only ? sql`materialized` : sql`not materialized`} (
     select p.id, p.unit_id, p.unit_entry_date, p.work_start_date, p.person_status, p.reduce_date, p.estab_status, p.estab_type,
       p.post_category, p.post_level, p.title_level, p.title_date, p.birth_date, p.gender, p.ethnicity, p.education, p.degree, p.political_status
-    from ${only ? sql`(select person_id from (${only}) o order by 1) k cross join lateral (select * from person p where p.id = k.person_id offset 0) p` : sql`person p`}
-    where p.deleted = false and p.record_status = 'FILED'
+    from person p
+    where ${only ? sql`p.id = any(array(select person_id from (${only}) o)) and` : sql``} p.deleted = false and p.record_status = 'FILED'
       and (${inScope(sql`p.unit_id`)} or ${few ? sql`p.id = any(array${movedThrough})` : sql`p.id in ${movedThrough}`})),
   intake as (
     select distinct on (l.person_id) l.person_id, f.id as filing_id, (f.closed_at at time zone 'Asia/Shanghai')::date as approved_on
