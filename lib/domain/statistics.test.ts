@@ -91,4 +91,11 @@ describe('空编 and 超编 per 编制 type and per unit (§5.1)', () => {
     expect(sumUsage([over, under], zero)).toEqual({ quota: 3, inEstab: 3, inTransit: 0, usageRate: 100, vacancy: 1, overQuota: 1 });
     expect(sumUsage([over, { ...under, inTransit: null }], zero).inTransit).toBeNull();
   });
+
+  it('takes the usage rate of the sums as 在编 ÷ 核定', () => {
+    const zero = { quota: 0, inEstab: 0, inTransit: 0 as number | null, usageRate: null as number | null, vacancy: 0, overQuota: 0 };
+    const unit = { quota: 4, inEstab: 3, inTransit: 0, usageRate: 75, vacancy: 1, overQuota: 0 };
+    expect(sumUsage([unit, { ...unit, quota: 6, usageRate: 50, vacancy: 3 }], zero).usageRate).toBe(60);
+    expect(sumUsage([{ ...unit, quota: 0, usageRate: null, vacancy: 0, overQuota: 3 }], zero).usageRate).toBeNull();
+  });
 });

@@ -60,7 +60,7 @@ export function sumUsage<F extends UsageCounts>(rows: readonly F[], zero: F): F 
     out[key] = rows.reduce((n, r) => n + ((r as unknown as Record<string, number>)[key] ?? 0), 0);
   }
   out.inTransit = rows.some((r) => r.inTransit == null) ? null : rows.reduce((n, r) => n + (r.inTransit ?? 0), 0);
-  out.usageRate = usageRate(out.quota as number, out.inEstab as number);
+  out.usageRate = usageRate(out.inEstab as number, out.quota as number);
   return out as unknown as F;
 }
 

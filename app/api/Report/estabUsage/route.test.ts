@@ -5,7 +5,7 @@ import { POST as exportUsage } from '../estabUsageExport/route';
 import { POST as filingSearch } from '../filingSearch/route';
 import type { EstabUsageRow, FilingSearchRow } from '@/lib/contracts/report';
 import { getDb } from '@/lib/server/db/client';
-import { filingLines, filings, personEstabHistory, personExchanges, persons, systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
+import { filingLines, filings, personEstabHistory, personExchanges, persons, regions, systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
 import { today } from '@/lib/domain/datetime';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
@@ -410,5 +410,83 @@ describe('POST /api/Report/estabUsage: paged (issue 15)', () => {
     const zero = await pageAs({ pageNo: 0, pageSize: 10 });
     expect(zero.json.code).toBe(400);
     expect(zero.json.msg).toMatch(/^pageNo: /);
+  });
+});
+
+describe('POST /api/Report/estabUsage over a scope of more than 200 units (issue 15)', () => {
+  // Beyond 200 units in scope the report counts the persons of every unit and keeps the groups of the units in scope, rewinds a past
+  // date from today's columns, and asks for in transit only the units some filing in flight brings persons into. Its rows are those
+  // of a scope of a few units, in the same order.
+  const COUNTY = '330599';
+  let added: number[];
+  let school: number;
+  let arriving: number;
+  beforeAll(async () => {
+    const db = await getDb();
+    school = await unitIdOf('湖州市吴兴区织里实验小学');
+    await db.insert(regions).values({ code: COUNTY, name: '测试县', level: 'COUNTY', parentCode: '330500' });
+    const [{ id: _, ...template }] = await db.select().from(units).where(eq(units.id, school));
+    added = (await db.insert(units).values(Array.from({ length: 201 }, (_u, i) => ({
+      ...template, unitName: `测试县事业单位${i}`, uscc: `12TEST${String(i).padStart(12, '0')}`, regionCode: COUNTY, competentDeptId: null,
+    }))).returning({ id: units.id })).map((u) => u.id);
+    await setEstablishment(added[0], 2);
+    await insertPerson(added[0], { recordStatus: 'FILED' });
+    await insertPerson(added[0], { recordStatus: 'FILED', personStatus: 'PENDING_ARRIVAL', unitEntryDate: '2025-05-01' });
+    await insertPerson(added[1], { recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: '01' });
+    // Moved from added[3] to added[4] on 2025-01-01.
+    const moved = await insertPerson(added[4], { recordStatus: 'FILED', unitEntryDate: '2025-01-01' });
+    const move = { personId: moved, exchangeMode: 'TRANSFER', effectiveDate: '2025-01-01' };
+    await db.insert(personExchanges).values([
+      { ...move, unitId: added[4], direction: 'IN', counterpartUnitId: added[3] },
+      { ...move, unitId: added[3], direction: 'OUT', counterpartUnitId: added[4] },
+    ]);
+    // In transit: a move from the hospital to added[2] under review, and a new person of added[5] approved, waiting for their day.
+    const mover = await insertPerson(jc3Unit, { recordStatus: 'FILED' });
+    await insertFilingRow(zgUnit, 'INTERNAL_EXCHANGE', {
+      status: 'PENDING_RSJ', header: { fromUnitId: jc3Unit, toUnitId: added[2], exchangeMode: 'TRANSFER' }, lines: [{ personId: mover, payload: {} }],
+    });
+    arriving = await insertPerson(added[5], { recordStatus: 'PENDING' });
+    const approved = await insertFilingRow(added[5], 'PERSON_INFO', { status: 'APPROVED', lines: [{ personId: arriving, payload: { op: 'NEW' } }] });
+    await db.update(filings).set({ effectiveOn: '2099-01-01' }).where(eq(filings.id, approved.id));
+  });
+
+  const rowsOf = async (user: string, body: object) => (await usageAs(user, body)).json.data.rows;
+
+  it('gives each unit the figures it has among a few units, today and on past dates', async () => {
+    for (const body of [{}, { statDate: '2024-12-31' }, { statDate: '2025-05-01' }]) {
+      const city = new Map((await rowsOf('admin', body)).map((r) => [r.unitId, r]));
+      expect(city.size).toBeGreaterThan(200);
+      const few = [...await rowsOf('zg', body), ...await rowsOf('jc', body)];
+      expect(few.length).toBeGreaterThan(1);
+      for (const r of few) expect(city.get(r.unitId)).toEqual(r);
+    }
+  });
+
+  it('counts the persons, the moves and in transit of the units of a county of more than 200, and none of another', async () => {
+    const county = await usageAs('admin', { regionCode: COUNTY });
+    const { rows, total } = county.json.data;
+    expect(rows.map((r) => r.unitId)).toEqual([...added].sort((a, b) => a - b));
+    const row = (id: number) => rows.find((r) => r.unitId === id)!;
+    expect(row(added[0])).toMatchObject({ quota: 2, inEstab: 1, notArrived: 1, vacancy: 0, inTransit: 0 });
+    expect(row(added[1])).toMatchObject({ inEstab: 0, outOfEstab: 1 });
+    expect([row(added[2]).inTransit, row(added[2]).inInst, row(added[5]).inTransit]).toEqual([1, 0, 1]);
+    expect([row(added[3]).inEstab, row(added[4]).inEstab]).toEqual([0, 1]);
+    expect(total).toMatchObject({ inEstab: 2, notArrived: 1, outOfEstab: 1, inTransit: 2 });
+    const before = (await usageAs('admin', { regionCode: COUNTY, statDate: '2024-12-31' })).json.data;
+    expect([before.rows.find((r) => r.unitId === added[3])!.inEstab, before.rows.find((r) => r.unitId === added[4])!.inEstab]).toEqual([1, 0]);
+    expect(before.total).toMatchObject({ inEstab: 2, notArrived: 0, outOfEstab: 1, inTransit: null });
+    expect((await usageAs('admin', { regionCode: COUNTY, statDate: '2025-05-01' })).json.data.total).toMatchObject({ inEstab: 2, notArrived: 1 });
+  });
+
+  it('orders the rows by region code, then authority (units without one last), then unit', async () => {
+    const rows = await rowsOf('admin', {});
+    const key = (r: EstabUsageRow) => [r.regionCode, r.competentDeptId ?? Number.MAX_SAFE_INTEGER, r.unitId] as const;
+    const ordered = [...rows].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x[0] !== y[0] ? (x[0] < y[0] ? -1 : 1) : x[1] - y[1] || x[2] - y[2];
+    });
+    expect(rows.map((r) => r.unitId)).toEqual(ordered.map((r) => r.unitId));
+    expect(new Set(rows.map((r) => r.regionCode)).size).toBeGreaterThan(1);
+    expect(rows.some((r) => r.competentDeptId === null)).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { statDateIssue } from '@/lib/domain/statDate';
 import type { Db } from '../../db/client';
-import { unitEstablishments } from '../../db/tables';
 import { ApiError } from '../../errors';
 
 /**
@@ -27,23 +26,8 @@ export function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   }
   return out;
 }
-type EstabRow = typeof unitEstablishments.$inferSelect;
-
-/**
- * The unit_estab version in force on the date for each unit of `scope` (a query selecting unit ids as `id`): the latest
- * effective on or before it, of one day the last written (statDate.ts inForceOn); a unit without one then is absent.
- */
-export async function establishmentsOn(db: Db, scope: SQLWrapper, date: string): Promise<Map<number, EstabRow>> {
-  const rows = await db.selectDistinctOn([unitEstablishments.unitId]).from(unitEstablishments)
-    .where(and(
-      inArray(unitEstablishments.unitId, scope), eq(unitEstablishments.deleted, false), lte(unitEstablishments.effectiveFrom, date),
-    ))
-    .orderBy(asc(unitEstablishments.unitId), desc(unitEstablishments.effectiveFrom), desc(unitEstablishments.id));
-  return new Map(rows.map((r) => [r.unitId, r]));
-}
-
 /** Up to this many units in scope, their persons are found by index and a history table's rows narrowed to them; beyond it, read whole. */
-const FEW_UNITS = 200;
+export const FEW_UNITS = 200;
 
 /** A filed person as they stood on a past date: on whose books, and in what state. */
 export interface PersonOnDate {
@@ -82,7 +66,8 @@ function standingsOn(scope: SQLWrapper, date: string, unitCount: number, only: S
   // A few units' candidates are found by index and narrow the history rows read; a whole city's persons and history are read as they
   // are (a list of ten thousand units or a million ids would be searched row by row).
   const few = unitCount <= FEW_UNITS;
-  // The persons of `only` are looked up one by one in the person index, kept apart so that no later join is repeated per person.
+  // The persons of `only` are looked up in the person index (one scan for the list of their ids), kept apart (cand materialized) so
+  // that no later join is repeated per person.
   const ofCandidates = few ? sql`and person_id = any(array(select id from cand))` : sql``;
   const inScope = (column: SQL) => (few ? sql`${column} = any(array(select id from scope))` : sql`${column} in (select id from scope)`);
   const movedThrough = sql`(select e.person_id from person_exchange e where ${inScope(sql`e.unit_id`)} and e.exchange_mode <> 'SECONDMENT')`;
@@ -108,8 +93,8 @@ function standingsOn(scope: SQLWrapper, date: string, unitCount: number, only: S
   cand as ${only ? sql`materialized` : sql`not materialized`} (
     select p.id, p.unit_id, p.unit_entry_date, p.work_start_date, p.person_status, p.reduce_date, p.estab_status, p.estab_type,
       p.post_category, p.post_level, p.title_level, p.title_date, p.birth_date, p.gender, p.ethnicity, p.education, p.degree, p.political_status
-    from ${only ? sql`(select person_id from (${only}) o order by 1) k cross join lateral (select * from person p where p.id = k.person_id offset 0) p` : sql`person p`}
-    where p.deleted = false and p.record_status = 'FILED'
+    from person p
+    where ${only ? sql`p.id = any(array(select person_id from (${only}) o)) and` : sql``} p.deleted = false and p.record_status = 'FILED'
       and (${inScope(sql`p.unit_id`)} or ${few ? sql`p.id = any(array${movedThrough})` : sql`p.id in ${movedThrough}`})),
   intake as (
     select distinct on (l.person_id) l.person_id, f.id as filing_id, (f.closed_at at time zone 'Asia/Shanghai')::date as approved_on
@@ -190,11 +175,11 @@ const countedOnDate = sql`s.unit_id in (select id from scope)
 /**
  * A person as statesOnDate places them when they have no dated row at all (no move, estab change, intake, post or title): on their
  * unit from the entry date to a reduction, 已批未到岗 while pending arrival, in their current estab status, type and post, with their
- * title once its date has come. `col` names a column as they hold it now.
+ * title once its date has come. `col` names a column as they hold it now; `inScope` is whether their unit is in scope.
  */
-function plain(date: string, col: (name: string) => SQL) {
+function plain(date: string, col: (name: string) => SQL, inScope: SQL) {
   const d = sql`${date}::date`;
-  const counted = sql`${col('unit_entry_date')} <= ${d} and ${col('unit_id')} in (select id from scope)
+  const counted = sql`${col('unit_entry_date')} <= ${d} and ${inScope}
     and not (${col('person_status')} = 'REDUCED' and coalesce(${col('reduce_date')} <= ${d}, true))
     and not (${col('person_status')} = 'PENDING_ARRIVAL' and ${col('estab_status')} is distinct from 'IN')`;
   const standing = sql`case when ${col('person_status')} = 'PENDING_ARRIVAL' then 'AWAITING' when ${col('estab_status')} = 'IN' then 'IN' else 'OUT' end`;
@@ -224,8 +209,11 @@ export function countsOnDate(scope: SQLWrapper, date: string, unitCount: number,
     return sql`select ${names}, count(*)::int as n from (${statesOnDate(scope, date, unitCount)}) s
       ${inEstablishment ? sql`where standing = 'IN'` : sql``} group by ${names}`;
   }
-  const now = plain(date, (name) => sql.raw(`s.${name}`));
-  const then = plain(date, (name) => sql.raw(`s.cur_${name}`));
+  // The pass over every person reads the scope as a subquery of its own (the CTE would keep it from running in parallel); counted by
+  // unit, it keeps the groups of units in scope instead of looking up each person's unit.
+  const byUnit = columns.includes('unit_id');
+  const now = plain(date, (name) => sql.raw(`s.${name}`), byUnit ? sql`true` : sql`s.unit_id in ${scope}`);
+  const then = plain(date, (name) => sql.raw(`s.cur_${name}`), sql`s.cur_unit_id in (select id from scope)`);
   const dated = sql`select person_id from person_exchange where exchange_mode <> 'SECONDMENT'
     union select person_id from person_estab_history
     union select l.person_id from filing_line l join filing f on f.id = l.filing_id
@@ -238,7 +226,7 @@ export function countsOnDate(scope: SQLWrapper, date: string, unitCount: number,
   select ${names}, sum(n)::int as n from (
     select ${list(columns.map((c) => sql`${now.column(c)} as ${sql.raw(c)}`))}, count(*) as n
       from person s where s.deleted = false and s.record_status = 'FILED' and ${now.counted} ${onlyIn(now.standing)}
-      group by ${sql.raw(columns.map((_, i) => i + 1).join(', '))}
+      group by ${sql.raw(columns.map((_, i) => i + 1).join(', '))} ${byUnit ? sql`having s.unit_id in ${scope}` : sql``}
     union all
     select v.* from states s cross join lateral (values
       (${list(columns.map(onDate))}, case when ${countedOnDate} ${onlyIn(onDate('standing'))} then 1 else 0 end),
