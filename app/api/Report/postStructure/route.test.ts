@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { POST as structure } from './route';
 import { POST as structureExport } from '../postStructureExport/route';
 import { getDb } from '@/lib/server/db/client';
 import { persons, unitPostPlanLines, unitPostPlans, units } from '@/lib/server/db/tables';
+import { isWideScope } from '@/lib/server/services/reports/wideScope';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
@@ -103,6 +104,15 @@ describe('POST /api/Report/postStructure', () => {
     const narrowed = await unitIds('rsj', { competentDeptId: authority.id });
     expect(narrowed).toContain(ids[HOSPITAL]);
     expect(narrowed).not.toContain(ids[SCHOOL]);
+  });
+
+  it("gives a unit the same figures in a whole region's table (every unit's holders counted) as in its authority's (narrowed in the database)", async () => {
+    const [{ all }] = await (await getDb()).select({ all: count() }).from(units).where(and(eq(units.deleted, false), eq(units.unitTier, 'BASE')));
+    const rsj = (await structureAs('rsj')).json.data;
+    const zg = (await structureAs('zg2')).json.data;
+    expect([isWideScope(rsj.rows.length, all), isWideScope(zg.rows.length, all)]).toEqual([true, false]);
+    expect(zg.rows.map((r) => r.unitId)).toContain(ids[HOSPITAL]);
+    expect(zg.rows).toEqual(rsj.rows.filter((r) => zg.rows.some((z) => z.unitId === r.unitId)));
   });
 });
 

@@ -13,6 +13,7 @@ import { valueOn } from '../policySettings';
 import { OCCUPYING_STATUSES } from '@/lib/domain/statistics';
 import { addBasisSheet } from './basisSheet';
 import { reportUnitsInScope, underAuthority } from './estabUsage';
+import { isWideScope, unitCount } from './wideScope';
 import { yearSpan } from './yearStatsScope';
 import zh from '@/data/i18n/modules/report.zh.json';
 import en from '@/data/i18n/modules/report.en.json';
@@ -25,7 +26,7 @@ export interface AssessmentStatsQuery { year: number; competentDeptId?: number }
  * counts only if the unit reported a result) — in any occupying status (an off-post person is assessed too, R-KH-03 and 考核规定
  * give such persons 不定等次 rather than exclusion), who have no annual result of the year. Counted in SQL, per unit.
  */
-async function inPostWithoutResult(db: Db, inUnits: SQL, year: number): Promise<Map<number, number>> {
+async function inPostWithoutResult(db: Db, inUnits: SQL | undefined, year: number): Promise<Map<number, number>> {
   const { to } = yearSpan(year);
   const rows = await db.select({ unitId: persons.unitId, n: count() }).from(persons)
     .where(and(
@@ -41,29 +42,45 @@ async function inPostWithoutResult(db: Db, inUnits: SQL, year: number): Promise<
 }
 
 /**
+ * The annual results of the year per unit and result code, as one JSON text: a city's 40,000 groups as as many rows would cost
+ * the embedded database more to hand over than to count.
+ */
+async function resultCounts(db: Db, inUnits: SQL | undefined, year: number): Promise<[unitId: number | null, result: string, n: number][]> {
+  const groups = db.select({ unitId: personAssessments.unitId, result: personAssessments.result, n: count().as('n') }).from(personAssessments)
+    .where(and(eq(personAssessments.year, year), eq(personAssessments.kind, 'ANNUAL'), inUnits))
+    .groupBy(personAssessments.unitId, personAssessments.result).as('g');
+  const [{ json }] = await db.select({ json: sql<string | null>`json_agg(json_build_array(${groups.unitId}, ${groups.result}, ${groups.n}))::text` }).from(groups);
+  return JSON.parse(json ?? '[]');
+}
+
+/**
  * 年度考核统计 (§5.2): per unit in scope (base units and the authorities' own staff), the annual results recorded for the year
  * (written when the unit's 年度考核上报 is approved, under the unit the person was in then) and the persons due who have none —
  * a unit that has not reported shows its people as due, not assessed.
  */
 export async function assessmentStats(db: Db, user: SessionUser, q: AssessmentStatsQuery) {
   const scope = and(reportUnitsInScope(user), q.competentDeptId ? underAuthority(q.competentDeptId) : undefined)!;
-  const inUnits = (column: Column) => inArray(column, db.select({ id: units.id }).from(units).where(scope));
-  // Counted in SQL, each table read once and the three reads at once: the results per unit and code, grouped without the
+  const [listed, all] = await Promise.all([
+    db.select({ unitId: units.id, unitName: units.unitName }).from(units).where(scope).orderBy(asc(units.id)),
+    unitCount(db, and(eq(units.deleted, false), inArray(units.unitTier, ['BASE', 'COMPETENT']))!),
+  ]);
+  // A subquery rather than a list of ids: a bureau's scope may hold thousands of units; none when it is most of the city (the rows
+  // of the units not listed are counted and left out below).
+  const wide = isWideScope(listed.length, all);
+  const inUnits = (column: Column) => (wide ? undefined : inArray(column, db.select({ id: units.id }).from(units).where(scope)));
+  // Counted in SQL, each table read once and the reads at once: the results per unit and code, grouped without the
   // units (their names come from the unit list), and the persons due without one.
   // The cap in force at the year's end (or today, for the year under way), as the units' reports were checked against it.
   const yearEnd = `${q.year}-12-31`;
-  const [listed, results, missing, cap] = await Promise.all([
-    db.select({ unitId: units.id, unitName: units.unitName }).from(units).where(scope).orderBy(asc(units.id)),
-    db.select({ unitId: personAssessments.unitId, result: personAssessments.result, n: count() }).from(personAssessments)
-      .where(and(eq(personAssessments.year, q.year), eq(personAssessments.kind, 'ANNUAL'), inUnits(personAssessments.unitId)))
-      .groupBy(personAssessments.unitId, personAssessments.result),
+  const [results, missing, cap] = await Promise.all([
+    resultCounts(db, inUnits(personAssessments.unitId), q.year),
     inPostWithoutResult(db, inUnits(persons.unitId), q.year),
     valueOn(db, 'assessment.excellentCap', yearEnd < today() ? yearEnd : today()),
   ]);
   const byUnit = new Map(listed.map((u) => [u.unitId, { unitName: u.unitName, counts: {} as Record<string, number> }]));
-  for (const r of results) {
-    const unit = r.unitId === null ? undefined : byUnit.get(r.unitId);
-    if (unit) unit.counts[r.result] = r.n;
+  for (const [unitId, result, n] of results) {
+    const unit = unitId === null ? undefined : byUnit.get(unitId);
+    if (unit) unit.counts[result] = n;
   }
   const unitRows = [...byUnit].map(([unitId, { unitName, counts }]) => assessmentStatsRowOfCounts(
     { unitId, unitName }, counts, excellentRateFor(cap, unitId), missing.get(unitId) ?? 0, cap.population,
