@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postStructureRow, postStructureTotal, type PostStructureInput } from '@/lib/domain/postStructure';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { persons, unitPostPlanLines, unitPostPlans, units } from '../../db/table
 import type { SessionUser } from '../../session';
 import { OCCUPYING_STATUSES } from '../quota';
 import { baseUnitsInScope } from './estabUsage';
+import { groupsAsJson } from './groupsJson';
 import { isWideScope, unitCount } from './wideScope';
 
 export interface PostStructureQuery { competentDeptId?: number }
@@ -49,17 +50,15 @@ async function levelCounts(db: Db, inUnits: ((column: Column) => SQL) | undefine
     // partial index person_held_level_idx, which holds these columns in this order: PostgreSQL reads the groups off it.
     // Where it cannot (the embedded database, whose tables no autovacuum marks all-visible, reads the table), a city's
     // 130,000 groups are hashed in memory rather than spilled to disk, and not compiled by JIT (its cost estimate
-    // would have PostgreSQL spend longer compiling than counting). The groups come as one JSON text: as many rows would
-    // cost the embedded database more to hand over than to count.
+    // would have PostgreSQL spend longer compiling than counting).
     db.transaction(async (tx) => {
       await tx.execute(sql`set local work_mem = '64MB'`);
       await tx.execute(sql`set local jit = off`);
-      const groups = tx.select({ unitId: persons.unitId, level: persons.postLevel, second: persons.secondPostLevel, n: count().as('n') }).from(persons)
+      return groupsAsJson<[unitId: number, level: string | null, second: string | null, n: number]>(tx, tx.select({
+        unitId: persons.unitId, level: persons.postLevel, second: persons.secondPostLevel, n: sql<number>`count(*)`.as('n'),
+      }).from(persons)
         .where(and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES), inUnits?.(persons.unitId)))
-        .groupBy(persons.unitId, persons.postLevel, persons.secondPostLevel).as('g');
-      const [{ json }] = await tx.select({ json: sql<string | null>`json_agg(json_build_array(${groups.unitId}, ${groups.level}, ${groups.second}, ${groups.n}))::text` })
-        .from(groups);
-      return JSON.parse(json ?? '[]') as [unitId: number, level: string | null, second: string | null, n: number][];
+        .groupBy(persons.unitId, persons.postLevel, persons.secondPostLevel), ['unit_id', 'post_level', 'second_post_level', 'n']);
     }),
   ]);
   const set: Counts = new Map();
