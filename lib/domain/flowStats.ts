@@ -120,7 +120,8 @@ export interface FlowStatsRow {
   outOfEstab: { increase: number; decrease: number; net: number };
 }
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const NO_INCREASE = Object.freeze(Object.fromEntries(FLOW_IN_KINDS.map((k) => [k, 0])) as Record<FlowInKind, number>);
+const NO_DECREASE = Object.freeze(Object.fromEntries(FLOW_OUT_KINDS.map((k) => [k, 0])) as Record<FlowOutKind, number>);
 
 function finish(
   unit: { unitId: number; unitName: string }, increase: Record<FlowInKind, number>, decrease: Record<FlowOutKind, number>, typeConverted: number,
@@ -136,8 +137,8 @@ function finish(
 
 /** Counts one unit's events (already distinct) into its row. */
 export function flowStatsRow(unit: { unitId: number; unitName: string }, events: readonly FlowEvent[]): FlowStatsRow {
-  const increase = zeros(FLOW_IN_KINDS);
-  const decrease = zeros(FLOW_OUT_KINDS);
+  const increase = { ...NO_INCREASE };
+  const decrease = { ...NO_DECREASE };
   const out = { increase: 0, decrease: 0 };
   let typeConverted = 0;
   for (const e of events) {
@@ -151,8 +152,8 @@ export function flowStatsRow(unit: { unitId: number; unitName: string }, events:
 
 /** The total row: every column added up over the units. */
 export function flowStatsTotal(rows: readonly FlowStatsRow[], label: string): FlowStatsRow {
-  const increase = zeros(FLOW_IN_KINDS);
-  const decrease = zeros(FLOW_OUT_KINDS);
+  const increase = { ...NO_INCREASE };
+  const decrease = { ...NO_DECREASE };
   const out = { increase: 0, decrease: 0 };
   for (const r of rows) {
     for (const k of FLOW_IN_KINDS) increase[k] += r.increase[k];

@@ -170,17 +170,23 @@ export const defaultRatioTargets = (mainPostType: string | null) => ratioTargets
 export function ratioFindings(
   lines: readonly PlanLine[], mainPostType: string | null, targets: RatioTargets = defaultRatioTargets(mainPostType),
 ): PlanFinding[] {
-  const s = planSummary(lines);
+  // The category totals of planSummary and each level's sum, in one pass: 岗位结构核对表 judges ten thousand units at once.
+  const byCategory = { MANAGE: 0, TECH: 0, WORKER: 0 } as Record<PostCategory, number>;
+  const byLevel = new Map<string, number>();
+  for (const l of lines) {
+    if (l.postCategory in byCategory) byCategory[l.postCategory as PostCategory] += l.approvedCount;
+    byLevel.set(l.postLevel, (byLevel.get(l.postLevel) ?? 0) + l.approvedCount);
+  }
   const out: PlanFinding[] = [];
   const warn = (message: string, messageEn: string, field = 'lines') => out.push({ code: 'R-GW-04', level: 'WARN', field, message, messageEn });
   const main = CATEGORIES.find((c) => c === mainPostType);
-  const mainShare = main ? s.shares[main] : null;
+  const mainShare = main ? percent(byCategory[main], byCategory.MANAGE + byCategory.TECH + byCategory.WORKER) : null;
   if (main && targets.mainShareMin !== null && mainShare !== null && mainShare < targets.mainShareMin) {
     warn(`${MAIN_TYPE_NAMES[main]}单位${CATEGORY_NAMES[main]}应不低于岗位总量的${targets.mainShareMin}%，现为${mainShare}%`,
       `${MAIN_TYPE_NAMES_EN[main]} unit keeps ${CATEGORY_NAMES_EN[main]} at ${targets.mainShareMin}% of the total or more; now ${mainShare}%`, `header.${CATEGORY_TOTAL[main]}`);
   }
   const tolerance = targets.tolerance;
-  const count = (levels: readonly string[]) => lines.filter((l) => levels.includes(l.postLevel)).reduce((n, l) => n + l.approvedCount, 0);
+  const count = (levels: readonly string[]) => levels.reduce((n, level) => n + (byLevel.get(level) ?? 0), 0);
   RATIO_GROUPS.forEach((g, gi) => {
     const weightsOf = targets[GROUP_TARGETS[gi]];
     const counts = g.parts.map((p) => count(p.levels));
@@ -193,7 +199,7 @@ export function ratioFindings(
       warn(`${g.name} 为 ${ratioText(counts)}，偏离控制目标 ${target}`, `${g.nameEn} is ${ratioText(counts)}, off the target ${target}`);
     }
   });
-  const workers = s.byCategory.WORKER;
+  const workers = byCategory.WORKER;
   WORKER_TARGETS.forEach((target, i) => {
     const goal = i === 0 ? targets.workerTop3 : targets.workerTop2;
     const share = percent(count(target.levels), workers);

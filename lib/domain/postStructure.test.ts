@@ -93,6 +93,17 @@ describe('postStructureTotal', () => {
     expect(postStructureTotal([], '合计').categories.MANAGE).toEqual({ set: 0, held: 0, vacant: 0, excess: 0 });
   });
 
+  it('details the levels any unit sets or holds, in the order of the levels whatever the units\' order', () => {
+    const rows = [
+      postStructureRow(unit({ unitId: 1, set: { W00: 1 }, held: { T07: 2 } })),
+      postStructureRow(unit({ unitId: 2, set: { M09: 1 }, held: { W00: 3, T07: 1 } })),
+    ];
+    const total = postStructureTotal(rows, '合计');
+    expect(Object.keys(total.levels)).toEqual(['M09', 'T07', 'W00']);
+    expect(total.levels).toEqual({ M09: { set: 1, held: 0 }, T07: { set: 0, held: 3 }, W00: { set: 1, held: 3 } });
+    expect(total.techBands.high).toEqual({ set: 0, held: 3 });
+  });
+
   it('has a plan when one unit has, and deviates when one unit does, not only when all do', () => {
     const planned = postStructureRow(unit({ unitId: 1, held: balancedTech }));
     const unplanned = postStructureRow(unit({ unitId: 2, hasPlan: false, held: { M09: 31, T10: 69 } }));

@@ -1,6 +1,6 @@
 /** 岗位结构核对表 (domain.md §5.2): each unit's posts set by its current plan against the posts held now. */
 import { levelsOfCategory, postLevelCategory, type PostCategory } from './codes';
-import { CATEGORIES, RATIO_GROUPS, ratioFindings } from './postSetting';
+import { CATEGORIES, RATIO_GROUPS, ratioFindings, type PlanLine } from './postSetting';
 
 export { CATEGORIES as POST_CATEGORIES };
 
@@ -48,8 +48,20 @@ export interface PostStructureInput {
   dualPosts: number;
 }
 
+/** Each known level's category (postLevelCategory's answer for the codes of levelsOfCategory), looked up once per level. */
+const CATEGORY_OF = new Map<string, PostCategory>(CATEGORIES.flatMap((c) => levelsOfCategory(c).map((l) => [l, c] as const)));
+const categoryOf = (level: string): PostCategory | null => CATEGORY_OF.get(level) ?? postLevelCategory(level);
+
 const sumOf = (counts: Record<string, number>, levels: readonly string[]) => levels.reduce((n, l) => n + (counts[l] ?? 0), 0);
-const categoryLevels = (counts: Record<string, number>, c: PostCategory) => Object.keys(counts).filter((l) => postLevelCategory(l) === c);
+/** The counts added up by the category of their level (a level of no category counts in none). */
+function byCategory(counts: Record<string, number>): Record<PostCategory, number> {
+  const sums = { MANAGE: 0, TECH: 0, WORKER: 0 };
+  for (const l of Object.keys(counts)) {
+    const c = categoryOf(l);
+    if (c) sums[c] += counts[l];
+  }
+  return sums;
+}
 
 function figures(set: number, held: number): CategoryFigures {
   return { set, held, vacant: Math.max(0, set - held), excess: Math.max(0, held - set) };
@@ -57,8 +69,11 @@ function figures(set: number, held: number): CategoryFigures {
 
 /** R-GW-04 on the held numbers, as if they were a plan; the other rules of a filed setting do not apply to holders. */
 function heldDeviations(held: Record<string, number>, mainPostType: string | null, lang: 'zh' | 'en'): string[] {
-  const lines = Object.entries(held).filter(([l, n]) => n > 0 && postLevelCategory(l))
-    .map(([postLevel, approvedCount]) => ({ postCategory: postLevelCategory(postLevel)!, postLevel, approvedCount }));
+  const lines: PlanLine[] = [];
+  for (const postLevel of Object.keys(held)) {
+    const postCategory = categoryOf(postLevel);
+    if (held[postLevel] > 0 && postCategory) lines.push({ postCategory, postLevel, approvedCount: held[postLevel] });
+  }
   return ratioFindings(lines, mainPostType).map((f) => (lang === 'en' ? f.messageEn : f.message));
 }
 
@@ -69,11 +84,15 @@ export const levelOf = (row: Pick<PostStructureRow, 'levels'>, level: string): S
 /** One unit's row of the table. */
 export function postStructureRow(u: PostStructureInput, lang: 'zh' | 'en' = 'zh'): PostStructureRow {
   const set = u.hasPlan ? u.set : {};
-  const categories = Object.fromEntries(CATEGORIES.map((c) => [
-    c, figures(sumOf(set, categoryLevels(set, c)), sumOf(u.held, categoryLevels(u.held, c))),
-  ])) as Record<PostCategory, CategoryFigures>;
-  const techBands = Object.fromEntries(TECH_BANDS.map((b) => [b, { set: sumOf(set, BAND_LEVELS[b]), held: sumOf(u.held, BAND_LEVELS[b]) }])) as Record<TechBand, SetHeld>;
-  const levels = Object.fromEntries(DETAIL_LEVELS.filter((l) => set[l] || u.held[l]).map((l) => [l, { set: set[l] ?? 0, held: u.held[l] ?? 0 }]));
+  const setBy = byCategory(set);
+  const heldBy = byCategory(u.held);
+  const categories = {
+    MANAGE: figures(setBy.MANAGE, heldBy.MANAGE), TECH: figures(setBy.TECH, heldBy.TECH), WORKER: figures(setBy.WORKER, heldBy.WORKER),
+  } satisfies Record<PostCategory, CategoryFigures>;
+  const techBands = {} as Record<TechBand, SetHeld>;
+  for (const b of TECH_BANDS) techBands[b] = { set: sumOf(set, BAND_LEVELS[b]), held: sumOf(u.held, BAND_LEVELS[b]) };
+  const levels: Record<string, SetHeld> = {};
+  for (const l of DETAIL_LEVELS) if (set[l] || u.held[l]) levels[l] = { set: set[l] ?? 0, held: u.held[l] ?? 0 };
   const deviations = heldDeviations(u.held, u.mainPostType, lang);
   return {
     unitId: u.unitId, unitName: u.unitName, hasPlan: u.hasPlan, categories, techBands, levels, dualPosts: u.dualPosts,
@@ -86,16 +105,37 @@ export function postStructureRow(u: PostStructureInput, lang: 'zh' | 'en' = 'zh'
  * another's vacancy); it deviates when any unit does, without messages of its own.
  */
 export function postStructureTotal(rows: readonly PostStructureRow[], label: string): PostStructureRow {
-  const add = (pick: (r: PostStructureRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
-  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, {
-    set: add((r) => r.categories[c].set), held: add((r) => r.categories[c].held),
-    vacant: add((r) => r.categories[c].vacant), excess: add((r) => r.categories[c].excess),
-  }])) as Record<PostCategory, CategoryFigures>;
-  const techBands = Object.fromEntries(TECH_BANDS.map((b) => [b, { set: add((r) => r.techBands[b].set), held: add((r) => r.techBands[b].held) }])) as Record<TechBand, SetHeld>;
-  const levels = Object.fromEntries(DETAIL_LEVELS.filter((l) => rows.some((r) => r.levels[l]))
-    .map((l) => [l, { set: add((r) => levelOf(r, l).set), held: add((r) => levelOf(r, l).held) }]));
-  return {
-    unitId: 0, unitName: label, hasPlan: rows.some((r) => r.hasPlan), categories, techBands, levels, dualPosts: add((r) => r.dualPosts),
-    deviates: rows.some((r) => r.deviates), deviations: [],
-  };
+  // One pass over the rows: a city's ten thousand.
+  const categories = Object.fromEntries(CATEGORIES.map((c) => [c, { set: 0, held: 0, vacant: 0, excess: 0 }])) as Record<PostCategory, CategoryFigures>;
+  const techBands = Object.fromEntries(TECH_BANDS.map((b) => [b, { set: 0, held: 0 }])) as Record<TechBand, SetHeld>;
+  const sums = new Map<string, SetHeld>();
+  let hasPlan = false;
+  let dualPosts = 0;
+  let deviates = false;
+  for (const r of rows) {
+    for (const c of CATEGORIES) {
+      const into = categories[c];
+      const from = r.categories[c];
+      into.set += from.set;
+      into.held += from.held;
+      into.vacant += from.vacant;
+      into.excess += from.excess;
+    }
+    for (const b of TECH_BANDS) {
+      techBands[b].set += r.techBands[b].set;
+      techBands[b].held += r.techBands[b].held;
+    }
+    for (const l of Object.keys(r.levels)) {
+      const sum = sums.get(l) ?? { set: 0, held: 0 };
+      sum.set += r.levels[l].set;
+      sum.held += r.levels[l].held;
+      sums.set(l, sum);
+    }
+    hasPlan ||= r.hasPlan;
+    dualPosts += r.dualPosts;
+    deviates ||= r.deviates;
+  }
+  const levels: Record<string, SetHeld> = {};
+  for (const l of DETAIL_LEVELS) if (sums.has(l)) levels[l] = sums.get(l)!;
+  return { unitId: 0, unitName: label, hasPlan, categories, techBands, levels, dualPosts, deviates, deviations: [] };
 }

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { POST as stats } from './route';
 import { POST as statsExport } from '../assessmentStatsExport/route';
 import { POST as act } from '../../Filing/act/route';
 import { POST as filingDetail } from '../../Filing/getDetail/route';
 import { POST as filingList } from '../../Filing/getList/route';
 import { getDb } from '@/lib/server/db/client';
-import { filings, personAssessments, persons, users } from '@/lib/server/db/tables';
+import { filings, personAssessments, persons, units, users } from '@/lib/server/db/tables';
+import { isWideScope } from '@/lib/server/services/reports/wideScope';
 import { today } from '@/lib/domain/datetime';
 import { addPolicyVersion } from '@/lib/server/services/policySettings';
 import { call, loginAs } from '@/lib/server/testing/api';
@@ -103,6 +104,18 @@ describe('POST /api/Report/assessmentStats', () => {
     expect(json.data.total.assessed).toBeGreaterThan(100);
     expect(json.data.total.tookPart).toBeLessThanOrEqual(json.data.total.assessed);
     expect(json.data.total.due).toBeGreaterThanOrEqual(json.data.total.assessed);
+  });
+
+  it("gives a unit the same figures in a whole region's table (every unit's rows counted) as in its authority's (narrowed in the database)", async () => {
+    const db = await getDb();
+    const [{ all }] = await db.select({ all: count() }).from(units).where(and(eq(units.deleted, false), inArray(units.unitTier, ['BASE', 'COMPETENT'])));
+    for (const year of [YEAR, 2025]) {
+      const rsj = (await statsAs('rsj', { year })).json.data;
+      const zg = (await statsAs('zg2', { year })).json.data;
+      expect([isWideScope(rsj.rows.length, all), isWideScope(zg.rows.length, all)]).toEqual([true, false]);
+      expect(zg.rows.length).toBeGreaterThan(1);
+      expect(zg.rows).toEqual(rsj.rows.filter((r) => zg.rows.some((z) => z.unitId === r.unitId)));
+    }
   });
 
   it('asks for a year', async () => {

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { POST as structure } from './route';
 import { POST as structureExport } from '../postStructureExport/route';
+import { OCCUPYING_STATUSES } from '@/lib/server/services/quota';
 import { getDb } from '@/lib/server/db/client';
 import { persons, unitPostPlanLines, unitPostPlans, units } from '@/lib/server/db/tables';
+import { isWideScope } from '@/lib/server/services/reports/wideScope';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
@@ -103,6 +105,25 @@ describe('POST /api/Report/postStructure', () => {
     const narrowed = await unitIds('rsj', { competentDeptId: authority.id });
     expect(narrowed).toContain(ids[HOSPITAL]);
     expect(narrowed).not.toContain(ids[SCHOOL]);
+  });
+
+  it("gives a unit the same figures in a whole region's table (every unit's holders counted) as in its authority's (narrowed in the database)", async () => {
+    const [{ all }] = await (await getDb()).select({ all: count() }).from(units).where(and(eq(units.deleted, false), eq(units.unitTier, 'BASE')));
+    const rsj = (await structureAs('rsj')).json.data;
+    const zg = (await structureAs('zg2')).json.data;
+    expect([isWideScope(rsj.rows.length, all), isWideScope(zg.rows.length, all)]).toEqual([true, false]);
+    expect(zg.rows.map((r) => r.unitId)).toContain(ids[HOSPITAL]);
+    expect(zg.rows).toEqual(rsj.rows.filter((r) => zg.rows.some((z) => z.unitId === r.unitId)));
+  });
+});
+
+describe('the partial index the holders are counted from (person_held_level_idx)', () => {
+  it('holds the persons the report counts: filed, not deleted, in an occupying status', async () => {
+    const { rows } = await (await getDb()).execute(sql`select indexdef from pg_indexes where indexname = 'person_held_level_idx'`) as unknown as { rows: { indexdef: string }[] };
+    expect(rows).toHaveLength(1);
+    expect(rows[0].indexdef).toMatch(/\(unit_id, post_level, second_post_level\) WHERE .*deleted = false.*record_status.*'FILED'/);
+    const listed = rows[0].indexdef.slice(rows[0].indexdef.indexOf('person_status'));
+    expect([...listed.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort()).toEqual([...OCCUPYING_STATUSES].sort());
   });
 });
 

@@ -80,8 +80,10 @@ async function flowEvents(db: Db, inUnits: (column: Column) => SQL, year: number
     }
   }
   const staffOf = await estabStates(db, [...new Set(moves.map((m) => m.personId))], current, from);
+  // The day before each departure, once per date: a city's year has tens of thousands of departures on a few hundred days.
+  const dayBefore = new Map<string, string>();
   const events: FlowEvent[] = moves.map((m) => {
-    const day = m.direction === 'out' ? addDays(m.date, -1) : m.date;
+    const day = m.direction === 'out' ? dayBefore.get(m.date) ?? dayBefore.set(m.date, addDays(m.date, -1)).get(m.date)! : m.date;
     return staffOf(m.personId, day) === 'IN' ? m : { ...m, outOfEstab: true } as FlowEvent;
   });
   for (const c of conversions) {

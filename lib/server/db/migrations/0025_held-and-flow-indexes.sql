@@ -1,0 +1,3 @@
+CREATE INDEX "person_held_level_idx" ON "person" USING btree ("unit_id","post_level","second_post_level") WHERE deleted = false and record_status = 'FILED' and person_status in ('ON_DUTY', 'SECONDED_OUT', 'OFF_POST_STARTUP', 'LONG_SICK', 'OTHER_OFF_DUTY');--> statement-breakpoint
+CREATE INDEX "person_entry_date_idx" ON "person" USING btree ("unit_entry_date") WHERE deleted = false and record_status = 'FILED';--> statement-breakpoint
+CREATE INDEX "person_reduce_date_idx" ON "person" USING btree ("reduce_date") WHERE deleted = false and record_status = 'FILED' and person_status = 'REDUCED';
