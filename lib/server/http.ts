@@ -13,7 +13,7 @@ import { describeRequest, logger } from './observability/core.mjs';
 import { decryptBody } from './rsa';
 import { isUnitInScope, scopeOf, type Scope } from './scope';
 import { checkSession, refuseUntilPasswordChanged, type SessionUser } from './session';
-import { sharedJson } from './sharedAnswer';
+import { sharedReply } from './sharedAnswer';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -59,12 +59,9 @@ function respond(id: string, code: number, msg: string, data: unknown, token?: s
   return Response.json(body, { status: code, headers: { 'cache-control': 'no-store', [REQUEST_ID_HEADER]: id } });
 }
 
-/** The envelope of respond around data already serialised (a shared answer, lib/server/sharedAnswer.ts). */
-function respondJson(id: string, code: number, msg: string, json: string, token?: string): Response {
-  const body = `{"code":${code},"msg":${JSON.stringify(msg)},"data":${json}${token ? `,"token":${JSON.stringify(token)}` : ''}}`;
-  return new Response(body, {
-    status: code, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', [REQUEST_ID_HEADER]: id },
-  });
+/** The success envelope of a shared answer (lib/server/sharedAnswer.ts), serialised and encoded once. */
+function respondShared(id: string, reply: Uint8Array<ArrayBuffer>): Response {
+  return new Response(reply, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', [REQUEST_ID_HEADER]: id } });
 }
 
 /** The 400 of a contract's refusal, naming the first field; parse with `{ reportInput: true }` (see fieldMessage). */
@@ -245,10 +242,10 @@ export function defineHandler<E extends Endpoint>(ep: E, service: Service<E>, op
         },
       };
       const answer = await service(ctx);
-      const shared = sharedJson(answer, (a) => JSON.stringify(ep.response.parse(a)));
-      const data = shared === undefined ? ep.response.parse(answer) : undefined;
+      const shared = refreshed ? undefined : sharedReply(answer, (a) => JSON.stringify({ code: 200, msg: 'success', data: ep.response.parse(a) }));
+      const data = shared ? undefined : ep.response.parse(answer);
       if (db) await record(db, ep, 200, user, audit, ip);
-      if (shared !== undefined) return refreshed ? respondJson(id, 402, '令牌已刷新', shared, refreshed) : respondJson(id, 200, 'success', shared);
+      if (shared) return respondShared(id, shared);
       // A file (an .xlsx download) goes out as the service built it, outside the envelope.
       if (data instanceof Response) {
         data.headers.set(REQUEST_ID_HEADER, id);
