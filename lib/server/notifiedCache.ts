@@ -13,10 +13,19 @@ export interface NotifiedCacheOptions {
 /** Which entries a change concerns. */
 export type Matcher<K, V> = (key: K, value: V) => boolean;
 
+/** The most commits kept waiting for a late notice (a bulk write notifies once per row). */
+const COMMITTED_MAX = 10_000;
+
 export class NotifiedCache<K, V> {
   private readonly entries = new Map<K, { value: V; at: number }>();
   /** Changes written but not yet committed (heard by notice, not yet by notification): their entries are not trusted. */
   private readonly held = new Map<string, { matches: Matcher<K, V>; until: number }>();
+  /**
+   * Commits heard with no notice held for them, until when their notice may still come: the notice and the notification
+   * of one change arrive on two connections, and the notification may be read first; its notice then holds nothing.
+   * In the order heard, so the oldest go first.
+   */
+  private readonly committed = new Map<string, number>();
   /** Moves on at every invalidation: an answer whose read began before it may be stale and is not kept. */
   private epoch = 0;
   private listening = false;
@@ -88,11 +97,20 @@ export class NotifiedCache<K, V> {
    */
   hold(id: string, matches: Matcher<K, V>): void {
     this.invalidate(matches);
+    const committedUntil = this.committed.get(id);
+    this.committed.delete(id);
+    if (committedUntil !== undefined && committedUntil > this.now()) return;
     this.held.set(id, { matches, until: this.now() + this.lifetimeMs });
   }
 
   release(id: string): void {
-    this.held.delete(id);
+    if (this.held.delete(id)) return;
+    const now = this.now();
+    for (const [old, until] of this.committed) {
+      if (until > now && this.committed.size < COMMITTED_MAX) break;
+      this.committed.delete(old);
+    }
+    this.committed.set(id, now + this.lifetimeMs);
   }
 
   private isHeld(key: K, value: V, now: number): boolean {

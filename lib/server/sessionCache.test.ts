@@ -118,6 +118,23 @@ describe('NotifiedCache', () => {
     await read('a');
     expect(loads).toEqual(['a', 'bb', 'a', 'a', 'a', 'a']);
   });
+
+  it('holds nothing for a notice read after the notification of its commit, and drops what it names', async () => {
+    const { cache, loads, read, time } = counted();
+    cache.setListening(true);
+    await read('a');
+    cache.release('x@1');
+    cache.hold('x@1', (key) => key === 'a');
+    await read('a');
+    await read('a');
+    expect(loads).toEqual(['a', 'a']);
+    cache.release('y@2');
+    time.pass(60_000);
+    cache.hold('y@2', (key) => key === 'a');
+    await read('a');
+    await read('a');
+    expect(loads).toEqual(['a', 'a', 'a', 'a']);
+  });
 });
 
 describe('the session and route caches', () => {

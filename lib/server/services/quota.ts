@@ -61,7 +61,7 @@ type FilingRow = typeof filings.$inferSelect;
 
 const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
 /** The types a unit files that bring persons into its establishment; INTERNAL_EXCHANGE is filed by its authority. */
-const OWN_INTAKE = ['PERSON_INFO', 'RECRUIT_RESULT', 'TALENT_INTRO', 'ESTAB_CONVERSION', 'EXCHANGE'];
+export const OWN_INTAKE = ['PERSON_INFO', 'RECRUIT_RESULT', 'TALENT_INTRO', 'ESTAB_CONVERSION', 'EXCHANGE'];
 /** The intakes whose correction withdraws the original's persons first (recruit/intake.ts replacedPersons). */
 const CORRECTED_INTAKE = ['RECRUIT_RESULT', 'TALENT_INTRO'];
 

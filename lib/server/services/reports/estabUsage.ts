@@ -12,7 +12,7 @@ import { regionPrefix } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
 import { effectPending } from '../filings/pending';
-import { inFlightIntakeOf } from '../quota';
+import { inFlightIntakeOf, OWN_INTAKE } from '../quota';
 import { addBasisSheet } from './basisSheet';
 import { countsOnDate, FEW_UNITS, overStatesOnDate, pastStatDate } from './asOf';
 import zh from '@/data/i18n/modules/report.zh.json';
@@ -117,8 +117,6 @@ const countWhere = (condition: SQL | undefined) => sql<number>`cast(count(*) fil
 /** What a count adds to a unit in one 编制 type (outOfEstab to the unit whatever the type). */
 interface Count { unitId: number; estabType: string | null; inEstab: number; notArrived: number; inTransit: number; outOfEstab: number }
 
-/** The filing types a unit files that bring persons into its establishment (quota.ts OWN_INTAKE); INTERNAL_EXCHANGE is filed by its authority. */
-const OWN_INTAKE = ['PERSON_INFO', 'RECRUIT_RESULT', 'TALENT_INTRO', 'ESTAB_CONVERSION', 'EXCHANGE'];
 
 /**
  * The units of `scope` (a query of unit ids) a filing in flight may bring persons into: an intake under review or approved with its
