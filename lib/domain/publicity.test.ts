@@ -1,4 +1,4 @@
-import { publicityDays, publicityPeriodFindings } from './publicity';
+import { isPublicityRunning, publicityDays, publicityPeriodFindings } from './publicity';
 
 const INTRO = { zh: '人才引进', en: 'A talent introduction' };
 const check = (start: string | null, end: string | null, phase: 'save' | 'submit' | 'approve', today = '2026-03-20', minDays = 5) =>
@@ -38,5 +38,15 @@ describe('a publicity period (R-GEN-06, issue 13 §5)', () => {
     expect(check('2026-03-15', '2026-03-19', 'approve')).toEqual([]);
     const [running] = publicityPeriodFindings({ publicityStart: '2026-03-16', publicityEnd: '2026-03-21' }, INTRO, 5, 'approve', '2026-03-20');
     expect(running).toMatchObject({ code: 'R-GEN-06', level: 'ERROR', messageEn: 'The publicity runs until 2026-03-21; it cannot be approved before it is over' });
+  });
+});
+
+describe('isPublicityRunning', () => {
+  it('runs until its end day and not on it; without an end it does not run', () => {
+    expect(isPublicityRunning('2026-03-21', '2026-03-20')).toBe(true);
+    expect(isPublicityRunning('2026-03-20', '2026-03-20')).toBe(false);
+    expect(isPublicityRunning('2026-03-19', '2026-03-20')).toBe(false);
+    expect(isPublicityRunning(null, '2026-03-20')).toBe(false);
+    expect(isPublicityRunning('', '2026-03-20')).toBe(false);
   });
 });

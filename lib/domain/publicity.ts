@@ -22,6 +22,9 @@ export interface PublicitySubject { zh: string; en: string }
 const START = 'header.publicityStart';
 const END = 'header.publicityEnd';
 
+/** Whether a publicity ending on `end` still runs on `today`: its last day passes (R-GEN-06's 公示截止日 ≤ the day). */
+export const isPublicityRunning = (end: string | null | undefined, today: string): boolean => Boolean(end) && end! > today;
+
 /** The days of a period, both ends counted. */
 export const publicityDays = (start: string, end: string): number => daysBetween(start, end) + 1;
 
@@ -40,7 +43,7 @@ export function publicityPeriodFindings(p: PublicityPeriod, subject: PublicitySu
   const out: Finding[] = [];
   const days = publicityDays(start, end);
   if (days < minDays) out.push(at(END, `公示期为${days}日，不得少于${minDays}日`, `The publicity lasted ${days} days; it must last at least ${minDays}`));
-  if (phase === 'approve' && end > today) {
+  if (phase === 'approve' && isPublicityRunning(end, today)) {
     out.push({ code: 'R-GEN-06', level: 'ERROR', field: END, message: `公示中（截止${end}），公示期满前不能审核通过`,
       messageEn: `The publicity runs until ${end}; it cannot be approved before it is over` });
   }

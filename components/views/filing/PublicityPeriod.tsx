@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { today } from '@/lib/domain/datetime';
+import { isPublicityRunning } from '@/lib/domain/publicity';
 import type { KeyValue } from '@/components/views/check/renderers/KeyValueGrid';
 
 export interface PublicityValues { publicityStart: string; publicityEnd: string }
@@ -47,7 +48,7 @@ export function usePublicityItem(): (header: Record<string, unknown>) => KeyValu
   return (header) => {
     const { publicityStart: start, publicityEnd: end } = publicityValues(header);
     if (!start && !end) return null;
-    const state = end && end > today() ? t('running', { end }) : t('over');
+    const state = isPublicityRunning(end, today()) ? t('running', { end }) : t('over');
     return { key: 'publicity', label: t('period'), value: <span data-testid="publicity-period-view">{t('range', { start: start || '—', end: end || '—', state })}</span> };
   };
 }

@@ -10,7 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import type { RendererProps } from '@/components/views/check/renderers/types';
 import KeyValueGrid from '@/components/views/check/renderers/KeyValueGrid';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import { publicityValues } from '@/components/views/filing/PublicityPeriod';
 import { today } from '@/lib/domain/datetime';
+import { isPublicityRunning } from '@/lib/domain/publicity';
 import { linkedNo, linkedTitle, TYPE_FIELDS } from './fields';
 import RecruitPrintDialog from './RecruitPrintDialog';
 import { useRecruitFormat } from './useRecruitFormat';
@@ -51,8 +53,8 @@ export default function RecruitHeader({ filing }: RendererProps) {
   if (typeof filing.header.planTotal === 'number') items.push({ key: 'planTotal', label: t('field.planTotal'), value: String(filing.header.planTotal) });
   const quota = (filing.header.quotaSnapshot ?? []) as QuotaFigure[];
   const content = typeof filing.header.content === 'string' ? filing.header.content : null;
-  const end = filing.filingType === 'TALENT_INTRO' && typeof filing.header.publicityEnd === 'string' ? filing.header.publicityEnd : '';
-  const running = end > today();
+  const end = filing.filingType === 'TALENT_INTRO' ? publicityValues(filing.header).publicityEnd : '';
+  const running = isPublicityRunning(end, today());
 
   return (
     <Stack spacing={2} data-testid="filing-header" sx={{ mb: 2 }}>
