@@ -3,9 +3,14 @@
 -- profile reads (of the account's own unit, its competent authority or a personnel bureau of its region), a new
 -- personnel bureau, and the region names. Payload and notice as in 0011 ('unit:<id>' or 'region', then '@' and the
 -- writing transaction).
-CREATE OR REPLACE FUNCTION renshi_profile_unit_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for both triggers: TG_ARGV[0] names what changed; a row trigger adds the row's id ('unit:<id>').
+CREATE OR REPLACE FUNCTION renshi_profile_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM renshi_cache_changed('renshi_profile', 'unit:' || NEW.id::text);
+  IF TG_LEVEL = 'ROW' THEN
+    PERFORM renshi_cache_changed('renshi_profile', TG_ARGV[0] || ':' || NEW.id::text);
+  ELSE
+    PERFORM renshi_cache_changed('renshi_profile', TG_ARGV[0]);
+  END IF;
   RETURN NULL;
 END;
 $$;
@@ -16,18 +21,11 @@ CREATE TRIGGER unit_profile_cache AFTER UPDATE ON "unit"
     OR OLD.region_code IS DISTINCT FROM NEW.region_code OR OLD.company_type IS DISTINCT FROM NEW.company_type
     OR OLD.is_pay IS DISTINCT FROM NEW.is_pay OR OLD.pay_time IS DISTINCT FROM NEW.pay_time
     OR OLD.expire_time IS DISTINCT FROM NEW.expire_time OR OLD.deleted IS DISTINCT FROM NEW.deleted)
-  EXECUTE FUNCTION renshi_profile_unit_changed();
+  EXECUTE FUNCTION renshi_profile_changed('unit');
 --> statement-breakpoint
 CREATE TRIGGER unit_profile_cache_insert AFTER INSERT ON "unit"
   FOR EACH ROW WHEN (NEW.unit_tier = 'RSJ_REGION')
-  EXECUTE FUNCTION renshi_profile_unit_changed();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION renshi_profile_region_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM renshi_cache_changed('renshi_profile', 'region');
-  RETURN NULL;
-END;
-$$;
+  EXECUTE FUNCTION renshi_profile_changed('unit');
 --> statement-breakpoint
 CREATE TRIGGER region_profile_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "region"
-  FOR EACH STATEMENT EXECUTE FUNCTION renshi_profile_region_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION renshi_profile_changed('region');
