@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ExchangeHeader } from '@/lib/contracts/exchange';
 import { quotaTaken, type Conversion } from '@/lib/domain/estabConversion';
 import type { Db } from '../db/client';
@@ -61,7 +61,7 @@ type FilingRow = typeof filings.$inferSelect;
 
 const IN_FLIGHT = ['PENDING_ZG', 'PENDING_RSJ'];
 /** The types a unit files that bring persons into its establishment; INTERNAL_EXCHANGE is filed by its authority. */
-export const OWN_INTAKE = ['PERSON_INFO', 'RECRUIT_RESULT', 'TALENT_INTRO', 'ESTAB_CONVERSION', 'EXCHANGE'];
+const OWN_INTAKE = ['PERSON_INFO', 'RECRUIT_RESULT', 'TALENT_INTRO', 'ESTAB_CONVERSION', 'EXCHANGE'];
 /** The intakes whose correction withdraws the original's persons first (recruit/intake.ts replacedPersons). */
 const CORRECTED_INTAKE = ['RECRUIT_RESULT', 'TALENT_INTRO'];
 
@@ -106,10 +106,14 @@ export async function inFlightIntake(db: Db, unitId: number, exceptFilingId?: nu
   return (await inFlightIntakeOf(db, [unitId], exceptFilingId)).get(unitId) ?? new Map();
 }
 
-/** inFlightIntake for many units at once (the statistics), by receiving unit. */
-export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId?: number): Promise<Map<number, Map<string, number>>> {
+/**
+ * inFlightIntake for many units at once, by receiving unit: the units by id, or (a whole city's statistics) as a query of
+ * their ids in a column named `id`, which binds no parameter per unit.
+ */
+export async function inFlightIntakeOf(db: Db, unitIds: number[] | SQLWrapper, exceptFilingId?: number): Promise<Map<number, Map<string, number>>> {
   const out = new Map<number, Map<string, number>>();
-  if (!unitIds.length) return out;
+  if (Array.isArray(unitIds) && !unitIds.length) return out;
+  const toUnit = sql`${filings.header}->>'toUnitId'`;
   const except = exceptFilingId === undefined ? [] : [exceptFilingId, ...await correctedBy(db, exceptFilingId)];
   const rows = await db.select({ filing: filings, payload: filingLines.payload, person: persons }).from(filingLines)
     .innerJoin(filings, eq(filings.id, filingLines.filingId))
@@ -118,7 +122,8 @@ export async function inFlightIntakeOf(db: Db, unitIds: number[], exceptFilingId
       lineInFlight(inArray(filings.status, IN_FLIGHT)), eq(filings.deleted, false), except.length ? notInArray(filings.id, except) : undefined,
       or(
         and(inArray(filings.unitId, unitIds), inArray(filings.filingType, OWN_INTAKE)),
-        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'), inArray(sql`${filings.header}->>'toUnitId'`, unitIds.map(String))),
+        and(eq(filings.filingType, 'INTERNAL_EXCHANGE'),
+          Array.isArray(unitIds) ? inArray(toUnit, unitIds.map(String)) : sql`${toUnit} in (select id::text from (${unitIds}) as receiving)`),
       ),
     ));
   const planIds = [...new Set(rows.filter((r) => r.filing.filingType === 'RECRUIT_RESULT').map((r) => Number(r.filing.header.planFilingId)))];

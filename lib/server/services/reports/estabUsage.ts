@@ -7,12 +7,11 @@ import { today as todayInChina } from '@/lib/domain/datetime';
 import { ESTAB_TYPES, OCCUPYING_STATUSES, sumUsage, unitBalance, usageRate, type TypeTally } from '@/lib/domain/statistics';
 import type { AuditEntry } from '../../audit';
 import type { Db } from '../../db/client';
-import { filings, persons, regions, unitEstablishments, units } from '../../db/tables';
+import { persons, regions, unitEstablishments, units } from '../../db/tables';
 import { regionPrefix } from '../../scope';
 import type { SessionUser } from '../../session';
 import { xlsxResponse } from '../persons/excel/workbook';
-import { effectPending } from '../filings/pending';
-import { inFlightIntakeOf, OWN_INTAKE } from '../quota';
+import { inFlightIntakeOf } from '../quota';
 import { addBasisSheet } from './basisSheet';
 import { countsOnDate, FEW_UNITS, overStatesOnDate, pastStatDate } from './asOf';
 import zh from '@/data/i18n/modules/report.zh.json';
@@ -119,21 +118,6 @@ interface Count { unitId: number; estabType: string | null; inEstab: number; not
 
 
 /**
- * The units of `scope` (a query of unit ids) a filing in flight may bring persons into: an intake under review or approved with its
- * effect to come, of the unit itself or an internal exchange to it. Every unit inFlightIntakeOf finds a filing for is among them, so
- * it is asked for these, not for each of a city's ten thousand units by parameter.
- */
-async function receivingUnits(db: Db, scope: SQLWrapper): Promise<number[]> {
-  const open = and(eq(filings.deleted, false), or(inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']), effectPending()));
-  const rows = await db.select({ id: units.id }).from(units).where(and(inArray(units.id, scope), or(
-    inArray(units.id, db.select({ id: filings.unitId }).from(filings).where(and(open, inArray(filings.filingType, OWN_INTAKE)))),
-    inArray(sql`${units.id}::text`, db.select({ id: sql`${filings.header}->>'toUnitId'` }).from(filings)
-      .where(and(open, eq(filings.filingType, 'INTERNAL_EXCHANGE')))),
-  )));
-  return rows.map((r) => r.id);
-}
-
-/**
  * Today's counts from the live person rows, per unit and 编制 type in one pass (isInEstablishment's 在编, 已批未到岗 and 编外 as
  * counts), and 在途 as the quota rules and the unit's own page count it (quota.ts inFlightIntake), each in the type it will occupy.
  * The units come as a subquery (a whole city's ten thousand ids would be as many parameters); beyond a few, the persons of every
@@ -153,7 +137,7 @@ async function countToday(db: Db, scope: SQLWrapper, unitCount: number): Promise
       .where(and(eq(persons.deleted, false), notInArray(persons.recordStatus, ['DRAFT', 'PENDING']), few ? inScope : undefined))
       .groupBy(persons.unitId, persons.estabType)
       .having(few ? undefined : inScope),
-    receivingUnits(db, scope).then((ids) => inFlightIntakeOf(db, ids)),
+    inFlightIntakeOf(db, scope),
   ]);
   const out: Count[] = counts.map((c) => ({ ...c, inTransit: 0 }));
   for (const [unitId, intake] of inFlight) {
