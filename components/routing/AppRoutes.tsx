@@ -6,7 +6,7 @@ import { withMessages } from '@/lib/client/i18n';
 import { useRoutesStore } from '@/lib/client/stores/routes';
 import { useUserStore } from '@/lib/client/stores/user';
 import { buildRoutes, publicRoutes } from './buildRoutes';
-import { lazyView } from './lazyView';
+import { lazyView, ViewLoadingContext } from './lazyView';
 import PageLoading from './PageLoading';
 import { AFTER_SIGN_IN, isShellPath, matchHandles, RouteTreeContext, signInLanding } from './routeHandle';
 import RouteLoading from './RouteLoading';
@@ -27,9 +27,11 @@ function RouteView({ routes }: { routes: RouteObject[] }) {
   return (
     <RouteTreeContext value={routes}>
       <Suspense fallback={<PageLoading fullScreen />}>
-        {isShellPath(routes, pathname)
-          ? <ViewErrorBoundary key="shell"><AppLayout /></ViewErrorBoundary>
-          : <ViewErrorBoundary key={pathname}>{element}</ViewErrorBoundary>}
+        <ViewLoadingContext value={<PageLoading fullScreen />}>
+          {isShellPath(routes, pathname)
+            ? <ViewErrorBoundary key="shell"><AppLayout /></ViewErrorBoundary>
+            : <ViewErrorBoundary key={pathname}>{element}</ViewErrorBoundary>}
+        </ViewLoadingContext>
       </Suspense>
     </RouteTreeContext>
   );

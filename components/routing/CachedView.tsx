@@ -1,14 +1,15 @@
 import { Suspense, useContext, useEffect, useState } from 'react';
 import { useRoutes } from 'react-router';
 import { progress } from '@/lib/client/progress';
-import { reloadFailedViews } from './lazyView';
+import { reloadFailedViews, ViewLoadingContext } from './lazyView';
 import PageLoading from './PageLoading';
 import { RouteTreeContext } from './routeHandle';
 import ViewErrorBoundary from './ViewErrorBoundary';
 
 /**
  * Finishes the progress bar once the view is on screen at its location: its effect runs when the view shows or its
- * address changes, not while it loads or stays hidden.
+ * address changes, not while it stays hidden. A view whose chunk is still loading runs the bar again until it shows
+ * (lazyView), its effect coming after this one.
  */
 function ProgressDone({ location }: { location: string }) {
   useEffect(() => progress.done(), [location]);
@@ -30,8 +31,10 @@ export default function CachedView({ location, reload }: { location: string; rel
   const element = useRoutes(routes, location);
   return (
     <Suspense fallback={<PageLoading />}>
-      <ViewErrorBoundary key={reload}>{element}</ViewErrorBoundary>
       <ProgressDone location={location} />
+      <ViewLoadingContext value={undefined}>
+        <ViewErrorBoundary key={reload}>{element}</ViewErrorBoundary>
+      </ViewLoadingContext>
     </Suspense>
   );
 }

@@ -5,7 +5,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { CHUNK_TIMEOUT_KEY } from '@/lib/client/chunkLoad';
 import { messages } from '@/components/testing/messages';
-import { lazyView, reloadFailedViews } from './lazyView';
+import { progress } from '@/lib/client/progress';
+import { lazyView, reloadFailedViews, ViewLoadingContext } from './lazyView';
 import ViewErrorBoundary from './ViewErrorBoundary';
 
 jest.mock('@/lib/client/recordError', () => ({ recordError: jest.fn() }));
@@ -17,8 +18,10 @@ function Hello() {
 function show(View: React.ComponentType) {
   render(
     <NextIntlClientProvider locale="zh" messages={messages.zh} timeZone="Asia/Shanghai">
-      <Suspense fallback={<p data-testid="loading" />}>
-        <ViewErrorBoundary><View /></ViewErrorBoundary>
+      <Suspense fallback={<p data-testid="suspended" />}>
+        <ViewLoadingContext value={<p data-testid="loading" />}>
+          <ViewErrorBoundary><View /></ViewErrorBoundary>
+        </ViewLoadingContext>
       </Suspense>
     </NextIntlClientProvider>,
   );
@@ -65,12 +68,31 @@ describe('lazyView', () => {
     expect(error.textContent).toContain("The page's styles failed to load");
   });
 
-  it('keeps a loaded view: a second render does not load it again', async () => {
+  it('shows its loading state without suspending, runs the progress bar until the view shows, then shows the view', async () => {
+    const start = jest.spyOn(progress, 'start');
+    const done = jest.spyOn(progress, 'done');
+    let arrive: (module: { default: typeof Hello }) => void = () => undefined;
+    show(lazyView(() => new Promise((resolve) => { arrive = resolve; })));
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    expect(screen.queryByTestId('suspended')).toBeNull();
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(done).not.toHaveBeenCalled();
+
+    arrive({ default: Hello });
+    expect(await screen.findByTestId('hello')).toBeTruthy();
+    expect(screen.queryByTestId('loading')).toBeNull();
+    expect(screen.queryByTestId('suspended')).toBeNull();
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a loaded view: a second render shows it at once and does not load it again', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Hello }));
     const View = lazyView(load);
     show(View);
+    expect(await screen.findByTestId('hello')).toBeTruthy();
     show(View);
-    await waitFor(() => expect(screen.getAllByTestId('hello')).toHaveLength(2));
+    expect(screen.getAllByTestId('hello')).toHaveLength(2);
+    expect(screen.queryByTestId('loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, use, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import { loadChunk } from '@/lib/client/chunkLoad';
+import { progress } from '@/lib/client/progress';
+import PageLoading from './PageLoading';
 
 /** The failed loads, each with what makes its view load afresh. */
 const reloaders = new WeakMap<object, () => void>();
 
 /**
- * Lets a view whose chunk failed (the error it rendered with) load again at its next render: React.lazy keeps a failed
- * load for ever, so its view gets a fresh loader. The error boundary calls it on retry; any other error is ignored.
+ * Lets a view whose chunk failed (the error it rendered with) load again at its next render: the failed load stays
+ * in place until then, so the error boundary calls this on retry; any other error is ignored.
  */
 export function reloadFailedView(error: unknown): void {
   if (typeof error === 'object' && error) reloaders.get(error)?.();
@@ -20,31 +22,73 @@ export function reloadFailedViews(): void {
   for (const reload of [...failedViews]) reload();
 }
 
+/** What a lazy view shows while its chunk loads; a full-page spinner unless a parent says otherwise. */
+export const ViewLoadingContext = createContext<ReactNode>(undefined);
+
+/** The loading state of a view whose chunk is on its way; the navigation progress bar runs until it goes. */
+function ViewLoading() {
+  const shown = use(ViewLoadingContext);
+  useEffect(() => {
+    progress.start();
+    return () => progress.done();
+  }, []);
+  return shown === undefined ? <PageLoading /> : shown;
+}
+
+type Chunk<P> =
+  | { status: 'loading'; settled: Promise<void> }
+  | { status: 'loaded'; View: ComponentType<P> }
+  | { status: 'failed'; error: unknown };
+
 /**
- * A lazily loaded view (one chunk), like React.lazy, but bounded by the chunk load timeout (spec §9) and able to load
- * again after a failure (reloadFailedView). The failed loader stays in place until then, so React's own re-render
- * after an error shows the error instead of starting another load.
+ * A lazily loaded view (one chunk), bounded by the chunk load timeout (spec §9) and able to load again after a
+ * failure (reloadFailedView).
+ *
+ * Unlike React.lazy it does not suspend: while the chunk loads it shows its loading state and renders the view with
+ * an ordinary update once the chunk is there. React holds back the content of a Suspense boundary until 300 ms after
+ * its fallback showed, so a view that suspended on a chunk arriving in 50 ms still appeared 300 ms later.
  */
 export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const fresh = (): LazyExoticComponent<ComponentType<P>> => {
-    const attempt: LazyExoticComponent<ComponentType<P>> = lazy(() =>
-      loadChunk(load).catch((error: unknown) => {
-        const reload = () => {
-          failedViews.delete(reload);
-          if (current === attempt) current = fresh();
-        };
-        failedViews.add(reload);
-        if (typeof error === 'object' && error) reloaders.set(error, reload);
-        throw error;
-      }),
-    );
-    return attempt;
+  let chunk: Chunk<P> | undefined;
+
+  const start = (): Chunk<P> => {
+    const loading: Chunk<P> = {
+      status: 'loading',
+      settled: loadChunk(load).then(
+        (module) => {
+          chunk = { status: 'loaded', View: module.default };
+        },
+        (error: unknown) => {
+          const failed: Chunk<P> = { status: 'failed', error };
+          chunk = failed;
+          const reload = () => {
+            failedViews.delete(reload);
+            if (chunk === failed) chunk = undefined;
+          };
+          failedViews.add(reload);
+          if (typeof error === 'object' && error) reloaders.set(error, reload);
+        },
+      ),
+    };
+    return loading;
   };
-  let current = fresh();
 
   function LazyView(props: P) {
-    const View = current;
-    return <View {...props} />;
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    chunk ??= start();
+    const current = chunk;
+    useEffect(() => {
+      if (current.status !== 'loading') return;
+      let mounted = true;
+      void current.settled.then(() => mounted && rerender());
+      return () => {
+        mounted = false;
+      };
+    }, [current]);
+
+    if (current.status === 'loaded') return <current.View {...props} />;
+    if (current.status === 'failed') throw current.error;
+    return <ViewLoading />;
   }
   return LazyView;
 }

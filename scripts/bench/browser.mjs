@@ -22,8 +22,9 @@ function recorder() {
   const listShown = () => {
     const list = document.querySelector('[data-testid="person-list"]');
     if (!list) return false;
-    // Its first row, or the empty state: an overlay that is not the loading one.
-    return visible(list.querySelector('.MuiDataGrid-row'))
+    // Its first row of data (not a skeleton row of the loading state), or the empty state: an overlay that is not the
+    // loading one.
+    return visible(list.querySelector('.MuiDataGrid-row:not(.MuiDataGrid-rowSkeleton)'))
       || [...list.querySelectorAll('.MuiDataGrid-overlay')].some((o) => !o.querySelector('[role="progressbar"]') && visible(o));
   };
   const steps = {

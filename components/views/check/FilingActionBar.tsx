@@ -2,11 +2,12 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { FilingDetail, Violation } from '@/lib/contracts/filing';
 import { createCorrection, useFilingAct, useFilingDelete, type FilingOutcome } from '@/lib/client/api/filing';
 import { message } from '@/lib/client/stores/messages';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
+import { ViewLoadingContext } from '@/components/routing/lazyView';
 import { filingEditors } from '@/components/views/filing/editors';
 import RepeatClickButton from '@/components/ui/RepeatClickButton';
 import AcknowledgeDialog from './AcknowledgeDialog';
@@ -146,12 +147,12 @@ export default function FilingActionBar({ filing, onFindings, onDeleted }: Props
         </ConfirmDialog>
       )}
       {editing && Editor && (
-        <Suspense fallback={null}><Editor filing={filing} onClose={() => setEditing(false)} /></Suspense>
+        <ViewLoadingContext value={null}><Editor filing={filing} onClose={() => setEditing(false)} /></ViewLoadingContext>
       )}
       {correction && CorrectionEditor && (
-        <Suspense fallback={null}>
+        <ViewLoadingContext value={null}>
           <CorrectionEditor filing={correction} onClose={() => setCorrection(null)} />
-        </Suspense>
+        </ViewLoadingContext>
       )}
       {warnings && (
         <AcknowledgeDialog warnings={warnings} filing={filing} busy={busy} onClose={stopAcknowledging} onConfirm={(codes) => run('SUBMIT', { ackWarnings: codes })} />

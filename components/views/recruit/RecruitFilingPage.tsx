@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FilingType } from '@/lib/contracts/filing';
 import FilingList from '@/components/views/check/FilingList';
+import { ViewLoadingContext } from '@/components/routing/lazyView';
 import { filingEditors } from '@/components/views/filing/editors';
 
 interface Props {
@@ -25,7 +26,7 @@ export default function RecruitFilingPage({ filingType, page, children }: Props)
       </Stack>
       <FilingList preset={{ box: 'mine', types: [filingType] }} hint={t(`${page}.hint`)} showUnit={false} />
       {children}
-      {creating && Editor && <Suspense fallback={null}><Editor onClose={() => setCreating(false)} /></Suspense>}
+      {creating && Editor && <ViewLoadingContext value={null}><Editor onClose={() => setCreating(false)} /></ViewLoadingContext>}
     </Stack>
   );
 }
