@@ -45,7 +45,16 @@ async function typeDate(page: Page, scope: Locator, label: string, digits: strin
 
 test('jc lists, filters and pages its persons, opens a card and reveals an ID number', async ({ page }) => {
   await signIn(page, 'jc');
+  // Opened, the list asks for its first page, its code lists and the unit once each: ahead of its render, not again by it.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
   await openPersons(page);
+  for (const path of ['/api/Person/getList', '/api/Code/getLists', '/api/Company/getInfo']) {
+    expect(asked.filter((p) => p === path), path).toHaveLength(1);
+  }
   const list = page.getByTestId('person-list');
   await expect(page.getByTestId('person-total')).toHaveText(/^共 \d+ 人$/);
   await expect(list.getByRole('row')).toHaveCount(21);

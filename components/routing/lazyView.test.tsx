@@ -85,6 +85,20 @@ describe('lazyView', () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for what the view shows first once as it mounts, before its chunk has arrived', async () => {
+    const prefetch = jest.fn();
+    let arrive: (module: { default: typeof Hello }) => void = () => undefined;
+    const View = lazyView(() => new Promise((resolve) => { arrive = resolve; }), { prefetch });
+    show(View);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    arrive({ default: Hello });
+    expect(await screen.findByTestId('hello')).toBeTruthy();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    show(View);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps a loaded view: a second render shows it at once and does not load it again', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Hello }));
     const View = lazyView(load);

@@ -17,7 +17,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PersonFilters, PersonListItem } from '@/lib/contracts/person';
 import { filingKeys } from '@/lib/client/api/filing';
-import { getOwnUnit, getPersonList, personKeys } from '@/lib/client/api/person';
+import { personKeys } from '@/lib/client/api/person';
 import { useAclStore } from '@/lib/client/stores/acl';
 import { useRouteMatches } from '@/components/routing/routeHandle';
 import { useRouteTitle } from '@/components/routing/useRouteTitle';
@@ -25,6 +25,7 @@ import DataTable, { type Page } from '@/components/ui/DataTable';
 import { useCodeLists } from '@/components/ui/useCodeLists';
 import { PERSON_CODE_LISTS } from './codeLists';
 import ExportButton from './ExportButton';
+import { FIRST_PAGE, isUnitAccount, ownUnitQuery, personListQuery } from './listQueries';
 import PersonDialogs, { type DialogState } from './PersonDialogs';
 import PersonFilterBar from './PersonFilterBar';
 import PersonTotal from './PersonTotal';
@@ -39,18 +40,18 @@ export default function PersonList() {
   const routeTitle = useRouteTitle();
   const title = routeTitle(useRouteMatches().at(-1)?.handle.meta.title) || t('title');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const isUnit = useAclStore((s) => s.role.includes('jc'));
+  const isUnit = useAclStore((s) => isUnitAccount(s.role));
   const { label, options } = useCodeLists(PERSON_CODE_LISTS);
   const [filters, setFilters] = useState<PersonFilters>({});
-  const [page, setPage] = useState<Page>({ pageNo: 1, pageSize: 20 });
+  const [page, setPage] = useState<Page>(FIRST_PAGE);
   const [selected, setSelected] = useState<Map<number, PersonListItem>>(new Map());
   const [dialog, setDialog] = useState<DialogState>(null);
 
   // Above PERSON_COUNT_CAP matches the total is counted only when asked.
   const [exactTotal, setExactTotal] = useState(false);
   const query = { ...filters, ...page, ...(exactTotal ? { exactTotal } : {}) };
-  const list = useQuery({ queryKey: personKeys.list(query), queryFn: () => getPersonList(query), placeholderData: keepPreviousData });
-  const unit = useQuery({ queryKey: personKeys.unit(), queryFn: getOwnUnit, enabled: isUnit, staleTime: 300_000 });
+  const list = useQuery({ ...personListQuery(query), placeholderData: keepPreviousData });
+  const unit = useQuery({ ...ownUnitQuery, enabled: isUnit });
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: personKeys.all });
