@@ -107,4 +107,16 @@ describe('loadRoutes', () => {
     expect(a && b).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('asks nothing again once the routes are in (the sign-in page\'s load ended before the guard asked)', async () => {
+    fetchMock.mockResolvedValueOnce(answer(info)).mockResolvedValueOnce(answer({ list: [] }));
+    await expect(loadRoutes()).resolves.toBe(true);
+    await expect(loadRoutes()).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    useRoutesStore.getState().reset();
+    fetchMock.mockResolvedValueOnce(answer(info)).mockResolvedValueOnce(answer({ list: [] }));
+    await expect(loadRoutes()).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
 });

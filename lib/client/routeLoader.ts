@@ -72,9 +72,11 @@ let pending: Promise<boolean> | null = null;
  * routes are stored; on any failure the session is reset (the guard then sends the user to login).
  * The route tree is asked for beside the profile, with the account id the token names (the profile's LoginId); its
  * answer counts once the profile is in, and a failed profile leaves it unread (one message, not two).
- * Concurrent callers share one load.
+ * Concurrent callers share one load, and a caller after it (the guard, when the sign-in page's load ended first)
+ * finds the routes in.
  */
 export function loadRoutes(): Promise<boolean> {
+  if (useRoutesStore.getState().loaded) return Promise.resolve(true);
   pending ??= (async () => {
     try {
       const profile = loadProfile();
