@@ -68,10 +68,11 @@ export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.a
 /**
  * The optional paging of a per-unit report (a 10,000-unit scope answers megabytes whole): with pageNo or pageSize the
  * rows are that page (page 1 and 50 rows when one is left out) and `rowCount` counts them all; without both the answer is
- * whole, as the exports read it. The totals are over all rows either way.
+ * whole, as the exports read it. The totals are over all rows either way. pageNo is every list's (its bounds), without its
+ * default, which would page every answer.
  */
 export const reportPageQuery = {
-  pageNo: intParam(z.number().int('页码应为整数').min(1, '页码必须大于 0').max(1_000_000, '页码过大')).optional(),
+  pageNo: pageNo.unwrap().optional(),
   pageSize: intParam(z.number().int('每页条数应为整数').min(1, '每页条数必须大于 0').max(500, '每页条数不能超过 500')).optional(),
 };
 /** The rows of a paged report answer, all of them; absent from a whole one. */

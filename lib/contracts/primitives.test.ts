@@ -3,7 +3,7 @@ import {
   base64File, calendarDate, code, id, idNumber, INT32_MAX, intParam, mobile, multiLine, nonNegativeInt, pageNo, pageSize, positiveInt,
   regionCode, requiredLine, singleLine, uscc, year,
 } from './primitives';
-import { pageQuery } from './endpoint';
+import { pageQuery, reportPageQuery } from './endpoint';
 
 const ok = (s: z.ZodType, v: unknown) => s.safeParse(v).success;
 const message = (s: z.ZodType, v: unknown) => s.safeParse(v).error?.issues[0].message;
@@ -45,6 +45,14 @@ describe('paging', () => {
     expect(ok(pageNo, 1_000_000)).toBe(true);
     expect([ok(pageSize(), 201), ok(pageSize(), 0), ok(pageSize(), 200)]).toEqual([false, false, true]);
     expect(pageSize(72).parse(undefined)).toBe(72);
+  });
+
+  it("bounds a report's page number as every list's, without its default: a report asked for no page answers whole", () => {
+    const reportPage = z.object(reportPageQuery);
+    expect(reportPage.parse({})).toEqual({});
+    expect(reportPage.parse({ pageNo: '1000000' })).toEqual({ pageNo: 1_000_000 });
+    expect([0, 1_000_001, 'x'].map((v) => message(reportPageQuery.pageNo, v))).toEqual([0, 1_000_001, 'x'].map((v) => message(pageNo, v)));
+    expect([ok(reportPageQuery.pageNo, 1), ok(reportPageQuery.pageNo, 0), ok(reportPageQuery.pageNo, 1_000_001)]).toEqual([true, false, false]);
   });
 });
 
