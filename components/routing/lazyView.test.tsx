@@ -88,7 +88,7 @@ describe('lazyView', () => {
   it('asks for what the view shows first once as it mounts, before its chunk has arrived', async () => {
     const prefetch = jest.fn();
     let arrive: (module: { default: typeof Hello }) => void = () => undefined;
-    const View = lazyView(() => new Promise((resolve) => { arrive = resolve; }), { prefetch });
+    const View = lazyView<object>(() => new Promise((resolve) => { arrive = resolve; }), { prefetch });
     show(View);
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('loading')).toBeTruthy();
