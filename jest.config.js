@@ -28,7 +28,7 @@ module.exports = async () => {
       {
         ...shared,
         displayName: 'api',
-        testMatch: ['<rootDir>/{app/api,lib/server}/**/*.test.ts'],
+        testMatch: ['<rootDir>/{app/api,app/i18n,lib/server}/**/*.test.ts'],
         setupFiles: [...shared.setupFiles, '<rootDir>/jest.setup.api.ts'],
         testPathIgnorePatterns,
       },

@@ -42,6 +42,7 @@ const nextConfig = {
     return [
       { source: '/(.*)', headers: everywhere },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
+      { source: '/i18n/:path*', headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] },
       // The paths proxy.ts leaves alone: with an extension, outside the API and Next's own assets.
       { source: '/:file((?!api/|_next/).*\\.\\w+)', headers: [{ key: 'Content-Security-Policy', value: filePolicy }] },
       hsts,

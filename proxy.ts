@@ -22,5 +22,5 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Pages only: Next buffers the body of every request a proxy sees, which would defeat the API's streaming
   // body limit, and files need no nonce. A path with an extension is a file (next.config.mjs locks it down).
-  matcher: ['/((?!api/|api$|_next/|.*\\.\\w+$).*)'],
+  matcher: ['/((?!api/|api$|_next/|i18n/|.*\\.\\w+$).*)'],
 };

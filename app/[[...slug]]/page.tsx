@@ -1,11 +1,30 @@
 import { cookies, headers } from 'next/headers';
+import { preload } from 'react-dom';
+import type { MessagePart } from '@/data/i18n/parts';
 import AppFrame from '@/components/shell/frame/AppFrame';
-import { FRAME_COOKIE, parseFrame } from '@/components/shell/frame/frameState';
+import { FRAME_COOKIE, parseFrame, type FrameState } from '@/components/shell/frame/frameState';
+import { messagesPath } from '@/lib/i18n/messagesAhead';
+import { servedPart } from '@/lib/server/messageParts';
 import ClientApp from './ClientApp';
+
+/**
+ * The messages the first screen shows, linked in the head so that they download beside the page's scripts rather than
+ * after them: the shell's with the sign-in pages' or, inside the shell, every module's (after the scripts).
+ */
+async function preloadMessages({ language, look }: FrameState) {
+  const parts: [MessagePart, 'high' | 'low'][] = look === 'login'
+    ? [['shell', 'high'], ['registration', 'high']]
+    : [['shell', 'high'], ['modules', 'low']];
+  for (const [part, fetchPriority] of parts) {
+    const { version } = await servedPart(language, part);
+    preload(messagesPath(language, part, version), { as: 'fetch', crossOrigin: 'anonymous', fetchPriority });
+  }
+}
 
 /** Every non-API path serves the hash-routed admin app, under a frame that paints before any script runs. */
 export default async function Page() {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const frame = parseFrame((await cookies()).get(FRAME_COOKIE)?.value);
+  await preloadMessages(frame);
   return <ClientApp frame={<AppFrame {...frame} nonce={nonce} />} nonce={nonce} />;
 }

@@ -125,6 +125,39 @@ describe('the messages the browser loads', () => {
   });
 });
 
+describe('the parts the page linked in its head', () => {
+  const fetchMock = jest.fn();
+  const link = (href: string) => {
+    const el = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'fetch', href })) el.setAttribute(name, value);
+    document.head.append(el);
+  };
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    document.head.replaceChildren();
+  });
+
+  it('reads a linked part from the answer its preload started, not from its chunk; an unlinked one from its chunk', async () => {
+    link('/i18n/zh/shell?v=abc');
+    link('/i18n/en/registration?v=def');
+    fetchMock.mockResolvedValueOnce({ ok: true, json: async () => ({ app: { title: '人事管理系统' }, login: { submit: '从预加载来的登录' } }) });
+    await i18n.loadMessages(undefined, ['registration']);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(url).pathname + new URL(url).search)).toEqual(['/i18n/zh/shell?v=abc']);
+    expect(fetched).toEqual(parts('zh', 'registration'));
+    expect(i18n.translate('login.submit')).toBe('从预加载来的登录');
+  });
+
+  it('falls back to the chunk when the linked answer fails', async () => {
+    link('/i18n/zh/shell?v=abc');
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
+    await i18n.loadMessages();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetched).toEqual(parts('zh', 'shell'));
+    expect(catalog('zh')).toHaveProperty('login.submit');
+  });
+});
+
 describe('the message parts', () => {
   const { messageParts } = jest.requireActual<typeof import('@/data/i18n/parts')>('@/data/i18n/parts');
 

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { zhMessages } from '@/data/i18n';
 import { messageParts, type MessagePart } from '@/data/i18n/parts';
 import type { Language } from '@/lib/config/settings';
+import { messagesPathPrefix } from '@/lib/i18n/messagesAhead';
 import { configuredSiteTitle } from '@/lib/config/siteTitle';
 import { currentLanguage } from './stores/settings';
 import { withSiteTitle } from './title';
@@ -27,12 +28,25 @@ const wanted = new Set<MessagePart>(['shell']);
 const parts = new Map<string, Promise<Record<string, unknown>>>();
 const merged = new Map<Language, Set<MessagePart>>();
 
+/**
+ * A part the page linked in its head (app/[[...slug]]/page.tsx), read from the answer its preload started; a failed
+ * answer falls back to the part's chunk. None without such a link: the part's chunk.
+ */
+function fromPreload(language: Language, part: MessagePart): Promise<Record<string, unknown>> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="preload"][as="fetch"][href^="${messagesPathPrefix(language, part)}"]`);
+  if (!link) return undefined;
+  return fetch(link.href)
+    .then((res) => (res.ok ? (res.json() as Promise<Record<string, unknown>>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+    .catch(() => messageParts[part][language]());
+}
+
 function loadPart(language: Language, part: MessagePart): Promise<Record<string, unknown>> {
   const key = `${language}:${part}`;
   let loading = parts.get(key);
   if (!loading) {
     // A failed chunk is not kept: the next call asks again.
-    loading = messageParts[part][language]().catch((error: unknown) => {
+    loading = (fromPreload(language, part) ?? messageParts[part][language]()).catch((error: unknown) => {
       parts.delete(key);
       throw error;
     });
