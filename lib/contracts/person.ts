@@ -172,7 +172,11 @@ export const personHistories = z.object({
     rpKind: z.string(), rpType: z.string(), rpName: z.string(), decisionDate: z.string(), approveOrg: z.string().nullable(),
     docNo: z.string().nullable(), punishEndDate: day,
   })),
-  exchanges: z.array(history({ direction: z.string(), exchangeMode: z.string(), counterpartUnitName: z.string().nullable(), reason: z.string().nullable(), effectiveDate: z.string() })),
+  exchanges: z.array(history({
+    direction: z.string(), exchangeMode: z.string(), counterpartUnitName: z.string().nullable(), reason: z.string().nullable(), effectiveDate: z.string(),
+    /** A secondment's last day once it ended (借调结束, 借调转调), on the sending and the receiving unit's rows alike; null otherwise. */
+    endDate: day.optional(),
+  })),
   /** 状态出入 (domain.md §3.5): each period out of post or back on it, and each entry (a return after a reduction included). */
   statuses: z.array(history({ fromStatus: z.string().nullable(), toStatus: z.string(), startDate: z.string(), endDate: day, reason: z.string().nullable() })),
   titles: z.array(history({ profTitle: z.string(), titleLevel: z.string(), titleSeries: z.string().nullable(), titleDate: z.string() })),

@@ -258,6 +258,8 @@ export const personExchanges = pgTable('person_exchange', {
   counterpartUnitName: varchar('counterpart_unit_name', { length: 100 }),
   reason: varchar('reason', { length: 20 }),
   effectiveDate: date('effective_date').notNull(),
+  /** A secondment's last day, on both units' rows, once it ended (借调结束 or 借调转调); null while it lasts and on every other exchange. */
+  endDate: date('end_date'),
 }, (t) => [index('person_exchange_idx').on(t.personId)]);
 
 /** 状态出入: each period a person spends out of (or back in) post, with its dates and the filing behind it (domain.md §3.5). */

@@ -50,7 +50,7 @@ export default function PersonHistories({ histories: h, label }: { histories: Hi
       {table('exchanges', [
         ['direction', (r) => t(r.direction === 'IN' ? 'history.in' : 'history.out')], ['exchangeMode', (r) => label('exchangeMode', r.exchangeMode)],
         ['counterpart', (r) => r.counterpartUnitName], ['reason', (r) => label('exchangeReason', r.reason)], ['effectiveDate', (r) => r.effectiveDate],
-        ['source', source],
+        ['secondmentEnded', (r) => r.endDate], ['source', source],
       ])}
       {table('statuses', [
         ['fromStatus', (r) => label('personStatus', r.fromStatus)], ['toStatus', (r) => label('personStatus', r.toStatus)],

@@ -61,7 +61,7 @@ export async function personHistories(db: Db, personId: number): Promise<PersonH
     })),
     exchanges: exchanges.map(({ row: r, counterpartName }) => ({
       id: r.id, sourceFilingNo: source(r), direction: r.direction, exchangeMode: r.exchangeMode,
-      counterpartUnitName: r.counterpartUnitName ?? counterpartName, reason: r.reason, effectiveDate: r.effectiveDate,
+      counterpartUnitName: r.counterpartUnitName ?? counterpartName, reason: r.reason, effectiveDate: r.effectiveDate, endDate: r.endDate,
     })),
     statuses: statuses.map((r) => ({
       id: r.id, sourceFilingNo: source(r), fromStatus: r.fromStatus, toStatus: r.toStatus, startDate: r.startDate, endDate: r.endDate, reason: r.reason,

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import { attachments, filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
 import { moveOf } from '../../exchange';
 import { findOrRevivePerson } from '../../persons/revive';
+import { endSecondment, reopenSecondment } from '../../persons/secondments';
 import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { idNumberIssues, type NewPersonAt } from '../../recruit/persons';
 import {
@@ -30,13 +31,16 @@ const internalOf = (f: FilingRow) => f.header as InternalExchangeHeader;
 /** What an exchange changes of its person, kept on the line when it lands (recordBefore): what a correction gives back. */
 const MOVED_FIELDS = ['unitId', 'unitEntryDate', 'entryMethod', 'estabType', 'appointDate', 'postCategory', 'postLevel', 'deptName', 'recordStatus', 'personStatus'] as const;
 type MovedBefore = Pick<PersonRow, (typeof MOVED_FIELDS)[number]>;
-/** A departure or secondment also ends the period of the status the person leaves (startPeriod): that period, with its end before. */
-type LeftBefore = MovedBefore & { closedPeriod?: ClosedPeriod | null };
+/**
+ * A departure or secondment also ends the period of the status the person leaves (startPeriod): that period, with its end
+ * before; a secondment turned into a transfer (借调转调) the secondment's rows on both units (endSecondment): those rows.
+ */
+type LeftBefore = MovedBefore & { closedPeriod?: ClosedPeriod | null; endedSecondment?: number[] };
 /** The line's `before`: the person as the exchange found them, or a record the arrival put on the books (described on its line). */
 type ExchangeBefore = LeftBefore | { newRecord: true };
 
-/** The person's fields of a `before` (without the status period a departure or secondment closed). */
-const fieldsOf = ({ closedPeriod: _closed, ...fields }: LeftBefore): MovedBefore => fields;
+/** The person's fields of a `before` (without the status period a departure or secondment closed, nor the secondment rows ended). */
+const fieldsOf = ({ closedPeriod: _closed, endedSecondment: _ended, ...fields }: LeftBefore): MovedBefore => fields;
 
 /**
  * The period a departure (调出, as 减员) or secondment (借调出) starts in the person's status history on its effective
@@ -361,9 +365,10 @@ function sidesOf(f: FilingRow): ExchangeSides {
 /**
  * The correction's reversal (domain.md §3.5): an arrival withdrawn — the person back as the exchange found them (the
  * sending unit, establishment, post and record status it recorded), or a record it put on the books taken off them —, a
- * departure or secondment undone (the status it recorded given back); the history rows it wrote removed. Refused while
- * a later filing has changed or holds the person, or the person no longer stands as the exchange left them. Only the
- * lines landed come here: a line still waiting for its day is cancelled with the original (reverseCorrected).
+ * departure or secondment undone (the status it recorded given back); the history rows it wrote removed, the secondment
+ * a 借调转调 ended open again. Refused while a later filing has changed or holds the person, or the person no longer stands
+ * as the exchange left them. Only the lines landed come here: a line still waiting for its day is cancelled with the
+ * original (reverseCorrected).
  */
 async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
@@ -385,6 +390,7 @@ async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[],
     if (Object.entries(given).some(([k, v]) => p[k as keyof PersonRow] !== v)) throw changedSince(p, null);
     await removeHistoryOf(db, p.id, original);
     await reopenPeriod(db, before.closedPeriod);
+    await reopenSecondment(db, before.endedSecondment);
     const back = sides.kind === 'arrival' ? fieldsOf(before)
       : { personStatus: before.personStatus, ...(sides.kind === 'departure' ? { reduceType: null, reduceDate: null, reduceFilingId: null } : {}) };
     await db.update(persons).set({ ...back, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
@@ -427,7 +433,11 @@ export const exchangeFiling: FilingDefinition = {
         continue;
       }
       if (described) await recordBefore(db, l, { newRecord: true } satisfies ExchangeBefore);
-      else await keepRecordFound(db, l, person, movedBefore(person));
+      else {
+        // 借调转调: the secondment the transfer turns into ends the day before (both units' rows).
+        const endedSecondment = h.exchangeMode === 'SECONDMENT_END' ? await endSecondment(db, person.id, line.effectiveDate) : [];
+        await keepRecordFound(db, l, person, { ...movedBefore(person), ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ExchangeBefore);
+      }
       const fromUnit = h.counterpartInSystem ? found.get(h.counterpartUnitId!) ?? null : null;
       await arrive(db, {
         filing, person, line, mode: h.exchangeMode, fromUnit, toUnit: own, counterpartName: h.counterpartUnitName ?? null,

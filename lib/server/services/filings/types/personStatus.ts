@@ -7,6 +7,7 @@ import { PERSON_STATUS_CHANGES, STATUS_CHANGE_PATHS, statusChangeFindings } from
 import type { Db } from '../../../db/client';
 import { persons, personStatusHistory } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
+import { endSecondment, reopenSecondment } from '../../persons/secondments';
 import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { assertUnchangedSince, beforeNotRecorded, beforeOf, changedSince, correctionRule } from '../corrections';
 import { keepRecordFound } from '../recordFound';
@@ -16,9 +17,13 @@ import { linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personO
 
 const payloadOf = (l: { payload: Record<string, unknown> }) => l.payload as PersonStatusLine;
 
-/** A change ends the period of the status it leaves (startPeriod): the line keeps that period and its end before (recordBefore). */
+/**
+ * A change ends the period of the status it leaves (startPeriod), and a secondment's end (借调结束) its exchange rows on both
+ * units (endSecondment): the line keeps that period with its end before, and the rows it ended (recordBefore).
+ */
 interface StatusBefore {
   closedPeriod: ClosedPeriod | null;
+  endedSecondment?: number[];
 }
 
 /** The periods the filing `filingId` started, by person: the status each person left (`fromStatus`) and the one entered. */
@@ -58,8 +63,8 @@ const statusEvidence: EvidenceSpec = {
 
 /**
  * The correction's reversal (domain.md §3.5): each person back in the status the change's period recorded it left, that
- * period removed, and the period the change closed given back its end (open again) — unless a later filing has changed or holds
- * the person, or the status is no longer the one the change gave.
+ * period removed, and the period the change closed given back its end (open again), as the secondment rows a secondment's end
+ * ended — unless a later filing has changed or holds the person, or the status is no longer the one the change gave.
  */
 async function undoStatusChange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
@@ -74,12 +79,16 @@ async function undoStatusChange(db: Db, original: FilingRow, lines: FilingLineRo
     if (!period?.fromStatus || (to === 'ON_DUTY' && !before)) throw beforeNotRecorded(p, '人员状态', 'status');
     if (p.personStatus !== period.toStatus) throw changedSince(p, null);
     await reopenPeriod(db, before?.closedPeriod);
+    await reopenSecondment(db, before?.endedSecondment);
     await db.delete(personStatusHistory).where(eq(personStatusHistory.id, period.id));
     await db.update(persons).set({ personStatus: period.fromStatus, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
   }
 }
 
-/** 人员状态变动 RYZT (domain.md §3.5): approval moves each person into the new status, ending the period of the one left, and records the new period. */
+/**
+ * 人员状态变动 RYZT (domain.md §3.5): approval moves each person into the new status, ending the period of the one left, and
+ * records the new period; a secondment's end also ends its exchange rows at both units.
+ */
 export const personStatusFiling: FilingDefinition = {
   type: 'PERSON_STATUS',
   header: personStatusHeader as unknown as z.ZodType<Record<string, unknown>>,
@@ -95,7 +104,8 @@ export const personStatusFiling: FilingDefinition = {
       const closedPeriod = await startPeriod(db, p, {
         sourceFilingId: filing.id, toStatus: to, startDate: line.startDate, endDate: line.endDate ?? null, reason: line.reason,
       });
-      await keepRecordFound(db, l, p, { closedPeriod } satisfies StatusBefore);
+      const endedSecondment = line.change === 'SECONDMENT_OUT_END' ? await endSecondment(db, p.id, line.startDate) : [];
+      await keepRecordFound(db, l, p, { closedPeriod, ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies StatusBefore);
       await db.update(persons).set({ personStatus: to, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id }).where(eq(persons.id, p.id));
     }
   },

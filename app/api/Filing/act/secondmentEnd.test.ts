@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
+import { POST as personDetail } from '@/app/api/Person/getDetail/route';
+import type { FilingDetail } from '@/lib/contracts/filing';
+import type { PersonDetail } from '@/lib/contracts/person';
+import { getDb } from '@/lib/server/db/client';
+import { personExchanges, personStatusHistory } from '@/lib/server/db/tables';
+import { applyDueEffects } from '@/lib/server/services/filings/effects';
+import { call, loginAs } from '@/lib/server/testing/api';
+import { correctionSteps } from '@/lib/server/testing/corrections';
+import { withFreshDatabase } from '@/lib/server/testing/database';
+import { samplePdf } from '@/lib/server/testing/files';
+import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { day } from '@/lib/server/testing/recruit';
+
+/**
+ * The end of a secondment (借调, an internal exchange between the authority's units) on its exchange rows: the 借调结束 of
+ * a person status filing, or a transfer it turns into (借调转调), gives the OUT row at the sending unit and the IN row at
+ * the receiving one the secondment's last day, the day the period 借调出 ends; a correction that undoes it opens them again.
+ * Other exchanges, and a secondment not ended, keep no end.
+ */
+withFreshDatabase();
+
+const tokens: Record<string, string> = {};
+let jcUnit: number;
+let jc2Unit: number;
+beforeAll(async () => {
+  for (const u of ['jc', 'jc2', 'zg', 'rsj']) tokens[u] = await loginAs(u);
+  jcUnit = await unitIdOf('湖州市第一中学');
+  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
+  await setEstablishment(jcUnit, 500);
+  await setEstablishment(jc2Unit, 500);
+});
+
+const { drafted, approved, detailOf, personOf } = correctionSteps(tokens);
+
+/** The person's exchange rows as the person page shows them to the unit `user`: mode, direction, unit's side, dates. */
+async function exchangesOf(personId: number, user = 'jc2') {
+  const { status, json } = await call<PersonDetail>(personDetail, '/Person/getDetail', { body: { id: personId }, token: tokens[user] });
+  expect(status).toBe(200);
+  const units = new Map((await (await getDb()).select().from(personExchanges).where(eq(personExchanges.personId, personId))).map((r) => [r.id, r.unitId]));
+  return json.data.histories.exchanges.map((e) => [e.exchangeMode, e.direction, units.get(e.id) === jcUnit ? 'jc' : 'jc2', e.effectiveDate, e.endDate])
+    .sort((a, b) => (String(a) < String(b) ? -1 : 1));
+}
+
+/** A filed person of the unit on duty since 2015-08-01, with that period in the history. */
+async function onDuty(unitId: number, name: string): Promise<number> {
+  const personId = await insertPerson(unitId, { name, recordStatus: 'FILED' });
+  await (await getDb()).insert(personStatusHistory).values({ personId, unitId, fromStatus: null, toStatus: 'ON_DUTY', startDate: '2015-08-01', reason: '入职' });
+  return personId;
+}
+
+const move = (personId: number, effectiveDate: string) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate } });
+/** An internal exchange from `from` to the other unit, filed by the sending unit and approved. */
+const moved = async (personId: number, effectiveDate: string, mode: string, from: 'jc' | 'jc2' = 'jc2') => approved(await drafted({
+  filingType: 'INTERNAL_EXCHANGE', header: { fromUnitId: from === 'jc' ? jcUnit : jc2Unit, toUnitId: from === 'jc' ? jc2Unit : jcUnit, exchangeMode: mode },
+  lines: [move(personId, effectiveDate)],
+}, [], from), [], from);
+
+const ending = (personId: number, startDate: string) => ({ personId, payload: { reason: '借调期满', change: 'SECONDMENT_OUT_END', startDate } });
+/** The sending unit's 借调结束 of the persons the lines name (a correction of `correctsFilingId` if given), drafted. */
+const fileEnd = (lines: object[], correctsFilingId?: number) => drafted({
+  filingType: 'PERSON_STATUS', header: {}, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+}, ['借调结束通知'], 'jc2');
+
+/** Both rows of a secondment from jc2 to jc on `start`, ended on `end` (null while it lasts). */
+const SECONDMENT = (start: string, end: string | null) => [['SECONDMENT', 'IN', 'jc', start, end], ['SECONDMENT', 'OUT', 'jc2', start, end]];
+
+describe('借调结束: a person status filing ending the secondment', () => {
+  it('ends both units\' rows on the secondment\'s last day, an earlier transfer and a secondment not ended left open', async () => {
+    const personId = await onDuty(jcUnit, '借调结束人');
+    await moved(personId, day(-60), 'TRANSFER', 'jc');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const staying = await onDuty(jc2Unit, '借调未结束人');
+    await moved(staying, day(-30), 'SECONDMENT');
+    const TRANSFER = [['TRANSFER', 'IN', 'jc2', day(-60), null], ['TRANSFER', 'OUT', 'jc', day(-60), null]];
+    expect(await exchangesOf(personId)).toEqual([...SECONDMENT(day(-30), null), ...TRANSFER]);
+
+    await approved(await fileEnd([ending(personId, day(-5))]), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual([...SECONDMENT(day(-30), day(-6)), ...TRANSFER]);
+    // The period 借调出 ends the same day.
+    const [period] = await (await getDb()).select().from(personStatusHistory)
+      .where(and(eq(personStatusHistory.personId, personId), eq(personStatusHistory.toStatus, 'SECONDED_OUT')));
+    expect(period.endDate).toBe(day(-6));
+    expect(await exchangesOf(staying)).toEqual(SECONDMENT(day(-30), null));
+  });
+
+  it('ends a secondment on its first day when it ends the day it began', async () => {
+    const personId = await onDuty(jc2Unit, '当日结束');
+    await moved(personId, day(-10), 'SECONDMENT');
+    await approved(await fileEnd([ending(personId, day(-10))]), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-10), day(-10)));
+  });
+
+  it('ends it only when an end dated later lands, on its day', async () => {
+    const personId = await onDuty(jc2Unit, '借调待结束');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const end = await approved(await fileEnd([ending(personId, day(5))]), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect((await applyDueEffects(await getDb(), day(4))).landed).toEqual([]);
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect((await applyDueEffects(await getDb(), day(5))).landed).toEqual([end.filingNo]);
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(4)));
+  });
+
+  it('is moved by a correction of the end\'s date, and opened again by a correction that ends another person\'s instead', async () => {
+    const first = await onDuty(jc2Unit, '误报借调结束');
+    const second = await onDuty(jc2Unit, '实际借调结束');
+    await moved(first, day(-40), 'SECONDMENT');
+    await moved(second, day(-40), 'SECONDMENT');
+    const original = await approved(await fileEnd([ending(first, day(-10))]), [], 'jc2');
+    expect(await exchangesOf(first)).toEqual(SECONDMENT(day(-40), day(-11)));
+
+    const redated = await approved(await fileEnd([ending(first, day(-8))], original.id), [], 'jc2');
+    expect(await exchangesOf(first)).toEqual(SECONDMENT(day(-40), day(-9)));
+
+    await approved(await fileEnd([ending(second, day(-8))], redated.id), [], 'jc2');
+    expect(await exchangesOf(first)).toEqual(SECONDMENT(day(-40), null));
+    expect(await exchangesOf(second)).toEqual(SECONDMENT(day(-40), day(-9)));
+  });
+});
+
+describe('借调转调: a secondment turned into a transfer to the receiving unit', () => {
+  const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
+  /** The receiving unit's transfer from jc2 in the mode given (a correction of `correctsFilingId` if given), approved. */
+  async function transferred(personId: number, effectiveDate: string, exchangeMode: string, correctsFilingId?: number): Promise<FilingDetail> {
+    const { idNumber } = await personOf(personId);
+    const f = await drafted({
+      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode, counterpartInSystem: true, counterpartUnitId: jc2Unit },
+      lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate, personIdNumber: idNumber } }], ...(correctsFilingId ? { correctsFilingId } : {}),
+    }, []);
+    expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 })).status).toBe(200);
+    return approved(await detailOf(f.id));
+  }
+
+  it('ends the secondment\'s rows the day before the transfer, and a correction into a plain transfer opens them again', async () => {
+    const personId = await onDuty(jc2Unit, '借调转调人');
+    await moved(personId, day(-90), 'SECONDMENT');
+    const original = await transferred(personId, day(-3), 'SECONDMENT_END');
+    expect(await exchangesOf(personId, 'jc')).toEqual([
+      ...SECONDMENT(day(-90), day(-4)), ['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null],
+    ]);
+
+    await transferred(personId, day(-3), 'TRANSFER', original.id);
+    expect(await exchangesOf(personId, 'jc')).toEqual([
+      ...SECONDMENT(day(-90), null), ['TRANSFER', 'IN', 'jc', day(-3), null], ['TRANSFER', 'OUT', 'jc2', day(-3), null],
+    ]);
+  });
+});
