@@ -70,21 +70,29 @@ export const demoNotices = [
   {
     title: '关于开展2026年度事业单位岗位设置备案工作的通知',
     content: '<p>各主管部门、各事业单位：请于<strong>12月15日</strong>前完成本年度岗位设置审批备案表的填报与上报。</p>',
+    titleEn: 'Notice on the 2026 post setting filings of public institutions',
+    contentEn: '<p>To every competent department and public institution: please fill in and submit this year’s post setting approval and filing form by <strong>15 December</strong>.</p>',
     audience: 'all', kind: 'notice',
   },
   {
     title: '关于做好2026年度事业单位工作人员考核工作的通知',
     content: '<p>年度考核优秀等次比例一般不超过本单位参加考核人数的20%。</p>',
+    titleEn: 'Notice on the 2026 annual assessment of public institution staff',
+    contentEn: '<p>The share of staff rated excellent in the annual assessment should not, as a rule, exceed 20% of those of the unit assessed.</p>',
     audience: 'region', kind: 'notice',
   },
   {
     title: '系统升级维护公告',
     content: '<p>本系统将于本周六 22:00—24:00 进行升级维护，期间暂停服务。</p>',
+    titleEn: 'System upgrade and maintenance',
+    contentEn: '<p>The system will be upgraded this Saturday from 22:00 to 24:00; it is unavailable meanwhile.</p>',
     audience: 'all', kind: 'notice',
   },
   {
     title: '您单位的人员信息上报已退回，请修改后再次提交',
     content: '<p>退回意见：请补充新进人员的学历证书附件。</p>',
+    titleEn: 'Your personnel information filing was returned: please revise it and submit it again',
+    contentEn: '<p>Opinion: please attach the new staff member’s diploma.</p>',
     audience: 'units', kind: 'email', units: ['jc'],
   },
 ] as const;

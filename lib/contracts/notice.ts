@@ -5,8 +5,9 @@ import { calendarDate, id, intParam, multiLine, pageSize, regionCode, requiredLi
 export const noticeItem = z.object({
   id: z.number().int(),
   kind: z.enum(['notice', 'email']),
+  /** In the request's language: the English one for Accept-Language en, the Chinese where the notice has no English. */
   title: z.string(),
-  /** Sanitised HTML. */
+  /** Sanitised HTML, in the request's language as the title. */
   content: z.string(),
   publisher: z.string(),
   publishedAt: z.string(),
@@ -17,7 +18,7 @@ export type NoticeItem = z.infer<typeof noticeItem>;
 export const noticeList = endpoint({
   method: 'POST',
   path: '/Notice/getList',
-  summary: "The notices addressed to the signed-in user (everyone's, their region's, their unit's), newest first.",
+  summary: "The notices addressed to the signed-in user (everyone's, their region's, their unit's), newest first, each in the request's language (Accept-Language; the Chinese where a notice has no English).",
   tag: 'notice',
   access: 'user',
   body: pageQuery.extend({

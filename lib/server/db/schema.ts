@@ -144,6 +144,9 @@ export const notices = pgTable('notice', {
   kind: varchar('kind', { length: 10 }).notNull().default('notice').$type<'notice' | 'email'>(),
   title: varchar('title', { length: 200 }).notNull(),
   content: text('content').notNull(),
+  /** The English title and content, for readers asking in English; null where there is none (they read the Chinese). */
+  titleEn: text('title_en'),
+  contentEn: text('content_en'),
   audience: varchar('audience', { length: 10 }).notNull().default('all').$type<'all' | 'region' | 'units'>(),
   regionCode: varchar('region_code', { length: 6 }),
   unitIds: jsonb('unit_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),

@@ -80,7 +80,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await ensureRoutes(tx);
     await tx.insert(notices).values(demoNotices.map((n) => ({
-      kind: n.kind, title: n.title, content: n.content, audience: n.audience,
+      kind: n.kind, title: n.title, content: n.content, titleEn: n.titleEn, contentEn: n.contentEn, audience: n.audience,
       regionCode: n.audience === 'region' ? '330500' : null,
       unitIds: 'units' in n ? n.units.map((k) => unitIds.get(k)!) : [],
       publisherId: userIds.get('rsj'), publisherName: '湖州市人力资源和社会保障局',

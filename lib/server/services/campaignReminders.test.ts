@@ -49,11 +49,13 @@ async function remindedOf(campaignId: number) {
   return { DUE_SOON: rows.filter((r) => r.kind === 'DUE_SOON').map((r) => r.unitId).sort(), OVERDUE: rows.filter((r) => r.kind === 'OVERDUE').map((r) => r.unitId).sort() };
 }
 
-/** The user's 待办消息 whose title names the year. */
-async function messagesOf(user: string, year: number): Promise<NoticeItem[]> {
-  const res = await call<{ list: NoticeItem[] }>(noticeList, '/Notice/getList', { body: { pageNo: 1, pageSize: 100, kind: 'email' }, token: tokens[user] });
+/** The user's 待办消息 whose title names the year, read in the language given (Chinese by default). */
+async function messagesOf(user: string, year: number, lang = 'zh-CN'): Promise<NoticeItem[]> {
+  const res = await call<{ list: NoticeItem[] }>(noticeList, '/Notice/getList', {
+    body: { pageNo: 1, pageSize: 100, kind: 'email' }, token: tokens[user], headers: { 'accept-language': lang },
+  });
   expect(res.status).toBe(200);
-  return res.json.data.list.filter((n) => n.title.includes(`${year} 年`));
+  return res.json.data.list.filter((n) => n.title.includes(String(year)));
 }
 
 describe('the daily campaign reminders', () => {
@@ -69,6 +71,10 @@ describe('the daily campaign reminders', () => {
     expect(message.title).toBe(`催办：2031 年年度考核上报将于 ${addDays(TODAY, 3)} 截止，请及时上报`);
     expect(message.content).toContain('还剩 3 天');
     expect(message.content).toContain('<a href="#/yearcheckManage/yearcheckreport">前往上报</a>');
+    const [inEnglish] = await messagesOf('jc', 2031, 'en');
+    expect(inEnglish.title).toBe(`Reminder: Annual assessment report 2031 closes on ${addDays(TODAY, 3)}, please file in time`);
+    expect(inEnglish.content).toContain('(3 days left); your unit has not filed yet');
+    expect(inEnglish.content).toContain('<a href="#/yearcheckManage/yearcheckreport">Go to the filing</a>');
 
     const before = await remindedOf(c.id);
     expect(await runJobForSlot(REMINDERS_JOB, slot)).toMatchObject({ outcome: 'skipped' });
@@ -121,6 +127,13 @@ describe('the daily campaign reminders', () => {
     expect(reminded.OVERDUE).not.toContain(jc3Unit);
     const titles = (await messagesOf('jc', 2034)).map((n) => n.title);
     expect(titles).toEqual([`催办：2034 年岗位设置审批备案已于 ${deadline} 截止，贵单位尚未上报`, `催办：2034 年岗位设置审批备案将于 ${deadline} 截止，请及时上报`]);
+    const inEnglish = await messagesOf('jc', 2034, 'en');
+    expect(inEnglish.map((n) => n.title)).toEqual([
+      `Reminder: Post setting 2034 closed on ${deadline} and your unit has not filed`,
+      `Reminder: Post setting 2034 closes on ${deadline}, please file in time`,
+    ]);
+    expect(inEnglish[0].content).toContain('and is overdue. Please file as soon as possible.');
+    expect(inEnglish[1].content).toContain('(today)');
     expect(await sendCampaignReminders(db, addDays(TODAY, 1))).not.toContainEqual(expect.objectContaining({ campaignId: c.id }));
     expect((await remindedOf(c.id)).OVERDUE).toEqual(reminded.OVERDUE);
   });

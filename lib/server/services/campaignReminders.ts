@@ -24,20 +24,33 @@ export interface ReminderSent {
 /** Rows inserted at once, well under the 65,535 parameters of one statement. */
 const CHUNK = 5000;
 
-/** The message of a reminder: what is due, by when, and the link to the page that starts the filing. */
-function message(c: Campaign, kind: ReminderKind, round: string, day: string): { title: string; content: string } {
-  const link = `<p><a href="#${CAMPAIGN_STARTS[c.filingType as CampaignType]}">前往上报</a></p>`;
+/** A reminder's title and content, in Chinese and in English. */
+type Message = { title: string; content: string; titleEn: string; contentEn: string };
+
+/**
+ * The message of a reminder, in both languages: what is due, by when, and the link to the page that starts the filing.
+ * `round` is the campaign in words in each language ("2026 年年度考核上报", "Annual assessment report 2026").
+ */
+function message(c: Campaign, kind: ReminderKind, round: { zh: string; en: string }, day: string): Message {
+  const href = `#${CAMPAIGN_STARTS[c.filingType as CampaignType]}`;
+  const link = `<p><a href="${href}">前往上报</a></p>`;
+  const linkEn = `<p><a href="${href}">Go to the filing</a></p>`;
   const what = '贵单位尚未完成上报（未提交，或被退回后尚未重新提交）';
+  const whatEn = 'your unit has not filed yet (not submitted, or returned and not submitted again)';
   if (kind === 'OVERDUE') {
     return {
-      title: `催办：${round}已于 ${c.deadline} 截止，贵单位尚未上报`,
-      content: `<p>${round}已于 ${c.deadline} 截止，${what}，已逾期。请尽快上报。</p>${link}`,
+      title: `催办：${round.zh}已于 ${c.deadline} 截止，贵单位尚未上报`,
+      content: `<p>${round.zh}已于 ${c.deadline} 截止，${what}，已逾期。请尽快上报。</p>${link}`,
+      titleEn: `Reminder: ${round.en} closed on ${c.deadline} and your unit has not filed`,
+      contentEn: `<p>${round.en} closed on ${c.deadline}; ${whatEn}, and is overdue. Please file as soon as possible.</p>${linkEn}`,
     };
   }
   const { daysLeft } = campaignDue(c.deadline, day);
   return {
-    title: `催办：${round}将于 ${c.deadline} 截止，请及时上报`,
-    content: `<p>${round}的截止日期为 ${c.deadline}（${daysLeft === 0 ? '今天截止' : `还剩 ${daysLeft} 天`}），${what}。请在截止日期前上报。</p>${link}`,
+    title: `催办：${round.zh}将于 ${c.deadline} 截止，请及时上报`,
+    content: `<p>${round.zh}的截止日期为 ${c.deadline}（${daysLeft === 0 ? '今天截止' : `还剩 ${daysLeft} 天`}），${what}。请在截止日期前上报。</p>${link}`,
+    titleEn: `Reminder: ${round.en} closes on ${c.deadline}, please file in time`,
+    contentEn: `<p>${round.en} closes on ${c.deadline} (${daysLeft === 0 ? 'today' : daysLeft === 1 ? '1 day left' : `${daysLeft} days left`}); ${whatEn}. Please file before the deadline.</p>${linkEn}`,
   };
 }
 
@@ -53,14 +66,15 @@ export async function sendCampaignReminders(db: Db, day = todayInChina()): Promi
   const due = open.map((c) => ({ c, kind: reminderDue(c.deadline, day) })).filter((x): x is { c: Campaign; kind: ReminderKind } => x.kind !== null);
   if (!due.length) return [];
   const base = await db.select({ id: units.id, regionCode: units.regionCode }).from(units).where(and(eq(units.deleted, false), eq(units.unitTier, 'BASE')));
-  const names = new Map((await db.select({ type: filingTypeConfigs.type, name: filingTypeConfigs.nameZh }).from(filingTypeConfigs)).map((t) => [t.type, t.name]));
+  const names = new Map((await db.select({ type: filingTypeConfigs.type, zh: filingTypeConfigs.nameZh, en: filingTypeConfigs.nameEn }).from(filingTypeConfigs)).map((t) => [t.type, t]));
   const sent: ReminderSent[] = [];
   for (const { c, kind } of due) {
     const covered = base.filter((u) => covers(c, u.regionCode)).map((u) => u.id);
     const latest = await latestFilings(db, covered, c.filingType, c.year);
     const unfiled = covered.filter((id) => !hasFiled(latest.get(id)?.status));
     if (!unfiled.length) continue;
-    const round = `${c.year} 年${names.get(c.filingType) ?? c.filingType}`;
+    const name = names.get(c.filingType);
+    const round = { zh: `${c.year} 年${name?.zh ?? c.filingType}`, en: `${name?.en ?? c.filingType} ${c.year}` };
     const unitIds = await db.transaction(async (tx) => {
       const claimed: { id: number; unitId: number }[] = [];
       for (let i = 0; i < unfiled.length; i += CHUNK) {
@@ -77,7 +91,7 @@ export async function sendCampaignReminders(db: Db, day = todayInChina()): Promi
       }
       return ids;
     });
-    if (unitIds.length) sent.push({ campaignId: c.id, kind, unitIds, round });
+    if (unitIds.length) sent.push({ campaignId: c.id, kind, unitIds, round: round.zh });
   }
   return sent;
 }

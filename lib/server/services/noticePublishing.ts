@@ -127,8 +127,9 @@ export async function saveNotice(db: Db, user: SessionUser, body: SaveBody): Pro
   const row = await ownNotice(db, user, body.id);
   if (row.withdrawnAt) throw new ApiError(422, '已撤回的通知不能修改', null, 'A withdrawn notice cannot be edited');
   if (body.version !== undefined && body.version !== row.version) throw CONFLICT();
+  // The publisher writes the Chinese only: an English text of the notice would no longer say the same, so it goes.
   const updated = await db.update(notices)
-    .set({ ...fields, version: row.version + 1, updatedAt: new Date(), updatedBy: user.id })
+    .set({ ...fields, titleEn: null, contentEn: null, version: row.version + 1, updatedAt: new Date(), updatedBy: user.id })
     .where(and(eq(notices.id, row.id), eq(notices.version, row.version))).returning({ id: notices.id });
   if (!updated.length) throw CONFLICT();
   return published(db, row.id);

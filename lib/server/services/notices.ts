@@ -41,8 +41,13 @@ async function visibleNotices(db: Db, user: SessionUser, kind?: 'notice' | 'emai
   return and(eq(notices.deleted, false), inForce(), await audienceCondition(db, user), kind ? eq(notices.kind, kind) : undefined);
 }
 
+/** A notice's title and content in the reader's language: the English ones for an English reader, the Chinese where it has none. */
+export function noticeText(n: { title: string; content: string; titleEn: string | null; contentEn: string | null }, lang: 'zh' | 'en') {
+  return lang === 'en' ? { title: n.titleEn ?? n.title, content: n.contentEn ?? n.content } : { title: n.title, content: n.content };
+}
+
 export async function listNotices(
-  db: Db, user: SessionUser, page: { pageNo: number; pageSize: number; kind?: 'notice' | 'email' },
+  db: Db, user: SessionUser, page: { pageNo: number; pageSize: number; kind?: 'notice' | 'email' }, lang: 'zh' | 'en' = 'zh',
 ): Promise<{ list: NoticeItem[]; total: number; unread: number }> {
   const visible = await visibleNotices(db, user, page.kind);
   const readJoin = and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, user.id));
@@ -64,7 +69,7 @@ export async function listNotices(
     total,
     unread,
     list: rows.map(({ notice: n, readAt }) => ({
-      id: n.id, kind: n.kind, title: n.title, content: n.content, publisher: n.publisherName,
+      id: n.id, kind: n.kind, ...noticeText(n, lang), publisher: n.publisherName,
       publishedAt: formatDateTime(n.publishedAt), read: readAt !== null,
     })),
   };

@@ -43,6 +43,15 @@ async function createUnitInfo(quotaInst: number, user = 'jc') {
   return call<FilingDetail>(create, '/Filing/create', { body, ...as(user) });
 }
 
+/** The title and content of the newest message (待办消息) the user has, read in the language given. */
+async function latestMessage(user: string, lang: 'zh' | 'en') {
+  const { json } = await call<{ list: { title: string; content: string }[] }>(noticeList, '/Notice/getList', {
+    body: { kind: 'email' }, ...as(user), headers: { 'accept-language': lang },
+  });
+  const [{ title, content }] = json.data.list;
+  return { title, content };
+}
+
 const doAct = (user: string, f: { id: number; version: number }, action: string, extra: object = {}) =>
   call<FilingDetail>(act, '/Filing/act', { body: { id: f.id, version: f.version, action, ...extra }, ...as(user) });
 
@@ -81,6 +90,12 @@ describe('a UNIT_INFO filing through both reviews', () => {
     expect(queue.json.data.list.map((f) => f.id)).toContain(filing.id);
     const notices = await call<{ list: { title: string }[] }>(noticeList, '/Notice/getList', { body: {}, ...as('zg') });
     expect(notices.json.data.list[0].title).toContain(filing.filingNo);
+    expect(await latestMessage('zg', 'en')).toEqual({
+      title: `[Unit information] ${filing.filingNo} awaits review`, content: `<p>${filing.title} was submitted: please review it.</p>`,
+    });
+    expect(await latestMessage('zg', 'zh')).toEqual({
+      title: `【单位信息上报】${filing.filingNo} 待审核`, content: `<p>${filing.title} 已提交，请审核。</p>`,
+    });
   });
 
   it('cannot be edited once submitted, nor reviewed by another competent authority', async () => {
@@ -112,6 +127,12 @@ describe('a UNIT_INFO filing through both reviews', () => {
     expect(info.json.data.quota.find((q) => q.estabType === 'INST')!.approved).toBe(200);
     const notices = await call<{ list: { title: string }[] }>(noticeList, '/Notice/getList', { body: {}, ...as('jc') });
     expect(notices.json.data.list[0].title).toContain('已审核通过');
+    expect(await latestMessage('jc', 'en')).toEqual({
+      title: `[Unit information] ${filing.filingNo} was approved`, content: '<p>湖州市人力资源和社会保障局 approved this filing.</p><p>Opinion: 同意备案</p>',
+    });
+    expect(await latestMessage('jc', 'zh')).toEqual({
+      title: `【单位信息上报】${filing.filingNo} 已审核通过`, content: '<p>湖州市人力资源和社会保障局已审核通过该业务。</p><p>意见：同意备案</p>',
+    });
   });
 
   it('is final: no action is allowed any more', async () => {
@@ -127,6 +148,15 @@ describe('returns, resubmission and the difference between submissions', () => {
     f = (await doAct('zg', f, 'ZG_APPROVE')).json.data;
     f = (await doAct('rsj', f, 'RSJ_RETURN', { opinion: '请补充编制核定文件依据' })).json.data;
     expect(f).toMatchObject({ status: 'RETURNED_RSJ', currentNode: 'JC' });
+    expect(await latestMessage('jc', 'en')).toEqual({
+      title: `[Unit information] ${f.filingNo} was returned: please revise it and submit it again`,
+      content: '<p>湖州市人力资源和社会保障局 returned this filing.</p><p>Opinion: 请补充编制核定文件依据</p>',
+    });
+    expect(await latestMessage('jc', 'zh')).toMatchObject({ title: `【单位信息上报】${f.filingNo} 已被退回，请修改后再次提交` });
+    expect(await latestMessage('zg', 'en')).toEqual({
+      title: `[Unit information] ${f.filingNo} was returned by the personnel bureau`, content: '<p>Opinion: 请补充编制核定文件依据</p>',
+    });
+    expect(await latestMessage('zg', 'zh')).toEqual({ title: `【单位信息上报】${f.filingNo} 已被人社局退回`, content: '<p>意见：请补充编制核定文件依据</p>' });
     expect(f.allowedActions).toEqual([]);
     f = (await call<FilingDetail>(detail, '/Filing/getDetail', { body: { id: f.id }, ...as('jc') })).json.data;
     expect(f.allowedActions).toEqual(expect.arrayContaining(['EDIT', 'SUBMIT', 'VOID']));

@@ -1,13 +1,17 @@
 import { POST } from './route';
 import type { NoticeItem } from '@/lib/contracts/notice';
+import { getDb } from '@/lib/server/db/client';
+import { notices as noticeTable } from '@/lib/server/db/tables';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 
 withFreshDatabase();
 
 type Page = { list: NoticeItem[]; total: number; unread: number };
-const notices = async (username: string, body: object = { pageNo: 1, pageSize: 10 }) =>
-  (await call<Page>(POST, '/Notice/getList', { body, token: await loginAs(username) })).json;
+const notices = async (username: string, body: object = { pageNo: 1, pageSize: 10 }, lang?: string) =>
+  (await call<Page>(POST, '/Notice/getList', {
+    body, token: await loginAs(username), headers: lang ? { 'accept-language': lang } : undefined,
+  })).json;
 
 describe('POST /api/Notice/getList', () => {
   it("shows each user what is addressed to everyone, their region and their unit", async () => {
@@ -35,6 +39,28 @@ describe('POST /api/Notice/getList', () => {
     const bad = await notices('zg', { pageSize: 0 });
     expect(bad.code).toBe(400);
     expect(bad.msg).toMatch(/^pageSize/);
+  });
+
+  it('reads a notice in English to an English reader, and in Chinese to the others', async () => {
+    const inEnglish = await notices('jc', { kind: 'email' }, 'en');
+    expect(inEnglish.data.list[0]).toMatchObject({
+      title: 'Your personnel information filing was returned: please revise it and submit it again',
+      content: '<p>Opinion: please attach the new staff member’s diploma.</p>',
+    });
+    for (const lang of ['zh-CN,zh;q=0.9', undefined]) {
+      expect((await notices('jc', { kind: 'email' }, lang)).data.list[0]).toMatchObject({
+        title: '您单位的人员信息上报已退回，请修改后再次提交', content: '<p>退回意见：请补充新进人员的学历证书附件。</p>',
+      });
+    }
+  });
+
+  it('reads a notice with no English in Chinese to an English reader', async () => {
+    const db = await getDb();
+    const [{ id }] = await db.insert(noticeTable).values({
+      title: '仅有中文的通知', content: '<p>只有中文。</p>', audience: 'all', publisherName: '湖州市人力资源和社会保障局',
+    }).returning({ id: noticeTable.id });
+    const inEnglish = await notices('jc', { pageNo: 1, pageSize: 10 }, 'en');
+    expect(inEnglish.data.list.find((n) => n.id === id)).toMatchObject({ title: '仅有中文的通知', content: '<p>只有中文。</p>' });
   });
 
   it('answers 401 without a token', async () => {

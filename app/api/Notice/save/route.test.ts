@@ -16,7 +16,9 @@ type Audience = { regions: { code: string }[]; units: { id: number; unitName: st
 const tokens: Record<string, string> = {};
 const as = async (user: string) => (tokens[user] ??= await loginAs(user));
 const publish = async (body: object, user = 'rsj') => call<PublishedNotice>(save, '/Notice/save', { body, token: await as(user) });
-const inbox = async (user: string) => (await call<Inbox>(getList, '/Notice/getList', { body: { kind: 'notice', pageSize: 50 }, token: await as(user) })).json.data;
+const inbox = async (user: string, lang = 'zh-CN') => (await call<Inbox>(getList, '/Notice/getList', {
+  body: { kind: 'notice', pageSize: 50 }, token: await as(user), headers: { 'accept-language': lang },
+})).json.data;
 const shift = (days: number) => {
   const d = new Date(`${today()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -83,6 +85,22 @@ describe('publishing a notice', () => {
     expect((await inbox('jc')).list.some((n) => n.id === json.data.id)).toBe(false);
     const refused = await publish({ id: json.data.id, title: 'x', content: '<p>x</p>', audience: 'all' });
     expect(refused.status).toBe(422);
+  });
+});
+
+describe('a published notice in English', () => {
+  it('is read in Chinese by an English reader: the publisher writes no English', async () => {
+    const { json } = await publish({ title: '仅中文的通知', content: '<p>中文内容</p>', audience: 'all' });
+    expect((await inbox('jc', 'en')).list.find((n) => n.id === json.data.id)).toMatchObject({ title: '仅中文的通知', content: '<p>中文内容</p>' });
+  });
+
+  it('loses the English it had once the publisher edits it: the English reader reads the new Chinese', async () => {
+    const [notice] = (await call<{ list: PublishedNotice[] }>(getPublished, '/Notice/getPublished', { body: { keyword: '系统升级维护公告' }, token: await as('rsj') })).json.data.list;
+    expect((await inbox('jc', 'en')).list.find((n) => n.id === notice.id)).toMatchObject({ title: 'System upgrade and maintenance' });
+    await publish({ id: notice.id, version: notice.version, title: '系统升级维护公告（延期）', content: '<p>改至下周六。</p>', audience: 'all' });
+    for (const lang of ['en', 'zh-CN']) {
+      expect((await inbox('jc', lang)).list.find((n) => n.id === notice.id)).toMatchObject({ title: '系统升级维护公告（延期）', content: '<p>改至下周六。</p>' });
+    }
   });
 });
 

@@ -185,6 +185,21 @@ describe('POST /api/Report/remind', () => {
     expect(log.detail).toBe('催办 2026 年年度考核上报：1 个单位');
   });
 
+  it('writes the notice in both languages: each reader gets theirs', async () => {
+    await call(remind, '/Report/remind', { body: { ...Q, unitIds: [jcUnit] }, token: tokens.zg });
+    const read = async (lang: string) => (await call<{ list: NoticeItem[] }>(notices, '/Notice/getList', {
+      body: {}, token: tokens.jc, headers: { 'accept-language': lang },
+    })).json.data.list[0];
+    expect(await read('en')).toMatchObject({
+      title: 'Reminder: please complete Annual assessment report 2026',
+      content: expect.stringMatching(/^<p>Please complete your unit's Annual assessment report 2026, or revise it/),
+    });
+    expect(await read('zh-CN,zh;q=0.9')).toMatchObject({
+      title: '催办：请及时办理 2026 年年度考核上报',
+      content: expect.stringMatching(/^<p>请贵单位及时完成 2026 年「年度考核上报」的填报/),
+    });
+  });
+
   it('refuses units outside the caller’s scope', async () => {
     const res = await call(remind, '/Report/remind', { body: { ...Q, unitIds: [jcUnit, jc3Unit] }, token: tokens.zg });
     expect(res.status).toBe(403);

@@ -353,7 +353,7 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
       }
     }
     const { actorUnitName } = await actorNames(tx, user);
-    await notifyTransition(tx, final, config.nameZh, t.to, opinion, actorUnitName ?? '系统');
+    await notifyTransition(tx, final, { zh: config.nameZh, en: config.nameEn }, t.to, opinion, actorUnitName ?? '系统');
     return final;
   });
   countFilingTransition(done.filingType, input.action, done.status);

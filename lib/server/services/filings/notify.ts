@@ -5,9 +5,14 @@ import { notices, units } from '../../db/tables';
 import { regionAncestors } from '../notices';
 import type { FilingRow } from './definition';
 
-async function send(db: Db, unitIds: number[], title: string, content: string, publisherName: string): Promise<void> {
+/** A message's title and content: the Chinese and the English. */
+interface Message { title: string; content: string; titleEn: string; contentEn: string }
+
+async function send(db: Db, unitIds: number[], m: Message, publisherName: string): Promise<void> {
   if (!unitIds.length) return;
-  await db.insert(notices).values({ kind: 'email', title: title.slice(0, 200), content, audience: 'units', unitIds, publisherName });
+  await db.insert(notices).values({
+    kind: 'email', title: m.title.slice(0, 200), content: m.content, titleEn: m.titleEn, contentEn: m.contentEn, audience: 'units', unitIds, publisherName,
+  });
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,22 +24,43 @@ async function bureausCovering(db: Db, regionCode: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Tells the unit of every return and approval, and the next reviewer of every filing that reaches its queue. */
+/**
+ * Tells the unit of every return and approval, and the next reviewer of every filing that reaches its queue, in Chinese
+ * and in English (the type's name in each; the filing's own title and the units' names as they were written).
+ */
 export async function notifyTransition(
-  db: Db, filing: FilingRow, typeName: string, to: string, opinion: string | undefined, actorUnitName: string,
+  db: Db, filing: FilingRow, typeName: { zh: string; en: string }, to: string, opinion: string | undefined, actorUnitName: string,
 ): Promise<void> {
-  const label = `【${typeName}】${filing.filingNo ?? filing.title}`;
+  const label = `【${typeName.zh}】${filing.filingNo ?? filing.title}`;
+  const labelEn = `[${typeName.en}] ${filing.filingNo ?? filing.title}`;
   const said = opinion ? `<p>意见：${escape(opinion)}</p>` : '';
+  const saidEn = opinion ? `<p>Opinion: ${escape(opinion)}</p>` : '';
+  const actor = escape(actorUnitName);
+  const title = escape(filing.title);
   if (to === 'RETURNED_ZG' || to === 'RETURNED_RSJ') {
-    await send(db, [filing.unitId], `${label} 已被退回，请修改后再次提交`, `<p>${escape(actorUnitName)}退回了该业务。</p>${said}`, actorUnitName);
+    await send(db, [filing.unitId], {
+      title: `${label} 已被退回，请修改后再次提交`, content: `<p>${actor}退回了该业务。</p>${said}`,
+      titleEn: `${labelEn} was returned: please revise it and submit it again`, contentEn: `<p>${actor} returned this filing.</p>${saidEn}`,
+    }, actorUnitName);
     if (to === 'RETURNED_RSJ' && filing.competentDeptId) {
-      await send(db, [filing.competentDeptId], `${label} 已被人社局退回`, said, actorUnitName);
+      await send(db, [filing.competentDeptId], {
+        title: `${label} 已被人社局退回`, content: said, titleEn: `${labelEn} was returned by the personnel bureau`, contentEn: saidEn,
+      }, actorUnitName);
     }
   } else if (to === 'APPROVED') {
-    await send(db, [filing.unitId], `${label} 已审核通过`, `<p>${escape(actorUnitName)}已审核通过该业务。</p>${said}`, actorUnitName);
+    await send(db, [filing.unitId], {
+      title: `${label} 已审核通过`, content: `<p>${actor}已审核通过该业务。</p>${said}`,
+      titleEn: `${labelEn} was approved`, contentEn: `<p>${actor} approved this filing.</p>${saidEn}`,
+    }, actorUnitName);
   } else if (to === 'PENDING_ZG' && filing.competentDeptId) {
-    await send(db, [filing.competentDeptId], `${label} 待审核`, `<p>${escape(filing.title)} 已提交，请审核。</p>`, actorUnitName);
+    await send(db, [filing.competentDeptId], {
+      title: `${label} 待审核`, content: `<p>${title} 已提交，请审核。</p>`,
+      titleEn: `${labelEn} awaits review`, contentEn: `<p>${title} was submitted: please review it.</p>`,
+    }, actorUnitName);
   } else if (to === 'PENDING_RSJ') {
-    await send(db, await bureausCovering(db, filing.regionCode), `${label} 待审核`, `<p>${escape(filing.title)} 已经主管部门审核通过，请审核。</p>`, actorUnitName);
+    await send(db, await bureausCovering(db, filing.regionCode), {
+      title: `${label} 待审核`, content: `<p>${title} 已经主管部门审核通过，请审核。</p>`,
+      titleEn: `${labelEn} awaits review`, contentEn: `<p>${title} was approved by the competent authority: please review it.</p>`,
+    }, actorUnitName);
   }
 }

@@ -105,21 +105,25 @@ export async function progress(db: Db, user: SessionUser, q: Query, now = new Da
   };
 }
 
-async function typeName(db: Db, type: string, lang: 'zh' | 'en') {
+async function typeNames(db: Db, type: string): Promise<Record<'zh' | 'en', string>> {
   const [t] = await db.select().from(filingTypeConfigs).where(eq(filingTypeConfigs.type, type));
-  return t ? (lang === 'en' ? t.nameEn : t.nameZh) : type;
+  return t ? { zh: t.nameZh, en: t.nameEn } : { zh: type, en: type };
 }
+
+const typeName = async (db: Db, type: string, lang: 'zh' | 'en') => (await typeNames(db, type))[lang];
 
 /** One notice addressed to the chosen units of the caller's scope. */
 export async function remind(db: Db, user: SessionUser, body: { filingType: string; year: number; unitIds: number[] }, audit: { detail?: string }) {
   const unique = [...new Set(body.unitIds)];
   const inScope = await db.select({ id: units.id }).from(units).where(and(baseUnitsInScope(user), inArray(units.id, unique)));
   if (inScope.length !== unique.length) throw new ApiError(403, '所选单位不在您的管理范围内', { field: 'unitIds' }, 'A chosen unit is outside your scope');
-  const name = await typeName(db, body.filingType, 'zh');
+  const { zh: name, en: nameEn } = await typeNames(db, body.filingType);
   const [publisher] = user.unitId ? await db.select({ name: units.unitName }).from(units).where(eq(units.id, user.unitId)) : [];
   await db.insert(notices).values({
     title: `催办：请及时办理 ${body.year} 年${name}`,
     content: `<p>请贵单位及时完成 ${body.year} 年「${name}」的填报或按审核意见修改后重新提交。如已提交，请忽略本提醒。</p>`,
+    titleEn: `Reminder: please complete ${nameEn} ${body.year}`,
+    contentEn: `<p>Please complete your unit's ${nameEn} ${body.year}, or revise it as the review opinion asks and submit it again. If it is already submitted, please ignore this reminder.</p>`,
     audience: 'units', unitIds: unique, publisherId: user.id, publisherName: publisher?.name ?? user.username, createdBy: user.id,
   });
   audit.detail = `催办 ${body.year} 年${name}：${unique.length} 个单位`;
