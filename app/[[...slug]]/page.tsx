@@ -4,21 +4,17 @@ import type { MessagePart } from '@/data/i18n/parts';
 import AppFrame from '@/components/shell/frame/AppFrame';
 import { FRAME_COOKIE, parseFrame, type FrameState } from '@/components/shell/frame/frameState';
 import { messagesPath } from '@/lib/i18n/messagesAhead';
-import { servedPart } from '@/lib/server/messageParts';
+import { servedParts } from '@/lib/server/messageParts';
 import ClientApp from './ClientApp';
 
 /**
- * The messages the first screen shows, linked in the head so that they download beside the page's scripts rather than
- * after them: the shell's with the sign-in pages' or, inside the shell, every module's (after the scripts).
+ * The messages the first screen shows, linked in the head so that they download beside the page's scripts (after them:
+ * the scripts run first) rather than once the scripts ran: the shell's with the sign-in pages', or with every module's.
  */
 async function preloadMessages({ language, look }: FrameState) {
-  const parts: [MessagePart, 'high' | 'low'][] = look === 'login'
-    ? [['shell', 'high'], ['registration', 'high']]
-    : [['shell', 'high'], ['modules', 'low']];
-  for (const [part, fetchPriority] of parts) {
-    const { version } = await servedPart(language, part);
-    preload(messagesPath(language, part, version), { as: 'fetch', crossOrigin: 'anonymous', fetchPriority });
-  }
+  const parts: MessagePart[] = look === 'login' ? ['shell', 'registration'] : ['shell', 'modules'];
+  const { version } = await servedParts(language, parts);
+  preload(messagesPath(language, parts, version), { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low' });
 }
 
 /** Every non-API path serves the hash-routed admin app, under a frame that paints before any script runs. */

@@ -138,18 +138,22 @@ describe('the parts the page linked in its head', () => {
     document.head.replaceChildren();
   });
 
-  it('reads a linked part from the answer its preload started, not from its chunk; an unlinked one from its chunk', async () => {
-    link('/i18n/zh/shell?v=abc');
-    link('/i18n/en/registration?v=def');
-    fetchMock.mockResolvedValueOnce({ ok: true, json: async () => ({ app: { title: '人事管理系统' }, login: { submit: '从预加载来的登录' } }) });
-    await i18n.loadMessages(undefined, ['registration']);
-    expect(fetchMock.mock.calls.map(([url]) => new URL(url).pathname + new URL(url).search)).toEqual(['/i18n/zh/shell?v=abc']);
-    expect(fetched).toEqual(parts('zh', 'registration'));
+  it('reads the linked parts from the one answer their preload started, not from their chunks; an unlinked one from its chunk', async () => {
+    link('/i18n/zh?parts=shell,registration&v=abc');
+    link('/i18n/en?parts=modules&v=def');
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      json: async () => ({ shell: { app: { title: '人事管理系统' }, login: { submit: '从预加载来的登录' } }, registration: { register: { title: '注册' } } }),
+    });
+    await i18n.loadMessages(undefined, ['registration', 'modules']);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(url).pathname + new URL(url).search)).toEqual(['/i18n/zh?parts=shell,registration&v=abc']);
+    expect(fetched).toEqual(parts('zh', 'modules'));
     expect(i18n.translate('login.submit')).toBe('从预加载来的登录');
+    expect(i18n.translate('register.title')).toBe('注册');
   });
 
-  it('falls back to the chunk when the linked answer fails', async () => {
-    link('/i18n/zh/shell?v=abc');
+  it('falls back to the chunks when the linked answer fails', async () => {
+    link('/i18n/zh?parts=shell&v=abc');
     fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
     await i18n.loadMessages();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { zhMessages } from '@/data/i18n';
 import { messageParts, type MessagePart } from '@/data/i18n/parts';
 import type { Language } from '@/lib/config/settings';
-import { messagesPathPrefix } from '@/lib/i18n/messagesAhead';
+import { messagesPathPrefix, partsOf } from '@/lib/i18n/messagesAhead';
 import { configuredSiteTitle } from '@/lib/config/siteTitle';
 import { currentLanguage } from './stores/settings';
 import { withSiteTitle } from './title';
@@ -28,16 +28,25 @@ const wanted = new Set<MessagePart>(['shell']);
 const parts = new Map<string, Promise<Record<string, unknown>>>();
 const merged = new Map<Language, Set<MessagePart>>();
 
+/** The answers of the page's links to messages, by address: one request for the parts each holds. */
+const linkedAnswers = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+
 /**
  * A part the page linked in its head (app/[[...slug]]/page.tsx), read from the answer its preload started; a failed
  * answer falls back to the part's chunk. None without such a link: the part's chunk.
  */
 function fromPreload(language: Language, part: MessagePart): Promise<Record<string, unknown>> | undefined {
   if (typeof document === 'undefined') return undefined;
-  const link = document.querySelector<HTMLLinkElement>(`link[rel="preload"][as="fetch"][href^="${messagesPathPrefix(language, part)}"]`);
+  const links = document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="fetch"][href^="${messagesPathPrefix(language)}"]`);
+  const link = [...links].find((l) => partsOf(new URL(l.href)).includes(part));
   if (!link) return undefined;
-  return fetch(link.href)
-    .then((res) => (res.ok ? (res.json() as Promise<Record<string, unknown>>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+  let answer = linkedAnswers.get(link.href);
+  if (!answer) {
+    answer = fetch(link.href).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))));
+    linkedAnswers.set(link.href, answer);
+  }
+  return answer
+    .then((parts) => parts[part] ?? Promise.reject(new Error(`no ${part}`)))
     .catch(() => messageParts[part][language]());
 }
 

@@ -7,6 +7,11 @@ import { chromiumArgs } from '../chromium.mjs';
 
 export const STEPS = ['login', 'home', 'list'];
 const KINDS = { document: 'html', script: 'js', stylesheet: 'css', font: 'font' };
+/** The messages the page links in its head (app/i18n), fetched as JSON: counted beside the scripts. */
+const MESSAGES = /^\/i18n\//;
+const kindOf = (request) =>
+  (request.resourceType() === 'fetch' && MESSAGES.test(new URL(request.url()).pathname) ? 'messages' : KINDS[request.resourceType()]);
+const ALL_KINDS = [...Object.values(KINDS), 'messages'];
 
 /**
  * Runs in the page before its own scripts: notes the first paints, and per animation frame the first time each step's
@@ -58,12 +63,12 @@ async function sample(browser, { origin, username, password, listPath }) {
     await context.addInitScript(recorder);
     const page = await context.newPage();
     let step = 'login';
-    const bytes = Object.fromEntries(STEPS.map((s) => [s, Object.fromEntries(Object.values(KINDS).map((k) => [k, [0, 0, 0]]))]));
+    const bytes = Object.fromEntries(STEPS.map((s) => [s, Object.fromEntries(ALL_KINDS.map((k) => [k, [0, 0, 0]]))]));
     const stepOf = new WeakMap(); // a request counts for the step it started in
     const pending = [];
     page.on('request', (request) => stepOf.set(request, step));
     page.on('requestfinished', (request) => {
-      const kind = KINDS[request.resourceType()];
+      const kind = kindOf(request);
       if (!kind) return;
       const tally = bytes[stepOf.get(request) ?? step][kind];
       pending.push((async () => {
@@ -132,7 +137,7 @@ export async function measureBrowser({ origin, executablePath, username, passwor
     await browser.close();
   }
   const middle = (values) => summarize(values).median;
-  const bytes = Object.fromEntries(STEPS.map((step) => [step, Object.fromEntries(Object.values(KINDS).map((kind) => {
+  const bytes = Object.fromEntries(STEPS.map((step) => [step, Object.fromEntries(ALL_KINDS.map((kind) => {
     const of = (i) => middle(runs.map((r) => r.bytes[step][kind][i]));
     return [kind, { count: of(0), transferred: of(1), decoded: of(2) }];
   }))]));

@@ -145,9 +145,9 @@ if (rows.browser) {
   const cell = (x) => (x.count ? `${x.count} · ${kb(x.transferred)} (${kb(x.decoded)})` : '—');
   const time = (label, t) => `| ${label} | ${ms(t.median)} | ${ms(t.p90)}${t.missing ? ` (${t.missing} of ${b.samples} never showed)` : ''} |`;
   lines.push(
-    `| Downloaded by Chromium, per step (median of ${b.samples}): files · transferred (uncompressed) | HTML | JavaScript | CSS | Fonts |`,
-    '|---|---:|---:|---:|---:|',
-    ...Object.entries(step).map(([s, label]) => `| ${label} | ${b.bytes[s].html.count ? kb(b.bytes[s].html.transferred) : '—'} | ${cell(b.bytes[s].js)} | ${cell(b.bytes[s].css)} | ${cell(b.bytes[s].font)} |`),
+    `| Downloaded by Chromium, per step (median of ${b.samples}): files · transferred (uncompressed) | HTML | JavaScript | Messages (JSON) | CSS | Fonts |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...Object.entries(step).map(([s, label]) => `| ${label} | ${b.bytes[s].html.count ? kb(b.bytes[s].html.transferred) : '—'} | ${cell(b.bytes[s].js)} | ${cell(b.bytes[s].messages)} | ${cell(b.bytes[s].css)} | ${cell(b.bytes[s].font)} |`),
     '',
     `| What a person waits for (${b.samples} fresh browser contexts, 1440×900) | Median | p90 |`,
     '|---|---:|---:|',
@@ -155,7 +155,7 @@ if (rows.browser) {
     time('First contentful paint', b.times.firstContentfulPaint),
     time('Login form visible (its username input)', b.times.login),
     time('Click on 登录 → home visible (the account field)', b.times.home),
-    time(`Person list opened from home → its first row (or empty state) visible`, b.times.list),
+    time(`Person list opened from home → its first row of data (or empty state) visible`, b.times.list),
     '',
   );
 }
