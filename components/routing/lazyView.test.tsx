@@ -99,6 +99,17 @@ describe('lazyView', () => {
     expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a view loaded ahead (preload) at its first render, without its loading state, and loads it once', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Hello }));
+    const View = lazyView(load);
+    await View.preload();
+    show(View);
+    expect(screen.getByTestId('hello')).toBeTruthy();
+    expect(screen.queryByTestId('loading')).toBeNull();
+    await View.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a loaded view: a second render shows it at once and does not load it again', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Hello }));
     const View = lazyView(load);

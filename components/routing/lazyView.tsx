@@ -35,6 +35,9 @@ function ViewLoading() {
   return shown === undefined ? <PageLoading /> : shown;
 }
 
+/** A lazily loaded view that can also be loaded ahead of its first render, which then shows it at once. */
+export type LazyView<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
 type Chunk<P> =
   | { status: 'loading'; settled: Promise<void> }
   | { status: 'loaded'; View: ComponentType<P> }
@@ -54,7 +57,7 @@ type Chunk<P> =
 export function lazyView<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { prefetch }: { prefetch?: () => void } = {},
-): ComponentType<P> {
+): LazyView<P> {
   let chunk: Chunk<P> | undefined;
 
   const start = (): Chunk<P> => {
@@ -98,5 +101,9 @@ export function lazyView<P extends object>(
     if (current.status === 'failed') throw current.error;
     return <ViewLoading />;
   }
+  LazyView.preload = (): Promise<void> => {
+    chunk ??= start();
+    return chunk.status === 'loading' ? chunk.settled : Promise.resolve();
+  };
   return LazyView;
 }

@@ -10,7 +10,10 @@ jest.mock('@/lib/client/api/auth', () => mockLoaded.push('auth') && {});
 jest.mock('@/components/AdminApp', () => mockLoaded.push('app') && {});
 jest.mock('@/lib/client/routeLoader', () => mockLoaded.push('routeLoader') && {});
 jest.mock('@/components/shell/AppLayout', () => mockLoaded.push('shell') && {});
-jest.mock('@/components/views/index/HomePage', () => mockLoaded.push('home') && {});
+jest.mock('@/components/views/registry', () => {
+  mockLoaded.push('registry');
+  return { preloadHome: () => mockLoaded.push('home') && Promise.resolve() };
+});
 jest.mock('@mui/x-data-grid', () => mockLoaded.push('grid') && {});
 jest.mock('@mui/x-date-pickers/LocalizationProvider', () => mockLoaded.push('pickers') && {});
 jest.mock('@mui/x-date-pickers/AdapterDayjs', () => mockLoaded.push('adapter') && {});
@@ -23,7 +26,7 @@ describe('preloadSignedIn', () => {
     preloadSignedIn();
     expect(mockLoaded).toEqual([]);
     await settle();
-    expect(mockLoaded).toEqual(['auth', 'app', 'routeLoader', 'shell', 'home']);
+    expect(mockLoaded).toEqual(['auth', 'app', 'routeLoader', 'shell', 'registry', 'home']);
     expect(preloadMessages).toHaveBeenCalledWith('modules');
     preloadSignedIn();
     await settle();

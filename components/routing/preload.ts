@@ -33,7 +33,7 @@ export function preloadSignedIn(): void {
       () => import('@/lib/client/routeLoader'),
       () => import('@/components/shell/AppLayout'),
       () => preloadMessages('modules'),
-      () => import('@/components/views/index/HomePage'),
+      () => import('@/components/views/registry').then((registry) => registry.preloadHome()),
     ]),
   );
 }

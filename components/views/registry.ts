@@ -24,8 +24,13 @@ export type ViewMap = Record<string, ComponentType>;
  * keys in `components/views/<module>/index.ts` and is listed here.
  * A key without a view renders NotAvailable. 'Layout' is the shell, handled by the router.
  */
+const HomePage = lazyView(() => import('./index/HomePage'));
+
+/** Loads the home view ahead (while the sign-in form is filled in), so it shows at once after sign-in. */
+export const preloadHome = (): Promise<void> => HomePage.preload();
+
 const views: ViewMap = {
-  'index/index': lazyView(() => import('./index/HomePage')),
+  'index/index': HomePage,
   'index/workbench': lazyView(() => import('./index/Workbench')),
   ...checkViews,
   ...companyViews,
