@@ -7,10 +7,9 @@ import { chromiumArgs } from '../chromium.mjs';
 
 export const STEPS = ['login', 'home', 'list'];
 const KINDS = { document: 'html', script: 'js', stylesheet: 'css', font: 'font' };
-/** The messages the page links in its head (app/i18n), fetched as JSON: counted beside the scripts. */
+/** The messages the page links in its head (app/i18n), JSON fetched by a preload: counted beside the scripts. */
 const MESSAGES = /^\/i18n\//;
-const kindOf = (request) =>
-  (request.resourceType() === 'fetch' && MESSAGES.test(new URL(request.url()).pathname) ? 'messages' : KINDS[request.resourceType()]);
+const kindOf = (request) => (MESSAGES.test(new URL(request.url()).pathname) ? 'messages' : KINDS[request.resourceType()]);
 const ALL_KINDS = [...Object.values(KINDS), 'messages'];
 
 /**
