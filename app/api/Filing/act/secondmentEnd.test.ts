@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import { POST as personDetail } from '@/app/api/Person/getDetail/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import type { PersonDetail } from '@/lib/contracts/person';
 import { getDb } from '@/lib/server/db/client';
 import { personExchanges, personStatusHistory } from '@/lib/server/db/tables';
@@ -205,5 +206,83 @@ describe('借调转调: a secondment turned into a transfer to the receiving uni
       ...SECONDMENT(day(-90), day(-21)), ['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null],
     ]);
     expect(await periodsOf(back)).toEqual(SECONDED(day(-90), day(-21), ['SECONDED_OUT', 'ON_DUTY', 'jc2', day(-20), null]));
+  });
+});
+
+describe('减员 or 调出 while seconded: the person leaves the system, the secondment ends with the period 借调出', () => {
+  const ON_DUTY = (end: string | null) => [null, 'ON_DUTY', 'jc2', '2015-08-01', end];
+  const reduction = (personId: number, reduceDate: string) => ({ personId, payload: { reduceType: 'RESIGN', reduceDate } });
+  /** The unit's 减员 of the persons the lines name (a correction of `correctsFilingId` if given; none: 减员撤销), drafted. */
+  const fileReduction = (lines: object[], correctsFilingId?: number, filer = 'jc2') => drafted({
+    filingType: 'STAFF_REDUCE', header: {}, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+  }, lines.length ? [REDUCE_PAPERS.RESIGN.zh] : [], filer);
+  const departureHeader = { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' };
+  /** The sending unit's departure out of the system of the persons the lines name (correcting `correctsFilingId` if given), approved. */
+  const departed = async (lines: object[], correctsFilingId?: number) => approved(await drafted({
+    filingType: 'EXCHANGE', header: departureHeader, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+  }, [], 'jc2'), [], 'jc2');
+
+  it('a reduction ends both rows on the period\'s last day; its correction moves that day, and 减员撤销 opens them again', async () => {
+    const personId = await onDuty(jc2Unit, '借调中减员');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const original = await approved(await fileReduction([reduction(personId, day(-5))]), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(-6)));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), day(-6)], ['SECONDED_OUT', 'REDUCED', 'jc2', day(-5), null]]);
+
+    const redated = await approved(await fileReduction([reduction(personId, day(-3))], original.id), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(-4)));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), day(-4)], ['SECONDED_OUT', 'REDUCED', 'jc2', day(-3), null]]);
+
+    await approved(await fileReduction([], redated.id), [], 'jc2');
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'SECONDED_OUT', reduceFilingId: null });
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), null]]);
+  });
+
+  it('a reduction dated later ends them when it lands, on its day', async () => {
+    const personId = await onDuty(jc2Unit, '借调中待减员');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const reduced = await approved(await fileReduction([reduction(personId, day(3))]), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect((await applyDueEffects(await getDb(), day(3))).landed).toEqual([reduced.filingNo]);
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(2)));
+  });
+
+  it('a reduction leaves the rows of a person not seconded, and the day of a secondment ended before', async () => {
+    const plain = await onDuty(jc2Unit, '未借调减员');
+    await moved(plain, day(-60), 'TRANSFER');
+    await approved(await fileReduction([reduction(plain, day(-5))], undefined, 'jc'));
+    expect(await exchangesOf(plain, 'jc')).toEqual([['TRANSFER', 'IN', 'jc', day(-60), null], ['TRANSFER', 'OUT', 'jc2', day(-60), null]]);
+
+    const back = await onDuty(jc2Unit, '借调已结束减员');
+    await moved(back, day(-40), 'SECONDMENT');
+    await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
+    await approved(await fileReduction([reduction(back, day(-5))]), [], 'jc2');
+    expect(await exchangesOf(back)).toEqual(SECONDMENT(day(-40), day(-21)));
+  });
+
+  it('a departure out of the system ends them the day before it; a correction that lets another person go instead opens them again', async () => {
+    const stays = await onDuty(jc2Unit, '误报借调中调出');
+    const goes = await onDuty(jc2Unit, '实际借调中调出');
+    await moved(stays, day(-30), 'SECONDMENT');
+    await moved(goes, day(-30), 'SECONDMENT');
+    const leaving = (personId: number) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-5) } });
+    const original = await departed([leaving(stays)]);
+    expect(await exchangesOf(stays)).toEqual([...SECONDMENT(day(-30), day(-6)), ['TRANSFER', 'OUT', 'jc2', day(-5), null]]);
+    expect(await periodsOf(stays)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), day(-6)], ['SECONDED_OUT', 'REDUCED', 'jc2', day(-5), null]]);
+
+    await departed([leaving(goes)], original.id);
+    expect(await personOf(stays)).toMatchObject({ personStatus: 'SECONDED_OUT', reduceFilingId: null });
+    expect(await exchangesOf(stays)).toEqual(SECONDMENT(day(-30), null));
+    expect(await periodsOf(stays)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), null]]);
+    expect(await exchangesOf(goes)).toEqual([...SECONDMENT(day(-30), day(-6)), ['TRANSFER', 'OUT', 'jc2', day(-5), null]]);
+  });
+
+  it('a departure leaves the day of a secondment ended before', async () => {
+    const back = await onDuty(jc2Unit, '借调已结束调出');
+    await moved(back, day(-40), 'SECONDMENT');
+    await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
+    await departed([{ personId: back, payload: { reason: 'WORK_NEED', effectiveDate: day(-5) } }]);
+    expect(await exchangesOf(back)).toEqual([...SECONDMENT(day(-40), day(-21)), ['TRANSFER', 'OUT', 'jc2', day(-5), null]]);
   });
 });

@@ -34,7 +34,7 @@ type MovedBefore = Pick<PersonRow, (typeof MOVED_FIELDS)[number]>;
 /**
  * A departure or secondment also ends the period of the status the person leaves (startPeriod), as does a secondment
  * turned into a transfer (借调转调, the person on duty at the receiving unit): that period, with its end before; a
- * 借调转调 the secondment's rows on both units (endSecondment): those rows.
+ * departure of a person seconded out, or a 借调转调, the secondment's rows on both units (endSecondment): those rows.
  */
 type LeftBefore = MovedBefore & { closedPeriod?: ClosedPeriod | null; endedSecondment?: number[] };
 /** The line's `before`: the person as the exchange found them, or a record the arrival put on the books (described on its line). */
@@ -45,12 +45,14 @@ const fieldsOf = ({ closedPeriod: _closed, endedSecondment: _ended, ...fields }:
 
 /**
  * The period a departure (调出, as 减员) or secondment (借调出) starts in the person's status history on its effective
- * date, the period of the status left ended the day before; kept on the line with the person as found (keepRecordFound).
+ * date, the period of the status left ended the day before, as a departing person's open secondment (endSecondment); kept
+ * on the line with the person as found (keepRecordFound).
  */
 async function startLeaving(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, toStatus: 'REDUCED' | 'SECONDED_OUT', reason: string): Promise<void> {
   const line = lineOf(l);
   const closedPeriod = await startPeriod(db, p, { sourceFilingId: filing.id, toStatus, startDate: line.effectiveDate, reason });
-  await keepRecordFound(db, l, p, { ...movedBefore(p), closedPeriod } satisfies ExchangeBefore);
+  const endedSecondment = toStatus === 'REDUCED' && p.personStatus === 'SECONDED_OUT' ? await endSecondment(db, p.id, line.effectiveDate) : [];
+  await keepRecordFound(db, l, p, { ...movedBefore(p), closedPeriod, ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ExchangeBefore);
 }
 
 /** Whether an arrival in `mode` turns the person's secondment into a transfer (借调转调): they arrive on duty. */
@@ -376,9 +378,9 @@ function sidesOf(f: FilingRow): ExchangeSides {
  * The correction's reversal (domain.md §3.5): an arrival withdrawn — the person back as the exchange found them (the
  * sending unit, establishment, post and record status it recorded), or a record it put on the books taken off them —, a
  * departure or secondment undone (the status it recorded given back); the history rows it wrote removed, the status
- * period it ended, and the secondment a 借调转调 ended, open again. Refused while a later filing
- * has changed or holds the person, or the person no longer stands as the exchange left them. Only the lines landed come
- * here: a line still waiting for its day is cancelled with the original (reverseCorrected).
+ * period it ended, and the secondment a 借调转调 or a departure of a person seconded out ended, open again. Refused
+ * while a later filing has changed or holds the person, or the person no longer stands as the exchange left them. Only
+ * the lines landed come here: a line still waiting for its day is cancelled with the original (reverseCorrected).
  */
 async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
