@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import { POST as personDetail } from '@/app/api/Person/getDetail/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
+import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
 import type { PersonDetail } from '@/lib/contracts/person';
 import { getDb } from '@/lib/server/db/client';
 import { personExchanges, personStatusHistory } from '@/lib/server/db/tables';
@@ -15,9 +16,10 @@ import { day } from '@/lib/server/testing/recruit';
 
 /**
  * The end of a secondment (借调, an internal exchange between the authority's units) on its exchange rows: the 借调结束 of
- * a person status filing, or a transfer it turns into (借调转调), gives the OUT row at the sending unit and the IN row at
- * the receiving one the secondment's last day, the day the period 借调出 ends; a correction that undoes it opens them again.
- * Other exchanges, and a secondment not ended, keep no end.
+ * a person status filing, a transfer it turns into (借调转调, the person then on duty at the receiving unit), or the
+ * person's reduction or departure out of the system while seconded, gives the OUT row at the sending unit and the IN row
+ * at the receiving one the secondment's last day, the day the period 借调出 ends; a correction that undoes it opens them
+ * again. Other exchanges, and a secondment not ended, keep no end; a secondment ended before keeps its day.
  */
 withFreshDatabase();
 
@@ -41,6 +43,12 @@ async function exchangesOf(personId: number, user = 'jc2') {
   const units = new Map((await (await getDb()).select().from(personExchanges).where(eq(personExchanges.personId, personId))).map((r) => [r.id, r.unitId]));
   return json.data.histories.exchanges.map((e) => [e.exchangeMode, e.direction, units.get(e.id) === jcUnit ? 'jc' : 'jc2', e.effectiveDate, e.endDate])
     .sort((a, b) => (String(a) < String(b) ? -1 : 1));
+}
+
+/** The person's status history as recorded: the status left and entered, the unit, the period's days. */
+async function periodsOf(personId: number) {
+  const rows = await (await getDb()).select().from(personStatusHistory).where(eq(personStatusHistory.personId, personId)).orderBy(personStatusHistory.id);
+  return rows.map((r) => [r.fromStatus, r.toStatus, r.unitId === jcUnit ? 'jc' : 'jc2', r.startDate, r.endDate]);
 }
 
 /** A filed person of the unit on duty since 2015-08-01, with that period in the history. */
@@ -133,6 +141,12 @@ describe('借调转调: a secondment turned into a transfer to the receiving uni
     return approved(await detailOf(f.id));
   }
 
+  const ON_DUTY = [null, 'ON_DUTY', 'jc2', '2015-08-01', null];
+  /** The periods of a person on duty at jc2 seconded on `start` and ended on `end`, then `after`. */
+  const SECONDED = (start: string, end: string | null, ...after: unknown[][]) => [
+    [...ON_DUTY.slice(0, 4), day(-91)], ['ON_DUTY', 'SECONDED_OUT', 'jc2', start, end], ...after,
+  ];
+
   it('ends the secondment\'s rows the day before the transfer, and a correction into a plain transfer opens them again', async () => {
     const personId = await onDuty(jc2Unit, '借调转调人');
     await moved(personId, day(-90), 'SECONDMENT');
@@ -140,10 +154,135 @@ describe('借调转调: a secondment turned into a transfer to the receiving uni
     expect(await exchangesOf(personId, 'jc')).toEqual([
       ...SECONDMENT(day(-90), day(-4)), ['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null],
     ]);
+    // The period 借调出 ends the same day: the person is on duty at the receiving unit from the transfer on.
+    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await periodsOf(personId)).toEqual(SECONDED(day(-90), day(-4), ['SECONDED_OUT', 'ON_DUTY', 'jc', day(-3), null]));
+    const [compared] = (await detailOf(original.id)).beforeAfter ?? [];
+    expect(compared.rows.find((r) => r.field === 'personStatus')).toMatchObject({ before: 'SECONDED_OUT', after: 'ON_DUTY', changed: true });
 
+    // A plain transfer keeps the person's status: still seconded out, the secondment and its period open.
     await transferred(personId, day(-3), 'TRANSFER', original.id);
     expect(await exchangesOf(personId, 'jc')).toEqual([
       ...SECONDMENT(day(-90), null), ['TRANSFER', 'IN', 'jc', day(-3), null], ['TRANSFER', 'OUT', 'jc2', day(-3), null],
     ]);
+    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'SECONDED_OUT' });
+    expect(await periodsOf(personId)).toEqual(SECONDED(day(-90), null));
+  });
+
+  it('is undone by a correction that transfers another person instead: the first seconded out again at the sending unit', async () => {
+    const first = await onDuty(jc2Unit, '误报借调转调');
+    const second = await onDuty(jc2Unit, '实际借调转调');
+    await moved(first, day(-90), 'SECONDMENT');
+    await moved(second, day(-90), 'SECONDMENT');
+    const original = await transferred(first, day(-3), 'SECONDMENT_END');
+    expect(await personOf(first)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+
+    const correction = await transferred(second, day(-2), 'SECONDMENT_END', original.id);
+    expect(await personOf(first)).toMatchObject({ unitId: jc2Unit, personStatus: 'SECONDED_OUT' });
+    expect(await exchangesOf(first)).toEqual(SECONDMENT(day(-90), null));
+    expect(await periodsOf(first)).toEqual(SECONDED(day(-90), null));
+    expect(await personOf(second)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await periodsOf(second)).toEqual(SECONDED(day(-90), day(-3), ['SECONDED_OUT', 'ON_DUTY', 'jc', day(-2), null]));
+
+    // Corrected again into a plain transfer of the second: the second's period 借调出 open again, the ON_DUTY one gone.
+    await transferred(second, day(-2), 'TRANSFER', correction.id);
+    expect(await personOf(second)).toMatchObject({ unitId: jcUnit, personStatus: 'SECONDED_OUT' });
+    expect(await periodsOf(second)).toEqual(SECONDED(day(-90), null));
+  });
+
+  it('keeps the status of a person not seconded, and the day of a secondment ended before', async () => {
+    const plain = await onDuty(jc2Unit, '未借调转调');
+    await transferred(plain, day(-3), 'SECONDMENT_END');
+    expect(await personOf(plain)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await periodsOf(plain)).toEqual([ON_DUTY]);
+    expect(await exchangesOf(plain, 'jc')).toEqual([['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null]]);
+
+    const back = await onDuty(jc2Unit, '借调已结束再转调');
+    await moved(back, day(-90), 'SECONDMENT');
+    await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
+    await transferred(back, day(-3), 'SECONDMENT_END');
+    expect(await personOf(back)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await exchangesOf(back, 'jc')).toEqual([
+      ...SECONDMENT(day(-90), day(-21)), ['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null],
+    ]);
+    expect(await periodsOf(back)).toEqual(SECONDED(day(-90), day(-21), ['SECONDED_OUT', 'ON_DUTY', 'jc2', day(-20), null]));
+  });
+});
+
+describe('减员 or 调出 while seconded: the person leaves the system, the secondment ends with the period 借调出', () => {
+  const ON_DUTY = (end: string | null) => [null, 'ON_DUTY', 'jc2', '2015-08-01', end];
+  const reduction = (personId: number, reduceDate: string) => ({ personId, payload: { reduceType: 'RESIGN', reduceDate } });
+  /** The unit's 减员 of the persons the lines name (a correction of `correctsFilingId` if given; none: 减员撤销), drafted. */
+  const fileReduction = (lines: object[], correctsFilingId?: number, filer = 'jc2') => drafted({
+    filingType: 'STAFF_REDUCE', header: {}, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+  }, lines.length ? [REDUCE_PAPERS.RESIGN.zh] : [], filer);
+  const departureHeader = { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' };
+  /** The sending unit's departure out of the system of the persons the lines name (correcting `correctsFilingId` if given), approved. */
+  const departed = async (lines: object[], correctsFilingId?: number) => approved(await drafted({
+    filingType: 'EXCHANGE', header: departureHeader, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+  }, [], 'jc2'), [], 'jc2');
+
+  it('a reduction ends both rows on the period\'s last day; its correction moves that day, and 减员撤销 opens them again', async () => {
+    const personId = await onDuty(jc2Unit, '借调中减员');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const original = await approved(await fileReduction([reduction(personId, day(-5))]), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(-6)));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), day(-6)], ['SECONDED_OUT', 'REDUCED', 'jc2', day(-5), null]]);
+
+    const redated = await approved(await fileReduction([reduction(personId, day(-3))], original.id), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(-4)));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), day(-4)], ['SECONDED_OUT', 'REDUCED', 'jc2', day(-3), null]]);
+
+    await approved(await fileReduction([], redated.id), [], 'jc2');
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'SECONDED_OUT', reduceFilingId: null });
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), null]]);
+  });
+
+  it('a reduction dated later ends them when it lands, on its day', async () => {
+    const personId = await onDuty(jc2Unit, '借调中待减员');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const reduced = await approved(await fileReduction([reduction(personId, day(3))]), [], 'jc2');
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect((await applyDueEffects(await getDb(), day(3))).landed).toEqual([reduced.filingNo]);
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(2)));
+  });
+
+  it('a reduction leaves the rows of a person not seconded, and the day of a secondment ended before', async () => {
+    const plain = await onDuty(jc2Unit, '未借调减员');
+    await moved(plain, day(-60), 'TRANSFER');
+    await approved(await fileReduction([reduction(plain, day(-5))], undefined, 'jc'));
+    expect(await exchangesOf(plain, 'jc')).toEqual([['TRANSFER', 'IN', 'jc', day(-60), null], ['TRANSFER', 'OUT', 'jc2', day(-60), null]]);
+
+    const back = await onDuty(jc2Unit, '借调已结束减员');
+    await moved(back, day(-40), 'SECONDMENT');
+    await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
+    await approved(await fileReduction([reduction(back, day(-5))]), [], 'jc2');
+    expect(await exchangesOf(back)).toEqual(SECONDMENT(day(-40), day(-21)));
+  });
+
+  it('a departure out of the system ends them the day before it; a correction that lets another person go instead opens them again', async () => {
+    const stays = await onDuty(jc2Unit, '误报借调中调出');
+    const goes = await onDuty(jc2Unit, '实际借调中调出');
+    await moved(stays, day(-30), 'SECONDMENT');
+    await moved(goes, day(-30), 'SECONDMENT');
+    const leaving = (personId: number) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-5) } });
+    const original = await departed([leaving(stays)]);
+    expect(await exchangesOf(stays)).toEqual([...SECONDMENT(day(-30), day(-6)), ['TRANSFER', 'OUT', 'jc2', day(-5), null]]);
+    expect(await periodsOf(stays)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), day(-6)], ['SECONDED_OUT', 'REDUCED', 'jc2', day(-5), null]]);
+
+    await departed([leaving(goes)], original.id);
+    expect(await personOf(stays)).toMatchObject({ personStatus: 'SECONDED_OUT', reduceFilingId: null });
+    expect(await exchangesOf(stays)).toEqual(SECONDMENT(day(-30), null));
+    expect(await periodsOf(stays)).toEqual([ON_DUTY(day(-31)), ['ON_DUTY', 'SECONDED_OUT', 'jc2', day(-30), null]]);
+    expect(await exchangesOf(goes)).toEqual([...SECONDMENT(day(-30), day(-6)), ['TRANSFER', 'OUT', 'jc2', day(-5), null]]);
+  });
+
+  it('a departure leaves the day of a secondment ended before', async () => {
+    const back = await onDuty(jc2Unit, '借调已结束调出');
+    await moved(back, day(-40), 'SECONDMENT');
+    await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
+    await departed([{ personId: back, payload: { reason: 'WORK_NEED', effectiveDate: day(-5) } }]);
+    expect(await exchangesOf(back)).toEqual([...SECONDMENT(day(-40), day(-21)), ['TRANSFER', 'OUT', 'jc2', day(-5), null]]);
   });
 });

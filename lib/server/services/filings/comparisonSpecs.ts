@@ -87,14 +87,17 @@ const rewardPunish: ComparisonSpec = {
   },
 };
 
-/** An arrival at `toUnitId` (exchange.ts arrivalOf): the post the line gives, else the one held, from the arrival on. */
-function arrival(p: PersonRow, l: ExchangeLine, toUnitId: number, entryMethod: string): Partial<PersonRow> {
+/**
+ * An arrival at `toUnitId` (exchange.ts arrivalOf): the post the line gives, else the one held, from the arrival on; on
+ * duty when it turns the person's secondment into a transfer (借调转调).
+ */
+function arrival(p: PersonRow, l: ExchangeLine, toUnitId: number, entryMethod: string, mode: string): Partial<PersonRow> {
   const post = l.toPostCategory && l.toPostLevel ? { postCategory: l.toPostCategory, postLevel: l.toPostLevel, appointDate: l.effectiveDate } : {};
   return {
     unitId: toUnitId, unitEntryDate: l.effectiveDate, entryMethod, estabStatus: p.estabStatus ?? 'IN',
     estabType: p.estabStatus !== 'OUT' ? l.toEstabType ?? p.estabType : p.estabType,
     appointDate: p.appointDate && p.appointDate < l.effectiveDate ? l.effectiveDate : p.appointDate,
-    ...post, recordStatus: 'FILED', personStatus: p.personStatus ?? 'ON_DUTY',
+    ...post, recordStatus: 'FILED', personStatus: mode === 'SECONDMENT_END' && p.personStatus === 'SECONDED_OUT' ? 'ON_DUTY' : p.personStatus ?? 'ON_DUTY',
   };
 }
 
@@ -105,7 +108,7 @@ const exchange: ComparisonSpec = {
     const line = l.payload as ExchangeLine;
     if (h.direction === 'OUT') return { personStatus: 'REDUCED' };
     const entryMethod = h.counterpartInSystem ? 'TRANSFER_IN' : line.entryMethod ?? defaultEntryMethod(h.exchangeMode);
-    return arrival(p, line, filing.unitId, entryMethod);
+    return arrival(p, line, filing.unitId, entryMethod, h.exchangeMode);
   },
   isNew: (filing, l) => (filing.header as ExchangeHeader).direction === 'IN' && !(filing.header as ExchangeHeader).counterpartInSystem
     && Boolean((l.payload as ExchangeLine).newPerson) && (l.personId === null || isRecord(l.payload.before) && l.payload.before.newRecord === true),
@@ -116,7 +119,7 @@ const internalExchange: ComparisonSpec = {
   after(filing, l, p) {
     const h = filing.header as InternalExchangeHeader;
     if (h.exchangeMode === 'SECONDMENT') return { personStatus: 'SECONDED_OUT' };
-    return arrival(p, l.payload as ExchangeLine, h.toUnitId, 'INTERNAL');
+    return arrival(p, l.payload as ExchangeLine, h.toUnitId, 'INTERNAL', h.exchangeMode);
   },
 };
 

@@ -32,8 +32,9 @@ const internalOf = (f: FilingRow) => f.header as InternalExchangeHeader;
 const MOVED_FIELDS = ['unitId', 'unitEntryDate', 'entryMethod', 'estabType', 'appointDate', 'postCategory', 'postLevel', 'deptName', 'recordStatus', 'personStatus'] as const;
 type MovedBefore = Pick<PersonRow, (typeof MOVED_FIELDS)[number]>;
 /**
- * A departure or secondment also ends the period of the status the person leaves (startPeriod): that period, with its end
- * before; a secondment turned into a transfer (借调转调) the secondment's rows on both units (endSecondment): those rows.
+ * A departure or secondment also ends the period of the status the person leaves (startPeriod), as does a secondment
+ * turned into a transfer (借调转调, the person on duty at the receiving unit): that period, with its end before; a
+ * departure of a person seconded out, or a 借调转调, the secondment's rows on both units (endSecondment): those rows.
  */
 type LeftBefore = MovedBefore & { closedPeriod?: ClosedPeriod | null; endedSecondment?: number[] };
 /** The line's `before`: the person as the exchange found them, or a record the arrival put on the books (described on its line). */
@@ -44,13 +45,18 @@ const fieldsOf = ({ closedPeriod: _closed, endedSecondment: _ended, ...fields }:
 
 /**
  * The period a departure (调出, as 减员) or secondment (借调出) starts in the person's status history on its effective
- * date, the period of the status left ended the day before; kept on the line with the person as found (keepRecordFound).
+ * date, the period of the status left ended the day before, as a departing person's open secondment (endSecondment); kept
+ * on the line with the person as found (keepRecordFound).
  */
 async function startLeaving(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, toStatus: 'REDUCED' | 'SECONDED_OUT', reason: string): Promise<void> {
   const line = lineOf(l);
   const closedPeriod = await startPeriod(db, p, { sourceFilingId: filing.id, toStatus, startDate: line.effectiveDate, reason });
-  await keepRecordFound(db, l, p, { ...movedBefore(p), closedPeriod } satisfies ExchangeBefore);
+  const endedSecondment = toStatus === 'REDUCED' && p.personStatus === 'SECONDED_OUT' ? await endSecondment(db, p.id, line.effectiveDate) : [];
+  await keepRecordFound(db, l, p, { ...movedBefore(p), closedPeriod, ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ExchangeBefore);
 }
+
+/** Whether an arrival in `mode` turns the person's secondment into a transfer (借调转调): they arrive on duty. */
+const endsSecondment = (mode: string, p: Pick<PersonRow, 'personStatus'>) => mode === 'SECONDMENT_END' && p.personStatus === 'SECONDED_OUT';
 
 function movedBefore(p: PersonRow): MovedBefore {
   const before = Object.fromEntries(MOVED_FIELDS.map((k) => [k, p[k]])) as MovedBefore;
@@ -143,15 +149,18 @@ interface Move {
   actor: SessionUser;
 }
 
-/** What an arrival makes of the person: at the receiving unit, in the establishment and post the line gives, filed. */
-function arrivalOf(p: MovedBefore & Pick<PersonRow, 'estabStatus'>, l: ExchangeLine, toUnitId: number, entryMethod: string, inSystem: boolean): MovedBefore {
+/**
+ * What an arrival makes of the person: at the receiving unit, in the establishment and post the line gives, filed, in the
+ * status they had — on duty when it turns their secondment into a transfer (借调转调).
+ */
+function arrivalOf(p: MovedBefore & Pick<PersonRow, 'estabStatus'>, l: ExchangeLine, toUnitId: number, entryMethod: string, inSystem: boolean, mode: string): MovedBefore {
   const post = l.toPostCategory && l.toPostLevel ? { postCategory: l.toPostCategory, postLevel: l.toPostLevel, appointDate: l.effectiveDate } : {};
   return {
     unitId: toUnitId, unitEntryDate: l.effectiveDate, entryMethod, estabType: p.estabStatus === 'IN' ? l.toEstabType ?? p.estabType : p.estabType,
     // A post kept across the move is held in the receiving unit from the arrival on (R-DT-01: not before entering it).
     appointDate: p.appointDate && p.appointDate < l.effectiveDate ? l.effectiveDate : p.appointDate,
     postCategory: p.postCategory, postLevel: p.postLevel, ...post, deptName: inSystem ? null : p.deptName,
-    recordStatus: 'FILED', personStatus: p.personStatus,
+    recordStatus: 'FILED', personStatus: endsSecondment(mode, p) ? 'ON_DUTY' : p.personStatus,
   };
 }
 
@@ -159,7 +168,7 @@ function arrivalOf(p: MovedBefore & Pick<PersonRow, 'estabStatus'>, l: ExchangeL
 async function arrive(db: Db, m: Move): Promise<void> {
   const { person: p, line: l, filing } = m;
   const toUnitId = m.toUnit!.id;
-  const after = arrivalOf(p, l, toUnitId, m.entryMethod, m.fromUnit !== null);
+  const after = arrivalOf(p, l, toUnitId, m.entryMethod, m.fromUnit !== null, m.mode);
   const { estabType } = after;
   const post = l.toPostCategory && l.toPostLevel ? { postCategory: l.toPostCategory, postLevel: l.toPostLevel } : null;
   await db.update(persons).set({ ...after, version: p.version + 1, updatedAt: new Date(), updatedBy: m.actor.id }).where(eq(persons.id, p.id));
@@ -348,6 +357,7 @@ async function exchangeRules(ctx: RuleContext): Promise<Finding[]> {
 /** Where an exchange leaves its persons: gone (a departure), seconded out, or arrived at `toUnitId` (as `entryMethod` says). */
 interface ExchangeSides {
   kind: 'departure' | 'secondment' | 'arrival';
+  mode: string;
   toUnitId: number;
   inSystem: boolean;
   entryMethod(l: ExchangeLine): string;
@@ -356,19 +366,21 @@ interface ExchangeSides {
 function sidesOf(f: FilingRow): ExchangeSides {
   if (f.filingType === 'INTERNAL_EXCHANGE') {
     const h = internalOf(f);
-    return { kind: h.exchangeMode === 'SECONDMENT' ? 'secondment' : 'arrival', toUnitId: h.toUnitId, inSystem: true, entryMethod: () => 'INTERNAL' };
+    return { kind: h.exchangeMode === 'SECONDMENT' ? 'secondment' : 'arrival', mode: h.exchangeMode, toUnitId: h.toUnitId, inSystem: true, entryMethod: () => 'INTERNAL' };
   }
   const h = exchangeOf(f);
-  return { kind: h.direction === 'OUT' ? 'departure' : 'arrival', toUnitId: f.unitId, inSystem: h.counterpartInSystem, entryMethod: (l) => arrivalEntryMethod(f, l) };
+  return {
+    kind: h.direction === 'OUT' ? 'departure' : 'arrival', mode: h.exchangeMode, toUnitId: f.unitId, inSystem: h.counterpartInSystem, entryMethod: (l) => arrivalEntryMethod(f, l),
+  };
 }
 
 /**
  * The correction's reversal (domain.md §3.5): an arrival withdrawn — the person back as the exchange found them (the
  * sending unit, establishment, post and record status it recorded), or a record it put on the books taken off them —, a
- * departure or secondment undone (the status it recorded given back); the history rows it wrote removed, the secondment
- * a 借调转调 ended open again. Refused while a later filing has changed or holds the person, or the person no longer stands
- * as the exchange left them. Only the lines landed come here: a line still waiting for its day is cancelled with the
- * original (reverseCorrected).
+ * departure or secondment undone (the status it recorded given back); the history rows it wrote removed, the status
+ * period it ended, and the secondment a 借调转调 or a departure of a person seconded out ended, open again. Refused
+ * while a later filing has changed or holds the person, or the person no longer stands as the exchange left them. Only
+ * the lines landed come here: a line still waiting for its day is cancelled with the original (reverseCorrected).
  */
 async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
@@ -386,7 +398,7 @@ async function undoExchange(db: Db, original: FilingRow, lines: FilingLineRow[],
     if (!before) throw beforeNotRecorded(p, ...UNRECORDED);
     const given: Partial<PersonRow> = sides.kind === 'departure' ? { personStatus: 'REDUCED', reduceFilingId: original.id }
       : sides.kind === 'secondment' ? { personStatus: 'SECONDED_OUT' }
-        : arrivalOf({ ...before, estabStatus: p.estabStatus }, lineOf(l), sides.toUnitId, sides.entryMethod(lineOf(l)), sides.inSystem);
+        : arrivalOf({ ...before, estabStatus: p.estabStatus }, lineOf(l), sides.toUnitId, sides.entryMethod(lineOf(l)), sides.inSystem, sides.mode);
     if (Object.entries(given).some(([k, v]) => p[k as keyof PersonRow] !== v)) throw changedSince(p, null);
     await removeHistoryOf(db, p.id, original);
     await reopenPeriod(db, before.closedPeriod);
@@ -434,9 +446,15 @@ export const exchangeFiling: FilingDefinition = {
       }
       if (described) await recordBefore(db, l, { newRecord: true } satisfies ExchangeBefore);
       else {
-        // 借调转调: the secondment the transfer turns into ends the day before (both units' rows).
+        // 借调转调: the secondment the transfer turns into ends the day before (both units' rows), as the period 借调出, the
+        // person on duty at the receiving unit from the transfer on.
         const endedSecondment = h.exchangeMode === 'SECONDMENT_END' ? await endSecondment(db, person.id, line.effectiveDate) : [];
-        await keepRecordFound(db, l, person, { ...movedBefore(person), ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ExchangeBefore);
+        const closedPeriod = endsSecondment(h.exchangeMode, person) ? await startPeriod(db, { ...person, unitId: own.id }, {
+          sourceFilingId: filing.id, toStatus: 'ON_DUTY', startDate: line.effectiveDate, reason: `借调转调（${codeName('exchangeReason', line.reason)}）`,
+        }) : undefined;
+        await keepRecordFound(db, l, person, {
+          ...movedBefore(person), ...(closedPeriod !== undefined ? { closedPeriod } : {}), ...(endedSecondment.length ? { endedSecondment } : {}),
+        } satisfies ExchangeBefore);
       }
       const fromUnit = h.counterpartInSystem ? found.get(h.counterpartUnitId!) ?? null : null;
       await arrive(db, {

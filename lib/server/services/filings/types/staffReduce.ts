@@ -7,6 +7,7 @@ import { reduceFindings } from '@/lib/domain/jobManage';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors';
 import { filings, persons, personStatusHistory } from '../../../db/tables';
+import { endSecondment, reopenSecondment } from '../../persons/secondments';
 import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
 import { filingPolicyDate, valueOn } from '../../policySettings';
 import { beforeOf, changedSince, correctionRule, laterFilingOf, removeHistoryOf } from '../corrections';
@@ -68,25 +69,30 @@ async function statusesBefore(db: Db, filingId: number, personIds: number[]): Pr
   return new Map(rows.filter((r) => r.fromStatus !== null).map((r) => [r.personId, r.fromStatus!]));
 }
 
-/** What a reduction ended of the person's status history: the period of the status they left, with its end before. */
+/**
+ * What a reduction ended: the period of the status the person left, with its end before, and a person seconded out their
+ * secondment's rows on both units (endSecondment).
+ */
 interface ReduceBefore {
   closedPeriod: ClosedPeriod | null;
+  endedSecondment?: number[];
 }
 
 /**
  * The reduction's period in the person's status history, with the status it ended, and the period of that status closed
- * the day before (kept on the line): what 减员撤销 gives back.
+ * the day before, as the secondment of a person seconded out (kept on the line): what 减员撤销 gives back.
  */
 async function recordReduction(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, line: StaffReduceLine): Promise<void> {
   const closedPeriod = await startPeriod(db, p, {
     sourceFilingId: filing.id, toStatus: 'REDUCED', startDate: line.reduceDate, reason: codeName('reduceType', line.reduceType),
   });
-  await keepRecordFound(db, l, p, { closedPeriod } satisfies ReduceBefore);
+  const endedSecondment = p.personStatus === 'SECONDED_OUT' ? await endSecondment(db, p.id, line.reduceDate) : [];
+  await keepRecordFound(db, l, p, { closedPeriod, ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ReduceBefore);
 }
 
 /**
  * 减员撤销: each person the reduction took out is back in the status it recorded, the reduction fields cleared, its period
- * removed from the status history and the period it closed open again as before — unless a later filing has changed
+ * removed from the status history and the period it closed open again as before, as the secondment it ended — unless a later filing has changed
  * them since.
  */
 async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[], actor: { id: number }): Promise<void> {
@@ -104,6 +110,7 @@ async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[]
     }
     await removeHistoryOf(db, p.id, original);
     await reopenPeriod(db, beforeOf<ReduceBefore>(l)?.closedPeriod);
+    await reopenSecondment(db, beforeOf<ReduceBefore>(l)?.endedSecondment);
     await db.update(persons).set({
       personStatus: status, reduceType: null, reduceDate: null, reduceFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
     }).where(eq(persons.id, p.id));
