@@ -7,10 +7,9 @@ import { reduceFindings } from '@/lib/domain/jobManage';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors';
 import { filings, persons, personStatusHistory } from '../../../db/tables';
-import { endSecondment, reopenSecondment } from '../../persons/secondments';
-import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
+import { startReduced, undoReduced, type ReducedBefore } from '../../persons/reductions';
 import { filingPolicyDate, valueOn } from '../../policySettings';
-import { beforeOf, changedSince, correctionRule, laterFilingOf, removeHistoryOf } from '../corrections';
+import { beforeOf, changedSince, correctionRule, laterFilingOf } from '../corrections';
 import { keepRecordFound } from '../recordFound';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { evidenceRule, need, type EvidenceSpec } from './evidence';
@@ -70,24 +69,12 @@ async function statusesBefore(db: Db, filingId: number, personIds: number[]): Pr
 }
 
 /**
- * What a reduction ended: the period of the status the person left, with its end before, and a person seconded out their
- * secondment's rows on both units (endSecondment).
- */
-interface ReduceBefore {
-  closedPeriod: ClosedPeriod | null;
-  endedSecondment?: number[];
-}
-
-/**
  * The reduction's period in the person's status history, with the status it ended, and the period of that status closed
- * the day before, as the secondment of a person seconded out (kept on the line): what 减员撤销 gives back.
+ * the day before, as the secondment of a person seconded out (startReduced, kept on the line): what 减员撤销 gives back.
  */
 async function recordReduction(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, line: StaffReduceLine): Promise<void> {
-  const closedPeriod = await startPeriod(db, p, {
-    sourceFilingId: filing.id, toStatus: 'REDUCED', startDate: line.reduceDate, reason: codeName('reduceType', line.reduceType),
-  });
-  const endedSecondment = p.personStatus === 'SECONDED_OUT' ? await endSecondment(db, p.id, line.reduceDate) : [];
-  await keepRecordFound(db, l, p, { closedPeriod, ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ReduceBefore);
+  const ended = await startReduced(db, p, { sourceFilingId: filing.id, startDate: line.reduceDate, reason: codeName('reduceType', line.reduceType) });
+  await keepRecordFound(db, l, p, ended);
 }
 
 /**
@@ -108,9 +95,7 @@ async function undoReduction(db: Db, original: FilingRow, lines: FilingLineRow[]
       throw new ApiError(422, `correctsFilingId: ${p.name}减员前的状态未有记录，不能自动撤销减员`, { field: 'correctsFilingId', personId: p.id },
         `correctsFilingId: ${p.name}'s status before the reduction was not recorded; the reduction cannot be undone automatically`);
     }
-    await removeHistoryOf(db, p.id, original);
-    await reopenPeriod(db, beforeOf<ReduceBefore>(l)?.closedPeriod);
-    await reopenSecondment(db, beforeOf<ReduceBefore>(l)?.endedSecondment);
+    await undoReduced(db, p.id, original.id, beforeOf<ReducedBefore>(l));
     await db.update(persons).set({
       personStatus: status, reduceType: null, reduceDate: null, reduceFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
     }).where(eq(persons.id, p.id));
