@@ -17,7 +17,7 @@ import { day } from '@/lib/server/testing/recruit';
 /**
  * The end of a secondment (借调, an internal exchange between the authority's units) on its exchange rows: the 借调结束 of
  * a person status filing, a transfer it turns into (借调转调, the person then on duty at the receiving unit), or the
- * person's reduction or departure out of the system while seconded, gives the OUT row at the sending unit and the IN row
+ * person's reduction, expulsion (开除) or departure out of the system while seconded, gives the OUT row at the sending unit and the IN row
  * at the receiving one the secondment's last day, the day the period 借调出 ends; a correction that undoes it opens them
  * again. Other exchanges, and a secondment not ended, keep no end; a secondment ended before keeps its day.
  */
@@ -284,5 +284,76 @@ describe('减员 or 调出 while seconded: the person leaves the system, the sec
     await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
     await departed([{ personId: back, payload: { reason: 'WORK_NEED', effectiveDate: day(-5) } }]);
     expect(await exchangesOf(back)).toEqual([...SECONDMENT(day(-40), day(-21)), ['TRANSFER', 'OUT', 'jc2', day(-5), null]]);
+  });
+});
+
+describe('开除 while seconded: an expulsion ends what a 减员 ends', () => {
+  const ON_DUTY = (end: string | null) => [null, 'ON_DUTY', 'jc2', '2015-08-01', end];
+  const SECONDED = (start: string, end: string | null) => ['ON_DUTY', 'SECONDED_OUT', 'jc2', start, end];
+  const sanction = (personId: number, rpType: string, rpName: string, effectiveDate: string, rpKind = 'PUNISH') => ({ personId, payload: {
+    rpKind, rpType, rpName, reason: '严重违纪', decisionDate: effectiveDate, effectiveDate, approveOrg: '湖州市教育局', docNo: '湖教〔2026〕40号',
+  } });
+  const expulsion = (personId: number, effectiveDate: string) => sanction(personId, 'EXPEL', '开除处分', effectiveDate);
+  /** The sending unit's reward and punishment filing of the lines (a correction of `correctsFilingId` if given), approved. */
+  const sanctioned = async (lines: ReturnType<typeof sanction>[], correctsFilingId?: number, filer = 'jc2') => approved(await drafted({
+    filingType: 'REWARD_PUNISH', header: { summary: null }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
+  }, [...new Set(lines.map((l) => (l.payload.rpKind === 'REWARD' ? '奖励决定' : '处分决定书')))], filer), [], filer);
+
+  it('closes the period and both rows on the day before; a correction moves that day, and one into a warning opens them again', async () => {
+    const personId = await onDuty(jc2Unit, '借调中开除');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const original = await sanctioned([expulsion(personId, day(-5))]);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'EXPEL', reduceFilingId: original.id });
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(-6)));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), SECONDED(day(-30), day(-6)), ['SECONDED_OUT', 'REDUCED', 'jc2', day(-5), null]]);
+
+    const redated = await sanctioned([expulsion(personId, day(-3))], original.id);
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(-4)));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), SECONDED(day(-30), day(-4)), ['SECONDED_OUT', 'REDUCED', 'jc2', day(-3), null]]);
+
+    await sanctioned([sanction(personId, 'WARNING', '警告处分', day(-3))], redated.id);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'SECONDED_OUT', reduceType: null, reduceFilingId: null });
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), SECONDED(day(-30), null)]);
+  });
+
+  it('an expulsion dated later closes them when it lands, on its day', async () => {
+    const personId = await onDuty(jc2Unit, '借调中待开除');
+    await moved(personId, day(-30), 'SECONDMENT');
+    const expelled = await sanctioned([expulsion(personId, day(3))]);
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), SECONDED(day(-30), null)]);
+    expect((await applyDueEffects(await getDb(), day(3))).landed).toEqual([expelled.filingNo]);
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(2)));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), SECONDED(day(-30), day(2)), ['SECONDED_OUT', 'REDUCED', 'jc2', day(3), null]]);
+  });
+
+  it('a reward or a lighter sanction of a person seconded out changes neither the rows nor the periods', async () => {
+    const personId = await onDuty(jc2Unit, '借调中受奖惩');
+    await moved(personId, day(-30), 'SECONDMENT');
+    await sanctioned([sanction(personId, 'COMMEND', '嘉奖', day(-10), 'REWARD')]);
+    await sanctioned([sanction(personId, 'DEMERIT', '记过处分', day(-5))]);
+    await sanctioned([sanction(personId, 'REMOVE', '撤职处分', day(-4))]);
+    expect(await personOf(personId)).toMatchObject({ personStatus: 'SECONDED_OUT', reduceFilingId: null });
+    expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
+    expect(await periodsOf(personId)).toEqual([ON_DUTY(day(-31)), SECONDED(day(-30), null)]);
+  });
+
+  it('an expulsion closes the period of a person not seconded and keeps their transfer rows, as the day of a secondment ended before', async () => {
+    const plain = await onDuty(jc2Unit, '未借调开除');
+    await moved(plain, day(-60), 'TRANSFER');
+    await sanctioned([expulsion(plain, day(-5))], undefined, 'jc');
+    expect(await personOf(plain)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'EXPEL' });
+    expect(await exchangesOf(plain, 'jc')).toEqual([['TRANSFER', 'IN', 'jc', day(-60), null], ['TRANSFER', 'OUT', 'jc2', day(-60), null]]);
+    expect(await periodsOf(plain)).toEqual([ON_DUTY(day(-6)), ['ON_DUTY', 'REDUCED', 'jc', day(-5), null]]);
+
+    const back = await onDuty(jc2Unit, '借调已结束开除');
+    await moved(back, day(-40), 'SECONDMENT');
+    await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
+    await sanctioned([expulsion(back, day(-5))]);
+    expect(await exchangesOf(back)).toEqual(SECONDMENT(day(-40), day(-21)));
+    expect(await periodsOf(back)).toEqual([
+      ON_DUTY(day(-41)), SECONDED(day(-40), day(-21)), ['SECONDED_OUT', 'ON_DUTY', 'jc2', day(-20), day(-6)], ['ON_DUTY', 'REDUCED', 'jc2', day(-5), null],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { duplicateKey, ESCALATING_TYPES, lineFindings, LOCKING_TYPES, punishPeri
 import type { Db } from '../../../db/client';
 import { personPostHistory, personRewardPunish, persons } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
+import { startReduced, undoReduced, type ReducedBefore } from '../../persons/reductions';
 import {
   assertUnchangedSince, beforeCorrected, beforeNotRecorded, beforeOf, changedSince, correctionRule,
 } from '../corrections';
@@ -15,17 +16,20 @@ import { keepRecordFound } from '../recordFound';
 import type { FilingDefinition, FilingLineRow, FilingRow, RuleContext } from '../definition';
 import { lockNames, OTHER_UNITS_FILING } from '../locks';
 import { evidenceRule, levelFor, need, type EvidenceSpec } from './evidence';
-import { lineField, linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
+import { codeName, lineField, linePersons, linesWithPersons, NO_LINES, onLine, perLinePerson, personOf, type PersonRow } from './personLines';
 
 const rpOf = (l: FilingLineRow) => l.payload as RewardPunishLine;
 
-/** What a demotion or an expulsion changed of the person, kept on its line when it lands (recordBefore). */
-interface RpBefore {
+/**
+ * What a demotion or an expulsion changed of the person, kept on its line when it lands (recordBefore); an expulsion also
+ * what it ended as a 减员 does (startReduced).
+ */
+type RpBefore = Partial<ReducedBefore> & {
   postLevel?: string | null;
   appointDate?: string | null;
   secondPostLevel?: string | null;
   personStatus?: string;
-}
+};
 
 /** The person as the original a correction replaces found them: its demotion and expulsion undone first on approval. */
 const asBefore = (p: PersonRow, before: RpBefore | null | undefined): PersonRow => (before ? {
@@ -121,7 +125,8 @@ async function decisionRule(ctx: RuleContext): Promise<Finding[]> {
 /**
  * The correction's reversal (domain.md §3.5): the original's reward and punishment records withdrawn, a demotion's person
  * back at the levels and appointment date it recorded (both posts of a 双肩挑), an expelled person back in the status it
- * recorded — unless a later filing has changed or holds the person, or the demotion no longer stands.
+ * recorded, its period 已减员 removed and the period and secondment it ended open again (undoReduced) — unless a later
+ * filing has changed or holds the person, or the demotion no longer stands.
  */
 async function undoRewardPunish(db: Db, original: FilingRow, lines: FilingLineRow[], actor: SessionUser): Promise<void> {
   const people = await linePersons(db, lines);
@@ -151,6 +156,7 @@ async function undoRewardPunish(db: Db, original: FilingRow, lines: FilingLineRo
       }).where(eq(persons.id, p.id));
     }
     if (expelled) {
+      await undoReduced(db, p.id, original.id, before);
       await db.update(persons).set({
         personStatus: before!.personStatus!, reduceType: null, reduceDate: null, reduceFilingId: null, version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
       }).where(eq(persons.id, p.id));
@@ -190,7 +196,9 @@ export const rewardPunishFiling: FilingDefinition = {
         if (second && p.secondPostCategory) await db.insert(personPostHistory).values({ ...history, postCategory: p.secondPostCategory, postLevel: second });
       }
       if (rp.rpType === 'EXPEL') {
-        await keepRecordFound(db, l, p, { personStatus: p.personStatus } satisfies RpBefore);
+        // The person leaves the system as by a 减员: the period of their status and an open secondment end the day before.
+        const ended = await startReduced(db, p, { sourceFilingId: filing.id, startDate: rp.effectiveDate, reason: codeName('reduceType', 'EXPEL') });
+        await keepRecordFound(db, l, p, { personStatus: p.personStatus, ...ended } satisfies RpBefore);
         await db.update(persons).set({
           personStatus: 'REDUCED', reduceType: 'EXPEL', reduceDate: rp.effectiveDate, reduceFilingId: filing.id,
           version: p.version + 1, updatedAt: new Date(), updatedBy: actor.id,
