@@ -21,9 +21,10 @@ export class NotifiedCache<K, V> {
   /** Changes written but not yet committed (heard by notice, not yet by notification): their entries are not trusted. */
   private readonly held = new Map<string, { matches: Matcher<K, V>; until: number }>();
   /**
-   * Commits heard with no notice held for them, until when their notice may still come: the notice and the notification
-   * of one change arrive on two connections, and the notification may be read first; its notice then holds nothing.
-   * In the order heard, so the oldest go first.
+   * Commits heard, until when a notice of theirs may still come: the notice and the notification of one change arrive on
+   * two connections, and the notification may be read first; its notice then holds nothing. A change of several rows
+   * sends a notice per row but one notification (PostgreSQL sends identical payloads of a transaction once), so a commit
+   * is remembered whether or not a notice came before it. In the order heard, so the oldest go first.
    */
   private readonly committed = new Map<string, number>();
   /** Moves on at every invalidation: an answer whose read began before it may be stale and is not kept. */
@@ -98,13 +99,12 @@ export class NotifiedCache<K, V> {
   hold(id: string, matches: Matcher<K, V>): void {
     this.invalidate(matches);
     const committedUntil = this.committed.get(id);
-    this.committed.delete(id);
     if (committedUntil !== undefined && committedUntil > this.now()) return;
     this.held.set(id, { matches, until: this.now() + this.lifetimeMs });
   }
 
   release(id: string): void {
-    if (this.held.delete(id)) return;
+    this.held.delete(id);
     const now = this.now();
     for (const [old, until] of this.committed) {
       if (until > now && this.committed.size < COMMITTED_MAX) break;

@@ -135,6 +135,29 @@ describe('NotifiedCache', () => {
     await read('a');
     expect(loads).toEqual(['a', 'a', 'a', 'a']);
   });
+  // A transaction that changes several rows sends a notice per row with the same payload; PostgreSQL delivers one
+  // notification of it (identical payloads in one transaction are sent once).
+  it('holds nothing for the repeated notices of one committed change, read after its notification', async () => {
+    const { cache, loads, read } = counted();
+    cache.setListening(true);
+    cache.release('x@1');
+    cache.hold('x@1', (key) => key === 'a');
+    cache.hold('x@1', (key) => key === 'a');
+    await read('a');
+    await read('a');
+    expect(loads).toEqual(['a']);
+  });
+
+  it('holds nothing for a repeated notice of a change read after its notification, the first before it', async () => {
+    const { cache, loads, read } = counted();
+    cache.setListening(true);
+    cache.hold('x@1', (key) => key === 'a');
+    cache.release('x@1');
+    cache.hold('x@1', (key) => key === 'a');
+    await read('a');
+    await read('a');
+    expect(loads).toEqual(['a']);
+  });
 });
 
 describe('the session and route caches', () => {
