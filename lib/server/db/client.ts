@@ -146,7 +146,10 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   return newest !== null && newest !== undefined && Number(newest) >= newestMigration;
 }
 
-/** Opens the database named by the environment: PostgreSQL by DATABASE_URL, else embedded PGlite under DATA_DIR. */
+/** The database the environment names: PostgreSQL by DATABASE_URL, else embedded PGlite under DATA_DIR. */
+export const configuredKind = (): Database['kind'] => (process.env.DATABASE_URL ? 'postgres' : 'pglite');
+
+/** Opens the database named by the environment (configuredKind). */
 export function openDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   return url ? openPostgres(url) : openEmbedded(dataDir());

@@ -14,8 +14,8 @@ import { logger } from '../observability/logger';
  * - `registerJob({ name, at, runAtStart, run })`: `at` is the schedule, a 5-field cron expression ("minute hour day
  *   month weekday", evaluated by croner in Asia/Shanghai) or a daily time of day "HH:MM" (read as "M H * * *"); null:
  *   only at start or when asked. A schedule that is neither is refused at registration. `runAtStart` runs it once
- *   when the server starts; `run(db)` does the work and may return a one-line summary for the log. Registering a
- *   name again replaces the job.
+ *   when the server starts; `run(db)` does the work and may return a one-line summary for the log; `quiet` logs only
+ *   the runs that did something or failed. Registering a name again replaces the job.
  * - `startJobs()` (instrumentation, once the database is open) arms the timers. `stopJobs(timeoutMs)` (the server's
  *   shutdown, through STOP_JOBS) disarms them, refuses any run asked for from then on, and waits at most `timeoutMs`
  *   for the runs in progress, so that the database is closed under none of them.
@@ -32,6 +32,11 @@ export interface Job {
   /** A 5-field cron expression or "HH:MM", in Asia/Shanghai; null: not scheduled. */
   at: string | null;
   runAtStart?: boolean;
+  /**
+   * A frequent job whose runs mostly find nothing to do: no start entry, and an end entry only for a run that did
+   * something (returned a summary) or failed.
+   */
+  quiet?: boolean;
   run(db: Db): Promise<string | void>;
 }
 
@@ -288,12 +293,12 @@ async function execute(job: Job, trigger: JobTrigger, result: Outcome, slot?: Da
         run = result('skipped', '本时段已由其他实例完成 / already done for this slot by another instance');
         return;
       }
-      await log(db, `job.${name}.start`, 'success', 200, `trigger: ${how}`);
+      if (!job.quiet) await log(db, `job.${name}.start`, 'success', 200, `trigger: ${how}`);
       const t0 = Date.now();
       try {
         const summary = (await job.run(db)) ?? '';
         run = result('success', summary);
-        await log(db, `job.${name}`, 'success', 200, detailOf(summary, `(${Date.now() - t0} ms, ${how})`));
+        if (!job.quiet || summary) await log(db, `job.${name}`, 'success', 200, detailOf(summary, `(${Date.now() - t0} ms, ${how})`));
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         run = result('failure', message);

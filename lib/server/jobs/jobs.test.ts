@@ -138,6 +138,23 @@ describe('running a job now', () => {
     expect(await runJobNow('sample-slow')).toMatchObject({ outcome: 'success', detail: 'again' });
   });
 
+  it('logs a quiet job only when it did something or failed, and then without a start entry', async () => {
+    const did: { summary?: string } = {};
+    registerJob({ name: 'sample-quiet', at: null, quiet: true, run: async () => did.summary });
+    expect(await runJobNow('sample-quiet')).toMatchObject({ outcome: 'success', detail: '' });
+    expect(await logOf('sample-quiet')).toEqual([]);
+    did.summary = 'vacuumed 2 tables';
+    await runJobNow('sample-quiet');
+    expect(await logOf('sample-quiet')).toEqual([
+      expect.objectContaining({ action: 'job.sample-quiet', result: 'success', detail: expect.stringMatching(/^vacuumed 2 tables \(\d+ ms, manual\)$/) }),
+    ]);
+    registerJob({ name: 'sample-quiet', at: null, quiet: true, run: async () => { throw new Error('locked'); } });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await runJobNow('sample-quiet');
+    spy.mockRestore();
+    expect((await logOf('sample-quiet')).map((e) => e.result)).toEqual(['failure', 'success']);
+  });
+
   it('refuses an unknown job', async () => {
     await expect(runJobNow('nope')).rejects.toThrow('no job named nope');
   });

@@ -1,5 +1,7 @@
 import 'server-only';
 import { backupSettings, listenForLocalBackups, registerBackupJob } from '../backup';
+import { configuredKind } from '../db/client';
+import { registerEmbeddedVacuumJob } from '../db/vacuum';
 import { registerCampaignRemindersJob } from '../services/campaignReminders';
 import { registerEffectsJob } from '../services/filings/effects';
 import { startJobs } from '.';
@@ -20,5 +22,6 @@ export function startScheduledJobs(): void {
   listenForLocalBackups();
   registerEffectsJob();
   registerCampaignRemindersJob();
+  if (configuredKind() === 'pglite') registerEmbeddedVacuumJob();
   startJobs();
 }
