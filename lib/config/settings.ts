@@ -2,7 +2,9 @@ import { configuredSiteTitle } from './siteTitle';
 
 /** The product's settings with the spec's defaults (§2.4 theme, §4, §9). */
 
-export type Language = 'zh' | 'en';
+/** The interface languages, the default first. */
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export type TokenStorage = 'localStorage' | 'sessionStorage' | 'cookie';
 export type LayoutName = 'vertical' | 'horizontal' | 'comprehensive' | 'common' | 'column' | 'float';
 export type ThemeName = 'default' | 'black' | 'white' | 'ocean' | 'green' | 'red';

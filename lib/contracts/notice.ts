@@ -44,6 +44,8 @@ export const noticeMarkRead = endpoint({
 
 const optionalDay = (label: string) => z.union([calendarDate(label), z.literal(''), z.null()]).optional()
   .transform((v) => v || null);
+/** An optional text: empty or blank counts as not given (null). */
+const optionalText = <T extends z.ZodType<string, string>>(s: T) => s.nullable().optional().transform((v) => v || null);
 
 export const noticeAudience = z.enum(['all', 'region', 'units']);
 export const noticeStatus = z.enum(['active', 'scheduled', 'expired', 'withdrawn']);
@@ -54,6 +56,9 @@ export const publishedNotice = z.object({
   title: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
+  /** The title and content English readers get (sanitised HTML); null: they read the Chinese. */
+  titleEn: z.string().nullable(),
+  contentEn: z.string().nullable(),
   audience: noticeAudience,
   regionCode: z.string().nullable(),
   regionName: z.string().nullable(),
@@ -74,6 +79,9 @@ export const noticeSaveBody = z.object({
   version: version().optional(),
   title: requiredLine(200, '通知标题'),
   content: multiLine(50_000, '通知内容').min(1, '请填写通知内容'),
+  /** The English for English readers, both or neither; an edit without them leaves the notice with none. */
+  titleEn: optionalText(singleLine(200, '英文标题')),
+  contentEn: optionalText(multiLine(50_000, '英文正文')),
   audience: noticeAudience,
   regionCode: regionCode('发布区划').nullable().optional(),
   unitIds: z.array(id('接收单位')).max(500, '一次最多选择 500 个单位').default([]),
@@ -82,12 +90,14 @@ export const noticeSaveBody = z.object({
 })
   .refine((n) => n.audience !== 'region' || Boolean(n.regionCode), { message: '请选择发布区划', path: ['regionCode'], params: { messageEn: 'is required for a notice to a region' } })
   .refine((n) => n.audience !== 'units' || n.unitIds.length > 0, { message: '请至少选择一个接收单位', path: ['unitIds'], params: { messageEn: 'must name at least one unit for a notice to units' } })
-  .refine((n) => !n.validFrom || !n.validUntil || n.validFrom <= n.validUntil, { message: '截止日期不能早于生效日期', path: ['validUntil'], params: { messageEn: 'must not be before the start date' } });
+  .refine((n) => !n.validFrom || !n.validUntil || n.validFrom <= n.validUntil, { message: '截止日期不能早于生效日期', path: ['validUntil'], params: { messageEn: 'must not be before the start date' } })
+  .refine((n) => !n.titleEn || Boolean(n.contentEn), { message: '填写了英文标题，请填写英文正文', path: ['contentEn'], params: { messageEn: 'is required with an English title' } })
+  .refine((n) => !n.contentEn || Boolean(n.titleEn), { message: '填写了英文正文，请填写英文标题', path: ['titleEn'], params: { messageEn: 'is required with an English body' } });
 
 export const noticeSave = endpoint({
   method: 'POST', path: '/Notice/save', tag: 'notice', access: ['admin', 'rsj'], audit: 'notice.save',
   errors: [400, 403, 404, 409, 422],
-  summary: 'Publishes a notice (no id) or edits one the caller published (id and version): title, HTML body (sanitised on the server), audience (everyone, a region, some units within the caller\'s scope) and an optional validity window.',
+  summary: 'Publishes a notice (no id) or edits one the caller published (id and version): title, HTML body (sanitised on the server), optionally their English for English readers (both or neither; an edit without them removes the English), audience (everyone, a region, some units within the caller\'s scope) and an optional validity window.',
   body: noticeSaveBody,
   response: publishedNotice,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult } from './endpoint';
-import { base64File, calendarDate, code as codeOf, id, regionCode, requiredLine, singleLine, version, XLSX_FILE_NAME } from './primitives';
+import { base64File, calendarDate, code as codeOf, id, idTail, regionCode, requiredLine, singleLine, version, XLSX_FILE_NAME } from './primitives';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** An optional field: empty text counts as not given. */
@@ -113,7 +113,7 @@ export const recordStatus = z.enum(['DRAFT', 'PENDING', 'FILED']);
 export const personFilters = z.object({
   name: opt(singleLine(30, '姓名')),
   /** The whole number, or its last 4 or more characters. */
-  idNumber: opt(z.string().trim().toUpperCase().regex(/^[0-9X]{4,18}$/, '身份证号请输入完整号码或末 4 位以上')),
+  idNumber: opt(idTail('身份证号请输入完整号码或末 4 位以上，X 只能是最后一位')),
   personStatus: opt(code('人员状态', 20)),
   postCategory: opt(code('岗位类别', 10)),
   estabType: opt(code('编制类型', 15)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/domain/dates';
-import { isIdCardShape } from '@/lib/domain/idCard';
+import { ID_TAIL, isIdCardShape } from '@/lib/domain/idCard';
 
 /**
  * The bounded building blocks of every contract: a value the database cannot hold (an integer past int4, text with
@@ -95,6 +95,9 @@ export const uscc = (label = '统一社会信用代码', message = `${label}应�
 /** A citizen ID number (GB 11643): 18 characters with a real birth date; the check digit is the service's rule. */
 export const idNumber = (label = '公民身份号码') => z.string(wrongType(`请填写${label}`)).trim().toUpperCase()
   .regex(/^\d{17}[\dX]$/, `${label}应为 18 位`).refine(isIdCardShape, { message: `${label}的出生日期不正确`, params: { messageEn: 'must hold a real date of birth' } });
+
+/** An ID number to search by: the whole number or its last 4 or more characters, an X only as the last (ID_TAIL). */
+export const idTail = (message: string) => z.string().trim().toUpperCase().regex(ID_TAIL, message);
 
 /** A six-digit administrative division code (GB/T 2260). */
 export const regionCode = (label = '行政区划代码') => z.string(wrongType(`请选择${label}`)).trim()

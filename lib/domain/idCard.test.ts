@@ -1,4 +1,4 @@
-import { idCheckChar, isIdCardShape, maskIdCard, parseIdCard } from './idCard';
+import { ID_TAIL, idCheckChar, isIdCardShape, maskIdCard, parseIdCard } from './idCard';
 
 const TODAY = '2026-11-21';
 
@@ -63,6 +63,18 @@ describe('isIdCardShape (spec §5 client rule)', () => {
     // 19 digits whose first and last 18 each hold a real date, and 16 whose last 15 do.
     expect(isIdCardShape('1234561990010112345')).toBe(false);
     expect(isIdCardShape('1101054912310021')).toBe(false);
+  });
+});
+
+describe('ID_TAIL (what the lists search an ID number by)', () => {
+  it('takes the whole number or its last 4 to 18 characters, an X (either case) as the last', () => {
+    for (const tail of ['3305', '33050X', '33050x', '11010519491231002X', '110105194912310021']) expect(ID_TAIL.test(tail)).toBe(true);
+  });
+
+  it('refuses an X anywhere but last, fewer than 4 characters, more than 18, and anything but digits', () => {
+    for (const tail of ['3305X0', 'X305', '33XX', '1101051949123100X2', '123', '1101051949123100211', '12a4', '123Y']) {
+      expect(ID_TAIL.test(tail)).toBe(false);
+    }
   });
 });
 

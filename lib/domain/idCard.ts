@@ -42,6 +42,12 @@ export function isIdCardShape(id: string): boolean {
   return isRealDate(Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14)));
 }
 
+/**
+ * What the lists search an ID number by: the whole number or its last 4 or more characters, as they end it. Digits, and
+ * an X (either case) only as the last character, the 18th of the number.
+ */
+export const ID_TAIL = /^\d{3,17}[\dXx]$/;
+
 /** Masks an ID number for lists: the first 6 and the last 4 characters stay. */
 export function maskIdCard(id: string): string {
   return id.length < 10 ? id : `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}`;

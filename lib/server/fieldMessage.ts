@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { DATE_PATTERN, MULTI_LINE, SINGLE_LINE } from '@/lib/contracts/primitives';
+import { ID_TAIL } from '@/lib/domain/idCard';
 import { dateInChina } from '@/lib/domain/datetime';
 
 /**
@@ -16,6 +17,7 @@ const PATTERNS = new Map<string, string>([
   [String(DATE_PATTERN), 'must be a date (YYYY-MM-DD)'],
   [String(SINGLE_LINE), 'must be a single line without control characters'],
   [String(MULTI_LINE), 'must not contain control characters'],
+  [String(ID_TAIL), 'must be the whole ID number or its last 4 or more characters, an X only as the last'],
 ]);
 
 const TYPES: Record<string, string> = {

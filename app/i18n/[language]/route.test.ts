@@ -29,7 +29,7 @@ describe('GET /i18n/{language}?parts=…', () => {
   });
 
   it.each([
-    ['fr', 'parts=shell'], ['', 'parts=shell'], ['zh', 'parts=nothing'], ['zh', 'parts=constructor'], ['zh', 'parts=shell,shell'],
+    ['fr', 'parts=shell'], ['', 'parts=shell'], ['ZH', 'parts=shell'], ['toString', 'parts=shell'], ['zh', 'parts=nothing'], ['zh', 'parts=constructor'], ['zh', 'parts=shell,shell'],
     ['zh', 'parts='], ['zh', ''], ['zh', 'parts=shell,'],
   ])('answers 404 to %s?%s', async (language, query) => {
     expect((await get(language, query)).status).toBe(404);

@@ -30,7 +30,7 @@ interface Props {
   onSaved(n: PublishedNotice): void;
 }
 
-/** Publish a notice, or edit one: title, body, audience, validity window. */
+/** Publish a notice, or edit one: title, body, their optional English, audience, validity window. */
 export default function NoticeDialog({ notice, onClose, onSaved }: Props) {
   const t = useTranslations('help.notices');
   const tUi = useTranslations('ui');
@@ -52,7 +52,8 @@ export default function NoticeDialog({ notice, onClose, onSaved }: Props) {
     setRefusal(null);
     try {
       const answer = await saveNotice({
-        id: notice?.id, version: notice?.version, title: form.title.trim(), content: bodyHtml(form.content), audience: form.audience,
+        id: notice?.id, version: notice?.version, title: form.title.trim(), content: bodyHtml(form.content),
+        titleEn: form.titleEn.trim() || null, contentEn: bodyHtml(form.contentEn) || null, audience: form.audience,
         regionCode: form.audience === 'region' ? form.regionCode : null, unitIds: form.audience === 'units' ? form.unitIds : [],
         validFrom: form.validFrom || null, validUntil: form.validUntil || null,
       });
@@ -86,6 +87,15 @@ export default function NoticeDialog({ notice, onClose, onSaved }: Props) {
               <HtmlContent html={bodyHtml(form.content)} />
             </Paper>
           )}
+          <TextField
+            label={t('titleEn')} value={form.titleEn} onChange={(e) => set('titleEn', e.target.value)}
+            error={Boolean(errorOf('titleEn'))} helperText={errorOf('titleEn') ?? t('englishHint')}
+            slotProps={{ htmlInput: { maxLength: NOTICE_TITLE_MAX, lang: 'en', 'data-testid': 'notice-titleEn' } }}
+          />
+          <TextField
+            label={t('contentEn')} multiline minRows={3} value={form.contentEn} onChange={(e) => set('contentEn', e.target.value)}
+            error={Boolean(errorOf('contentEn'))} helperText={errorOf('contentEn')} slotProps={{ htmlInput: { lang: 'en', 'data-testid': 'notice-contentEn' } }}
+          />
           <div>
             <Typography variant="body2" color="text.secondary">{t('audience')}</Typography>
             <RadioGroup row value={form.audience} onChange={(e) => set('audience', e.target.value as Audience)}>

@@ -10,6 +10,14 @@ describe('the notice form', () => {
     expect(noticeErrors(form({ title: '  ' }))).toEqual({ title: 'titleRequired' });
   });
 
+  it('takes an English title of at most 200 characters and an English body, both or neither', () => {
+    expect(noticeErrors(form({ titleEn: ` ${'T'.repeat(200)} `, contentEn: 'Body' }))).toEqual({});
+    expect(noticeErrors(form({ titleEn: '  ', contentEn: ' \n ' }))).toEqual({});
+    expect(noticeErrors(form({ titleEn: 'T'.repeat(201), contentEn: 'Body' }))).toEqual({ titleEn: 'titleEnTooLong' });
+    expect(noticeErrors(form({ titleEn: 'Title', contentEn: ' \n ' }))).toEqual({ contentEn: 'contentEnRequired' });
+    expect(noticeErrors(form({ titleEn: '  ', contentEn: 'Body' }))).toEqual({ titleEn: 'titleEnRequired' });
+  });
+
   it('needs the region or units its audience names, and nothing else', () => {
     expect(noticeErrors(form({ audience: 'region' }))).toEqual({ regionCode: 'regionRequired' });
     expect(noticeErrors(form({ audience: 'region', regionCode: '330500' }))).toEqual({});

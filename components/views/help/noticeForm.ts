@@ -4,12 +4,12 @@ import { checkForm, failureKeys } from '@/lib/domain/formRules';
 import { bodyHtml } from './bodyHtml';
 
 export type Audience = NoticeDraft['audience'];
-export interface NoticeForm { title: string; content: string; audience: Audience; regionCode: string; unitIds: number[]; validFrom: string; validUntil: string }
+export interface NoticeForm { title: string; content: string; titleEn: string; contentEn: string; audience: Audience; regionCode: string; unitIds: number[]; validFrom: string; validUntil: string }
 
 export const NOTICE_TITLE_MAX = 200;
 
 export const noticeFormOf = (n?: PublishedNotice): NoticeForm => ({
-  title: n?.title ?? '', content: n?.content ?? '', audience: n?.audience ?? 'all', regionCode: n?.regionCode ?? '',
+  title: n?.title ?? '', content: n?.content ?? '', titleEn: n?.titleEn ?? '', contentEn: n?.contentEn ?? '', audience: n?.audience ?? 'all', regionCode: n?.regionCode ?? '',
   unitIds: n?.unitIds ?? [], validFrom: n?.validFrom ?? '', validUntil: n?.validUntil ?? '',
 });
 
@@ -17,6 +17,12 @@ export const noticeFormOf = (n?: PublishedNotice): NoticeForm => ({
 export const noticeErrors = (f: NoticeForm) => failureKeys(checkForm(f, {
   title: { trim: true, required: true, max: NOTICE_TITLE_MAX, message: { required: 'titleRequired', max: 'titleTooLong' } },
   content: { custom: (typed) => !bodyHtml(typed as string) && 'contentRequired' },
+  // The English is optional, but both or neither.
+  titleEn: {
+    trim: true, max: NOTICE_TITLE_MAX, message: { max: 'titleEnTooLong' },
+    custom: (typed) => !typed && Boolean(bodyHtml(f.contentEn)) && 'titleEnRequired',
+  },
+  contentEn: { custom: (typed) => Boolean(f.titleEn.trim()) && !bodyHtml(typed as string) && 'contentEnRequired' },
   regionCode: { required: f.audience === 'region', message: 'regionRequired' },
   unitIds: { required: f.audience === 'units', message: 'unitsRequired' },
   validUntil: { from: 'validFrom', message: 'badWindow' },

@@ -14,15 +14,18 @@ const competent = alias(units, 'competent');
 /** A unit's information, current establishment and its use; a unit outside the caller's scope is refused. */
 export async function companyInfo(db: Db, user: SessionUser, unitId?: number): Promise<CompanyView> {
   const id = await unitAsked(db, user, unitId);
-  const [row] = await db.select({ unit: units, regionName: regions.name, competentName: competent.unitName }).from(units)
-    .innerJoin(regions, eq(regions.code, units.regionCode))
-    .leftJoin(competent, eq(competent.id, units.competentDeptId))
-    .where(eq(units.id, id));
+  const [[row], estab, [pending], quota] = await Promise.all([
+    db.select({ unit: units, regionName: regions.name, competentName: competent.unitName }).from(units)
+      .innerJoin(regions, eq(regions.code, units.regionCode))
+      .leftJoin(competent, eq(competent.id, units.competentDeptId))
+      .where(eq(units.id, id)),
+    currentEstablishment(db, id),
+    db.select({ id: filings.id }).from(filings).where(and(
+      eq(filings.unitId, id), eq(filings.filingType, 'UNIT_INFO'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']), eq(filings.deleted, false),
+    )).limit(1),
+    quotaUse(db, id),
+  ]);
   if (!row) throw new ApiError(404, '单位不存在');
-  const estab = await currentEstablishment(db, id);
-  const [pending] = await db.select({ id: filings.id }).from(filings).where(and(
-    eq(filings.unitId, id), eq(filings.filingType, 'UNIT_INFO'), inArray(filings.status, ['PENDING_ZG', 'PENDING_RSJ']), eq(filings.deleted, false),
-  )).limit(1);
   const u = row.unit;
   return {
     unit: {
@@ -39,7 +42,7 @@ export async function companyInfo(db: Db, user: SessionUser, unitId?: number): P
       instQuotaWorker: estab.instQuotaWorker, leaderFull: estab.leaderFull, leaderDeputy: estab.leaderDeputy,
       internalOrgCount: estab.internalOrgCount, docNo: estab.docNo, docDate: estab.docDate, effectiveFrom: estab.effectiveFrom, source: estab.source,
     } : null,
-    quota: await quotaUse(db, id),
+    quota,
     pendingFilingId: pending?.id ?? null,
   };
 }

@@ -48,9 +48,13 @@ async function checkedAudience(db: Db, user: SessionUser, body: SaveBody) {
   return { audience: 'units' as const, regionCode: null, unitIds };
 }
 
-function checkedContent(raw: string): string {
+function checkedContent(raw: string, field: 'content' | 'contentEn' = 'content'): string {
   const content = sanitizeHtml(raw);
-  if (!htmlToText(content)) throw new ApiError(400, 'content: 通知内容不能为空', { field: 'content' }, 'content: the notice has no text');
+  if (!htmlToText(content)) {
+    throw field === 'content'
+      ? new ApiError(400, 'content: 通知内容不能为空', { field }, 'content: the notice has no text')
+      : new ApiError(400, 'contentEn: 英文正文不能为空', { field }, 'contentEn: the English body has no text');
+  }
   return content;
 }
 
@@ -83,7 +87,7 @@ async function toPublished(db: Db, rows: (Row & { readCount: number })[]): Promi
   const regionNames = new Map((codes.length ? await db.select().from(regions).where(inArray(regions.code, codes)) : []).map((r) => [r.code, r.name]));
   const day = today();
   return rows.map((r) => ({
-    id: r.id, title: r.title, content: r.content, audience: r.audience, regionCode: r.regionCode,
+    id: r.id, title: r.title, content: r.content, titleEn: r.titleEn, contentEn: r.contentEn, audience: r.audience, regionCode: r.regionCode,
     regionName: r.regionCode ? (regionNames.get(r.regionCode) ?? r.regionCode) : null,
     unitIds: r.unitIds, unitNames: r.unitIds.map((id) => unitNames.get(id) ?? String(id)),
     validFrom: r.validFrom, validUntil: r.validUntil,
@@ -116,8 +120,10 @@ export async function listPublished(
 
 export async function saveNotice(db: Db, user: SessionUser, body: SaveBody): Promise<PublishedNotice> {
   const content = checkedContent(body.content);
+  // The English, when the publisher writes it; an edit without it leaves none (it would no longer say what the Chinese says).
+  const english = { titleEn: body.titleEn, contentEn: body.contentEn && checkedContent(body.contentEn, 'contentEn') };
   const audience = await checkedAudience(db, user, body);
-  const fields = { title: body.title, content, ...audience, validFrom: body.validFrom, validUntil: body.validUntil };
+  const fields = { title: body.title, content, ...english, ...audience, validFrom: body.validFrom, validUntil: body.validUntil };
   if (!body.id) {
     const [row] = await db.insert(notices).values({
       ...fields, kind: 'notice', publisherId: user.id, publisherName: await publisherName(db, user), createdBy: user.id, updatedBy: user.id,
@@ -127,9 +133,8 @@ export async function saveNotice(db: Db, user: SessionUser, body: SaveBody): Pro
   const row = await ownNotice(db, user, body.id);
   if (row.withdrawnAt) throw new ApiError(422, '已撤回的通知不能修改', null, 'A withdrawn notice cannot be edited');
   if (body.version !== undefined && body.version !== row.version) throw CONFLICT();
-  // The publisher writes the Chinese only: an English text of the notice would no longer say the same, so it goes.
   const updated = await db.update(notices)
-    .set({ ...fields, titleEn: null, contentEn: null, version: row.version + 1, updatedAt: new Date(), updatedBy: user.id })
+    .set({ ...fields, version: row.version + 1, updatedAt: new Date(), updatedBy: user.id })
     .where(and(eq(notices.id, row.id), eq(notices.version, row.version))).returning({ id: notices.id });
   if (!updated.length) throw CONFLICT();
   return published(db, row.id);

@@ -94,10 +94,47 @@ describe('a published notice in English', () => {
     expect((await inbox('jc', 'en')).list.find((n) => n.id === json.data.id)).toMatchObject({ title: '仅中文的通知', content: '<p>中文内容</p>' });
   });
 
-  it('loses the English it had once the publisher edits it: the English reader reads the new Chinese', async () => {
+  it('is read in the English its publisher wrote by an English reader, in Chinese by a Chinese one', async () => {
+    const { status, json } = await publish({
+      title: '关于报送岗位设置方案的通知', content: '<p>请按时报送。</p>',
+      titleEn: ' Submitting the post setting plans ', contentEn: '<p onclick="x()">Please submit in time.</p><script>alert(1)</script>', audience: 'all',
+    }, 'admin');
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ titleEn: 'Submitting the post setting plans', contentEn: '<p>Please submit in time.</p>' });
+    expect((await inbox('jc', 'en')).list.find((n) => n.id === json.data.id)).toMatchObject({ title: 'Submitting the post setting plans', content: '<p>Please submit in time.</p>' });
+    expect((await inbox('jc', 'zh-CN')).list.find((n) => n.id === json.data.id)).toMatchObject({ title: '关于报送岗位设置方案的通知', content: '<p>请按时报送。</p>' });
+  });
+
+  it('keeps the English an edit gives, changed as it gives it', async () => {
+    const { json } = await publish({ title: '英文修改前', content: '<p>v1</p>', titleEn: 'Before', contentEn: '<p>v1</p>', audience: 'all' });
+    const edited = await publish({
+      id: json.data.id, version: json.data.version, title: '英文修改后', content: '<p>v2</p>', titleEn: 'After', contentEn: '<p>v2</p>', audience: 'all',
+    });
+    expect(edited.json.data).toMatchObject({ title: '英文修改后', titleEn: 'After', contentEn: '<p>v2</p>', version: json.data.version + 1 });
+    expect((await inbox('jc', 'en')).list.find((n) => n.id === json.data.id)).toMatchObject({ title: 'After', content: '<p>v2</p>' });
+  });
+
+  it('refuses an English title without its content and the reverse, one too long, and an English body without text (400)', async () => {
+    const noContent = await publish({ title: 't', content: '<p>x</p>', titleEn: 'Title', contentEn: ' ', audience: 'all' });
+    expect(noContent.status).toBe(400);
+    expect(noContent.json).toMatchObject({ msg: 'contentEn: 填写了英文标题，请填写英文正文', data: { field: 'contentEn' } });
+    const noTitle = await call(save, '/Notice/save', {
+      body: { title: 't', content: '<p>x</p>', contentEn: '<p>Body</p>', audience: 'all' }, token: await as('rsj'), headers: { 'accept-language': 'en' },
+    });
+    expect(noTitle.json).toMatchObject({ code: 400, msg: 'titleEn: is required with an English body', data: { field: 'titleEn' } });
+    const long = await publish({ title: 't', content: '<p>x</p>', titleEn: 'T'.repeat(201), contentEn: '<p>x</p>', audience: 'all' });
+    expect(long.json).toMatchObject({ code: 400, data: { field: 'titleEn' } });
+    expect((await publish({ title: 't', content: '<p>x</p>', titleEn: 'T'.repeat(200), contentEn: '<p>x</p>', audience: 'all' })).status).toBe(200);
+    const onlyScript = await publish({ title: 't', content: '<p>x</p>', titleEn: 'T', contentEn: '<script>alert(1)</script>', audience: 'all' });
+    expect(onlyScript.json).toMatchObject({ code: 400, data: { field: 'contentEn' } });
+  });
+
+  it('loses the English it had once the publisher edits it without its English: the English reader reads the new Chinese', async () => {
     const [notice] = (await call<{ list: PublishedNotice[] }>(getPublished, '/Notice/getPublished', { body: { keyword: '系统升级维护公告' }, token: await as('rsj') })).json.data.list;
     expect((await inbox('jc', 'en')).list.find((n) => n.id === notice.id)).toMatchObject({ title: 'System upgrade and maintenance' });
-    await publish({ id: notice.id, version: notice.version, title: '系统升级维护公告（延期）', content: '<p>改至下周六。</p>', audience: 'all' });
+    expect(notice).toMatchObject({ titleEn: 'System upgrade and maintenance' });
+    const edited = await publish({ id: notice.id, version: notice.version, title: '系统升级维护公告（延期）', content: '<p>改至下周六。</p>', audience: 'all' });
+    expect(edited.json.data).toMatchObject({ titleEn: null, contentEn: null });
     for (const lang of ['en', 'zh-CN']) {
       expect((await inbox('jc', lang)).list.find((n) => n.id === notice.id)).toMatchObject({ title: '系统升级维护公告（延期）', content: '<p>改至下周六。</p>' });
     }

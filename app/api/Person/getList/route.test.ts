@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { POST as list } from './route';
 import { POST as detail } from '../getDetail/route';
 import { POST as reveal } from '../revealId/route';
@@ -68,6 +68,22 @@ describe('POST /api/Person/getList', () => {
     expect(bad.json.msg).toMatch(/^idNumber: 身份证号请输入完整号码或末 4 位以上/);
     expect((await listAs('jc', { pageSize: 500 })).json.msg).toMatch(/^pageSize/);
     expect((await call(list, '/Person/getList', { body: {} })).status).toBe(401);
+  });
+
+  it('searches by an ID number’s tail with an X only as its last character (the 18th of the number), in either case', async () => {
+    const db = await getDb();
+    const [p] = await db.select().from(persons).where(and(eq(persons.unitId, jcUnit), like(persons.idNumber, '%X'))).limit(1);
+    const ids = async (idNumber: string) => (await listAs('jc', { idNumber })).json.data.list.map((x) => x.id);
+    expect(await ids(p.idNumber)).toEqual([p.id]);
+    expect(await ids(p.idNumber.slice(-6).toLowerCase())).toEqual([p.id]);
+    expect((await listAs('jc', { idNumber: '3305' })).status).toBe(200);
+    for (const idNumber of ['3305X0', 'X3305', '3305xx', `${p.idNumber.slice(0, 16)}X${p.idNumber.slice(-1)}`]) {
+      const refused = await listAs('jc', { idNumber });
+      expect(refused.status).toBe(400);
+      expect(refused.json.msg).toBe('idNumber: 身份证号请输入完整号码或末 4 位以上，X 只能是最后一位');
+    }
+    const en = await call(list, '/Person/getList', { body: { idNumber: '3305x0' }, token: tokens.jc, headers: { 'accept-language': 'en' } });
+    expect(en.json.msg).toBe('idNumber: must be the whole ID number or its last 4 or more characters, an X only as the last');
   });
 
   it('shows reviewers the reported persons of their scope, never drafts, and refuses a unit outside it (403)', async () => {

@@ -35,7 +35,7 @@ describe('the person list’s ID number filter', () => {
     fireEvent.change(idField(), { target: { value: '123' } });
     expect(helpOfId()).toBeNull();
     searchFor('123');
-    expect(helpOfId()).toBe('请输入完整身份证号或末 4 位以上');
+    expect(helpOfId()).toBe('请输入完整身份证号或末 4 位以上，X 只能是最后一位');
     expect(idField().getAttribute('aria-invalid')).toBe('true');
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -45,5 +45,12 @@ describe('the person list’s ID number filter', () => {
     searchFor(' 123x ');
     expect(helpOfId()).toBeNull();
     expect(onChange).toHaveBeenCalledWith({ name: undefined, idNumber: '123X' });
+  });
+
+  it('refuses an X before the last character, searching nothing', () => {
+    show();
+    searchFor('3305x0');
+    expect(helpOfId()).toBe('请输入完整身份证号或末 4 位以上，X 只能是最后一位');
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -20,9 +20,13 @@ export const contentExamples: Record<string, OperationExample> = {
   },
   '/Notice/markRead': { body: { ids: [4], kind: 'email' }, data: { marked: 1 } },
   '/Notice/save': {
-    body: { title: '关于报送2026年度岗位设置方案的通知', content: '<p>请各单位于12月20日前报送。</p>', audience: 'all' },
+    body: {
+      title: '关于报送2026年度岗位设置方案的通知', content: '<p>请各单位于12月20日前报送。</p>',
+      titleEn: 'Notice on submitting the 2026 post setting plans', contentEn: '<p>Every unit is asked to submit by 20 December.</p>', audience: 'all',
+    },
     data: {
-      id: 6, title: '关于报送2026年度岗位设置方案的通知', content: '<p>请各单位于12月20日前报送。</p>', audience: 'all', regionCode: null, regionName: null, unitIds: [],
+      id: 6, title: '关于报送2026年度岗位设置方案的通知', content: '<p>请各单位于12月20日前报送。</p>',
+      titleEn: 'Notice on submitting the 2026 post setting plans', contentEn: '<p>Every unit is asked to submit by 20 December.</p>', audience: 'all', regionCode: null, regionName: null, unitIds: [],
       unitNames: [], validFrom: null, validUntil: null, status: 'active', publisher: '湖州市人力资源和社会保障局', publishedAt: '2026-11-26 21:41:57',
       readCount: 0, version: 1,
     },
@@ -32,12 +36,17 @@ export const contentExamples: Record<string, OperationExample> = {
     data: {
       list: [
         {
-          id: 3, title: '系统升级维护公告', content: '<p>本系统将于本周六 22:00—24:00 进行升级维护，期间暂停服务。</p>', audience: 'all', regionCode: null, regionName: null,
+          id: 3, title: '系统升级维护公告', content: '<p>本系统将于本周六 22:00—24:00 进行升级维护，期间暂停服务。</p>',
+          titleEn: 'System upgrade and maintenance', contentEn: '<p>The system will be upgraded this Saturday from 22:00 to 24:00; it is unavailable meanwhile.</p>',
+          audience: 'all', regionCode: null, regionName: null,
           unitIds: [], unitNames: [], validFrom: null, validUntil: null, status: 'active', publisher: '湖州市人力资源和社会保障局',
           publishedAt: '2026-11-26 21:31:40', readCount: 0, version: 1,
         },
         {
-          id: 2, title: '关于做好2026年度事业单位工作人员考核工作的通知', content: '<p>年度考核优秀等次比例一般不超过本单位参加考核人数的20%。</p>', audience: 'region', regionCode: '330500',
+          id: 2, title: '关于做好2026年度事业单位工作人员考核工作的通知', content: '<p>年度考核优秀等次比例一般不超过本单位参加考核人数的20%。</p>',
+          titleEn: 'Notice on the 2026 annual assessment of public institution staff',
+          contentEn: '<p>The share of staff rated excellent in the annual assessment should not, as a rule, exceed 20% of those of the unit assessed.</p>',
+          audience: 'region', regionCode: '330500',
           regionName: '湖州市', unitIds: [], unitNames: [], validFrom: null, validUntil: null, status: 'active', publisher: '湖州市人力资源和社会保障局',
           publishedAt: '2026-11-26 21:31:40', readCount: 0, version: 1,
         },
@@ -48,7 +57,8 @@ export const contentExamples: Record<string, OperationExample> = {
   '/Notice/withdraw': {
     body: { id: 6 },
     data: {
-      id: 6, title: '关于报送2026年度岗位设置方案的通知', content: '<p>请各单位于12月20日前报送。</p>', audience: 'all', regionCode: null, regionName: null, unitIds: [],
+      id: 6, title: '关于报送2026年度岗位设置方案的通知', content: '<p>请各单位于12月20日前报送。</p>',
+      titleEn: 'Notice on submitting the 2026 post setting plans', contentEn: '<p>Every unit is asked to submit by 20 December.</p>', audience: 'all', regionCode: null, regionName: null, unitIds: [],
       unitNames: [], validFrom: null, validUntil: null, status: 'withdrawn', publisher: '湖州市人力资源和社会保障局', publishedAt: '2026-11-26 21:41:57',
       readCount: 0, version: 2,
     },
