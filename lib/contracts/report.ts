@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, fileResponse, pageQuery, pageResult, REPORT_PAGING, reportPageQuery, reportRowCount } from './endpoint';
 import { filingStatus, filingType } from './filing';
 import { flowStatsResult, recruitStatsResult, rewardPunishStatsResult, scopeAuthority, yearStatsQuery } from './reportYearStats';
-import { calendarDate, code, id, int32, intParam, regionCode, singleLine, year } from './primitives';
+import { calendarDate, code, id, idTail, int32, intParam, regionCode, singleLine, year } from './primitives';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
@@ -21,7 +21,7 @@ export const personSearchFilters = z.object({
   competentDeptId: id('主管部门').optional(),
   unitIds: z.array(id('单位')).max(200, '单位最多选 200 个').optional(),
   name: opt(singleLine(30, '姓名')),
-  idNumber: opt(z.string().trim().toUpperCase().regex(/^[0-9X]{4,18}$/, '身份证号请输入 4–18 位数字或 X')),
+  idNumber: opt(idTail('身份证号请输入完整号码或末 4 位以上，X 只能是最后一位')),
   /** exact: the whole name and number; fuzzy: a part of the name, the tail of the number. */
   match: z.enum(['fuzzy', 'exact']).default('fuzzy'),
   gender: codes, ethnicity: codes, politicalStatus: codes, education: codes, degree: codes,

@@ -93,6 +93,16 @@ describe('POST /api/Report/personSearch', () => {
     expect(res.json.data).toMatchObject({ field: 'ageTo' });
   });
 
+  it('refuses an ID number with an X anywhere but last, naming the field, and takes a tail ending in x', async () => {
+    for (const idNumber of ['3305X0', 'X3305', '1101051949123100X2']) {
+      const res = await searchAs('jc', { idNumber });
+      expect(res.status).toBe(400);
+      expect(res.json.msg).toContain('X 只能是最后一位');
+      expect(res.json.data).toMatchObject({ field: 'idNumber' });
+    }
+    for (const idNumber of ['3305', '33050x', '11010519491231002X']) expect((await searchAs('jc', { idNumber })).status).toBe(200);
+  });
+
   it('refuses a date range that ends before it starts, on its end, and takes one that ends on its start', async () => {
     for (const [from, to] of [['birthFrom', 'birthTo'], ['workStartFrom', 'workStartTo'], ['unitEntryFrom', 'unitEntryTo']]) {
       const res = await searchAs('jc', { [from]: '2000-01-02', [to]: '2000-01-01' });
