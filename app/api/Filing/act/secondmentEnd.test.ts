@@ -130,16 +130,20 @@ describe('借调结束: a person status filing ending the secondment', () => {
 
 describe('借调转调: a secondment turned into a transfer to the receiving unit', () => {
   const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
-  /** The receiving unit's transfer from jc2 in the mode given (a correction of `correctsFilingId` if given), approved. */
-  async function transferred(personId: number, effectiveDate: string, exchangeMode: string, correctsFilingId?: number): Promise<FilingDetail> {
+  /** The receiving unit's transfer from jc2 in the mode given (a correction of `correctsFilingId` if given), with jc2's consent, drafted. */
+  async function fileTransfer(personId: number, effectiveDate: string, exchangeMode: string, correctsFilingId?: number): Promise<FilingDetail> {
     const { idNumber } = await personOf(personId);
     const f = await drafted({
       filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode, counterpartInSystem: true, counterpartUnitId: jc2Unit },
       lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate, personIdNumber: idNumber } }], ...(correctsFilingId ? { correctsFilingId } : {}),
     }, []);
     expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 })).status).toBe(200);
-    return approved(await detailOf(f.id));
+    return detailOf(f.id);
   }
+  const transferred = async (...args: Parameters<typeof fileTransfer>) => approved(await fileTransfer(...args));
+  /** The finding on the line of a transfer of `name` refused (R-JL-01). */
+  const refusal = (message: string) => [{ code: 'R-JL-01', level: 'ERROR', field: 'lines[0].personId', message: `第 1 行：${message}` }];
+  const plainMove = (name: string) => refusal(`${name}正在借调中，须先办理借调结束，或以“借调转调”方式调入借调单位`);
 
   const ON_DUTY = [null, 'ON_DUTY', 'jc2', '2015-08-01', null];
   /** The periods of a person on duty at jc2 seconded on `start` and ended on `end`, then `after`. */
@@ -147,7 +151,7 @@ describe('借调转调: a secondment turned into a transfer to the receiving uni
     [...ON_DUTY.slice(0, 4), day(-91)], ['ON_DUTY', 'SECONDED_OUT', 'jc2', start, end], ...after,
   ];
 
-  it('ends the secondment\'s rows the day before the transfer, and a correction into a plain transfer opens them again', async () => {
+  it('ends the secondment\'s rows the day before the transfer; a correction moves that day, and one into a plain transfer is refused', async () => {
     const personId = await onDuty(jc2Unit, '借调转调人');
     await moved(personId, day(-90), 'SECONDMENT');
     const original = await transferred(personId, day(-3), 'SECONDMENT_END');
@@ -160,13 +164,14 @@ describe('借调转调: a secondment turned into a transfer to the receiving uni
     const [compared] = (await detailOf(original.id)).beforeAfter ?? [];
     expect(compared.rows.find((r) => r.field === 'personStatus')).toMatchObject({ before: 'SECONDED_OUT', after: 'ON_DUTY', changed: true });
 
-    // A plain transfer keeps the person's status: still seconded out, the secondment and its period open.
-    await transferred(personId, day(-3), 'TRANSFER', original.id);
+    // A correction judges the person as the original found them: seconded out, moved by 借调转调 only.
+    expect((await fileTransfer(personId, day(-3), 'TRANSFER', original.id)).violations).toEqual(plainMove('借调转调人'));
+    await transferred(personId, day(-2), 'SECONDMENT_END', original.id);
     expect(await exchangesOf(personId, 'jc')).toEqual([
-      ...SECONDMENT(day(-90), null), ['TRANSFER', 'IN', 'jc', day(-3), null], ['TRANSFER', 'OUT', 'jc2', day(-3), null],
+      ...SECONDMENT(day(-90), day(-3)), ['SECONDMENT_END', 'IN', 'jc', day(-2), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-2), null],
     ]);
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'SECONDED_OUT' });
-    expect(await periodsOf(personId)).toEqual(SECONDED(day(-90), null));
+    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await periodsOf(personId)).toEqual(SECONDED(day(-90), day(-3), ['SECONDED_OUT', 'ON_DUTY', 'jc', day(-2), null]));
   });
 
   it('is undone by a correction that transfers another person instead: the first seconded out again at the sending unit', async () => {
@@ -184,28 +189,21 @@ describe('借调转调: a secondment turned into a transfer to the receiving uni
     expect(await personOf(second)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
     expect(await periodsOf(second)).toEqual(SECONDED(day(-90), day(-3), ['SECONDED_OUT', 'ON_DUTY', 'jc', day(-2), null]));
 
-    // Corrected again into a plain transfer of the second: the second's period 借调出 open again, the ON_DUTY one gone.
-    await transferred(second, day(-2), 'TRANSFER', correction.id);
-    expect(await personOf(second)).toMatchObject({ unitId: jcUnit, personStatus: 'SECONDED_OUT' });
-    expect(await periodsOf(second)).toEqual(SECONDED(day(-90), null));
+    // The second, as the correction found them, is seconded out again: a further correction into a plain transfer is refused.
+    expect((await fileTransfer(second, day(-2), 'TRANSFER', correction.id)).violations).toEqual(plainMove('实际借调转调'));
   });
 
-  it('keeps the status of a person not seconded, and the day of a secondment ended before', async () => {
+  it('is refused for a person not seconded, as for one whose secondment has ended', async () => {
     const plain = await onDuty(jc2Unit, '未借调转调');
-    await transferred(plain, day(-3), 'SECONDMENT_END');
-    expect(await personOf(plain)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
-    expect(await periodsOf(plain)).toEqual([ON_DUTY]);
-    expect(await exchangesOf(plain, 'jc')).toEqual([['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null]]);
+    const notSeconded = (name: string) => refusal(`${name}不在借调中，“借调转调”只适用于借调出的人员`);
+    expect((await fileTransfer(plain, day(-3), 'SECONDMENT_END')).violations).toEqual(notSeconded('未借调转调'));
 
     const back = await onDuty(jc2Unit, '借调已结束再转调');
     await moved(back, day(-90), 'SECONDMENT');
     await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
-    await transferred(back, day(-3), 'SECONDMENT_END');
-    expect(await personOf(back)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
-    expect(await exchangesOf(back, 'jc')).toEqual([
-      ...SECONDMENT(day(-90), day(-21)), ['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null],
-    ]);
-    expect(await periodsOf(back)).toEqual(SECONDED(day(-90), day(-21), ['SECONDED_OUT', 'ON_DUTY', 'jc2', day(-20), null]));
+    expect((await fileTransfer(back, day(-3), 'SECONDMENT_END')).violations).toEqual(notSeconded('借调已结束再转调'));
+    expect(await personOf(back)).toMatchObject({ unitId: jc2Unit, personStatus: 'ON_DUTY' });
+    expect(await exchangesOf(back)).toEqual(SECONDMENT(day(-90), day(-21)));
   });
 });
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARRIVAL_ENTRY_METHODS, CONSENT_CATEGORY, defaultEntryMethod, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import type { Finding } from '@/lib/domain/filing/findingText';
-import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from '@/lib/domain/exchange';
+import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls, secondedMoveFinding, type OpenSecondment } from '@/lib/domain/exchange';
 import { ENTRY_ROUTES } from '@/lib/domain/postEligibility';
 import { newPersonIssues } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
@@ -102,15 +102,39 @@ async function unitsById(db: Db, ids: number[]) {
   return new Map(rows.map((u) => [u.id, u]));
 }
 
-/** Who leaves which unit: the persons of a transfer within the system are checked at the sending unit (R-JL-01). */
-async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fromUnitId: number): Promise<Finding[]> {
+/**
+ * The unit each person's open secondment is at (its row at the receiving unit), as the rules judge them (peopleOf): the
+ * rows the original a correction replaces ended open again, those it wrote gone.
+ */
+async function openSecondments(db: Db, filing: FilingRow, personIds: number[]): Promise<Map<number, OpenSecondment>> {
+  if (!personIds.length) return new Map();
+  const reopened = [...(await beforeCorrected<ExchangeBefore>(db, filing)).values()]
+    .flatMap((b) => (b && !('newRecord' in b) ? b.endedSecondment ?? [] : []));
+  const rows = await db.select({ personId: personExchanges.personId, unitId: personExchanges.unitId }).from(personExchanges).where(and(
+    inArray(personExchanges.personId, personIds), eq(personExchanges.exchangeMode, 'SECONDMENT'), eq(personExchanges.direction, 'IN'),
+    reopened.length ? or(isNull(personExchanges.endDate), inArray(personExchanges.id, reopened)) : isNull(personExchanges.endDate),
+    ...(filing.correctsFilingId !== null ? [or(isNull(personExchanges.sourceFilingId), ne(personExchanges.sourceFilingId, filing.correctsFilingId))] : []),
+  )).orderBy(personExchanges.effectiveDate, personExchanges.id);
+  const at = rows.flatMap((r) => (r.unitId !== null ? [{ personId: r.personId, unitId: r.unitId }] : []));
+  const found = await unitsById(db, at.map((r) => r.unitId));
+  // The latest, should a person have more than one open.
+  return new Map(at.map((r) => [r.personId, { unitId: r.unitId, unitName: found.get(r.unitId)?.unitName ?? '' }]));
+}
+
+/**
+ * Who leaves which unit: the persons of a transfer within the system are checked at the sending unit (R-JL-01), a person
+ * seconded out moved only by 借调转调 to the unit of the secondment, and seconded again only once it has ended.
+ */
+async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fromUnitId: number, move: { mode: string; toUnitId: number }): Promise<Finding[]> {
   if (!lines.length) return [NO_LINES];
   const from = (await unitsById(db, [fromUnitId])).get(fromUnitId);
   if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', messageEn: 'No such sending unit', field: 'header' }];
   const { people, unrecorded } = await peopleOf(db, filing, lines);
+  const secondments = await openSecondments(db, filing, [...people.keys()]);
   return [...unrecorded, ...lines.flatMap((l) => {
     const p = personOf(people, l);
-    const problem = p ? movableFinding(p, fromUnitId, from.unitName) : { message: '请选择人员', messageEn: 'Choose a person' };
+    const problem = p ? movableFinding(p, fromUnitId, from.unitName) ?? secondedMoveFinding(p, secondments.get(p.id) ?? null, move)
+      : { message: '请选择人员', messageEn: 'Choose a person' };
     return problem ? [lineError(l, 'R-JL-01', problem.message, problem.messageEn)] : [];
   })];
 }
@@ -343,7 +367,7 @@ async function exchangeRules(ctx: RuleContext): Promise<Finding[]> {
     const found = await outsideRule(ctx);
     return h.direction === 'IN' && !found.length ? arrivalQuotaRule(ctx, ctx.filing.unitId) : found;
   }
-  const found = await movableRule(ctx.db, ctx.filing, ctx.lines, h.counterpartUnitId!);
+  const found = await movableRule(ctx.db, ctx.filing, ctx.lines, h.counterpartUnitId!, { mode: h.exchangeMode, toUnitId: ctx.filing.unitId });
   if (found.length) return found;
   const [consent] = await ctx.db.select({ id: attachments.id }).from(attachments)
     .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, CONSENT_CATEGORY), eq(attachments.deleted, false))).limit(1);
@@ -479,7 +503,7 @@ async function internalRules(ctx: RuleContext): Promise<Finding[]> {
   if (header.length) return header;
   const entry = entryMethodRule(ctx.lines, 'internal', h.exchangeMode);
   if (entry.length) return entry;
-  const movable = await movableRule(ctx.db, ctx.filing, ctx.lines, h.fromUnitId);
+  const movable = await movableRule(ctx.db, ctx.filing, ctx.lines, h.fromUnitId, { mode: h.exchangeMode, toUnitId: h.toUnitId });
   if (movable.length || !moveOf(ctx.filing)) return movable;
   return arrivalQuotaRule(ctx, h.toUnitId);
 }
