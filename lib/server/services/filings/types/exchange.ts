@@ -9,9 +9,10 @@ import { newPersonIssues } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
 import { attachments, filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
 import { moveOf } from '../../exchange';
+import { startReduced, type ReducedBefore } from '../../persons/reductions';
 import { findOrRevivePerson } from '../../persons/revive';
 import { endSecondment, reopenSecondment } from '../../persons/secondments';
-import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
+import { reopenPeriod, startPeriod } from '../../persons/statusPeriods';
 import { idNumberIssues, type NewPersonAt } from '../../recruit/persons';
 import {
   assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
@@ -34,9 +35,10 @@ type MovedBefore = Pick<PersonRow, (typeof MOVED_FIELDS)[number]>;
 /**
  * A departure or secondment also ends the period of the status the person leaves (startPeriod), as does a secondment
  * turned into a transfer (借调转调, the person on duty at the receiving unit): that period, with its end before; a
- * departure of a person seconded out, or a 借调转调, the secondment's rows on both units (endSecondment): those rows.
+ * departure of a person seconded out, or a 借调转调, the secondment's rows on both units (endSecondment): those rows —
+ * for a departure, what a 减员 ends (ReducedBefore).
  */
-type LeftBefore = MovedBefore & { closedPeriod?: ClosedPeriod | null; endedSecondment?: number[] };
+type LeftBefore = MovedBefore & Partial<ReducedBefore>;
 /** The line's `before`: the person as the exchange found them, or a record the arrival put on the books (described on its line). */
 type ExchangeBefore = LeftBefore | { newRecord: true };
 
@@ -44,15 +46,14 @@ type ExchangeBefore = LeftBefore | { newRecord: true };
 const fieldsOf = ({ closedPeriod: _closed, endedSecondment: _ended, ...fields }: LeftBefore): MovedBefore => fields;
 
 /**
- * The period a departure (调出, as 减员) or secondment (借调出) starts in the person's status history on its effective
- * date, the period of the status left ended the day before, as a departing person's open secondment (endSecondment); kept
- * on the line with the person as found (keepRecordFound).
+ * The period a departure (调出, as a 减员: startReduced) or secondment (借调出) starts in the person's status history on its
+ * effective date, the period of the status left ended the day before, as a departing person's open secondment; kept on
+ * the line with the person as found (keepRecordFound).
  */
 async function startLeaving(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, toStatus: 'REDUCED' | 'SECONDED_OUT', reason: string): Promise<void> {
-  const line = lineOf(l);
-  const closedPeriod = await startPeriod(db, p, { sourceFilingId: filing.id, toStatus, startDate: line.effectiveDate, reason });
-  const endedSecondment = toStatus === 'REDUCED' && p.personStatus === 'SECONDED_OUT' ? await endSecondment(db, p.id, line.effectiveDate) : [];
-  await keepRecordFound(db, l, p, { ...movedBefore(p), closedPeriod, ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ExchangeBefore);
+  const period = { sourceFilingId: filing.id, startDate: lineOf(l).effectiveDate, reason };
+  const ended = toStatus === 'REDUCED' ? await startReduced(db, p, period) : { closedPeriod: await startPeriod(db, p, { ...period, toStatus }) };
+  await keepRecordFound(db, l, p, { ...movedBefore(p), ...ended } satisfies ExchangeBefore);
 }
 
 /** Whether an arrival in `mode` turns the person's secondment into a transfer (借调转调): they arrive on duty. */
