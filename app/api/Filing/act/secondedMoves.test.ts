@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { getDb } from '@/lib/server/db/client';
 import { persons } from '@/lib/server/db/tables';
-import { call, loginAs } from '@/lib/server/testing/api';
 import { correctionSteps, EN } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { samplePdf } from '@/lib/server/testing/files';
-import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
 import { insertUnitWithoutAccount } from '@/lib/server/testing/unitAccounts';
+import { consentOfJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
 
 /**
  * A person seconded out (借调出) moves within the system only by ending the secondment: 借调结束 back at home, or 借调转调
@@ -19,46 +17,39 @@ import { insertUnitWithoutAccount } from '@/lib/server/testing/unitAccounts';
  */
 withFreshDatabase();
 
-const tokens: Record<string, string> = {};
-let jcUnit: number;
-let jc2Unit: number;
+const schools = withTwoSchools();
+const { tokens } = schools;
 let elsewhere: { id: number; unitName: string };
 beforeAll(async () => {
-  for (const u of ['jc', 'jc2', 'zg', 'rsj']) tokens[u] = await loginAs(u);
-  jcUnit = await unitIdOf('湖州市第一中学');
-  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
-  await setEstablishment(jcUnit, 500);
-  await setEstablishment(jc2Unit, 500);
   elsewhere = await insertUnitWithoutAccount('湖州市借调学校');
 });
 
 const { doAct, drafted, atFinalStep, approved, detailOf, personOf } = correctionSteps(tokens);
 
-const onDuty = (name: string) => insertPerson(jc2Unit, { name, recordStatus: 'FILED' });
+const onDuty = (name: string) => insertPerson(schools.jc2, { name, recordStatus: 'FILED' });
 const move = (personId: number, effectiveDate = day(-5)) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate } });
 
 /** An internal exchange from jc2 to `toUnitId` in `mode`, filed by jc2, drafted. */
-const fileInternal = (personId: number, mode: string, toUnitId = jcUnit, effectiveDate = day(-5)) => drafted({
-  filingType: 'INTERNAL_EXCHANGE', header: { fromUnitId: jc2Unit, toUnitId, exchangeMode: mode }, lines: [move(personId, effectiveDate)],
+const fileInternal = (personId: number, mode: string, toUnitId = schools.jc, effectiveDate = day(-5)) => drafted({
+  filingType: 'INTERNAL_EXCHANGE', header: { fromUnitId: schools.jc2, toUnitId, exchangeMode: mode }, lines: [move(personId, effectiveDate)],
 }, [], 'jc2');
 
 /** A person of jc2 on duty, then seconded to `toUnitId` 30 days ago. */
-async function seconded(name: string, toUnitId = jcUnit): Promise<number> {
+async function seconded(name: string, toUnitId = schools.jc): Promise<number> {
   const personId = await onDuty(name);
   await approved(await fileInternal(personId, 'SECONDMENT', toUnitId, day(-30)), [], 'jc2');
-  expect(await personOf(personId)).toMatchObject({ unitId: jc2Unit, personStatus: 'SECONDED_OUT' });
+  expect(await personOf(personId)).toMatchObject({ unitId: schools.jc2, personStatus: 'SECONDED_OUT' });
   return personId;
 }
 
-const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
 /** jc's transfer in from jc2 in `mode`, with jc2's consent, drafted. */
 async function fileArrival(personId: number, mode: string): Promise<FilingDetail> {
   const { idNumber } = await personOf(personId);
   const f = await drafted({
-    filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: mode, counterpartInSystem: true, counterpartUnitId: jc2Unit },
+    filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: mode, counterpartInSystem: true, counterpartUnitId: schools.jc2 },
     lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-5), personIdNumber: idNumber } }],
   }, []);
-  expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 })).status).toBe(200);
+  expect(await consentOfJc2(schools, f.id)).toBe(200);
   return detailOf(f.id);
 }
 
@@ -106,7 +97,7 @@ describe('借调: a second secondment while one is open', () => {
     const f = await fileInternal(first, 'SECONDMENT', elsewhere.id);
     expect(f.violations).toEqual([]);
     await approved(f, [], 'jc2');
-    expect(await personOf(first)).toMatchObject({ unitId: jc2Unit, personStatus: 'SECONDED_OUT' });
+    expect(await personOf(first)).toMatchObject({ unitId: schools.jc2, personStatus: 'SECONDED_OUT' });
   });
 
   it('is refused on approval when the person was seconded since the submission', async () => {
@@ -125,7 +116,7 @@ describe('a plain move of a person seconded out', () => {
     const f = await fileInternal(plain, 'TRANSFER');
     expect(f.violations).toEqual([]);
     await approved(f, [], 'jc2');
-    expect(await personOf(plain)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(plain)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
   });
 
   it('is refused for a transfer in from the sending unit, even by the unit of the secondment; the same of a person on duty passes', async () => {
@@ -136,7 +127,7 @@ describe('a plain move of a person seconded out', () => {
     const f = await fileArrival(plain, 'TRANSFER');
     expect(f.violations).toEqual([]);
     await approved(f);
-    expect(await personOf(plain)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(plain)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
   });
 
   it('is refused on approval when the person was seconded since the submission', async () => {
@@ -144,7 +135,7 @@ describe('a plain move of a person seconded out', () => {
     await refusedOnApproval(await fileInternal(internal, 'TRANSFER'), internal, 'SECONDED_OUT', PLAIN_MOVE('审批前借调调整')[0], 'jc2');
     const arrival = await onDuty('审批前借调调入');
     await refusedOnApproval(await fileArrival(arrival, 'TRANSFER'), arrival, 'SECONDED_OUT', PLAIN_MOVE('审批前借调调入')[0]);
-    expect(await personOf(arrival)).toMatchObject({ unitId: jcUnit });
+    expect(await personOf(arrival)).toMatchObject({ unitId: schools.jc });
   });
 });
 
@@ -154,7 +145,7 @@ describe('借调转调: a secondment turned into a transfer', () => {
     const f = await fileArrival(personId, 'SECONDMENT_END');
     expect(f.violations).toEqual([]);
     await approved(f);
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
   });
 
   it('is refused to a unit other than the secondment\'s', async () => {
@@ -167,6 +158,6 @@ describe('借调转调: a secondment turned into a transfer', () => {
     await expectRefused(await fileArrival(await onDuty('未借调转调'), 'SECONDMENT_END'), ...NOT_SECONDED('未借调转调'));
     const personId = await seconded('审批前借调已结束');
     await refusedOnApproval(await fileArrival(personId, 'SECONDMENT_END'), personId, 'ON_DUTY', NOT_SECONDED('审批前借调已结束')[0]);
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
   });
 });
