@@ -1,4 +1,4 @@
-import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from './exchange';
+import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls, secondedMoveFinding } from './exchange';
 
 describe('transfer header (R-JL-01)', () => {
   it('lets the receiving unit file a transfer from another unit of the system', () => {
@@ -35,6 +35,46 @@ describe('who can be moved (R-JL-01)', () => {
     expect(movableFinding({ ...p, recordStatus: 'PENDING' }, 7, '织里实小')?.message).toBe('王五尚未在织里实小备案，不能交流');
     expect(movableFinding({ ...p, personStatus: 'REDUCED' }, 7, '织里实小')?.message).toBe('王五当前不在职，不能交流');
     expect(movableFinding({ ...p, personStatus: 'PENDING_ARRIVAL' }, 7, '织里实小')?.message).toBe('王五当前不在职，不能交流');
+  });
+});
+
+describe('moving a seconded person (R-JL-01)', () => {
+  const onDuty = { name: '张三', personStatus: 'ON_DUTY' };
+  const seconded = { ...onDuty, personStatus: 'SECONDED_OUT' };
+  const atJc = { unitId: 7, unitName: '一中' };
+
+  it('seconds a person on duty, and refuses a second secondment while one is open', () => {
+    expect(secondedMoveFinding(onDuty, null, { mode: 'SECONDMENT', toUnitId: 7 })).toBeNull();
+    expect(secondedMoveFinding(seconded, atJc, { mode: 'SECONDMENT', toUnitId: 8 }))
+      .toEqual({ message: '张三正在借调中，须先办理借调结束', messageEn: '张三 is on secondment; end it first' });
+  });
+
+  it('moves a person on duty in any plain way, and refuses a plain move of a seconded person, naming the ways', () => {
+    for (const mode of ['TRANSFER', 'ROTATION', 'TRANSFER_FROM_CIVIL']) {
+      expect(secondedMoveFinding(onDuty, null, { mode, toUnitId: 7 })).toBeNull();
+      expect(secondedMoveFinding(seconded, atJc, { mode, toUnitId: 7 })?.message).toBe('张三正在借调中，须先办理借调结束，或以“借调转调”方式调入借调单位');
+    }
+    expect(secondedMoveFinding(seconded, null, { mode: 'TRANSFER', toUnitId: 7 })?.messageEn)
+      .toBe('张三 is on secondment; end it first, or transfer them to the unit of the secondment as "Secondment turned into transfer"');
+  });
+
+  it('turns a secondment into a transfer to the unit of the secondment only', () => {
+    expect(secondedMoveFinding(seconded, atJc, { mode: 'SECONDMENT_END', toUnitId: 7 })).toBeNull();
+    expect(secondedMoveFinding(seconded, atJc, { mode: 'SECONDMENT_END', toUnitId: 8 })).toEqual({
+      message: '张三借调在一中，借调转调只能调入借调单位', messageEn: '张三 is seconded to 一中; a secondment turns into a transfer to that unit only',
+    });
+  });
+
+  it('leaves the receiving unit of a secondment not on record unchecked', () => {
+    expect(secondedMoveFinding(seconded, null, { mode: 'SECONDMENT_END', toUnitId: 8 })).toBeNull();
+  });
+
+  it('refuses 借调转调 of a person not seconded', () => {
+    for (const personStatus of ['ON_DUTY', 'LONG_SICK']) {
+      expect(secondedMoveFinding({ ...onDuty, personStatus }, null, { mode: 'SECONDMENT_END', toUnitId: 7 })).toEqual({
+        message: '张三不在借调中，“借调转调”只适用于借调出的人员', messageEn: '张三 is not on secondment; "Secondment turned into transfer" is for a person seconded out',
+      });
+    }
   });
 });
 

@@ -44,6 +44,37 @@ export function movableFinding(p: MoveSubject, fromUnitId: number, fromUnitName:
   return null;
 }
 
+/** The unit a person seconded out (借调出) is seconded to: the receiving side of the open secondment. */
+export interface OpenSecondment {
+  unitId: number;
+  unitName: string;
+}
+
+/**
+ * R-JL-01 on a seconded person: a person seconded out moves within the system only by 借调转调 (SECONDMENT_END) to the
+ * unit of the secondment, and is seconded again only once it has ended; 借调转调 is for a person seconded out. `secondment`
+ * is null when no open secondment is on record (a status entered before the system): the receiving unit is not checked.
+ */
+export function secondedMoveFinding(
+  p: Pick<MoveSubject, 'name' | 'personStatus'>, secondment: OpenSecondment | null, move: { mode: string; toUnitId: number },
+): { message: string; messageEn: string } | null {
+  const seconded = p.personStatus === 'SECONDED_OUT';
+  if (move.mode === 'SECONDMENT_END') {
+    if (!seconded) {
+      return { message: `${p.name}不在借调中，“借调转调”只适用于借调出的人员`, messageEn: `${p.name} is not on secondment; "Secondment turned into transfer" is for a person seconded out` };
+    }
+    if (secondment && secondment.unitId !== move.toUnitId) {
+      return { message: `${p.name}借调在${secondment.unitName}，借调转调只能调入借调单位`,
+        messageEn: `${p.name} is seconded to ${secondment.unitName}; a secondment turns into a transfer to that unit only` };
+    }
+    return null;
+  }
+  if (!seconded) return null;
+  if (move.mode === 'SECONDMENT') return { message: `${p.name}正在借调中，须先办理借调结束`, messageEn: `${p.name} is on secondment; end it first` };
+  return { message: `${p.name}正在借调中，须先办理借调结束，或以“借调转调”方式调入借调单位`,
+    messageEn: `${p.name} is on secondment; end it first, or transfer them to the unit of the secondment as "Secondment turned into transfer"` };
+}
+
 export interface UnitFacts {
   id: number;
   name: string;

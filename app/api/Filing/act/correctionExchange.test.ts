@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { getDb } from '@/lib/server/db/client';
 import { filingLines, filings, personEstabHistory, personExchanges, personPostHistory, personRewardPunish, persons, personTitleHistory } from '@/lib/server/db/tables';
-import { call, loginAs } from '@/lib/server/testing/api';
 import { correctionSteps, EN } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { samplePdf } from '@/lib/server/testing/files';
-import { idNumberFor, insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { idNumberFor, insertPerson, setPostCount } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
+import { consentOfJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
 
 /**
  * Corrections (更正件, domain.md §3.5) of 人员交流, 内部交流, 编制转换 and 人员信息上报: on the correction's final approval the
@@ -17,17 +15,11 @@ import { day } from '@/lib/server/testing/recruit';
  */
 withFreshDatabase();
 
-const tokens: Record<string, string> = {};
-let jcUnit: number;
-let jc2Unit: number;
+const schools = withTwoSchools();
+const { tokens } = schools;
 beforeAll(async () => {
-  for (const u of ['jc', 'jc2', 'zg', 'rsj']) tokens[u] = await loginAs(u);
-  jcUnit = await unitIdOf('湖州市第一中学');
-  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
-  // Room enough: these tests count the reversals, not the establishment or the posts.
-  await setEstablishment(jcUnit, 500);
-  await setEstablishment(jc2Unit, 500);
-  for (const level of ['T10', 'T11', 'T12']) await setPostCount(jcUnit, level, 99);
+  // Posts enough: these tests count the reversals, not the posts.
+  for (const level of ['T10', 'T11', 'T12']) await setPostCount(schools.jc, level, 99);
 });
 
 const { doAct, detailOf, personOf, drafted, atFinalStep, approved, expectLinked, refusedThenApproved } = correctionSteps(tokens);
@@ -68,39 +60,37 @@ async function refusedUnrecorded(original: FilingDetail, draft: FilingDetail, te
 }
 
 describe('人员交流: a correction of an arrival from a unit of the system', () => {
-  const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
   const inFrom = { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: 0 };
   const arrival = async (personId: number, effectiveDate: string, extra: object = {}) =>
     ({ personId, payload: { reason: 'WORK_NEED', effectiveDate, personIdNumber: (await personOf(personId)).idNumber, ...extra } });
   async function fileArrival(lines: object[], correctsFilingId?: number): Promise<FilingDetail> {
-    const f = await drafted({ filingType: 'EXCHANGE', header: { ...inFrom, counterpartUnitId: jc2Unit }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
-    const uploaded = await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 });
-    expect(uploaded.status).toBe(200);
+    const f = await drafted({ filingType: 'EXCHANGE', header: { ...inFrom, counterpartUnitId: schools.jc2 }, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
+    expect(await consentOfJc2(schools, f.id)).toBe(200);
     return detailOf(f.id);
   }
 
   it('puts the person back at the sending unit and moves them again as corrected, judged where they were (R-JL-01)', async () => {
-    const personId = await insertPerson(jc2Unit, { name: '调入更正', recordStatus: 'FILED', deptName: '教务处' });
+    const personId = await insertPerson(schools.jc2, { name: '调入更正', recordStatus: 'FILED', deptName: '教务处' });
     const original = await approved(await fileArrival([await arrival(personId, day(-20), { toPostCategory: 'TECH', toPostLevel: 'T11' })]));
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, unitEntryDate: day(-20), postLevel: 'T11', deptName: null });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, unitEntryDate: day(-20), postLevel: 'T11', deptName: null });
     expect((await detailOf(original.id)).correctable).toBe(true);
     const draft = await fileArrival([await arrival(personId, day(-10))], original.id);
     // Not "not in the sending unit": the correction's approval puts the person back there first.
     expect(draft.violations).toEqual([]);
-    const correction = await refusedThenApproved(draft, personId, '调入更正', original, jcUnit);
+    const correction = await refusedThenApproved(draft, personId, '调入更正', original, schools.jc);
     expect(await personOf(personId)).toMatchObject({
-      unitId: jcUnit, unitEntryDate: day(-10), entryMethod: 'TRANSFER_IN', postLevel: 'T10', appointDate: day(-10), deptName: null, lockFilingId: null,
+      unitId: schools.jc, unitEntryDate: day(-10), entryMethod: 'TRANSFER_IN', postLevel: 'T10', appointDate: day(-10), deptName: null, lockFilingId: null,
     });
     const { exchanges, posts } = await historyOf(personId);
     expect(exchanges.map((h) => [h.direction, h.unitId, h.effectiveDate, h.sourceFilingId]).sort()).toEqual([
-      ['IN', jcUnit, day(-10), correction.id], ['OUT', jc2Unit, day(-10), correction.id],
+      ['IN', schools.jc, day(-10), correction.id], ['OUT', schools.jc2, day(-10), correction.id],
     ]);
     expect(posts).toEqual([]);
     await expectLinked(original, correction);
   });
 
   it('refuses while the person no longer stands as the arrival left them, and undoes it once they do', async () => {
-    const personId = await insertPerson(jc2Unit, { name: '调入后改编', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc2, { name: '调入后改编', recordStatus: 'FILED' });
     const original = await approved(await fileArrival([await arrival(personId, day(-20))]));
     const at = await atFinalStep(await fileArrival([await arrival(personId, day(-15))], original.id));
     const db = await getDb();
@@ -109,14 +99,14 @@ describe('人员交流: a correction of an arrival from a unit of the system', (
     expect([refused.status, refused.json.msg]).toEqual([422, 'correctsFilingId: 调入后改编在原件之后已有变动，不能撤销原件的效果']);
     await db.update(persons).set({ entryMethod: 'TRANSFER_IN' }).where(eq(persons.id, personId));
     expect((await doAct(at.user, at.filing, at.action)).json.data.status).toBe('APPROVED');
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, unitEntryDate: day(-15) });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, unitEntryDate: day(-15) });
   });
 
   it('refuses to undo an arrival whose person before it was not recorded, and undoes it once it is', async () => {
-    const personId = await insertPerson(jc2Unit, { name: '调入无记录', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc2, { name: '调入无记录', recordStatus: 'FILED' });
     const original = await approved(await fileArrival([await arrival(personId, day(-20))]));
     const [line] = await (await getDb()).select().from(filingLines).where(eq(filingLines.filingId, original.id));
-    expect(line.payload.before).toMatchObject({ unitId: jc2Unit, unitEntryDate: '2015-08-01', recordStatus: 'FILED', personStatus: 'ON_DUTY' });
+    expect(line.payload.before).toMatchObject({ unitId: schools.jc2, unitEntryDate: '2015-08-01', recordStatus: 'FILED', personStatus: 'ON_DUTY' });
     await refusedUnrecorded(original, await fileArrival([await arrival(personId, day(-15))], original.id), {
       zh: '调入无记录在原件之前的单位、编制与岗位未有记录，不能自动撤销原件的效果',
       en: "调入无记录's unit, establishment and post before the original was not recorded; its effect cannot be undone automatically",
@@ -124,13 +114,13 @@ describe('人员交流: a correction of an arrival from a unit of the system', (
   });
 
   it('leaves the person at the sending unit when the correction names someone else', async () => {
-    const wrong = await insertPerson(jc2Unit, { name: '调错的人', recordStatus: 'FILED' });
-    const right = await insertPerson(jc2Unit, { name: '该调的人', recordStatus: 'FILED' });
+    const wrong = await insertPerson(schools.jc2, { name: '调错的人', recordStatus: 'FILED' });
+    const right = await insertPerson(schools.jc2, { name: '该调的人', recordStatus: 'FILED' });
     const original = await approved(await fileArrival([await arrival(wrong, day(-20))]));
     const correction = await approved(await fileArrival([await arrival(right, day(-20))], original.id));
-    expect(await personOf(wrong)).toMatchObject({ unitId: jc2Unit, unitEntryDate: '2015-08-01', entryMethod: 'OPEN_RECRUIT', recordStatus: 'FILED' });
+    expect(await personOf(wrong)).toMatchObject({ unitId: schools.jc2, unitEntryDate: '2015-08-01', entryMethod: 'OPEN_RECRUIT', recordStatus: 'FILED' });
     expect((await historyOf(wrong)).exchanges).toEqual([]);
-    expect(await personOf(right)).toMatchObject({ unitId: jcUnit });
+    expect(await personOf(right)).toMatchObject({ unitId: schools.jc });
     await expectLinked(original, correction);
   });
 });
@@ -142,20 +132,20 @@ describe('人员交流: a correction of a departure out of the system', () => {
     drafted({ filingType: 'EXCHANGE', header, lines, ...(correctsFilingId ? { correctsFilingId } : {}) }, []);
 
   it('brings the person back on duty and lets them leave on the corrected date, judged on duty (R-JL-01)', async () => {
-    const personId = await insertPerson(jcUnit, { name: '调出更正', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc, { name: '调出更正', recordStatus: 'FILED' });
     const original = await approved(await fileDeparture([leaving(personId, day(-20))]));
     expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceFilingId: original.id });
     const draft = await fileDeparture([leaving(personId, day(-10))], original.id);
     expect(draft.violations).toEqual([]);
-    const correction = await refusedThenApproved(draft, personId, '调出更正', original, jcUnit);
+    const correction = await refusedThenApproved(draft, personId, '调出更正', original, schools.jc);
     expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'TRANSFER_OUT', reduceDate: day(-10), reduceFilingId: correction.id });
     expect((await historyOf(personId)).exchanges.map((h) => [h.direction, h.effectiveDate, h.sourceFilingId])).toEqual([['OUT', day(-10), correction.id]]);
     await expectLinked(original, correction);
   });
 
   it('keeps the person on duty when the correction drops them', async () => {
-    const stays = await insertPerson(jcUnit, { name: '误报调出', recordStatus: 'FILED' });
-    const goes = await insertPerson(jcUnit, { name: '实际调出', recordStatus: 'FILED' });
+    const stays = await insertPerson(schools.jc, { name: '误报调出', recordStatus: 'FILED' });
+    const goes = await insertPerson(schools.jc, { name: '实际调出', recordStatus: 'FILED' });
     const original = await approved(await fileDeparture([leaving(stays, day(-5))]));
     await approved(await fileDeparture([leaving(goes, day(-5))], original.id));
     expect(await personOf(stays)).toMatchObject({ personStatus: 'ON_DUTY', reduceType: null, reduceDate: null, reduceFilingId: null });
@@ -184,7 +174,7 @@ describe('人员交流: a correction of an arrival from outside the system, desc
   it('withdraws the record the arrival created; a correction describing the same person files it again (R-ID-03 not raised)', async () => {
     const original = await approved(await fileOutside([described('系统外更正', '1987-02-11')]));
     const [created] = await byIdNumber('1987-02-11');
-    expect(created).toMatchObject({ unitId: jcUnit, recordStatus: 'FILED', deleted: false });
+    expect(created).toMatchObject({ unitId: schools.jc, recordStatus: 'FILED', deleted: false });
     const draft = await fileOutside([described('系统外更正', '1987-02-11', { major: '软件工程' })], original.id);
     expect(draft.violations).toEqual([]);
     const correction = await approved(draft);
@@ -199,15 +189,15 @@ describe('人员交流: a correction of an arrival from outside the system, desc
     await approved(await fileOutside([described('确实调入', '1985-07-09')], original.id));
     expect(await personOf(dropped.id)).toMatchObject({ deleted: true, lockFilingId: null });
     expect(await historyOf(dropped.id)).toEqual({ exchanges: [], estab: [], posts: [] });
-    expect((await byIdNumber('1985-07-09'))[0]).toMatchObject({ deleted: false, unitId: jcUnit });
+    expect((await byIdNumber('1985-07-09'))[0]).toMatchObject({ deleted: false, unitId: schools.jc });
   });
 
   it('refuses to withdraw a former employee the arrival brought back', async () => {
-    const formerId = await insertPerson(jc2Unit, {
+    const formerId = await insertPerson(schools.jc2, {
       name: '返聘人员', birthDate: '1984-03-03', idNumber: idOf('1984-03-03'), recordStatus: 'FILED', personStatus: 'REDUCED', reduceType: 'RESIGN', reduceDate: '2020-01-01',
     });
     const original = await approved(await fileOutside([described('返聘人员', '1984-03-03')]));
-    expect(await personOf(formerId)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(formerId)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
     const at = await atFinalStep(await fileOutside([described('返聘人员', '1984-03-03', { major: '软件工程' })], original.id));
     const refused = await doAct(at.user, at.filing, at.action);
     expect([refused.status, refused.json.msg, refused.json.data]).toEqual([
@@ -220,31 +210,31 @@ describe('内部交流: a correction of a move between the authority\'s units, f
   const header = { fromUnitId: 0, toUnitId: 0, exchangeMode: 'TRANSFER' };
   const move = (personId: number, effectiveDate: string) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate } });
   const fileMove = (lines: object[], correctsFilingId?: number, mode = 'TRANSFER') => drafted({
-    filingType: 'INTERNAL_EXCHANGE', header: { ...header, fromUnitId: jc2Unit, toUnitId: jcUnit, exchangeMode: mode }, lines,
+    filingType: 'INTERNAL_EXCHANGE', header: { ...header, fromUnitId: schools.jc2, toUnitId: schools.jc, exchangeMode: mode }, lines,
     ...(correctsFilingId ? { correctsFilingId } : {}),
   }, [], 'jc2');
 
   it('puts the person back at the sending unit and moves them on the corrected date', async () => {
-    const personId = await insertPerson(jc2Unit, { name: '内部更正', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc2, { name: '内部更正', recordStatus: 'FILED' });
     const original = await approved(await fileMove([move(personId, day(-20))]), [], 'jc2');
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, entryMethod: 'INTERNAL', unitEntryDate: day(-20) });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, entryMethod: 'INTERNAL', unitEntryDate: day(-20) });
     expect((await detailOf(original.id, 'jc2')).correctable).toBe(true);
     const draft = await fileMove([move(personId, day(-10))], original.id);
     expect(draft.violations).toEqual([]);
-    const correction = await refusedThenApproved(draft, personId, '内部更正', original, jc2Unit, 'jc2');
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, unitEntryDate: day(-10) });
+    const correction = await refusedThenApproved(draft, personId, '内部更正', original, schools.jc2, 'jc2');
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, unitEntryDate: day(-10) });
     expect((await historyOf(personId)).exchanges.map((h) => h.sourceFilingId)).toEqual([correction.id, correction.id]);
     await expectLinked(original, correction, 'jc2');
   });
 
   it('ends a secondment the correction replaces with a move: the person back on duty, then moved', async () => {
-    const personId = await insertPerson(jc2Unit, { name: '借调更正', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc2, { name: '借调更正', recordStatus: 'FILED' });
     const original = await approved(await fileMove([move(personId, day(-20))], undefined, 'SECONDMENT'), [], 'jc2');
-    expect(await personOf(personId)).toMatchObject({ unitId: jc2Unit, personStatus: 'SECONDED_OUT' });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc2, personStatus: 'SECONDED_OUT' });
     const draft = await fileMove([move(personId, day(-20))], original.id, 'TRANSFER');
     expect(draft.violations).toEqual([]);
     const correction = await approved(draft, [], 'jc2');
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
     expect((await historyOf(personId)).exchanges.map((h) => [h.direction, h.exchangeMode, h.sourceFilingId]).sort()).toEqual([
       ['IN', 'TRANSFER', correction.id], ['OUT', 'TRANSFER', correction.id],
     ]);
@@ -262,7 +252,7 @@ describe('编制转换: a correction of an approved conversion', () => {
   const fileConversion = (lines: object[], correctsFilingId?: number) => drafted({
     filingType: 'ESTAB_CONVERSION', header: { reason: '编外人员经考核转为事业编制' }, lines, ...(correctsFilingId ? { correctsFilingId } : {}),
   }, ['编制转换批准文件']);
-  const outside = (name: string) => insertPerson(jcUnit, { name, estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT', postCategory: null, postLevel: null, appointDate: null, recordStatus: 'FILED' });
+  const outside = (name: string) => insertPerson(schools.jc, { name, estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT', postCategory: null, postLevel: null, appointDate: null, recordStatus: 'FILED' });
 
   it('gives the person back the establishment before it and converts them as corrected, judged as before (R-GEN-03)', async () => {
     const personId = await outside('转换更正');
@@ -272,7 +262,7 @@ describe('编制转换: a correction of an approved conversion', () => {
     const draft = await fileConversion([convert(personId, 'T11', day(-10))], original.id);
     // Not "the establishment has changed": the correction's approval gives back the one the line names.
     expect(draft.violations).toEqual([]);
-    const correction = await refusedThenApproved(draft, personId, '转换更正', original, jcUnit);
+    const correction = await refusedThenApproved(draft, personId, '转换更正', original, schools.jc);
     expect(await personOf(personId)).toMatchObject({ estabStatus: 'IN', estabType: 'INST', postCategory: 'TECH', postLevel: 'T11', appointDate: day(-10) });
     const { estab, posts } = await historyOf(personId);
     expect(estab.map((h) => [h.fromEstabStatus, h.toEstabStatus, h.effectiveDate, h.sourceFilingId])).toEqual([['OUT', 'IN', day(-10), correction.id]]);
@@ -285,15 +275,15 @@ describe('编制转换: a correction of an approved conversion', () => {
     const original = await approved(await fileConversion([convert(personId, 'T12', day(-20))]));
     const db = await getDb();
     await db.insert(personRewardPunish).values({
-      personId, unitId: jcUnit, rpKind: 'PUNISH', rpType: 'WARNING', rpName: '警告', decisionDate: day(-15), effectiveDate: day(-15), punishMonths: 6, punishEndDate: day(160),
+      personId, unitId: schools.jc, rpKind: 'PUNISH', rpType: 'WARNING', rpName: '警告', decisionDate: day(-15), effectiveDate: day(-15), punishMonths: 6, punishEndDate: day(160),
     });
     // Held nothing before the original: the corrected level is a first appointment, not a rise above the level now held (T12).
     const first = await fileConversion([convert(personId, 'T11', day(-10))], original.id);
     expect(first.violations.filter((v) => v.code === 'R-GW-09')).toEqual([]);
     // An ordinary conversion of someone holding T12 to T11 is the rise the sanction forbids.
-    const held = await insertPerson(jcUnit, { name: '处分期在编', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT', postCategory: 'TECH', postLevel: 'T12', recordStatus: 'FILED' });
+    const held = await insertPerson(schools.jc, { name: '处分期在编', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT', postCategory: 'TECH', postLevel: 'T12', recordStatus: 'FILED' });
     await db.insert(personRewardPunish).values({
-      personId: held, unitId: jcUnit, rpKind: 'PUNISH', rpType: 'WARNING', rpName: '警告', decisionDate: day(-15), effectiveDate: day(-15), punishMonths: 6, punishEndDate: day(160),
+      personId: held, unitId: schools.jc, rpKind: 'PUNISH', rpType: 'WARNING', rpName: '警告', decisionDate: day(-15), effectiveDate: day(-15), punishMonths: 6, punishEndDate: day(160),
     });
     const rise = await fileConversion([{ ...convert(held, 'T11', day(-10)), payload: { ...convert(held, 'T11', day(-10)).payload, fromCategory: 'TECH', fromLevel: 'T12' } }]);
     expect(rise.violations).toContainEqual(expect.objectContaining({ code: 'R-GW-09', field: 'lines[0].toLevel' }));
@@ -329,22 +319,22 @@ describe('人员信息上报: a correction of a new record and of a change', () 
   const change = (personId: number, changes: object) => ({ personId, payload: { op: 'CHANGE', changes } });
 
   it('unfiles a new record and files it again as corrected, judged as not filed', async () => {
-    const personId = await insertPerson(jcUnit, { name: '新增更正' });
+    const personId = await insertPerson(schools.jc, { name: '新增更正' });
     const original = await approved(await fileInfo([{ personId, payload: { op: 'NEW' } }]));
     expect(await personOf(personId)).toMatchObject({ recordStatus: 'FILED' });
     expect((await detailOf(original.id)).correctable).toBe(true);
     const draft = await fileInfo([{ personId, payload: { op: 'NEW' } }], original.id);
     // Not "already filed; choose Change": the correction's approval unfiles the record first.
     expect(draft.violations).toEqual([]);
-    const correction = await refusedThenApproved(draft, personId, '新增更正', original, jcUnit);
+    const correction = await refusedThenApproved(draft, personId, '新增更正', original, schools.jc);
     expect(await personOf(personId)).toMatchObject({ recordStatus: 'FILED', deleted: false });
     expect((await historyOf(personId)).estab.map((h) => h.sourceFilingId)).toEqual([correction.id]);
     await expectLinked(original, correction);
   });
 
   it('leaves a dropped new record not filed, for the unit to file again or delete', async () => {
-    const dropped = await insertPerson(jcUnit, { name: '误报新增' });
-    const other = await insertPerson(jcUnit, { name: '确实新增' });
+    const dropped = await insertPerson(schools.jc, { name: '误报新增' });
+    const other = await insertPerson(schools.jc, { name: '确实新增' });
     const original = await approved(await fileInfo([{ personId: dropped, payload: { op: 'NEW' } }]));
     await approved(await fileInfo([{ personId: other, payload: { op: 'NEW' } }], original.id));
     expect(await personOf(dropped)).toMatchObject({ recordStatus: 'DRAFT', deleted: false });
@@ -352,14 +342,14 @@ describe('人员信息上报: a correction of a new record and of a change', () 
   });
 
   it('puts changed fields back and applies the corrected change, judged against the values before it', async () => {
-    const personId = await insertPerson(jcUnit, { name: '变更更正', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc, { name: '变更更正', recordStatus: 'FILED' });
     const original = await approved(await fileInfo([change(personId, { name: '变更更正甲', titleLevel: 'SENIOR_DEP' })]));
     expect(await personOf(personId)).toMatchObject({ name: '变更更正甲', titleLevel: 'SENIOR_DEP' });
     const [line] = await (await getDb()).select().from(filingLines).where(eq(filingLines.filingId, original.id));
     expect(line.payload.before).toEqual({ name: '变更更正', titleLevel: 'MIDDLE' });
     const draft = await fileInfo([change(personId, { name: '变更更正乙' })], original.id);
     expect(draft.violations).toEqual([]);
-    const correction = await refusedThenApproved(draft, personId, '变更更正甲', original, jcUnit);
+    const correction = await refusedThenApproved(draft, personId, '变更更正甲', original, schools.jc);
     expect(await personOf(personId)).toMatchObject({ name: '变更更正乙', titleLevel: 'MIDDLE' });
     const db = await getDb();
     expect(await db.select().from(personTitleHistory).where(eq(personTitleHistory.personId, personId))).toEqual([]);
@@ -367,7 +357,7 @@ describe('人员信息上报: a correction of a new record and of a change', () 
   });
 
   it('refuses when a changed field has moved on since, and undoes the change once it is back', async () => {
-    const personId = await insertPerson(jcUnit, { name: '职称更正', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc, { name: '职称更正', recordStatus: 'FILED' });
     const original = await approved(await fileInfo([change(personId, { titleLevel: 'SENIOR_DEP' })]));
     const at = await atFinalStep(await fileInfo([change(personId, { titleLevel: 'SENIOR_FULL' })], original.id));
     const db = await getDb();
@@ -382,7 +372,7 @@ describe('人员信息上报: a correction of a new record and of a change', () 
   });
 
   it('refuses to undo a change whose values before it were not recorded, and undoes it once they are', async () => {
-    const personId = await insertPerson(jcUnit, { name: '变更无记录', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc, { name: '变更无记录', recordStatus: 'FILED' });
     const original = await approved(await fileInfo([change(personId, { titleLevel: 'SENIOR_DEP' })]));
     await refusedUnrecorded(original, await fileInfo([change(personId, { titleLevel: 'SENIOR_FULL' })], original.id), {
       zh: '变更无记录在原件之前的关键信息未有记录，不能自动撤销原件的效果',

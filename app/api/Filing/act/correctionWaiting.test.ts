@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { POST as companyInfo } from '@/app/api/Company/getInfo/route';
-import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import { POST as postList } from '@/app/api/JobManage/getPostList/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import type { PostLevelUse } from '@/lib/contracts/jobManage';
@@ -8,12 +7,12 @@ import type { CompanyView } from '@/lib/contracts/unit';
 import { getDb } from '@/lib/server/db/client';
 import { filings, personExchanges, personStatusHistory } from '@/lib/server/db/tables';
 import { applyDueEffects } from '@/lib/server/services/filings/effects';
-import { call, loginAs } from '@/lib/server/testing/api';
+import { call } from '@/lib/server/testing/api';
 import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { samplePdf } from '@/lib/server/testing/files';
-import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
+import { consentOfJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
 
 /**
  * A correction (更正件, domain.md §3.5) of an approved filing whose effect still waits for its day: it takes the place of
@@ -23,15 +22,10 @@ import { day } from '@/lib/server/testing/recruit';
  */
 withFreshDatabase();
 
-const tokens: Record<string, string> = {};
-let jcUnit: number;
-let jc2Unit: number;
+const schools = withTwoSchools(['jc']);
+const { tokens } = schools;
 beforeAll(async () => {
-  for (const u of ['jc', 'jc2', 'zg', 'rsj']) tokens[u] = await loginAs(u);
-  jcUnit = await unitIdOf('湖州市第一中学');
-  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
-  await setEstablishment(jcUnit, 500);
-  await setPostCount(jcUnit, 'T10', 99);
+  await setPostCount(schools.jc, 'T10', 99);
 });
 
 const { doAct, detailOf, personOf, drafted, atFinalStep, approved } = correctionSteps(tokens);
@@ -43,15 +37,14 @@ const quotaCodes = (f: FilingDetail) => f.violations.filter((v) => v.code === 'R
 const postCodes = (f: FilingDetail) => f.violations.filter((v) => v.code === 'R-GW-06').map((v) => v.code);
 
 describe('R-BZ-01: a correction of a 调入 still waiting for its day counts in place of the original', () => {
-  const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
   const arrival = async (personId: number, effectiveDate: string) =>
     ({ personId, payload: { reason: 'WORK_NEED', effectiveDate, personIdNumber: (await personOf(personId)).idNumber } });
   async function fileArrival(lines: object[], correctsFilingId?: number): Promise<FilingDetail> {
     const f = await drafted({
-      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: jc2Unit }, lines,
+      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: schools.jc2 }, lines,
       ...(correctsFilingId ? { correctsFilingId } : {}),
     }, []);
-    expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 })).status).toBe(200);
+    expect(await consentOfJc2(schools, f.id)).toBe(200);
     return detailOf(f.id);
   }
   let original: FilingDetail;
@@ -60,12 +53,12 @@ describe('R-BZ-01: a correction of a 调入 still waiting for its day counts in 
   let postsInTransit: number;
 
   beforeAll(async () => {
-    mover = await insertPerson(jc2Unit, { name: '待调入更正', recordStatus: 'FILED' });
+    mover = await insertPerson(schools.jc2, { name: '待调入更正', recordStatus: 'FILED' });
     original = await approved(await fileArrival([await arrival(mover, day(10))]));
     expect(original.effectiveOn).toBe(day(10));
     // The waiting arrival takes the last vacant 事业编制.
     const inst = await instOf();
-    await setEstablishment(jcUnit, inst.approved - inst.vacancy);
+    await setEstablishment(schools.jc, inst.approved - inst.vacancy);
     expect(await instOf()).toMatchObject({ vacancy: 0 });
     inTransit = (await instOf()).inTransit;
     postsInTransit = (await t10Of()).inTransit;
@@ -83,25 +76,25 @@ describe('R-BZ-01: a correction of a 调入 still waiting for its day counts in 
   });
 
   it('refuses a second, independent arrival for 超编 while the correction is under review, and takes it with one place more', async () => {
-    const other = await insertPerson(jc2Unit, { name: '另一调入', recordStatus: 'FILED' });
+    const other = await insertPerson(schools.jc2, { name: '另一调入', recordStatus: 'FILED' });
     const second = await fileArrival([await arrival(other, day(5))]);
     expect(quotaCodes(second)).toEqual([expect.objectContaining({
       level: 'ERROR', field: 'lines', message: '调入单位事业编制空编0人（已扣除在途），本次调入1人，超出1人',
     })]);
     const inst = await instOf();
-    await setEstablishment(jcUnit, inst.approved + 1);
+    await setEstablishment(schools.jc, inst.approved + 1);
     expect(quotaCodes(await detailOf(second.id))).toEqual([]);
     // The posts alike (R-GW-06): the correction and its original hold one 专技十级 post between them.
     const t10 = await t10Of();
     try {
-      await setPostCount(jcUnit, 'T10', t10.held + t10.inTransit);
+      await setPostCount(schools.jc, 'T10', t10.held + t10.inTransit);
       expect(postCodes(await detailOf(second.id))).toEqual(['R-GW-06']);
-      await setPostCount(jcUnit, 'T10', t10.held + t10.inTransit + 1);
+      await setPostCount(schools.jc, 'T10', t10.held + t10.inTransit + 1);
       expect(postCodes(await detailOf(second.id))).toEqual([]);
     } finally {
-      await setPostCount(jcUnit, 'T10', 99);
+      await setPostCount(schools.jc, 'T10', 99);
     }
-    await setEstablishment(jcUnit, inst.approved);
+    await setEstablishment(schools.jc, inst.approved);
     await (await getDb()).update(filings).set({ deleted: true }).where(eq(filings.id, second.id));
   });
 
@@ -109,11 +102,11 @@ describe('R-BZ-01: a correction of a 调入 still waiting for its day counts in 
     const [pending] = await (await getDb()).select().from(filings).where(eq(filings.correctsFilingId, original.id));
     const { json } = await doAct('rsj', await detailOf(pending.id), 'RSJ_APPROVE');
     expect([json.code, json.data?.status, json.data?.effectiveOn]).toEqual([200, 'APPROVED', day(20)]);
-    expect(await personOf(mover)).toMatchObject({ unitId: jc2Unit, lockFilingId: pending.id });
+    expect(await personOf(mover)).toMatchObject({ unitId: schools.jc2, lockFilingId: pending.id });
     expect(await instOf()).toMatchObject({ inTransit, vacancy: 0 });
     expect((await applyDueEffects(await getDb(), day(10))).landed).not.toContain(original.filingNo);
     expect((await applyDueEffects(await getDb(), day(20))).landed).toContain(pending.filingNo);
-    expect(await personOf(mover)).toMatchObject({ unitId: jcUnit, unitEntryDate: day(20), lockFilingId: null });
+    expect(await personOf(mover)).toMatchObject({ unitId: schools.jc, unitEntryDate: day(20), lockFilingId: null });
   });
 });
 
@@ -128,9 +121,9 @@ describe('the day of an original comes while its correction is under review', ()
     .where(eq(personExchanges.personId, personId))).map((r) => [r.direction, r.effectiveDate, r.sourceFilingId]);
 
   it('lands the approved original on its day, holds the person for the correction, and the correction\'s approval sets the record right', async () => {
-    const personId = await insertPerson(jcUnit, { name: '更正中到期', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc, { name: '更正中到期', recordStatus: 'FILED' });
     const db = await getDb();
-    await db.insert(personStatusHistory).values({ personId, unitId: jcUnit, fromStatus: null, toStatus: 'ON_DUTY', startDate: '2015-08-01', reason: '入职' });
+    await db.insert(personStatusHistory).values({ personId, unitId: schools.jc, fromStatus: null, toStatus: 'ON_DUTY', startDate: '2015-08-01', reason: '入职' });
     const original = await approved(await fileDeparture([leaving(personId, day(10))]));
     expect(await personOf(personId)).toMatchObject({ personStatus: 'ON_DUTY', lockFilingId: original.id });
     const at = await atFinalStep(await fileDeparture([leaving(personId, day(20))], original.id));
@@ -161,7 +154,7 @@ describe('the day of an original comes while its correction is under review', ()
   });
 
   it('frees the person as before when no correction under review names them', async () => {
-    const stays = await insertPerson(jcUnit, { name: '到期无更正', recordStatus: 'FILED' });
+    const stays = await insertPerson(schools.jc, { name: '到期无更正', recordStatus: 'FILED' });
     const original = await approved(await fileDeparture([leaving(stays, day(10))]));
     expect((await applyDueEffects(await getDb(), day(10))).landed).toEqual([original.filingNo]);
     expect(await personOf(stays)).toMatchObject({ personStatus: 'REDUCED', lockFilingId: null });

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import { POST as personDetail } from '@/app/api/Person/getDetail/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
@@ -7,12 +6,11 @@ import type { PersonDetail } from '@/lib/contracts/person';
 import { getDb } from '@/lib/server/db/client';
 import { personExchanges, personStatusHistory } from '@/lib/server/db/tables';
 import { applyDueEffects } from '@/lib/server/services/filings/effects';
-import { call, loginAs } from '@/lib/server/testing/api';
+import { call } from '@/lib/server/testing/api';
 import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { samplePdf } from '@/lib/server/testing/files';
-import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
+import { consentOfJc2, onDutyAt, withTwoSchools } from '@/lib/server/testing/twoSchools';
 
 /**
  * The end of a secondment (借调, an internal exchange between the authority's units) on its exchange rows: the 借调结束 of
@@ -23,16 +21,8 @@ import { day } from '@/lib/server/testing/recruit';
  */
 withFreshDatabase();
 
-const tokens: Record<string, string> = {};
-let jcUnit: number;
-let jc2Unit: number;
-beforeAll(async () => {
-  for (const u of ['jc', 'jc2', 'zg', 'rsj']) tokens[u] = await loginAs(u);
-  jcUnit = await unitIdOf('湖州市第一中学');
-  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
-  await setEstablishment(jcUnit, 500);
-  await setEstablishment(jc2Unit, 500);
-});
+const schools = withTwoSchools();
+const { tokens } = schools;
 
 const { drafted, approved, detailOf, personOf } = correctionSteps(tokens);
 
@@ -41,27 +31,21 @@ async function exchangesOf(personId: number, user = 'jc2') {
   const { status, json } = await call<PersonDetail>(personDetail, '/Person/getDetail', { body: { id: personId }, token: tokens[user] });
   expect(status).toBe(200);
   const units = new Map((await (await getDb()).select().from(personExchanges).where(eq(personExchanges.personId, personId))).map((r) => [r.id, r.unitId]));
-  return json.data.histories.exchanges.map((e) => [e.exchangeMode, e.direction, units.get(e.id) === jcUnit ? 'jc' : 'jc2', e.effectiveDate, e.endDate])
+  return json.data.histories.exchanges.map((e) => [e.exchangeMode, e.direction, units.get(e.id) === schools.jc ? 'jc' : 'jc2', e.effectiveDate, e.endDate])
     .sort((a, b) => (String(a) < String(b) ? -1 : 1));
 }
 
 /** The person's status history as recorded: the status left and entered, the unit, the period's days. */
 async function periodsOf(personId: number) {
   const rows = await (await getDb()).select().from(personStatusHistory).where(eq(personStatusHistory.personId, personId)).orderBy(personStatusHistory.id);
-  return rows.map((r) => [r.fromStatus, r.toStatus, r.unitId === jcUnit ? 'jc' : 'jc2', r.startDate, r.endDate]);
+  return rows.map((r) => [r.fromStatus, r.toStatus, r.unitId === schools.jc ? 'jc' : 'jc2', r.startDate, r.endDate]);
 }
 
-/** A filed person of the unit on duty since 2015-08-01, with that period in the history. */
-async function onDuty(unitId: number, name: string): Promise<number> {
-  const personId = await insertPerson(unitId, { name, recordStatus: 'FILED' });
-  await (await getDb()).insert(personStatusHistory).values({ personId, unitId, fromStatus: null, toStatus: 'ON_DUTY', startDate: '2015-08-01', reason: '入职' });
-  return personId;
-}
 
 const move = (personId: number, effectiveDate: string) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate } });
 /** An internal exchange from `from` to the other unit, filed by the sending unit and approved. */
 const moved = async (personId: number, effectiveDate: string, mode: string, from: 'jc' | 'jc2' = 'jc2') => approved(await drafted({
-  filingType: 'INTERNAL_EXCHANGE', header: { fromUnitId: from === 'jc' ? jcUnit : jc2Unit, toUnitId: from === 'jc' ? jc2Unit : jcUnit, exchangeMode: mode },
+  filingType: 'INTERNAL_EXCHANGE', header: { fromUnitId: from === 'jc' ? schools.jc : schools.jc2, toUnitId: from === 'jc' ? schools.jc2 : schools.jc, exchangeMode: mode },
   lines: [move(personId, effectiveDate)],
 }, [], from), [], from);
 
@@ -76,10 +60,10 @@ const SECONDMENT = (start: string, end: string | null) => [['SECONDMENT', 'IN', 
 
 describe('借调结束: a person status filing ending the secondment', () => {
   it('ends both units\' rows on the secondment\'s last day, an earlier transfer and a secondment not ended left open', async () => {
-    const personId = await onDuty(jcUnit, '借调结束人');
+    const personId = await onDutyAt(schools.jc, '借调结束人');
     await moved(personId, day(-60), 'TRANSFER', 'jc');
     await moved(personId, day(-30), 'SECONDMENT');
-    const staying = await onDuty(jc2Unit, '借调未结束人');
+    const staying = await onDutyAt(schools.jc2, '借调未结束人');
     await moved(staying, day(-30), 'SECONDMENT');
     const TRANSFER = [['TRANSFER', 'IN', 'jc2', day(-60), null], ['TRANSFER', 'OUT', 'jc', day(-60), null]];
     expect(await exchangesOf(personId)).toEqual([...SECONDMENT(day(-30), null), ...TRANSFER]);
@@ -94,14 +78,14 @@ describe('借调结束: a person status filing ending the secondment', () => {
   });
 
   it('ends a secondment on its first day when it ends the day it began', async () => {
-    const personId = await onDuty(jc2Unit, '当日结束');
+    const personId = await onDutyAt(schools.jc2, '当日结束');
     await moved(personId, day(-10), 'SECONDMENT');
     await approved(await fileEnd([ending(personId, day(-10))]), [], 'jc2');
     expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-10), day(-10)));
   });
 
   it('ends it only when an end dated later lands, on its day', async () => {
-    const personId = await onDuty(jc2Unit, '借调待结束');
+    const personId = await onDutyAt(schools.jc2, '借调待结束');
     await moved(personId, day(-30), 'SECONDMENT');
     const end = await approved(await fileEnd([ending(personId, day(5))]), [], 'jc2');
     expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
@@ -112,8 +96,8 @@ describe('借调结束: a person status filing ending the secondment', () => {
   });
 
   it('is moved by a correction of the end\'s date, and opened again by a correction that ends another person\'s instead', async () => {
-    const first = await onDuty(jc2Unit, '误报借调结束');
-    const second = await onDuty(jc2Unit, '实际借调结束');
+    const first = await onDutyAt(schools.jc2, '误报借调结束');
+    const second = await onDutyAt(schools.jc2, '实际借调结束');
     await moved(first, day(-40), 'SECONDMENT');
     await moved(second, day(-40), 'SECONDMENT');
     const original = await approved(await fileEnd([ending(first, day(-10))]), [], 'jc2');
@@ -129,17 +113,20 @@ describe('借调结束: a person status filing ending the secondment', () => {
 });
 
 describe('借调转调: a secondment turned into a transfer to the receiving unit', () => {
-  const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
-  /** The receiving unit's transfer from jc2 in the mode given (a correction of `correctsFilingId` if given), approved. */
-  async function transferred(personId: number, effectiveDate: string, exchangeMode: string, correctsFilingId?: number): Promise<FilingDetail> {
+  /** The receiving unit's transfer from jc2 in the mode given (a correction of `correctsFilingId` if given), with jc2's consent, drafted. */
+  async function fileTransfer(personId: number, effectiveDate: string, exchangeMode: string, correctsFilingId?: number): Promise<FilingDetail> {
     const { idNumber } = await personOf(personId);
     const f = await drafted({
-      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode, counterpartInSystem: true, counterpartUnitId: jc2Unit },
+      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode, counterpartInSystem: true, counterpartUnitId: schools.jc2 },
       lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate, personIdNumber: idNumber } }], ...(correctsFilingId ? { correctsFilingId } : {}),
     }, []);
-    expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 })).status).toBe(200);
-    return approved(await detailOf(f.id));
+    expect(await consentOfJc2(schools, f.id)).toBe(200);
+    return detailOf(f.id);
   }
+  const transferred = async (...args: Parameters<typeof fileTransfer>) => approved(await fileTransfer(...args));
+  /** The finding on the line of a transfer of `name` refused (R-JL-01). */
+  const refusal = (message: string) => [{ code: 'R-JL-01', level: 'ERROR', field: 'lines[0].personId', message: `第 1 行：${message}` }];
+  const plainMove = (name: string) => refusal(`${name}正在借调中，须先办理借调结束，或以“借调转调”方式调入借调单位`);
 
   const ON_DUTY = [null, 'ON_DUTY', 'jc2', '2015-08-01', null];
   /** The periods of a person on duty at jc2 seconded on `start` and ended on `end`, then `after`. */
@@ -147,65 +134,59 @@ describe('借调转调: a secondment turned into a transfer to the receiving uni
     [...ON_DUTY.slice(0, 4), day(-91)], ['ON_DUTY', 'SECONDED_OUT', 'jc2', start, end], ...after,
   ];
 
-  it('ends the secondment\'s rows the day before the transfer, and a correction into a plain transfer opens them again', async () => {
-    const personId = await onDuty(jc2Unit, '借调转调人');
+  it('ends the secondment\'s rows the day before the transfer; a correction moves that day, and one into a plain transfer is refused', async () => {
+    const personId = await onDutyAt(schools.jc2, '借调转调人');
     await moved(personId, day(-90), 'SECONDMENT');
     const original = await transferred(personId, day(-3), 'SECONDMENT_END');
     expect(await exchangesOf(personId, 'jc')).toEqual([
       ...SECONDMENT(day(-90), day(-4)), ['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null],
     ]);
     // The period 借调出 ends the same day: the person is on duty at the receiving unit from the transfer on.
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
     expect(await periodsOf(personId)).toEqual(SECONDED(day(-90), day(-4), ['SECONDED_OUT', 'ON_DUTY', 'jc', day(-3), null]));
     const [compared] = (await detailOf(original.id)).beforeAfter ?? [];
     expect(compared.rows.find((r) => r.field === 'personStatus')).toMatchObject({ before: 'SECONDED_OUT', after: 'ON_DUTY', changed: true });
 
-    // A plain transfer keeps the person's status: still seconded out, the secondment and its period open.
-    await transferred(personId, day(-3), 'TRANSFER', original.id);
+    // A correction judges the person as the original found them: seconded out, moved by 借调转调 only.
+    expect((await fileTransfer(personId, day(-3), 'TRANSFER', original.id)).violations).toEqual(plainMove('借调转调人'));
+    await transferred(personId, day(-2), 'SECONDMENT_END', original.id);
     expect(await exchangesOf(personId, 'jc')).toEqual([
-      ...SECONDMENT(day(-90), null), ['TRANSFER', 'IN', 'jc', day(-3), null], ['TRANSFER', 'OUT', 'jc2', day(-3), null],
+      ...SECONDMENT(day(-90), day(-3)), ['SECONDMENT_END', 'IN', 'jc', day(-2), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-2), null],
     ]);
-    expect(await personOf(personId)).toMatchObject({ unitId: jcUnit, personStatus: 'SECONDED_OUT' });
-    expect(await periodsOf(personId)).toEqual(SECONDED(day(-90), null));
+    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
+    expect(await periodsOf(personId)).toEqual(SECONDED(day(-90), day(-3), ['SECONDED_OUT', 'ON_DUTY', 'jc', day(-2), null]));
   });
 
   it('is undone by a correction that transfers another person instead: the first seconded out again at the sending unit', async () => {
-    const first = await onDuty(jc2Unit, '误报借调转调');
-    const second = await onDuty(jc2Unit, '实际借调转调');
+    const first = await onDutyAt(schools.jc2, '误报借调转调');
+    const second = await onDutyAt(schools.jc2, '实际借调转调');
     await moved(first, day(-90), 'SECONDMENT');
     await moved(second, day(-90), 'SECONDMENT');
     const original = await transferred(first, day(-3), 'SECONDMENT_END');
-    expect(await personOf(first)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(first)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
 
     const correction = await transferred(second, day(-2), 'SECONDMENT_END', original.id);
-    expect(await personOf(first)).toMatchObject({ unitId: jc2Unit, personStatus: 'SECONDED_OUT' });
+    expect(await personOf(first)).toMatchObject({ unitId: schools.jc2, personStatus: 'SECONDED_OUT' });
     expect(await exchangesOf(first)).toEqual(SECONDMENT(day(-90), null));
     expect(await periodsOf(first)).toEqual(SECONDED(day(-90), null));
-    expect(await personOf(second)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
+    expect(await personOf(second)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
     expect(await periodsOf(second)).toEqual(SECONDED(day(-90), day(-3), ['SECONDED_OUT', 'ON_DUTY', 'jc', day(-2), null]));
 
-    // Corrected again into a plain transfer of the second: the second's period 借调出 open again, the ON_DUTY one gone.
-    await transferred(second, day(-2), 'TRANSFER', correction.id);
-    expect(await personOf(second)).toMatchObject({ unitId: jcUnit, personStatus: 'SECONDED_OUT' });
-    expect(await periodsOf(second)).toEqual(SECONDED(day(-90), null));
+    // The second, as the correction found them, is seconded out again: a further correction into a plain transfer is refused.
+    expect((await fileTransfer(second, day(-2), 'TRANSFER', correction.id)).violations).toEqual(plainMove('实际借调转调'));
   });
 
-  it('keeps the status of a person not seconded, and the day of a secondment ended before', async () => {
-    const plain = await onDuty(jc2Unit, '未借调转调');
-    await transferred(plain, day(-3), 'SECONDMENT_END');
-    expect(await personOf(plain)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
-    expect(await periodsOf(plain)).toEqual([ON_DUTY]);
-    expect(await exchangesOf(plain, 'jc')).toEqual([['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null]]);
+  it('is refused for a person not seconded, as for one whose secondment has ended', async () => {
+    const plain = await onDutyAt(schools.jc2, '未借调转调');
+    const notSeconded = (name: string) => refusal(`${name}不在借调中，“借调转调”只适用于借调出的人员`);
+    expect((await fileTransfer(plain, day(-3), 'SECONDMENT_END')).violations).toEqual(notSeconded('未借调转调'));
 
-    const back = await onDuty(jc2Unit, '借调已结束再转调');
+    const back = await onDutyAt(schools.jc2, '借调已结束再转调');
     await moved(back, day(-90), 'SECONDMENT');
     await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
-    await transferred(back, day(-3), 'SECONDMENT_END');
-    expect(await personOf(back)).toMatchObject({ unitId: jcUnit, personStatus: 'ON_DUTY' });
-    expect(await exchangesOf(back, 'jc')).toEqual([
-      ...SECONDMENT(day(-90), day(-21)), ['SECONDMENT_END', 'IN', 'jc', day(-3), null], ['SECONDMENT_END', 'OUT', 'jc2', day(-3), null],
-    ]);
-    expect(await periodsOf(back)).toEqual(SECONDED(day(-90), day(-21), ['SECONDED_OUT', 'ON_DUTY', 'jc2', day(-20), null]));
+    expect((await fileTransfer(back, day(-3), 'SECONDMENT_END')).violations).toEqual(notSeconded('借调已结束再转调'));
+    expect(await personOf(back)).toMatchObject({ unitId: schools.jc2, personStatus: 'ON_DUTY' });
+    expect(await exchangesOf(back)).toEqual(SECONDMENT(day(-90), day(-21)));
   });
 });
 
@@ -223,7 +204,7 @@ describe('减员 or 调出 while seconded: the person leaves the system, the sec
   }, [], 'jc2'), [], 'jc2');
 
   it('a reduction ends both rows on the period\'s last day; its correction moves that day, and 减员撤销 opens them again', async () => {
-    const personId = await onDuty(jc2Unit, '借调中减员');
+    const personId = await onDutyAt(schools.jc2, '借调中减员');
     await moved(personId, day(-30), 'SECONDMENT');
     const original = await approved(await fileReduction([reduction(personId, day(-5))]), [], 'jc2');
     expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), day(-6)));
@@ -240,7 +221,7 @@ describe('减员 or 调出 while seconded: the person leaves the system, the sec
   });
 
   it('a reduction dated later ends them when it lands, on its day', async () => {
-    const personId = await onDuty(jc2Unit, '借调中待减员');
+    const personId = await onDutyAt(schools.jc2, '借调中待减员');
     await moved(personId, day(-30), 'SECONDMENT');
     const reduced = await approved(await fileReduction([reduction(personId, day(3))]), [], 'jc2');
     expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
@@ -249,12 +230,12 @@ describe('减员 or 调出 while seconded: the person leaves the system, the sec
   });
 
   it('a reduction leaves the rows of a person not seconded, and the day of a secondment ended before', async () => {
-    const plain = await onDuty(jc2Unit, '未借调减员');
+    const plain = await onDutyAt(schools.jc2, '未借调减员');
     await moved(plain, day(-60), 'TRANSFER');
     await approved(await fileReduction([reduction(plain, day(-5))], undefined, 'jc'));
     expect(await exchangesOf(plain, 'jc')).toEqual([['TRANSFER', 'IN', 'jc', day(-60), null], ['TRANSFER', 'OUT', 'jc2', day(-60), null]]);
 
-    const back = await onDuty(jc2Unit, '借调已结束减员');
+    const back = await onDutyAt(schools.jc2, '借调已结束减员');
     await moved(back, day(-40), 'SECONDMENT');
     await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
     await approved(await fileReduction([reduction(back, day(-5))]), [], 'jc2');
@@ -262,8 +243,8 @@ describe('减员 or 调出 while seconded: the person leaves the system, the sec
   });
 
   it('a departure out of the system ends them the day before it; a correction that lets another person go instead opens them again', async () => {
-    const stays = await onDuty(jc2Unit, '误报借调中调出');
-    const goes = await onDuty(jc2Unit, '实际借调中调出');
+    const stays = await onDutyAt(schools.jc2, '误报借调中调出');
+    const goes = await onDutyAt(schools.jc2, '实际借调中调出');
     await moved(stays, day(-30), 'SECONDMENT');
     await moved(goes, day(-30), 'SECONDMENT');
     const leaving = (personId: number) => ({ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-5) } });
@@ -279,7 +260,7 @@ describe('减员 or 调出 while seconded: the person leaves the system, the sec
   });
 
   it('a departure leaves the day of a secondment ended before', async () => {
-    const back = await onDuty(jc2Unit, '借调已结束调出');
+    const back = await onDutyAt(schools.jc2, '借调已结束调出');
     await moved(back, day(-40), 'SECONDMENT');
     await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
     await departed([{ personId: back, payload: { reason: 'WORK_NEED', effectiveDate: day(-5) } }]);
@@ -300,7 +281,7 @@ describe('开除 while seconded: an expulsion ends what a 减员 ends', () => {
   }, [...new Set(lines.map((l) => (l.payload.rpKind === 'REWARD' ? '奖励决定' : '处分决定书')))], filer), [], filer);
 
   it('closes the period and both rows on the day before; a correction moves that day, and one into a warning opens them again', async () => {
-    const personId = await onDuty(jc2Unit, '借调中开除');
+    const personId = await onDutyAt(schools.jc2, '借调中开除');
     await moved(personId, day(-30), 'SECONDMENT');
     const original = await sanctioned([expulsion(personId, day(-5))]);
     expect(await personOf(personId)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'EXPEL', reduceFilingId: original.id });
@@ -318,7 +299,7 @@ describe('开除 while seconded: an expulsion ends what a 减员 ends', () => {
   });
 
   it('an expulsion dated later closes them when it lands, on its day', async () => {
-    const personId = await onDuty(jc2Unit, '借调中待开除');
+    const personId = await onDutyAt(schools.jc2, '借调中待开除');
     await moved(personId, day(-30), 'SECONDMENT');
     const expelled = await sanctioned([expulsion(personId, day(3))]);
     expect(await exchangesOf(personId)).toEqual(SECONDMENT(day(-30), null));
@@ -329,7 +310,7 @@ describe('开除 while seconded: an expulsion ends what a 减员 ends', () => {
   });
 
   it('a reward or a lighter sanction of a person seconded out changes neither the rows nor the periods', async () => {
-    const personId = await onDuty(jc2Unit, '借调中受奖惩');
+    const personId = await onDutyAt(schools.jc2, '借调中受奖惩');
     await moved(personId, day(-30), 'SECONDMENT');
     await sanctioned([sanction(personId, 'COMMEND', '嘉奖', day(-10), 'REWARD')]);
     await sanctioned([sanction(personId, 'DEMERIT', '记过处分', day(-5))]);
@@ -340,14 +321,14 @@ describe('开除 while seconded: an expulsion ends what a 减员 ends', () => {
   });
 
   it('an expulsion closes the period of a person not seconded and keeps their transfer rows, as the day of a secondment ended before', async () => {
-    const plain = await onDuty(jc2Unit, '未借调开除');
+    const plain = await onDutyAt(schools.jc2, '未借调开除');
     await moved(plain, day(-60), 'TRANSFER');
     await sanctioned([expulsion(plain, day(-5))], undefined, 'jc');
     expect(await personOf(plain)).toMatchObject({ personStatus: 'REDUCED', reduceType: 'EXPEL' });
     expect(await exchangesOf(plain, 'jc')).toEqual([['TRANSFER', 'IN', 'jc', day(-60), null], ['TRANSFER', 'OUT', 'jc2', day(-60), null]]);
     expect(await periodsOf(plain)).toEqual([ON_DUTY(day(-6)), ['ON_DUTY', 'REDUCED', 'jc', day(-5), null]]);
 
-    const back = await onDuty(jc2Unit, '借调已结束开除');
+    const back = await onDutyAt(schools.jc2, '借调已结束开除');
     await moved(back, day(-40), 'SECONDMENT');
     await approved(await fileEnd([ending(back, day(-20))]), [], 'jc2');
     await sanctioned([expulsion(back, day(-5))]);

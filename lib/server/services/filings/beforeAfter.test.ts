@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
 import { POST as detail } from '@/app/api/Filing/getDetail/route';
 import type { ComparisonRow, FilingDetail, LineComparison } from '@/lib/contracts/filing';
 import { REDUCE_PAPERS } from '@/lib/contracts/jobManage';
@@ -7,26 +6,21 @@ import { maskIdCard } from '@/lib/domain/idCard';
 import { STATUS_CHANGE_PATHS } from '@/lib/domain/personStatus';
 import { getDb } from '@/lib/server/db/client';
 import { persons, units } from '@/lib/server/db/tables';
-import { call, loginAs } from '@/lib/server/testing/api';
+import { call } from '@/lib/server/testing/api';
 import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { samplePdf } from '@/lib/server/testing/files';
 import { insertFilingRow } from '@/lib/server/testing/filingRows';
-import { insertPerson, PUBLICITY_OVER, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
+import { insertPerson, PUBLICITY_OVER, setPostCount } from '@/lib/server/testing/fixtures';
 import { day, newPerson, planHeader, planPost, resultLine, THIS_YEAR } from '@/lib/server/testing/recruit';
+import { consentOfJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
 
 /** A reviewer reads each person-changing filing as before → after, per line, computed by the server (Filing/getDetail beforeAfter). */
 withFreshDatabase();
 
-const tokens: Record<string, string> = {};
-let jcUnit: number;
-let jc2Unit: number;
+const schools = withTwoSchools(['jc']);
+const { tokens } = schools;
 beforeAll(async () => {
-  for (const u of ['jc', 'jc2', 'zg', 'rsj']) tokens[u] = await loginAs(u);
-  jcUnit = await unitIdOf('湖州市第一中学');
-  jc2Unit = await unitIdOf('湖州市吴兴区织里实验小学');
-  await setEstablishment(jcUnit, 500);
-  for (const level of ['T08', 'T09', 'T10', 'T11', 'T12']) await setPostCount(jcUnit, level, 99);
+  for (const level of ['T08', 'T09', 'T10', 'T11', 'T12']) await setPostCount(schools.jc, level, 99);
 });
 
 const { detailOf, personOf, drafted, approved } = correctionSteps(tokens);
@@ -45,7 +39,7 @@ describe('人员信息上报: the whole record with the changed fields marked', 
   let filing: FilingDetail;
 
   beforeAll(async () => {
-    personId = await insertPerson(jcUnit, { name: '比较职称', recordStatus: 'FILED', titleLevel: 'MIDDLE' });
+    personId = await insertPerson(schools.jc, { name: '比较职称', recordStatus: 'FILED', titleLevel: 'MIDDLE' });
     filing = await drafted({ filingType: 'PERSON_INFO', header: {}, lines: [{ personId, payload: { op: 'CHANGE', changes: { titleLevel: 'SENIOR_DEP' } } }] }, []);
   });
 
@@ -81,7 +75,7 @@ describe('人员信息上报: the whole record with the changed fields marked', 
   });
 
   it('shows a new record with nothing before it', async () => {
-    const fresh = await insertPerson(jcUnit, { name: '比较新增', recordStatus: 'DRAFT', unitEntryDate: '2015-08-01' });
+    const fresh = await insertPerson(schools.jc, { name: '比较新增', recordStatus: 'DRAFT', unitEntryDate: '2015-08-01' });
     const f = await drafted({ filingType: 'PERSON_INFO', header: {}, lines: [{ personId: fresh, payload: { op: 'NEW' } }] }, []);
     expect(lineOf(f).basis).toBe('NEW');
     expect(rowsOf(f).name).toEqual([null, '比较新增', true]);
@@ -89,8 +83,8 @@ describe('人员信息上报: the whole record with the changed fields marked', 
   });
 
   it("never shows another unit's person a line names", async () => {
-    const stranger = await insertPerson(jc2Unit, { name: '外单位人员', recordStatus: 'FILED' });
-    const row = await insertFilingRow(jcUnit, 'PERSON_INFO', { status: 'DRAFT', lines: [{ personId: stranger, payload: { op: 'CHANGE', changes: { titleLevel: 'SENIOR_DEP' } } }] });
+    const stranger = await insertPerson(schools.jc2, { name: '外单位人员', recordStatus: 'FILED' });
+    const row = await insertFilingRow(schools.jc, 'PERSON_INFO', { status: 'DRAFT', lines: [{ personId: stranger, payload: { op: 'CHANGE', changes: { titleLevel: 'SENIOR_DEP' } } }] });
     const read = await detailOf(row.id);
     expect(read.beforeAfter).toEqual([]);
     expect(JSON.stringify(read)).not.toContain('外单位人员');
@@ -105,8 +99,8 @@ describe('招聘结果 and 人才引进: the person as filed against the record'
   beforeAll(async () => {
     const db = await getDb();
     const name = async (id: number) => (await db.select({ unitName: units.unitName }).from(units).where(eq(units.id, id)))[0].unitName;
-    [jcName, jc2Name] = [await name(jcUnit), await name(jc2Unit)];
-    await setPostCount(jcUnit, 'T07', 99);
+    [jcName, jc2Name] = [await name(schools.jc), await name(schools.jc2)];
+    await setPostCount(schools.jc, 'T07', 99);
     plan = await approved(await drafted({ filingType: 'RECRUIT_PLAN', year: THIS_YEAR, header: planHeader, lines: [planPost('A01', 4)] }, ['招聘方案', '岗位表']));
     publicity = await approved(await drafted({
       filingType: 'ANNOUNCEMENT', title: '拟聘用人员公示',
@@ -115,7 +109,7 @@ describe('招聘结果 and 人才引进: the person as filed against the record'
   });
 
   it("shows a new person's every field from nothing, and a former employee's record before → after, while open and once decided", async () => {
-    const formerId = await insertPerson(jc2Unit, {
+    const formerId = await insertPerson(schools.jc2, {
       name: '回归教师', birthDate: `${THIS_YEAR - 30}-05-06`, recordStatus: 'FILED', personStatus: 'REDUCED', reduceType: 'RESIGN', reduceDate: '2024-06-30',
       postLevel: 'T11',
     });
@@ -181,7 +175,7 @@ describe('岗位聘用 and its correction: the post level before → after, and 
   let original: FilingDetail;
 
   it('shows 专技十级 → 九级 while open and after approval', async () => {
-    teacher = await insertPerson(jcUnit, { name: '比较晋升', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    teacher = await insertPerson(schools.jc, { name: '比较晋升', recordStatus: 'FILED', appointDate: '2019-09-01' });
     const draft = await promotion([move(teacher, 'T08')]);
     expect(rowsOf(draft)).toMatchObject({ postLevel: ['T10', 'T08', true], appointDate: ['2019-09-01', day(-20), true], postCategory: ['TECH', 'TECH', false] });
     original = await approved(draft, ['R-GW-10']);
@@ -199,8 +193,8 @@ describe('岗位聘用 and its correction: the post level before → after, and 
 
 describe('奖惩: a demotion lowers the level; a reward changes no record', () => {
   it('shows the demotion before → after and leaves the reward out', async () => {
-    const punished = await insertPerson(jcUnit, { name: '比较降级', recordStatus: 'FILED', appointDate: '2019-09-01' });
-    const rewarded = await insertPerson(jcUnit, { name: '比较嘉奖', recordStatus: 'FILED' });
+    const punished = await insertPerson(schools.jc, { name: '比较降级', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const rewarded = await insertPerson(schools.jc, { name: '比较嘉奖', recordStatus: 'FILED' });
     const rp = (personId: number, over: Record<string, unknown> = {}) => ({
       personId,
       payload: {
@@ -222,7 +216,7 @@ describe('奖惩: a demotion lowers the level; a reward changes no record', () =
 
 describe('编制转换: the establishment before → after', () => {
   it('shows 编外 → 在编 事业编制 while open and after approval', async () => {
-    const personId = await insertPerson(jcUnit, {
+    const personId = await insertPerson(schools.jc, {
       name: '比较转编', recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT',
     });
     const p = await personOf(personId);
@@ -244,7 +238,7 @@ describe('编制转换: the establishment before → after', () => {
 
 describe('人员状态变动: the status before → after', () => {
   it('shows 在岗 → 长期病休 while open and after approval', async () => {
-    const personId = await insertPerson(jcUnit, { name: '比较病休', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc, { name: '比较病休', recordStatus: 'FILED' });
     const line = { change: 'LONG_SICK', startDate: day(-30), reason: '本人申请' } as const;
     const f = await drafted({ filingType: 'PERSON_STATUS', header: {}, lines: [{ personId, payload: line }] }, [STATUS_CHANGE_PATHS.LONG_SICK.paper.zh]);
     const to = STATUS_CHANGE_PATHS.LONG_SICK.to;
@@ -257,17 +251,16 @@ describe('人员状态变动: the status before → after', () => {
 
 describe('人员交流: an arrival from another unit', () => {
   it("shows the sending unit → the receiving one to the receiving unit, and nothing of another unit's person to a third", async () => {
-    const [{ unitName: jc2Name }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, jc2Unit));
-    const [{ unitName: jcName }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, jcUnit));
-    const personId = await insertPerson(jc2Unit, { name: '比较调入', recordStatus: 'FILED' });
+    const [{ unitName: jc2Name }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, schools.jc2));
+    const [{ unitName: jcName }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, schools.jc));
+    const personId = await insertPerson(schools.jc2, { name: '比较调入', recordStatus: 'FILED' });
     const p = await personOf(personId);
     const f = await drafted({
-      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: jc2Unit },
+      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: schools.jc2 },
       lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-10), personIdNumber: p.idNumber, toPostCategory: 'TECH', toPostLevel: 'T11' } }],
     }, []);
     expect(rowsOf(f)).toMatchObject({ unitName: [jc2Name, jcName, true], postLevel: ['T10', 'T11', true], unitEntryDate: ['2015-08-01', day(-10), true] });
-    const consent = { fileName: '同意函.pdf', content: samplePdf('同意调出').toString('base64') };
-    expect((await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId: f.id, ...consent }, token: tokens.jc2 })).status).toBe(200);
+    expect(await consentOfJc2(schools, f.id)).toBe(200);
     const done = await detailOf((await approved(await detailOf(f.id))).id);
     expect(lineOf(done).basis).toBe('RECORDED');
     expect(rowsOf(done)).toMatchObject({ unitName: [jc2Name, jcName, true], postLevel: ['T10', 'T11', true] });
@@ -276,7 +269,7 @@ describe('人员交流: an arrival from another unit', () => {
 
 describe('减员: the status before → after', () => {
   it('shows 在岗 → 已减员 while open and after approval', async () => {
-    const personId = await insertPerson(jcUnit, { name: '比较减员', recordStatus: 'FILED' });
+    const personId = await insertPerson(schools.jc, { name: '比较减员', recordStatus: 'FILED' });
     const f = await drafted({ filingType: 'STAFF_REDUCE', header: {}, lines: [{ personId, payload: { reduceType: 'RESIGN', reduceDate: day(0) } }] }, [REDUCE_PAPERS.RESIGN.zh]);
     expect(rowsOf(f).personStatus).toEqual(['ON_DUTY', 'REDUCED', true]);
     const done = await detailOf((await approved(f)).id);
@@ -293,7 +286,7 @@ describe('the record as each landed filing found it, whatever becomes of the per
   }
 
   it('岗位聘用: a renamed person keeps the name decided on, and one no longer on record still shows as decided', async () => {
-    const personId = await insertPerson(jcUnit, { name: '留档聘用', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const personId = await insertPerson(schools.jc, { name: '留档聘用', recordStatus: 'FILED', appointDate: '2019-09-01' });
     const payload = { fromCategory: 'TECH', fromLevel: 'T10', toCategory: 'TECH', toLevel: 'T09', appointStart: day(-20), appointEnd: '2031-12-31', reason: '业绩突出', unitDocNo: '湖一中〔2026〕13号' };
     const done = await approved(await drafted({ filingType: 'POST_APPOINT', header: { appointKind: 'PROMOTE', ...PUBLICITY_OVER }, lines: [{ personId, payload }] }, []), ['R-GW-10']);
     const decided = { postCategory: ['TECH', 'TECH', false], postLevel: ['T10', 'T09', true], appointDate: ['2019-09-01', day(-20), true], dualPost: [false, false, false] };
@@ -309,7 +302,7 @@ describe('the record as each landed filing found it, whatever becomes of the per
   });
 
   it('奖惩: the category and status a demotion left alone stay as it found them', async () => {
-    const personId = await insertPerson(jcUnit, { name: '留档降级', recordStatus: 'FILED', appointDate: '2019-09-01' });
+    const personId = await insertPerson(schools.jc, { name: '留档降级', recordStatus: 'FILED', appointDate: '2019-09-01' });
     const payload = {
       rpKind: 'PUNISH', rpType: 'DEMOTE', rpName: '降低岗位等级处分', reason: '违反工作纪律', decisionDate: day(-20), effectiveDate: day(-20),
       approveOrg: '湖州市教育局', docNo: '湖教〔2026〕42号', demoteToLevel: 'T11',
@@ -320,11 +313,11 @@ describe('the record as each landed filing found it, whatever becomes of the per
   });
 
   it("调出: the departed person's unit and establishment as the departure found them", async () => {
-    const [{ unitName: jcName }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, jcUnit));
-    const personId = await insertPerson(jcUnit, { name: '留档调出', recordStatus: 'FILED' });
+    const [{ unitName: jcName }] = await (await getDb()).select({ unitName: units.unitName }).from(units).where(eq(units.id, schools.jc));
+    const personId = await insertPerson(schools.jc, { name: '留档调出', recordStatus: 'FILED' });
     const header = { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' };
     const done = await approved(await drafted({ filingType: 'EXCHANGE', header, lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(0) } }] }, []));
-    const read = await changedLater(done.id, personId, { name: '留档调出改名', unitId: jc2Unit, estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY' });
+    const read = await changedLater(done.id, personId, { name: '留档调出改名', unitId: schools.jc2, estabStatus: 'OUT', estabType: null, personStatus: 'ON_DUTY' });
     expect(lineOf(read)).toMatchObject({ personName: '留档调出', basis: 'RECORDED' });
     expect(rowsOf(read)).toMatchObject({
       unitName: [jcName, jcName, false], estabStatus: ['IN', 'IN', false], estabType: ['INST', 'INST', false], personStatus: ['ON_DUTY', 'REDUCED', true],
@@ -332,7 +325,7 @@ describe('the record as each landed filing found it, whatever becomes of the per
   });
 
   it('人员状态变动 and 编制转换: the person named as they were when decided', async () => {
-    const sick = await insertPerson(jcUnit, { name: '留档病休', recordStatus: 'FILED' });
+    const sick = await insertPerson(schools.jc, { name: '留档病休', recordStatus: 'FILED' });
     const status = await approved(await drafted({
       filingType: 'PERSON_STATUS', header: {}, lines: [{ personId: sick, payload: { change: 'LONG_SICK', startDate: day(-30), reason: '本人申请' } }],
     }, [STATUS_CHANGE_PATHS.LONG_SICK.paper.zh]));
@@ -340,7 +333,7 @@ describe('the record as each landed filing found it, whatever becomes of the per
     expect(lineOf(readStatus).personName).toBe('留档病休');
     expect(rowsOf(readStatus).personStatus).toEqual(['ON_DUTY', STATUS_CHANGE_PATHS.LONG_SICK.to, true]);
 
-    const converted = await insertPerson(jcUnit, { name: '留档转编', recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT' });
+    const converted = await insertPerson(schools.jc, { name: '留档转编', recordStatus: 'FILED', estabStatus: 'OUT', estabType: null, outEmployForm: 'CONTRACT' });
     const p = await personOf(converted);
     const f = await drafted({
       filingType: 'ESTAB_CONVERSION', header: { reason: '经考核转为事业编制' },

@@ -1,17 +1,18 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARRIVAL_ENTRY_METHODS, CONSENT_CATEGORY, defaultEntryMethod, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import type { Finding } from '@/lib/domain/filing/findingText';
-import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls } from '@/lib/domain/exchange';
+import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls, secondedMoveFinding, type OpenSecondment } from '@/lib/domain/exchange';
 import { ENTRY_ROUTES } from '@/lib/domain/postEligibility';
 import { newPersonIssues } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
 import { attachments, filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, units } from '../../../db/tables';
 import { moveOf } from '../../exchange';
+import { startReduced, type ReducedBefore } from '../../persons/reductions';
 import { findOrRevivePerson } from '../../persons/revive';
 import { endSecondment, reopenSecondment } from '../../persons/secondments';
-import { reopenPeriod, startPeriod, type ClosedPeriod } from '../../persons/statusPeriods';
+import { reopenPeriod, startPeriod } from '../../persons/statusPeriods';
 import { idNumberIssues, type NewPersonAt } from '../../recruit/persons';
 import {
   assertUnchangedSince, assertWithdrawable, beforeCorrected, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, recordBefore, removeHistoryOf,
@@ -34,9 +35,10 @@ type MovedBefore = Pick<PersonRow, (typeof MOVED_FIELDS)[number]>;
 /**
  * A departure or secondment also ends the period of the status the person leaves (startPeriod), as does a secondment
  * turned into a transfer (借调转调, the person on duty at the receiving unit): that period, with its end before; a
- * departure of a person seconded out, or a 借调转调, the secondment's rows on both units (endSecondment): those rows.
+ * departure of a person seconded out, or a 借调转调, the secondment's rows on both units (endSecondment): those rows —
+ * for a departure, what a 减员 ends (ReducedBefore).
  */
-type LeftBefore = MovedBefore & { closedPeriod?: ClosedPeriod | null; endedSecondment?: number[] };
+type LeftBefore = MovedBefore & Partial<ReducedBefore>;
 /** The line's `before`: the person as the exchange found them, or a record the arrival put on the books (described on its line). */
 type ExchangeBefore = LeftBefore | { newRecord: true };
 
@@ -44,15 +46,14 @@ type ExchangeBefore = LeftBefore | { newRecord: true };
 const fieldsOf = ({ closedPeriod: _closed, endedSecondment: _ended, ...fields }: LeftBefore): MovedBefore => fields;
 
 /**
- * The period a departure (调出, as 减员) or secondment (借调出) starts in the person's status history on its effective
- * date, the period of the status left ended the day before, as a departing person's open secondment (endSecondment); kept
- * on the line with the person as found (keepRecordFound).
+ * The period a departure (调出, as a 减员: startReduced) or secondment (借调出) starts in the person's status history on its
+ * effective date, the period of the status left ended the day before, as a departing person's open secondment; kept on
+ * the line with the person as found (keepRecordFound).
  */
 async function startLeaving(db: Db, filing: FilingRow, l: FilingLineRow, p: PersonRow, toStatus: 'REDUCED' | 'SECONDED_OUT', reason: string): Promise<void> {
-  const line = lineOf(l);
-  const closedPeriod = await startPeriod(db, p, { sourceFilingId: filing.id, toStatus, startDate: line.effectiveDate, reason });
-  const endedSecondment = toStatus === 'REDUCED' && p.personStatus === 'SECONDED_OUT' ? await endSecondment(db, p.id, line.effectiveDate) : [];
-  await keepRecordFound(db, l, p, { ...movedBefore(p), closedPeriod, ...(endedSecondment.length ? { endedSecondment } : {}) } satisfies ExchangeBefore);
+  const period = { sourceFilingId: filing.id, startDate: lineOf(l).effectiveDate, reason };
+  const ended = toStatus === 'REDUCED' ? await startReduced(db, p, period) : { closedPeriod: await startPeriod(db, p, { ...period, toStatus }) };
+  await keepRecordFound(db, l, p, { ...movedBefore(p), ...ended } satisfies ExchangeBefore);
 }
 
 /** Whether an arrival in `mode` turns the person's secondment into a transfer (借调转调): they arrive on duty. */
@@ -102,15 +103,39 @@ async function unitsById(db: Db, ids: number[]) {
   return new Map(rows.map((u) => [u.id, u]));
 }
 
-/** Who leaves which unit: the persons of a transfer within the system are checked at the sending unit (R-JL-01). */
-async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fromUnitId: number): Promise<Finding[]> {
+/**
+ * The unit each person's open secondment is at (its row at the receiving unit), as the rules judge them (peopleOf): the
+ * rows the original a correction replaces ended open again, those it wrote gone.
+ */
+async function openSecondments(db: Db, filing: FilingRow, personIds: number[]): Promise<Map<number, OpenSecondment>> {
+  if (!personIds.length) return new Map();
+  const reopened = [...(await beforeCorrected<ExchangeBefore>(db, filing)).values()]
+    .flatMap((b) => (b && !('newRecord' in b) ? b.endedSecondment ?? [] : []));
+  const rows = await db.select({ personId: personExchanges.personId, unitId: personExchanges.unitId }).from(personExchanges).where(and(
+    inArray(personExchanges.personId, personIds), eq(personExchanges.exchangeMode, 'SECONDMENT'), eq(personExchanges.direction, 'IN'),
+    reopened.length ? or(isNull(personExchanges.endDate), inArray(personExchanges.id, reopened)) : isNull(personExchanges.endDate),
+    ...(filing.correctsFilingId !== null ? [or(isNull(personExchanges.sourceFilingId), ne(personExchanges.sourceFilingId, filing.correctsFilingId))] : []),
+  )).orderBy(personExchanges.effectiveDate, personExchanges.id);
+  const at = rows.flatMap((r) => (r.unitId !== null ? [{ personId: r.personId, unitId: r.unitId }] : []));
+  const found = await unitsById(db, at.map((r) => r.unitId));
+  // The latest, should a person have more than one open.
+  return new Map(at.map((r) => [r.personId, { unitId: r.unitId, unitName: found.get(r.unitId)?.unitName ?? '' }]));
+}
+
+/**
+ * Who leaves which unit: the persons of a transfer within the system are checked at the sending unit (R-JL-01), a person
+ * seconded out moved only by 借调转调 to the unit of the secondment, and seconded again only once it has ended.
+ */
+async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fromUnitId: number, move: { mode: string; toUnitId: number }): Promise<Finding[]> {
   if (!lines.length) return [NO_LINES];
   const from = (await unitsById(db, [fromUnitId])).get(fromUnitId);
   if (!from) return [{ code: 'R-JL-01', level: 'ERROR', message: '调出单位不存在', messageEn: 'No such sending unit', field: 'header' }];
   const { people, unrecorded } = await peopleOf(db, filing, lines);
+  const secondments = await openSecondments(db, filing, [...people.keys()]);
   return [...unrecorded, ...lines.flatMap((l) => {
     const p = personOf(people, l);
-    const problem = p ? movableFinding(p, fromUnitId, from.unitName) : { message: '请选择人员', messageEn: 'Choose a person' };
+    const problem = p ? movableFinding(p, fromUnitId, from.unitName) ?? secondedMoveFinding(p, secondments.get(p.id) ?? null, move)
+      : { message: '请选择人员', messageEn: 'Choose a person' };
     return problem ? [lineError(l, 'R-JL-01', problem.message, problem.messageEn)] : [];
   })];
 }
@@ -343,7 +368,7 @@ async function exchangeRules(ctx: RuleContext): Promise<Finding[]> {
     const found = await outsideRule(ctx);
     return h.direction === 'IN' && !found.length ? arrivalQuotaRule(ctx, ctx.filing.unitId) : found;
   }
-  const found = await movableRule(ctx.db, ctx.filing, ctx.lines, h.counterpartUnitId!);
+  const found = await movableRule(ctx.db, ctx.filing, ctx.lines, h.counterpartUnitId!, { mode: h.exchangeMode, toUnitId: ctx.filing.unitId });
   if (found.length) return found;
   const [consent] = await ctx.db.select({ id: attachments.id }).from(attachments)
     .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, CONSENT_CATEGORY), eq(attachments.deleted, false))).limit(1);
@@ -479,7 +504,7 @@ async function internalRules(ctx: RuleContext): Promise<Finding[]> {
   if (header.length) return header;
   const entry = entryMethodRule(ctx.lines, 'internal', h.exchangeMode);
   if (entry.length) return entry;
-  const movable = await movableRule(ctx.db, ctx.filing, ctx.lines, h.fromUnitId);
+  const movable = await movableRule(ctx.db, ctx.filing, ctx.lines, h.fromUnitId, { mode: h.exchangeMode, toUnitId: h.toUnitId });
   if (movable.length || !moveOf(ctx.filing)) return movable;
   return arrivalQuotaRule(ctx, h.toUnitId);
 }
