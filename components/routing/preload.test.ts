@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { preloadMessages } from '@/lib/client/i18n';
-import { preloadDataViews, preloadSignedIn } from './preload';
+import { preloadDataViews, preloadSignedIn, preloadViews } from './preload';
 
 /** The modules loaded so far, by name: each mock records its first import. */
 const mockLoaded: string[] = [];
@@ -12,7 +12,10 @@ jest.mock('@/lib/client/routeLoader', () => mockLoaded.push('routeLoader') && {}
 jest.mock('@/components/shell/AppLayout', () => mockLoaded.push('shell') && {});
 jest.mock('@/components/views/registry', () => {
   mockLoaded.push('registry');
-  return { preloadHome: () => mockLoaded.push('home') && Promise.resolve() };
+  return {
+    preloadHome: () => mockLoaded.push('home') && Promise.resolve(),
+    preloadView: (key: string) => mockLoaded.push(`view ${key}`) && Promise.resolve(),
+  };
 });
 jest.mock('@mui/x-data-grid', () => mockLoaded.push('grid') && {});
 jest.mock('@mui/x-date-pickers/LocalizationProvider', () => mockLoaded.push('pickers') && {});
@@ -47,5 +50,21 @@ describe('preloadDataViews', () => {
     idle.forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 }));
     await settle();
     expect(mockLoaded).toEqual(['grid', 'pickers', 'adapter', 'datePicker']);
+  });
+});
+
+describe('preloadViews', () => {
+  it('loads the views it names once the browser is idle, and asks nothing for none', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => idle.push(run));
+    mockLoaded.length = 0;
+    preloadViews([]);
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    preloadViews(['company/person', 'company/companyview']);
+    await settle();
+    expect(mockLoaded).toEqual([]);
+    idle.forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 }));
+    await settle();
+    expect(mockLoaded).toEqual(['view company/person', 'view company/companyview']);
   });
 });

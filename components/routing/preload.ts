@@ -51,3 +51,12 @@ export function preloadDataViews(): void {
     () => import('@mui/x-date-pickers/DatePicker'),
   ]);
 }
+
+/**
+ * The views of the pages `keys` name, loaded when the browser is idle: the menu's entries on screen (a dropdown opened,
+ * a group expanded), so that the page a person then picks shows without waiting for its chunk. Each view loads once.
+ */
+export function preloadViews(keys: readonly string[]): void {
+  if (!keys.length) return;
+  preloadWhenIdle([() => import('@/components/views/registry').then((registry) => Promise.all(keys.map(registry.preloadView)))]);
+}

@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
-import { lazyView } from '@/components/routing/lazyView';
+import { lazyView, type LazyView } from '@/components/routing/lazyView';
 import { loadMessagesToShow } from '@/lib/client/i18n';
 import { adminViews } from './admin';
 import { checkViews } from './check';
@@ -49,6 +49,12 @@ const views: ViewMap = {
 };
 
 export const NotAvailable = lazyView(() => import('./error/NotAvailable'));
+
+/** Loads the chunk of the view `key` names ahead of its first render; nothing for a key without a view. */
+export function preloadView(key: string): Promise<void> {
+  const view = views[key] as Partial<LazyView<object>> | undefined;
+  return view?.preload?.() ?? Promise.resolve();
+}
 
 let moduleMessages: Promise<void> | null = null;
 

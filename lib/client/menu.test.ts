@@ -39,6 +39,13 @@ describe('buildMenu', () => {
     expect(menu[2]).toMatchObject({ path: '/checklist/index', title: '单位审核列表', children: [] });
   });
 
+  it('names the view of each page, none of a group or of a layout', () => {
+    expect(menu[1].children[0].component).toBe('company/person');
+    expect(menu[2].component).toBe('check/unitChecklist');
+    expect(menu[0]).not.toHaveProperty('component');
+    expect(menu[1]).not.toHaveProperty('component');
+  });
+
   it('marks external paths', () => {
     expect(buildMenu([{ path: 'https://example.org', meta: { title: 'x' } }])[0].external).toBe(true);
   });

@@ -7,6 +7,8 @@ export interface MenuItem {
   key: string;
   path: string;
   title: string;
+  /** The view a page shows (its route's component key); none for a group or an external link. */
+  component?: string;
   icon?: string;
   badge?: string;
   dot?: boolean;
@@ -38,6 +40,7 @@ export function buildMenu(routes: readonly RouteRecord[], base = ''): MenuItem[]
     if (!children.length && path.includes('/:')) return [];
     return [{
       key: path, path, title: r.meta.title ?? '', icon: r.meta.icon, badge: r.meta.badge, dot: r.meta.dot,
+      ...(r.component && r.component !== 'Layout' && !children.length ? { component: r.component } : {}),
       external: isExternal(path), target: r.meta.target, children,
     }];
   });

@@ -11,6 +11,7 @@ import RemixIcon from '../RemixIcon';
 import MenuPopup from './MenuPopup';
 import { sideItemSx } from './sideItemSx';
 import { useMenu } from './useMenu';
+import { usePreloadPages } from './usePreloadPages';
 
 /**
  * The side menu folded to icons (collapsed side bar), or icons over short titles (float layout): a group's
@@ -20,6 +21,7 @@ export default function CompactMenu({ items, showTitles = false }: { items: Menu
   const t = useTranslations('shell');
   const routeTitle = useRouteTitle();
   const { active, open } = useMenu();
+  usePreloadPages(items);
   const [opened, setOpened] = useState<{ key: string; anchor: HTMLElement } | null>(null);
   const pick = (item: MenuItem) => {
     setOpened(null);

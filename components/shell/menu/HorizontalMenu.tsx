@@ -7,11 +7,13 @@ import RemixIcon from '../RemixIcon';
 import MenuLabel from './MenuLabel';
 import MenuPopup from './MenuPopup';
 import { useMenu } from './useMenu';
+import { usePreloadPages } from './usePreloadPages';
 
 /** The header menu of the horizontal layout: first-level entries, submenus open as dropdowns. */
 export default function HorizontalMenu() {
   const t = useTranslations('shell');
   const { items, active, open } = useMenu();
+  usePreloadPages(items);
   const [opened, setOpened] = useState<{ key: string; anchor: HTMLElement } | null>(null);
   const pick = (item: MenuItem) => {
     setOpened(null);

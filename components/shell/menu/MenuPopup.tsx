@@ -5,6 +5,7 @@ import Menu, { type MenuProps } from '@mui/material/Menu';
 import MenuItemView from '@mui/material/MenuItem';
 import { isActive, scrollsLong, type MenuItem } from '@/lib/client/menu';
 import MenuLabel from './MenuLabel';
+import { usePreloadPages } from './usePreloadPages';
 
 interface EntriesProps {
   items: MenuItem[];
@@ -41,6 +42,7 @@ interface PopupProps extends Omit<EntriesProps, 'items'> {
  * scroll inside a box of 86vh (spec §2.4).
  */
 export default function MenuPopup({ group, anchor, onClose, beside, active, onPick }: PopupProps) {
+  usePreloadPages(group && anchor ? group.children : [], true);
   const place: Partial<MenuProps> = beside
     ? { anchorOrigin: { vertical: 'top', horizontal: 'right' }, transformOrigin: { vertical: 'top', horizontal: 'left' } }
     : {};

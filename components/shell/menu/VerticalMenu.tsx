@@ -9,6 +9,7 @@ import RemixIcon from '../RemixIcon';
 import MenuLabel from './MenuLabel';
 import { sideItemSx } from './sideItemSx';
 import { useMenu } from './useMenu';
+import { usePreloadPages } from './usePreloadPages';
 
 interface LevelProps {
   items: MenuItem[];
@@ -20,6 +21,7 @@ interface LevelProps {
 }
 
 function MenuLevel({ items, depth, active, openKeys, onToggle, onPick }: LevelProps) {
+  usePreloadPages(items);
   return items.map((item) => {
     const on = isActive(item, active);
     const pl = 2.5 + depth * 2;
