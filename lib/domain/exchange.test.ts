@@ -87,13 +87,18 @@ describe('internal exchange (R-JL-02)', () => {
   });
 
   it('refuses a unit of another authority and the same unit twice', () => {
-    expect(internalExchangeFindings(a, other, 10, 10, true).map((f) => f.field)).toEqual(['header.toUnitId']);
-    expect(internalExchangeFindings(a, a, 10, 10, true).map((f) => f.field)).toEqual(['header.toUnitId']);
+    expect(internalExchangeFindings(a, other, 10, 10, true).map((f) => [f.code, f.field])).toEqual([['R-JL-02', 'header.toUnitId']]);
+    expect(internalExchangeFindings(a, a, 10, 10, true).map((f) => [f.code, f.field])).toEqual([['R-JL-02', 'header.toUnitId']]);
+  });
+
+  it('refuses a unit under no authority even when the filing names none', () => {
+    const loose = { id: 4, name: '无主管单位', competentDeptId: null };
+    expect(internalExchangeFindings(loose, { ...b, competentDeptId: null }, null, 10, true).map((f) => f.field)).toEqual(['header.fromUnitId', 'header.toUnitId']);
   });
 
   it('lets a base unit file only what leaves it', () => {
     expect(internalExchangeFindings(a, b, 10, 1, false)).toEqual([]);
-    expect(internalExchangeFindings(b, a, 10, 1, false).map((f) => f.field)).toEqual(['header.fromUnitId']);
+    expect(internalExchangeFindings(b, a, 10, 1, false).map((f) => [f.code, f.field])).toEqual([['R-JL-02', 'header.fromUnitId']]);
   });
 });
 
@@ -102,5 +107,9 @@ describe('room at the receiving unit (R-BZ-01)', () => {
     expect(quotaShortfalls({ INST: 1 }, { INST: 1 })).toEqual([]);
     expect(quotaShortfalls({ INST: 1 }, { INST: 2 })).toEqual([{ estabType: 'INST', vacancy: 1, adding: 2 }]);
     expect(quotaShortfalls({ INST: 5 }, { ADMIN: 1 })).toEqual([{ estabType: 'ADMIN', vacancy: 0, adding: 1 }]);
+  });
+
+  it('asks no room of a type it adds nobody to, even one already over its quota', () => {
+    expect(quotaShortfalls({ INST: -1 }, { INST: 0 })).toEqual([]);
   });
 });
