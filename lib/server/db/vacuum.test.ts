@@ -1,7 +1,7 @@
 import { desc, like, sql } from 'drizzle-orm';
 import { runJobNow } from '../jobs';
 import { withFreshDatabase } from '../testing/database';
-import { getDb } from './client';
+import { getDatabase, getDb } from './client';
 import { systemLog } from './schema';
 import { EMBEDDED_VACUUM_JOB, registerEmbeddedVacuumJob, upkeepEmbedded, upkeepOf } from './vacuum';
 
@@ -61,7 +61,9 @@ describe('the upkeep of the embedded database', () => {
     expect(await lastVacuum('upkeep_probe')).not.toBeNull();
     const [probe] = await rows(sql`select reltuples, relpages, relallvisible from pg_class where relname = 'upkeep_probe'`);
     expect(Number(probe.reltuples)).toBe(1500);
-    expect(Number(probe.relallvisible)).toBe(Number(probe.relpages));
+    // Its pages are marked all-visible, so a count can read an index alone. Only the embedded database is sure to:
+    // on a server another session's open snapshot (a test worker's, autovacuum's) may hold the marking back.
+    if ((await getDatabase()).kind === 'pglite') expect(Number(probe.relallvisible)).toBe(Number(probe.relpages));
     expect((await upkeepEmbedded(db, false)) ?? '').not.toMatch(/upkeep_probe/);
   });
 
