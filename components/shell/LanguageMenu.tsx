@@ -1,9 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslations } from 'next-intl';
-import type { Language } from '@/lib/config/settings';
-
-const LANGUAGES: Language[] = ['zh', 'en'];
+import { LANGUAGES, type Language } from '@/lib/config/settings';
 
 export interface LanguageMenuProps {
   anchor: HTMLElement | null;

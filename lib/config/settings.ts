@@ -5,6 +5,9 @@ import { configuredSiteTitle } from './siteTitle';
 /** The interface languages, the default first. */
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Whether a stored or requested value names one of the interface languages. */
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 export type TokenStorage = 'localStorage' | 'sessionStorage' | 'cookie';
 export type LayoutName = 'vertical' | 'horizontal' | 'comprehensive' | 'common' | 'column' | 'float';
 export type ThemeName = 'default' | 'black' | 'white' | 'ocean' | 'green' | 'red';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { messageParts, type MessagePart } from '@/data/i18n/parts';
-import { LANGUAGES, type Language } from '@/lib/config/settings';
+import type { Language } from '@/lib/config/settings';
 
 export interface ServedParts {
   /** The parts as served: the JSON text of `{ part: messages }`. */
@@ -26,7 +26,6 @@ export function servedParts(language: Language, parts: readonly MessagePart[]): 
   return found;
 }
 
-export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /** The parts a `parts` list names: each a part of the messages, none twice; null for anything else. */
 export function askedParts(list: string | null): MessagePart[] | null {

@@ -1,4 +1,5 @@
-import { askedParts, isLanguage, servedParts } from '@/lib/server/messageParts';
+import { isLanguage } from '@/lib/config/settings';
+import { askedParts, servedParts } from '@/lib/server/messageParts';
 
 /**
  * Parts of one language's messages as JSON, `{ part: messages }`, for the page's preload link

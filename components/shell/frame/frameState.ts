@@ -1,4 +1,4 @@
-import { settings, type Language } from '@/lib/config/settings';
+import { isLanguage, settings, type Language } from '@/lib/config/settings';
 
 /** How the page looks before the app's script runs: the sign-in pages' blue, or the shell's light or dark page. */
 export type FrameLook = 'login' | 'shell' | 'dark';
@@ -23,7 +23,7 @@ const LOOKS: readonly FrameLook[] = ['login', 'shell', 'dark'];
 export function parseFrame(value: string | undefined): FrameState {
   const [language, look] = (value ?? '').split('.');
   return {
-    language: language === 'zh' || language === 'en' ? language : DEFAULT_FRAME.language,
+    language: isLanguage(language) ? language : DEFAULT_FRAME.language,
     look: LOOKS.includes(look as FrameLook) ? (look as FrameLook) : DEFAULT_FRAME.look,
   };
 }

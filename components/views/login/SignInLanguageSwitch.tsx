@@ -2,9 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import SignInIcon from '@/components/shell/SignInIcon';
 import { useTranslate } from '@/lib/client/i18n';
 import { useSettingsStore } from '@/lib/client/stores/settings';
-import type { Language } from '@/lib/config/settings';
-
-const LANGUAGES: Language[] = ['zh', 'en'];
+import { LANGUAGES, type Language } from '@/lib/config/settings';
 
 /**
  * zh / en on the sign-in page: the shell's switch (components/shell/LanguageSwitch.tsx) without MUI, a button and its

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { defaultTheme, settings, type Device, type Language, type ThemeSettings } from '@/lib/config/settings';
+import { defaultTheme, isLanguage, settings, type Device, type Language, type ThemeSettings } from '@/lib/config/settings';
 import { restoreTheme } from '../themeSettings';
 
 export interface SettingsState {
@@ -67,7 +67,7 @@ export const useSettingsStore = create<SettingsState>()(
         const theme = restoreTheme(p.theme);
         return {
           ...current,
-          language: p.language === 'en' || p.language === 'zh' ? p.language : current.language,
+          language: isLanguage(p.language) ? p.language : current.language,
           collapse: typeof p.collapse === 'boolean' ? p.collapse : current.collapse,
           theme,
           savedTheme: theme,
