@@ -79,6 +79,13 @@ async function refusedOnApproval(f: FilingDetail, personId: number, status: stri
   return json.data;
 }
 
+/** The filing passes its rules and, approved by `filer`, leaves the person with `expected` (unit, status). */
+async function passes(f: FilingDetail, personId: number, expected: object, filer = 'jc'): Promise<void> {
+  expect(f.violations).toEqual([]);
+  await approved(f, [], filer);
+  expect(await personOf(personId)).toMatchObject(expected);
+}
+
 const ON_SECONDMENT = (name: string) => [`${name}正在借调中，须先办理借调结束`, `${name} is on secondment; end it first`] as const;
 const PLAIN_MOVE = (name: string) => [
   `${name}正在借调中，须先办理借调结束，或以“借调转调”方式调入借调单位`,
@@ -94,10 +101,7 @@ describe('借调: a second secondment while one is open', () => {
     await expectRefused(await fileInternal(twice, 'SECONDMENT', elsewhere.id), ...ON_SECONDMENT('再次借调'), 'jc2');
 
     const first = await onDuty('首次借调');
-    const f = await fileInternal(first, 'SECONDMENT', elsewhere.id);
-    expect(f.violations).toEqual([]);
-    await approved(f, [], 'jc2');
-    expect(await personOf(first)).toMatchObject({ unitId: schools.jc2, personStatus: 'SECONDED_OUT' });
+    await passes(await fileInternal(first, 'SECONDMENT', elsewhere.id), first, { unitId: schools.jc2, personStatus: 'SECONDED_OUT' }, 'jc2');
   });
 
   it('is refused on approval when the person was seconded since the submission', async () => {
@@ -113,10 +117,7 @@ describe('a plain move of a person seconded out', () => {
     for (const mode of ['TRANSFER', 'ROTATION']) await expectRefused(await fileInternal(personId, mode), ...PLAIN_MOVE('借调中调整'), 'jc2');
 
     const plain = await onDuty('在岗调整');
-    const f = await fileInternal(plain, 'TRANSFER');
-    expect(f.violations).toEqual([]);
-    await approved(f, [], 'jc2');
-    expect(await personOf(plain)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
+    await passes(await fileInternal(plain, 'TRANSFER'), plain, { unitId: schools.jc, personStatus: 'ON_DUTY' }, 'jc2');
   });
 
   it('is refused for a transfer in from the sending unit, even by the unit of the secondment; the same of a person on duty passes', async () => {
@@ -124,10 +125,7 @@ describe('a plain move of a person seconded out', () => {
     for (const mode of ['TRANSFER', 'ROTATION']) await expectRefused(await fileArrival(personId, mode), ...PLAIN_MOVE('借调中调入'));
 
     const plain = await onDuty('在岗调入');
-    const f = await fileArrival(plain, 'TRANSFER');
-    expect(f.violations).toEqual([]);
-    await approved(f);
-    expect(await personOf(plain)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
+    await passes(await fileArrival(plain, 'TRANSFER'), plain, { unitId: schools.jc, personStatus: 'ON_DUTY' });
   });
 
   it('is refused on approval when the person was seconded since the submission', async () => {
@@ -142,10 +140,7 @@ describe('a plain move of a person seconded out', () => {
 describe('借调转调: a secondment turned into a transfer', () => {
   it('passes to the unit of the secondment, the person then on duty there', async () => {
     const personId = await seconded('转调借调单位');
-    const f = await fileArrival(personId, 'SECONDMENT_END');
-    expect(f.violations).toEqual([]);
-    await approved(f);
-    expect(await personOf(personId)).toMatchObject({ unitId: schools.jc, personStatus: 'ON_DUTY' });
+    await passes(await fileArrival(personId, 'SECONDMENT_END'), personId, { unitId: schools.jc, personStatus: 'ON_DUTY' });
   });
 
   it('is refused to a unit other than the secondment\'s', async () => {
