@@ -151,8 +151,7 @@ export const configuredKind = (): Database['kind'] => (process.env.DATABASE_URL 
 
 /** Opens the database named by the environment (configuredKind). */
 export function openDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openEmbedded(dataDir());
+  return configuredKind() === 'postgres' ? openPostgres(process.env.DATABASE_URL!) : openEmbedded(dataDir());
 }
 
 const holder = globalThis as unknown as { __database?: Promise<Database> };
