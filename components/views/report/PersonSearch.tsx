@@ -100,7 +100,8 @@ export default function PersonSearch() {
           <TextField size="small" label={t('filter.name')} value={draft.name ?? ''} onChange={(e) => set({ name: e.target.value || undefined })}
             slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'report-name' } }} />
           <TextField size="small" label={t('filter.idNumber')} value={draft.idNumber ?? ''} onChange={(e) => set({ idNumber: e.target.value || undefined })}
-            slotProps={{ htmlInput: { maxLength: 18 } }} helperText={t('filter.idHint')} />
+            error={Boolean(errors.idNumber)} helperText={help('idNumber') || t('filter.idHint')}
+            slotProps={{ htmlInput: { maxLength: 18, 'data-testid': 'report-idNumber' } }} />
           <TextField select size="small" label={t('filter.match')} value={draft.match ?? 'fuzzy'} onChange={(e) => set({ match: e.target.value as 'fuzzy' | 'exact' })}>
             <MenuItem value="fuzzy">{t('filter.fuzzy')}</MenuItem>
             <MenuItem value="exact">{t('filter.exact')}</MenuItem>

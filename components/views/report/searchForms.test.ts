@@ -15,6 +15,11 @@ describe('the report filters', () => {
     expect(filingSearchErrors({ year: 2101 })).toEqual({ year: 'filing.yearRange' });
   });
 
+  it('takes an ID number whole or by its tail, an X only last, as the server does', () => {
+    for (const idNumber of ['3305', '33050x', ' 11010519491231002X ']) expect(personSearchErrors({ idNumber })).toEqual({});
+    for (const idNumber of ['330', '3305X0', 'X3305']) expect(personSearchErrors({ idNumber })).toEqual({ idNumber: 'filter.idFormat' });
+  });
+
   it('takes person ranges in order, and asks the year of the assessment results asked for', () => {
     expect(personSearchErrors({ ageFrom: 30, ageTo: 30, birthFrom: '1990-01-01', birthTo: '1990-01-01', assessmentYear: 2025, assessmentResult: ['1'] })).toEqual({});
     expect(personSearchErrors({ ageTo: 20, workStartTo: '2000-01-01', assessmentResult: [] })).toEqual({});

@@ -1,6 +1,7 @@
 import type { FilingSearchQuery } from '@/lib/client/api/report';
 import type { PersonSearchFilters } from '@/lib/contracts/report';
 import { checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
+import { ID_TAIL } from '@/lib/domain/idCard';
 
 /** The years the reports ask about, as the server takes them. */
 export const REPORT_YEAR: FieldRules = { type: 'year', range: [2000, 2100] };
@@ -23,10 +24,12 @@ type PersonFilters = Partial<PersonSearchFilters>;
 const DATE_ORDER = { message: 'filter.dateOrder' } as const;
 
 /**
- * 综合查询（人员）: the age and date ranges in order, and the year of the assessment results asked for (the server
- * answers 400 on assessmentYear otherwise), as message keys of `report`.
+ * 综合查询（人员）: the ID number as the server takes it (whole, or its tail with an X only last), the age and date ranges
+ * in order, and the year of the assessment results asked for (the server answers 400 on assessmentYear otherwise), as
+ * message keys of `report`.
  */
 export const personSearchErrors = (f: PersonFilters) => failureKeys(checkForm(f, {
+  idNumber: { trim: true, pattern: ID_TAIL, message: 'filter.idFormat' },
   ageTo: { from: 'ageFrom', message: 'filter.ageOrder' },
   assessmentYear: { required: Boolean(f.assessmentResult?.length), message: 'filter.assessmentYearNeeded' },
   birthTo: { from: 'birthFrom', ...DATE_ORDER },
