@@ -10,10 +10,19 @@ function preload(loads: readonly Load[]): void {
   for (const load of loads) load().catch(() => undefined);
 }
 
+/** Runs `run` once the browser is idle (within `timeout` ms); answers a function that cancels it. */
+export function whenIdle(run: () => void, timeout = 1000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
 /** As preload, once the browser is idle (within a second). */
 function preloadWhenIdle(loads: readonly Load[]): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => preload(loads), { timeout: 1000 });
-  else setTimeout(() => preload(loads), 0);
+  whenIdle(() => preload(loads));
 }
 
 let signingIn = false;

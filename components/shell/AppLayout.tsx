@@ -10,6 +10,7 @@ import { usePanelsStore } from '@/lib/client/stores/panels';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import { preloadDataViews } from '../routing/preload';
 import { withDataLocales } from '../dataLocales';
+import DataGridWarmUp from './DataGridWarmUp';
 import SearchDialog from './header/SearchDialog';
 import { LAYOUT_PARTS } from './layouts/parts';
 import ShellFrame from './layouts/ShellFrame';
@@ -48,6 +49,7 @@ export default function AppLayout() {
       <QueryClientProvider client={queryClient}>
         <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />
         <SearchDialog />
+        <DataGridWarmUp />
         <ThemeDrawer />
         {theme.showThemeSetting && <ThemeSettingButton />}
       </QueryClientProvider>

@@ -51,15 +51,18 @@ async function activity(db: Db): Promise<TableActivity[]> {
  * system log's words, or nothing when nothing was due.
  */
 export async function upkeepEmbedded(db: Db, whole: boolean): Promise<string | undefined> {
+  const vacuum = (table: string) => db.execute(sql`vacuum (analyze) ${sql.identifier('public')}.${sql.identifier(table)}`);
   if (whole) {
-    await db.execute(sql`vacuum (analyze)`);
+    // One table at a time, not one VACUUM of the database: the embedded database runs one statement at a time, and the
+    // requests that come meanwhile wait for a table's vacuum only.
+    for (const t of await activity(db)) await vacuum(t.table);
     return 'VACUUM (ANALYZE) 全部表 / every table';
   }
   const vacuumed: string[] = [];
   const analyzed: string[] = [];
   for (const t of await activity(db)) {
     const upkeep = upkeepOf(t);
-    if (upkeep === 'vacuum') await db.execute(sql`vacuum (analyze) ${sql.identifier('public')}.${sql.identifier(t.table)}`);
+    if (upkeep === 'vacuum') await vacuum(t.table);
     if (upkeep === 'analyze') await db.execute(sql`analyze ${sql.identifier('public')}.${sql.identifier(t.table)}`);
     if (upkeep) (upkeep === 'vacuum' ? vacuumed : analyzed).push(t.table);
   }
