@@ -5,6 +5,7 @@ import { mustAssess } from '@/lib/domain/assessment';
 import { today as todayInChina } from '@/lib/domain/datetime';
 import { excellentRateFor } from '@/lib/domain/policy';
 import type { Db } from '../db/client';
+import { readAll } from '../db/readAll';
 import { filings, personAssessments, personRewardPunish, persons } from '../db/tables';
 import { ApiError } from '../errors';
 import type { SessionUser } from '../session';
@@ -56,7 +57,7 @@ export async function assessmentRoster(db: Db, user: SessionUser, year: number) 
   if (!user.unitId) throw new ApiError(403, '当前账号未关联单位', null, 'This account belongs to no unit');
   const people = await personsToAssess(db, user.unitId, year);
   const ids = people.map((p) => p.id);
-  const [sanctions, earlier, report] = await Promise.all([sanctionsOf(db, ids, year), earlierResults(db, ids, year), reportOfYear(db, user.unitId, year)]);
+  const [sanctions, earlier, report] = await readAll(db, [() => sanctionsOf(db, ids, year), () => earlierResults(db, ids, year), () => reportOfYear(db, user.unitId!, year)]);
   const cap = await valueOn(db, 'assessment.excellentCap', todayInChina());
   return {
     year,

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MigratedMark, PersonHistories } from '@/lib/contracts/person';
 import { formatDateTime } from '@/lib/domain/datetime';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/readAll';
 import {
   filings, importBatches, personAssessments, personEducations, personEstabHistory, personExchanges, personPostHistory, personResumes, personRewardPunish,
   personStatusHistory, personTitleHistory, units,
@@ -23,18 +24,18 @@ export async function migratedMarks(db: Db, ids: (number | null)[]): Promise<(id
 
 /** The person's history sub-sets (domain.md §2.3), newest first, each with the number of the filing that wrote it. */
 export async function personHistories(db: Db, personId: number): Promise<PersonHistories> {
-  const [posts, estabs, assessments, rewardPunish, exchanges, titles, resumes, educations, statuses] = await Promise.all([
-    db.select().from(personPostHistory).where(eq(personPostHistory.personId, personId)).orderBy(desc(personPostHistory.appointStart)),
-    db.select().from(personEstabHistory).where(eq(personEstabHistory.personId, personId)).orderBy(desc(personEstabHistory.effectiveDate)),
-    db.select().from(personAssessments).where(eq(personAssessments.personId, personId)).orderBy(desc(personAssessments.year)),
-    db.select().from(personRewardPunish).where(eq(personRewardPunish.personId, personId)).orderBy(desc(personRewardPunish.decisionDate)),
-    db.select({ row: personExchanges, counterpartName: counterpart.unitName }).from(personExchanges)
+  const [posts, estabs, assessments, rewardPunish, exchanges, titles, resumes, educations, statuses] = await readAll(db, [
+    () => db.select().from(personPostHistory).where(eq(personPostHistory.personId, personId)).orderBy(desc(personPostHistory.appointStart)),
+    () => db.select().from(personEstabHistory).where(eq(personEstabHistory.personId, personId)).orderBy(desc(personEstabHistory.effectiveDate)),
+    () => db.select().from(personAssessments).where(eq(personAssessments.personId, personId)).orderBy(desc(personAssessments.year)),
+    () => db.select().from(personRewardPunish).where(eq(personRewardPunish.personId, personId)).orderBy(desc(personRewardPunish.decisionDate)),
+    () => db.select({ row: personExchanges, counterpartName: counterpart.unitName }).from(personExchanges)
       .leftJoin(counterpart, eq(counterpart.id, personExchanges.counterpartUnitId))
       .where(eq(personExchanges.personId, personId)).orderBy(desc(personExchanges.effectiveDate)),
-    db.select().from(personTitleHistory).where(eq(personTitleHistory.personId, personId)).orderBy(desc(personTitleHistory.titleDate)),
-    db.select().from(personResumes).where(eq(personResumes.personId, personId)).orderBy(asc(personResumes.startDate)),
-    db.select().from(personEducations).where(eq(personEducations.personId, personId)).orderBy(asc(personEducations.startDate)),
-    db.select().from(personStatusHistory).where(eq(personStatusHistory.personId, personId)).orderBy(desc(personStatusHistory.startDate), desc(personStatusHistory.id)),
+    () => db.select().from(personTitleHistory).where(eq(personTitleHistory.personId, personId)).orderBy(desc(personTitleHistory.titleDate)),
+    () => db.select().from(personResumes).where(eq(personResumes.personId, personId)).orderBy(asc(personResumes.startDate)),
+    () => db.select().from(personEducations).where(eq(personEducations.personId, personId)).orderBy(asc(personEducations.startDate)),
+    () => db.select().from(personStatusHistory).where(eq(personStatusHistory.personId, personId)).orderBy(desc(personStatusHistory.startDate), desc(personStatusHistory.id)),
   ]);
   const sourceIds = [...posts, ...estabs, ...assessments, ...rewardPunish, ...exchanges.map((e) => e.row), ...titles, ...statuses]
     .map((r) => r.sourceFilingId).filter((id): id is number => id !== null);

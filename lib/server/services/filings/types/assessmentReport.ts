@@ -6,6 +6,7 @@ import { onLineEn, type Finding } from '@/lib/domain/filing/findingText';
 import { entryFindings, excellentExcess, tally, type ExcellentBase } from '@/lib/domain/assessment';
 import { excellentRateFor } from '@/lib/domain/policy';
 import type { Db } from '../../../db/client';
+import { readAll } from '../../../db/readAll';
 import { filings, personAssessments } from '../../../db/tables';
 import { earlierResults, personsToAssess, sanctionsOf } from '../../assessment';
 import { filingPolicyDate, valueOn } from '../../policySettings';
@@ -25,7 +26,7 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
   const roster = await personsToAssess(ctx.db, ctx.filing.unitId, year);
   const byId = new Map(roster.map((p) => [p.id, p]));
   const ids = roster.map((p) => p.id);
-  const [sanctions, earlier] = await Promise.all([sanctionsOf(ctx.db, ids, year), earlierResults(ctx.db, ids, year)]);
+  const [sanctions, earlier] = await readAll(ctx.db, [() => sanctionsOf(ctx.db, ids, year), () => earlierResults(ctx.db, ids, year)]);
   const found: Finding[] = [];
   const seen = new Set<number>();
   for (const l of ctx.lines) {
