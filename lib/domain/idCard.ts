@@ -1,5 +1,6 @@
 /** Citizen ID numbers, GB 11643 (domain.md §4.1). */
 import { isRealDay as isRealDate } from './dates';
+import type { FieldRules } from './formRules';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -47,6 +48,9 @@ export function isIdCardShape(id: string): boolean {
  * an X (either case) only as the last character, the 18th of the number.
  */
 export const ID_TAIL = /^\d{3,17}[\dXx]$/;
+
+/** The form rule of an ID number filter (ID_TAIL, spaces around it ignored), saying `message` otherwise. */
+export const idFilterRule = (message: string): FieldRules => ({ trim: true, pattern: ID_TAIL, message });
 
 /** Masks an ID number for lists: the first 6 and the last 4 characters stay. */
 export function maskIdCard(id: string): string {

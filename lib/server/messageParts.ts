@@ -26,7 +26,6 @@ export function servedParts(language: Language, parts: readonly MessagePart[]): 
   return found;
 }
 
-
 /** The parts a `parts` list names: each a part of the messages, none twice; null for anything else. */
 export function askedParts(list: string | null): MessagePart[] | null {
   const parts = list?.split(',') ?? [];

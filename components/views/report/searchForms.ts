@@ -1,7 +1,7 @@
 import type { FilingSearchQuery } from '@/lib/client/api/report';
 import type { PersonSearchFilters } from '@/lib/contracts/report';
 import { checkForm, failureKeys, type FieldRules } from '@/lib/domain/formRules';
-import { ID_TAIL } from '@/lib/domain/idCard';
+import { idFilterRule } from '@/lib/domain/idCard';
 
 /** The years the reports ask about, as the server takes them. */
 export const REPORT_YEAR: FieldRules = { type: 'year', range: [2000, 2100] };
@@ -29,7 +29,7 @@ const DATE_ORDER = { message: 'filter.dateOrder' } as const;
  * message keys of `report`.
  */
 export const personSearchErrors = (f: PersonFilters) => failureKeys(checkForm(f, {
-  idNumber: { trim: true, pattern: ID_TAIL, message: 'filter.idFormat' },
+  idNumber: idFilterRule('filter.idFormat'),
   ageTo: { from: 'ageFrom', message: 'filter.ageOrder' },
   assessmentYear: { required: Boolean(f.assessmentResult?.length), message: 'filter.assessmentYearNeeded' },
   birthTo: { from: 'birthFrom', ...DATE_ORDER },

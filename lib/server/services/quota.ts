@@ -3,6 +3,7 @@ import { and, count, eq, inArray, notInArray, or, sql, type SQLWrapper } from 'd
 import type { ExchangeHeader } from '@/lib/contracts/exchange';
 import { quotaTaken, type Conversion } from '@/lib/domain/estabConversion';
 import type { Db } from '../db/client';
+import { readAll } from '../db/readAll';
 import { filingLines, filings, persons, unitEstablishments } from '../db/tables';
 import { moveOf } from './exchange';
 import { lineInFlight } from './filings/pending';
@@ -203,10 +204,12 @@ export async function quotaUse(db: Db, unitId: number, exceptFilingId?: number):
 /** quotaUse for many units at once (the history import's warnings), by unit: every unit asked for has its figures. */
 export async function quotaUseOf(db: Db, unitIds: number[], exceptFilingId?: number): Promise<Map<number, QuotaUse[]>> {
   if (!unitIds.length) return new Map();
-  const estabs = await currentEstablishments(db, unitIds);
-  const actual = await countBy(db, unitIds, [eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES)]);
-  const notArrived = await countBy(db, unitIds, [eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'PENDING_ARRIVAL')]);
-  const inTransit = await inFlightIntakeOf(db, unitIds, exceptFilingId);
+  const [estabs, actual, notArrived, inTransit] = await readAll(db, [
+    () => currentEstablishments(db, unitIds),
+    () => countBy(db, unitIds, [eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES)]),
+    () => countBy(db, unitIds, [eq(persons.recordStatus, 'FILED'), eq(persons.personStatus, 'PENDING_ARRIVAL')]),
+    () => inFlightIntakeOf(db, unitIds, exceptFilingId),
+  ]);
   return new Map(unitIds.map((unitId) => [unitId, ESTAB_TYPES.map((estabType) => {
     const approved = approvedOf(estabs.get(unitId), estabType);
     const a = actual(unitId, estabType);
