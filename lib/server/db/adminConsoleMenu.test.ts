@@ -21,7 +21,7 @@ const MIGRATIONS = path.join(__dirname, 'migrations');
 const NEW_GROUPS = ['SystemManage', TEMPLATE_DEMOS];
 const folders: string[] = [];
 
-/** The migrations folder as it was before 0012. */
+/** The migrations folder as it was up to the migration `idx`. */
 function foldersUpTo(idx: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renshi-console-menu-'));
   folders.push(dir);
@@ -33,74 +33,96 @@ function foldersUpTo(idx: number): string {
   return dir;
 }
 
-async function insertRoutes(db: ReturnType<typeof drizzle>, routes: readonly RouteRecord[], parentId: number | null): Promise<void> {
+type Tx = Parameters<Parameters<ReturnType<typeof drizzle>['transaction']>[0]>[0];
+
+async function insertRoutes(tx: Tx, routes: readonly RouteRecord[], parentId: number | null): Promise<void> {
   for (const [sort, r] of routes.entries()) {
-    const [row] = await db.insert(menus)
+    const [row] = await tx.insert(menus)
       .values({ parentId, path: r.path, name: r.name, component: r.component, redirect: r.redirect, meta: r.meta, sort })
       .returning({ id: menus.id });
-    if (r.children?.length) await insertRoutes(db, r.children, row.id);
+    if (r.children?.length) await insertRoutes(tx, r.children, row.id);
   }
+}
+
+/** Seeds the menu with `routes` in one transaction, as the seed does. */
+const seedMenu = (db: ReturnType<typeof drizzle>, routes: readonly RouteRecord[]) => db.transaction((tx) => insertRoutes(tx, routes, null));
+
+const tree = (db: ReturnType<typeof drizzle>) => routeTree(db as unknown as Db);
+
+/**
+ * A new database migrated up to a migration (by its index), and through all of them (`latest`), kept as dumps:
+ * creating a PGlite database takes seconds, loading a dump a fraction of that. A loaded database keeps the migrations
+ * it ran (drizzle.__drizzle_migrations), so migrating it runs only the rest.
+ */
+const dumps = new Map<number | 'latest', Blob>();
+/** The route tree of a new database, migrated and then seeded. */
+let freshList: RouteRecord[];
+
+beforeAll(async () => {
+  const client = await PGlite.create();
+  const db = drizzle(client);
+  for (const idx of [11, 12, 13, 14, 15, 16, 17]) {
+    await migrate(db, { migrationsFolder: foldersUpTo(idx) });
+    dumps.set(idx, await client.dumpDataDir('none'));
+  }
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  dumps.set('latest', await client.dumpDataDir('none'));
+  await seedMenu(db, withDemoRoutes(businessRoutes));
+  freshList = await tree(db);
+  await client.close();
+}, 120_000);
+
+const opened: PGlite[] = [];
+afterEach(async () => {
+  for (const client of opened.splice(0)) await client.close();
+});
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A database of its own, as new and migrated up to the migration `idx` (closed after the test). */
+async function migratedTo(idx: number | 'latest') {
+  const client = await PGlite.create({ loadDataDir: dumps.get(idx)! });
+  opened.push(client);
+  return { client, db: drizzle(client) };
 }
 
 /** A database migrated up to 0011 and seeded with the menu of that time (no console, no 模板示例 group). */
 async function seededBefore(change?: (db: ReturnType<typeof drizzle>) => Promise<void>) {
-  const client = await PGlite.create();
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: foldersUpTo(11) });
-  await insertRoutes(db, withDemoRoutes(businessRoutes).filter((r) => !NEW_GROUPS.includes(r.name!)), null);
+  const { db } = await migratedTo(11);
+  await seedMenu(db, withDemoRoutes(businessRoutes).filter((r) => !NEW_GROUPS.includes(r.name!)));
   await change?.(db);
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { client, db };
+  return db;
 }
 
-const tree = (db: ReturnType<typeof drizzle>) => routeTree(db as unknown as Db);
 const named = (list: RouteRecord[], name: string) => list.find((r) => r.name === name);
 
 describe('migration 0012 (the admin console and the 模板示例 group)', () => {
-  let fresh: { client: PGlite; list: RouteRecord[] };
-  beforeAll(async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    await insertRoutes(db, withDemoRoutes(businessRoutes), null);
-    fresh = { client, list: await tree(db) };
-  }, 120_000);
-  afterAll(async () => {
-    await fresh.client.close();
-    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-  });
-
   it('gives an existing database the same route tree a new one is seeded with', async () => {
-    const { client, db } = await seededBefore();
-    const list = await tree(db);
-    expect(list).toEqual(fresh.list);
+    const list = await tree(await seededBefore());
+    expect(list).toEqual(freshList);
     expect(list.map((r) => r.name).slice(-8)).toEqual(['Setting', 'SystemManage', 'Vab', 'Other', 'Mall', 'NoColumn', 'Error', TEMPLATE_DEMOS]);
-    await client.close();
   }, 120_000);
 
   it('links only to the pages the database still holds', async () => {
-    const { client, db } = await seededBefore(async (d) => {
+    const db = await seededBefore(async (d) => {
       await d.update(menus).set({ deleted: true }).where(eq(menus.name, 'Mall'));
     });
     const links = named(await tree(db), TEMPLATE_DEMOS)!.children!.map((c) => c.redirect);
     expect(links).toEqual(['/dashboard', '/vab', '/other', '/noColumn', '/error']);
-    await client.close();
   }, 120_000);
 
   it('adds no 模板示例 group to a database without the demo section, and nothing to an empty one', async () => {
     const noDemo = await seededBefore(async (d) => {
       await d.update(menus).set({ deleted: true }).where(eq(menus.name, 'Vab'));
     });
-    const list = await tree(noDemo.db);
+    const list = await tree(noDemo);
     expect(named(list, TEMPLATE_DEMOS)).toBeUndefined();
     expect(named(list, 'SystemManage')!.children).toHaveLength(11);
-    await noDemo.client.close();
 
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const { db } = await migratedTo('latest');
     expect(await tree(db)).toEqual([]);
-    await client.close();
   }, 120_000);
 });
 
@@ -118,36 +140,24 @@ describe('migration 0013 (备份管理)', () => {
   const BACKUP = ['BackupManagement', 'SystemBackupManagement'];
 
   it('gives a database seeded before it the page and its link in 系统管理, last in each group', async () => {
-    const fresh = await PGlite.create();
-    const freshDb = drizzle(fresh);
-    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
-    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
-
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(12) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), [...BACKUP, ...DATA_IMPORT, ...CAMPAIGN]), null);
+    const { db } = await migratedTo(12);
+    await seedMenu(db, without(withDemoRoutes(businessRoutes), [...BACKUP, ...DATA_IMPORT, ...CAMPAIGN]));
     expect(named(await tree(db), 'SystemManage')!.children!.map((c) => c.name)).not.toContain('SystemBackupManagement');
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const list = await tree(db);
-    expect(list).toEqual(await tree(freshDb));
+    expect(list).toEqual(freshList);
     // 0017 adds 数据导入 after it, 0019 上报任务.
     expect(named(list, 'SystemManage')!.children!.slice(-3)).toMatchObject([
       { name: 'SystemBackupManagement', redirect: '/setting/backupManagement' }, { name: 'SystemDataImport' }, { name: 'SystemCampaign' },
     ]);
-    await client.close();
-    await fresh.close();
   }, 120_000);
 
   it('adds no link where the page was deleted', async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(12) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), ['SystemBackupManagement', ...DATA_IMPORT]), null);
+    const { db } = await migratedTo(12);
+    await seedMenu(db, without(withDemoRoutes(businessRoutes), ['SystemBackupManagement', ...DATA_IMPORT]));
     await db.update(menus).set({ deleted: true }).where(eq(menus.name, 'BackupManagement'));
     await migrate(db, { migrationsFolder: MIGRATIONS });
     expect(named(await tree(db), 'SystemManage')!.children!.map((c) => c.name)).not.toContain('SystemBackupManagement');
-    await client.close();
   }, 120_000);
 });
 
@@ -169,17 +179,14 @@ describe('migration 0014 (the admin reads 单位信息 and 岗位设置审批备
   };
 
   it('gives a database seeded before it the roles a new one is seeded with, and leaves an entry an administrator changed', async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(13) });
-    await insertRoutes(db, before(withDemoRoutes(businessRoutes)), null);
+    const { db } = await migratedTo(13);
+    await seedMenu(db, before(withDemoRoutes(businessRoutes)));
     const [changed] = await db.select().from(menus).where(eq(menus.name, 'JobPlanRecord1'));
     await db.update(menus).set({ meta: { ...changed.meta, roles: { role: ['jc', 'zg'], mode: 'oneOf' } } }).where(eq(menus.id, changed.id));
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const list = await tree(db);
     expect(rolesOf(list, 'CompanyView')).toEqual({ role: ['jc', 'admin'], mode: 'oneOf' });
     expect(rolesOf(list, 'JobPlanRecord1')).toEqual({ role: ['jc', 'zg'], mode: 'oneOf' });
-    await client.close();
   }, 120_000);
 });
 
@@ -195,32 +202,20 @@ describe('migration 0015 (the admin reviews registrations, no filing)', () => {
     list.find((r) => r.name === name) ?? list.map((r) => find(r.children ?? [], name)).find(Boolean);
 
   it('gives a database seeded before it the roles a new one is seeded with, and leaves an entry an administrator changed', async () => {
-    const fresh = await PGlite.create();
-    const freshDb = drizzle(fresh);
-    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
-    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
-
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(14) });
-    await insertRoutes(db, before(withDemoRoutes(businessRoutes)), null);
+    const { db } = await migratedTo(14);
+    await seedMenu(db, before(withDemoRoutes(businessRoutes)));
     expect(find(await tree(db), 'CompanyCheck')!.meta.roles).toBeUndefined();
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    expect(await tree(db)).toEqual(await tree(freshDb));
+    expect(await tree(db)).toEqual(freshList);
     expect(find(await tree(db), 'Check')!.meta.roles).toEqual({ role: ['zg', 'rsj', 'admin'], mode: 'oneOf' });
-    await client.close();
 
-    const changed = await PGlite.create();
-    const changedDb = drizzle(changed);
-    await migrate(changedDb, { migrationsFolder: foldersUpTo(14) });
-    await insertRoutes(changedDb, before(withDemoRoutes(businessRoutes)), null);
+    const { db: changedDb } = await migratedTo(14);
+    await seedMenu(changedDb, before(withDemoRoutes(businessRoutes)));
     const [registration] = await changedDb.select().from(menus).where(eq(menus.name, 'RegistrationReview'));
     await changedDb.update(menus).set({ meta: { ...registration.meta, roles: { role: ['rsj', 'zg'], mode: 'oneOf' } } }).where(eq(menus.id, registration.id));
     await migrate(changedDb, { migrationsFolder: MIGRATIONS });
     expect(find(await tree(changedDb), 'RegistrationReview')!.meta.roles).toEqual({ role: ['rsj', 'zg'], mode: 'oneOf' });
     expect(find(await tree(changedDb), 'CompanyCheck')!.meta.roles).toEqual(REVIEWERS);
-    await changed.close();
-    await fresh.close();
   }, 120_000);
 });
 
@@ -235,41 +230,28 @@ describe('migration 0016 (the admin reads 公开招聘计划)', () => {
   }));
 
   it('gives a database seeded before it the roles a new one is seeded with', async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(15) });
-    await insertRoutes(db, before(withDemoRoutes(businessRoutes)), null);
+    const { db } = await migratedTo(15);
+    await seedMenu(db, before(withDemoRoutes(businessRoutes)));
     expect(rolesOf(await tree(db), 'OpenRecruitmentPlan')).toEqual({ role: ['jc'], mode: 'oneOf' });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     expect(rolesOf(await tree(db), 'OpenRecruitmentPlan')).toEqual({ role: ['jc', 'admin'], mode: 'oneOf' });
-    await client.close();
   }, 120_000);
 });
 
 describe('migration 0017 (数据导入 and the import marks)', () => {
   it('gives a database seeded before it the page after 政策参数 and its link last in 系统管理, as a new one has them', async () => {
-    const fresh = await PGlite.create();
-    const freshDb = drizzle(fresh);
-    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
-    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
-
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(16) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), [...DATA_IMPORT, ...CAMPAIGN]), null);
+    const { db } = await migratedTo(16);
+    await seedMenu(db, without(withDemoRoutes(businessRoutes), [...DATA_IMPORT, ...CAMPAIGN]));
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const list = await tree(db);
-    expect(list).toEqual(await tree(freshDb));
+    expect(list).toEqual(freshList);
     const root = named(list, 'Root')!.children!.map((c) => c.name);
     expect(root.indexOf('DataImport')).toBe(root.indexOf('PolicySetting') + 1);
     expect(named(list, 'SystemManage')!.children!.at(-2)).toMatchObject({ name: 'SystemDataImport', redirect: '/dataImport' });
-    await client.close();
-    await fresh.close();
   }, 120_000);
 
   it('adds the import record and its mark to persons and the history they were imported with', async () => {
-    const client = await PGlite.create();
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const { client } = await migratedTo('latest');
     const columns = await client.query<{ table: string }>(
       "select table_name as table from information_schema.columns where column_name = 'import_batch_id' order by 1",
     );
@@ -278,50 +260,35 @@ describe('migration 0017 (数据导入 and the import marks)', () => {
       "insert into import_batch (kind, file_name, sha256, row_counts) values ('HISTORY', 'a.xlsx', repeat('0', 64), '{}') returning id",
     );
     expect(batch.rows[0].id).toBe(1);
-    await client.close();
   }, 120_000);
 });
 
 describe('migration 0019 (上报任务 and the campaign table)', () => {
   it('gives a database seeded before it the page after 数据导入 and its link last in 系统管理, as a new one has them', async () => {
-    const fresh = await PGlite.create();
-    const freshDb = drizzle(fresh);
-    await migrate(freshDb, { migrationsFolder: MIGRATIONS });
-    await insertRoutes(freshDb, withDemoRoutes(businessRoutes), null);
-
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(17) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), CAMPAIGN), null);
+    const { db } = await migratedTo(17);
+    await seedMenu(db, without(withDemoRoutes(businessRoutes), CAMPAIGN));
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const list = await tree(db);
-    expect(list).toEqual(await tree(freshDb));
+    expect(list).toEqual(freshList);
     const root = named(list, 'Root')!.children!;
     expect(root.map((c) => c.name).indexOf('Campaign')).toBe(root.map((c) => c.name).indexOf('DataImport') + 1);
     expect(named(root, 'Campaign')!.meta.roles).toEqual({ role: ['admin', 'rsj'], mode: 'oneOf' });
     expect(named(list, 'SystemManage')!.children!.at(-1)).toMatchObject({ name: 'SystemCampaign', redirect: '/campaign' });
-    await client.close();
-    await fresh.close();
   }, 120_000);
 
   it('adds no link where the page was deleted, and the page once only', async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo(17) });
-    await insertRoutes(db, without(withDemoRoutes(businessRoutes), ['SystemCampaign']), null);
+    const { db } = await migratedTo(17);
+    await seedMenu(db, without(withDemoRoutes(businessRoutes), ['SystemCampaign']));
     await db.update(menus).set({ deleted: true }).where(eq(menus.name, 'Campaign'));
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const names = (await db.select({ name: menus.name }).from(menus)).map((m) => m.name);
     expect(names.filter((n) => n === 'Campaign')).toHaveLength(1);
     expect(names).not.toContain('SystemCampaign');
-    await client.close();
   }, 120_000);
 
   it('adds the campaign table, its type one of the filing types', async () => {
-    const client = await PGlite.create();
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const { client } = await migratedTo('latest');
     await expect(client.query("insert into campaign (filing_type, year, deadline) values ('NO_SUCH_TYPE', 2026, '2026-12-31')"))
       .rejects.toThrow(/foreign key/);
-    await client.close();
   }, 120_000);
 });
