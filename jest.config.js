@@ -9,6 +9,22 @@ const esmPackages = [
   'openapi-typescript', 'parse-json', 'index-to-position', 'supports-color', 'change-case',
 ];
 
+/**
+ * The API tests of what the two databases do differently — the driver, migrations, backups and jobs, the filing engine
+ * and its transactions, the reports' SQL, the fuzzing (at four times the strength) — run again on the embedded
+ * database when the API tests run on PostgreSQL (DATABASE_URL).
+ */
+const EMBEDDED_AGAIN = [
+  'lib/server/db/**/*', 'lib/server/backup/**/*', 'lib/server/jobs/**/*', 'lib/server/observability/**/*',
+  'app/api/Backup/**/*', 'app/api/health/**/*', 'app/api/Filing/**/*', 'app/api/Report/**/*',
+  'lib/server/services/filings/*', 'app/api/fuzz',
+].map((pattern) => `<rootDir>/${pattern}.test.ts`);
+
+/** Test files that open an embedded database of their own whatever DATABASE_URL names: run once, on PostgreSQL too. */
+const EMBEDDED_ANYWAY = [
+  'lib/server/db/adminConsoleMenu', 'lib/server/db/firstAdmin', 'lib/server/db/migrations', 'lib/server/observability/database',
+].map((file) => `<rootDir>/${file}\\.test\\.ts$`);
+
 module.exports = async () => {
   const base = await createJestConfig({
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -17,6 +33,7 @@ module.exports = async () => {
   })();
   base.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   const { testPathIgnorePatterns, ...shared } = base;
+  const onPostgres = Boolean(process.env.DATABASE_URL);
   return {
     projects: [
       {
@@ -30,8 +47,15 @@ module.exports = async () => {
         displayName: 'api',
         testMatch: ['<rootDir>/{app/api,app/i18n,lib/server}/**/*.test.ts'],
         setupFiles: [...shared.setupFiles, '<rootDir>/jest.setup.api.ts'],
-        testPathIgnorePatterns,
+        testPathIgnorePatterns: onPostgres ? [...testPathIgnorePatterns, ...EMBEDDED_ANYWAY] : testPathIgnorePatterns,
       },
+      ...(onPostgres ? [{
+        ...shared,
+        displayName: 'api-embedded',
+        testMatch: EMBEDDED_AGAIN,
+        setupFiles: [...shared.setupFiles, '<rootDir>/jest.setup.api.ts', '<rootDir>/jest.setup.embedded.js'],
+        testPathIgnorePatterns,
+      }] : []),
     ],
     // A bound for a loaded 2-core machine (each API file opens a database); a passing test never waits for it.
     testTimeout: 60000,

@@ -20,7 +20,7 @@ const SEED = 20_240_229;
 /**
  * Single-field mutations per operation (per filing type for /Filing/create), drawn by fast-check. Input is refused
  * before the database is asked, so a run on PostgreSQL draws a quarter as many, the same seeds first; CI fuzzes at full
- * strength on the embedded database (.ci/run).
+ * strength on the embedded database (the api-embedded project of jest.config.js).
  */
 const RUNS_PER_OPERATION = process.env.DATABASE_URL ? 4 : 16;
 /** Of the single-field mutations the contract lets through (they run the service), at most this many per body. */

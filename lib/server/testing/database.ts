@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { MEMORY, openDatabase, openSnapshot, setDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
@@ -87,6 +89,9 @@ async function makeTemplate(url: string, maintenance: URL, name: string, templat
  * own), the database of DATABASE_URL itself is emptied, migrated and seeded.
  */
 async function postgresDatabase(url: string): Promise<Database> {
+  // Each worker's files in a directory of its own, as on the embedded database (not the checkout's .data/uploads, which
+  // the workers would copy the seeded files into at the same time).
+  process.env.UPLOAD_DIR ??= path.join(os.tmpdir(), `renshi-uploads-${process.pid}`);
   const maintenance = new URL(url);
   const name = decodeURIComponent(maintenance.pathname.slice(1));
   maintenance.pathname = '/postgres';
