@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIRST_PORT, SERVERS, serverURL } from './e2e/support/servers';
-
-/** The flags Chromium runs with here (scripts/bench/browser.mjs uses the same). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -4,7 +4,25 @@ import fs from 'node:fs';
 
 export const INSTALL_COMMAND = 'sudo apt-get install -y chromium';
 
-/** The flags Chromium runs with here (playwright.config.ts has the same list). */
+/**
+ * The features Playwright 1.65 turns off (its chromiumSwitches): Chromium keeps only the last --disable-features it is
+ * given, so the list below starts with them.
+ */
+const PLAYWRIGHTS_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's popups, which Chromium's headless mode builds as web pages for every new window — a renderer of
+ * their own that costs about 0.7 s of CPU, and the browser process as much again, for each browser context a flow or
+ * the bench opens; no page here ever shows the address bar.
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** The flags Chromium runs with here: the Playwright flows (playwright.config.ts) and the bench. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,6 +31,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHTS_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
 ];
 
 const isFile = (p) => {

@@ -1,0 +1,3 @@
+export const INSTALL_COMMAND: string;
+export const chromiumArgs: string[];
+export function findChromium(): Promise<string | undefined>;
