@@ -2,7 +2,7 @@
 import '@/components/testing/jsdomPolyfills';
 import { Suspense, useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, useSearchParams } from 'react-router';
 import { useAddressFilters } from './useAddressFilters';
 
 type Filters = { type: string; year: string };
@@ -37,14 +37,14 @@ function hold(year: string) {
   return held;
 }
 
+/** The list as the shell keeps it alive: rendered at its own location, given as a string (CachedView). */
+function KeptAlive() {
+  const { pathname, search } = useLocation();
+  return useRoutes([{ path: '/list', element: <><List /><Suspense fallback={null}><Slow /></Suspense></> }], `${pathname}${search}`);
+}
+
 function renderAt(address: string) {
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path="/list" element={<><List /><Suspense fallback={null}><Slow /></Suspense></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  render(<MemoryRouter initialEntries={[address]}><KeptAlive /></MemoryRouter>);
 }
 
 afterEach(() => { held = undefined; });
@@ -103,11 +103,13 @@ describe('useAddressFilters', () => {
     expect(filters.page).toEqual({ pageNo: 1, pageSize: 20 });
   });
 
-  it('after the address it applied has landed, going back there by a link shows that address\'s filters', () => {
+  it('after the address it applied has landed, going back by a link shows that address\'s filters, and keeps what is typed there', () => {
     renderAt('/list?year=2026');
     act(() => filters.apply({ type: '', year: '2025' }));
     act(() => navigate('/list?year=2026'));
     expect(filters.draft.year).toBe('2026');
+    act(() => filters.setDraft({ type: '', year: '2019' }));
+    expect(filters.draft.year).toBe('2019');
     act(() => navigate('/list?year=2025'));
     expect(filters.draft.year).toBe('2025');
   });
