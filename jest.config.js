@@ -10,17 +10,18 @@ const esmPackages = [
 ];
 
 /**
- * The API tests of what the two databases do differently — the driver, migrations, backups and jobs, the filing engine
- * and its transactions, the reports' SQL, the fuzzing (at four times the strength) — run again on the embedded
- * database when the API tests run on PostgreSQL (DATABASE_URL).
+ * The API tests of what the two databases do differently run again on the embedded database when the API tests run on
+ * PostgreSQL (DATABASE_URL): the driver, migrations and seeding, backups and jobs, the filing engine's own tests and the
+ * filing API's main path and its concurrent actions (its transactions), the reports' SQL, and the fuzzing at four times
+ * the strength. The filing API's other scenarios are business rules over the same queries, run on PostgreSQL only.
  */
 const EMBEDDED_AGAIN = [
   'lib/server/db/**/*', 'lib/server/backup/**/*', 'lib/server/jobs/**/*', 'lib/server/observability/**/*',
-  'app/api/Backup/**/*', 'app/api/health/**/*', 'app/api/Filing/**/*', 'app/api/Report/**/*',
-  'lib/server/services/filings/*', 'app/api/fuzz',
+  'app/api/Backup/**/*', 'app/api/health/**/*', 'app/api/Filing/act/route', 'app/api/Filing/act/concurrency',
+  'app/api/Report/**/*', 'lib/server/services/filings/*', 'app/api/fuzz',
 ].map((pattern) => `<rootDir>/${pattern}.test.ts`);
 
-/** Test files that open an embedded database of their own whatever DATABASE_URL names: run once, on PostgreSQL too. */
+/** Test files that open an embedded database of their own whatever DATABASE_URL names: with it, only the embedded project runs them. */
 const EMBEDDED_ANYWAY = [
   'lib/server/db/adminConsoleMenu', 'lib/server/db/firstAdmin', 'lib/server/db/migrations', 'lib/server/observability/database',
 ].map((file) => `<rootDir>/${file}\\.test\\.ts$`);
