@@ -47,7 +47,7 @@ export function useAddressFilters<F extends Record<string, string>>(initial: F, 
     if (nextQuery === queryOf(applied, initial)) return;
     // The new address and its state land in one render (the router renders a new address in a transition).
     startNavigation(() => {
-      setLocal((was) => ({ key: new URLSearchParams(nextQuery).toString(), draft: next, page: { ...FIRST, pageSize: was.page.pageSize } }));
+      setLocal((was) => ({ key: nextQuery, draft: next, page: { ...FIRST, pageSize: was.page.pageSize } }));
       setParams(nextQuery, { replace: true });
     });
   };

@@ -5,11 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { dataDir, MEMORY } from './db/client';
 
+/** The uploads of this process alone, for a database with no directory of its own (in memory, or a test's). */
+export const processUploadsDir = (): string => path.join(os.tmpdir(), `renshi-uploads-${process.pid}`);
+
 /** Where uploaded files live: UPLOAD_DIR, else `<DATA_DIR>/uploads` (a temporary directory for an in-memory database). */
+
 export function uploadsDir(): string {
   if (process.env.UPLOAD_DIR) return process.env.UPLOAD_DIR;
   const dir = dataDir();
-  return dir === MEMORY ? path.join(os.tmpdir(), `renshi-uploads-${process.pid}`) : path.join(dir, 'uploads');
+  return dir === MEMORY ? processUploadsDir() : path.join(dir, 'uploads');
 }
 
 /** Stores a file by its SHA-256 (the same content is kept once) and returns the digest and the relative path. */

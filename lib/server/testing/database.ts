@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
 import { MEMORY, openDatabase, openSnapshot, setDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
-import { uploadsDir } from '../storage';
+import { processUploadsDir, uploadsDir } from '../storage';
 
 /**
  * Where the seeded database of this jest run is kept (set by jest.globalSetup.js): migrating and seeding
@@ -91,7 +89,7 @@ async function makeTemplate(url: string, maintenance: URL, name: string, templat
 async function postgresDatabase(url: string): Promise<Database> {
   // Each worker's files in a directory of its own, as on the embedded database (not the checkout's .data/uploads, which
   // the workers would copy the seeded files into at the same time).
-  process.env.UPLOAD_DIR ??= path.join(os.tmpdir(), `renshi-uploads-${process.pid}`);
+  process.env.UPLOAD_DIR ??= processUploadsDir();
   const maintenance = new URL(url);
   const name = decodeURIComponent(maintenance.pathname.slice(1));
   maintenance.pathname = '/postgres';
