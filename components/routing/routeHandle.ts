@@ -33,15 +33,31 @@ export function matchHandles(routes: RouteObject[], pathname: string): RouteMatc
 export const AFTER_SIGN_IN = { afterSignIn: true } as const;
 
 /**
- * Where a user who has just signed in lands once their routes are loaded: the recorded redirect when it is one of their
- * pages, else home. The redirect may be the page the previous user left (logout records it), which this user may not
- * open: their route tree has only the catch-all for it, and that would end on a bare 404.
+ * The page a group's own address leads to (`/` → `/index`): the group's redirect, when the address matches the index
+ * route that carries it (buildRoutes) and the redirect is an absolute path; else null.
  */
-export function signInLanding(routes: RouteObject[], pathname: string, state: unknown): '/' | null {
+function groupRedirect(routes: RouteObject[], pathname: string): string | null {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  if (!leaf?.index || leaf.handle || matches.length < 2) return null;
+  const redirect = (matches[matches.length - 2].route.handle as RouteHandle | undefined)?.redirect;
+  return redirect?.startsWith('/') ? redirect : null;
+}
+
+/**
+ * Where a user who has just signed in lands once their routes are loaded, or null to stay: the recorded redirect when
+ * it is one of their pages, else home. The redirect may be the page the previous user left (logout records it), which
+ * this user may not open: their route tree has only the catch-all for it, and that would end on a bare 404. A group's
+ * address (home is `/`) goes straight on to its page, so the shell first renders where it stays rather than once at
+ * the group and again at the page.
+ */
+export function signInLanding(routes: RouteObject[], pathname: string, state: unknown): string | null {
   if ((state as { afterSignIn?: unknown } | null)?.afterSignIn !== true) return null;
   const matches = matchRoutes(routes, pathname);
   const leaf = matches?.[matches.length - 1]?.route;
-  return !leaf || leaf.path === '*' ? '/' : null;
+  const target = !leaf || leaf.path === '*' ? '/' : pathname;
+  const landing = groupRedirect(routes, target) ?? target;
+  return landing === pathname ? null : landing;
 }
 
 /** True when the path shows inside the shell (a page of a top-level group, or the group's redirect). */

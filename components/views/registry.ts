@@ -1,6 +1,5 @@
-import { createElement, use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { lazyView, type LazyView } from '@/components/routing/lazyView';
-import { loadMessagesToShow } from '@/lib/client/i18n';
 import { adminViews } from './admin';
 import { checkViews } from './check';
 import { companyViews } from './company';
@@ -15,6 +14,7 @@ import { recruitViews } from './recruit';
 import { reportViews } from './report';
 import { settingViews } from './setting';
 import { unitViews } from './unit';
+import { loadModuleMessages, withModuleMessages } from './moduleMessages';
 
 export type ViewMap = Record<string, ComponentType>;
 
@@ -26,8 +26,11 @@ export type ViewMap = Record<string, ComponentType>;
  */
 const HomePage = lazyView(() => import('./index/HomePage'));
 
-/** Loads the home view ahead (while the sign-in form is filled in), so it shows at once after sign-in. */
-export const preloadHome = (): Promise<void> => HomePage.preload();
+/**
+ * Loads the home view and the modules' messages ahead (while the sign-in form is filled in), so that home shows with
+ * the shell's first render after sign-in.
+ */
+export const preloadHome = (): Promise<void> => Promise.all([HomePage.preload(), loadModuleMessages()]).then(() => undefined);
 
 const views: ViewMap = {
   'index/index': HomePage,
@@ -54,29 +57,6 @@ export const NotAvailable = lazyView(() => import('./error/NotAvailable'));
 export function preloadView(key: string): Promise<void> {
   const view = views[key] as Partial<LazyView<object>> | undefined;
   return view?.preload?.() ?? Promise.resolve();
-}
-
-let moduleMessages: Promise<void> | null = null;
-
-/** Every module's messages, asked for once: a language chosen later loads them too. A failed load is asked again. */
-function loadModuleMessages(): Promise<void> {
-  moduleMessages ??= loadMessagesToShow(['modules']).catch((error: unknown) => {
-    moduleMessages = null;
-    throw error;
-  });
-  return moduleMessages;
-}
-
-/**
- * A view that renders once the modules' messages are loaded. The shell loads them with its own chunk; a view the
- * route tree places outside the shell waits for them here.
- */
-function withModuleMessages(View: ComponentType): ComponentType {
-  function ModuleView() {
-    use(loadModuleMessages());
-    return createElement(View);
-  }
-  return ModuleView;
 }
 
 const viewsWithMessages = new Map(Object.entries(views).map(([key, View]) => [key, withModuleMessages(View)]));
