@@ -59,6 +59,22 @@ test('jc lists, filters and pages its persons, opens a card and reveals an ID nu
   await expect(page.getByTestId('person-total')).toHaveText(/^共 \d+ 人$/);
   await expect(list.getByRole('row')).toHaveCount(21);
   await expect(list).toContainText('1–20');
+  // A row's icon buttons show their hint (the list's one) under the pointer, below the button, and on keyboard focus.
+  const edit = list.locator('[data-testid^="edit-"]').first();
+  const hint = page.getByRole('tooltip');
+  await edit.hover();
+  await expect(hint).toHaveText('编辑');
+  const [button, shown] = [await edit.boundingBox(), await hint.boundingBox()];
+  expect(shown!.y).toBeGreaterThanOrEqual(Math.floor(button!.y + button!.height));
+  await lookAt(page, 'list-hint-zh-wide');
+  await page.mouse.move(0, 0);
+  await expect(hint).toBeHidden();
+  await list.locator('[data-testid^="reveal-"]').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(hint).toHaveText('查看完整身份证号');
+  await page.keyboard.press('Escape');
+  await expect(hint).toBeHidden();
   const firstOnPage1 = await list.getByRole('row').nth(1).getByRole('button').first().textContent();
   await list.getByRole('button', { name: '下一页' }).click();
   await expect(list).toContainText('21–40');

@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -61,15 +60,13 @@ export default function CommonFiles() {
       field: 'actions', headerName: tUi('actions'), width: canPublish ? 130 : 80, sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-          <Tooltip title={t('download')}>
-            <IconButton size="small" color="primary" aria-label={t('download')} data-testid={`common-file-download-${row.id}`} onClick={() => download(row)}>
-              <RemixIcon name="download-2-line" />
-            </IconButton>
-          </Tooltip>
+          <IconButton size="small" color="primary" aria-label={t('download')} data-hint={t('download')} data-testid={`common-file-download-${row.id}`} onClick={() => download(row)}>
+            <RemixIcon name="download-2-line" />
+          </IconButton>
           {row.editable && (
             <>
-              <Tooltip title={t('edit')}><IconButton size="small" aria-label={t('edit')} onClick={() => setEditing(row)}><RemixIcon name="edit-line" /></IconButton></Tooltip>
-              <Tooltip title={t('delete')}><IconButton size="small" color="error" aria-label={t('delete')} onClick={() => setDeleting(row)}><RemixIcon name="delete-bin-line" /></IconButton></Tooltip>
+              <IconButton size="small" aria-label={t('edit')} data-hint={t('edit')} onClick={() => setEditing(row)}><RemixIcon name="edit-line" /></IconButton>
+              <IconButton size="small" color="error" aria-label={t('delete')} data-hint={t('delete')} onClick={() => setDeleting(row)}><RemixIcon name="delete-bin-line" /></IconButton>
             </>
           )}
         </Stack>

@@ -66,12 +66,8 @@ export default function NoticeManagement() {
       field: 'actions', headerName: tUi('actions'), width: 110, sortable: false,
       renderCell: ({ row }) => row.status === 'withdrawn' ? null : (
         <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-          <Tooltip title={t('edit')}>
-            <IconButton size="small" aria-label={t('edit')} onClick={() => setEditing(row)}><RemixIcon name="edit-line" /></IconButton>
-          </Tooltip>
-          <Tooltip title={t('withdraw')}>
-            <IconButton size="small" color="warning" aria-label={t('withdraw')} onClick={() => setWithdrawing(row)}><RemixIcon name="arrow-go-back-line" /></IconButton>
-          </Tooltip>
+          <IconButton size="small" aria-label={t('edit')} data-hint={t('edit')} onClick={() => setEditing(row)}><RemixIcon name="edit-line" /></IconButton>
+          <IconButton size="small" color="warning" aria-label={t('withdraw')} data-hint={t('withdraw')} onClick={() => setWithdrawing(row)}><RemixIcon name="arrow-go-back-line" /></IconButton>
         </Stack>
       ),
     },

@@ -1,6 +1,5 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'next-intl';
 import type { AccountItem } from '@/lib/contracts/userAdmin';
 import RemixIcon from '@/components/shell/RemixIcon';
@@ -20,12 +19,10 @@ export default function AccountActions({ account, isAdmin, isSelf, onAction }: P
   const t = useTranslations('setting.userManagement');
   const tQr = useTranslations('setting.qrCode');
   const button = (action: AccountAction, icon: string, label: string, color?: 'error' | 'warning') => (
-    <Tooltip title={label} key={action}>
-      <IconButton size="small" color={color} aria-label={`${label} ${account.username}`} data-testid={`account-${action}-${account.username}`}
-        onClick={(e) => { e.stopPropagation(); onAction(action, account); }}>
-        <RemixIcon name={icon} />
-      </IconButton>
-    </Tooltip>
+    <IconButton key={action} size="small" color={color} aria-label={`${label} ${account.username}`} data-hint={label} data-testid={`account-${action}-${account.username}`}
+      onClick={(e) => { e.stopPropagation(); onAction(action, account); }}>
+      <RemixIcon name={icon} />
+    </IconButton>
   );
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -60,16 +59,14 @@ export default function Campaign() {
       field: 'actions', headerName: tUi('actions'), width: 110, sortable: false,
       renderCell: ({ row }) => (row.editable ? (
         <Stack direction="row">
-          <Tooltip title={t('edit')}>
-            <IconButton size="small" aria-label={t('editOf', { year: row.year, type: filingTypeName(row.filingType, locale) })} onClick={() => setEditing(row)} data-testid={`campaign-edit-${row.id}`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('delete')}>
-            <IconButton size="small" color="error" aria-label={t('deleteOf', { year: row.year, type: filingTypeName(row.filingType, locale) })} onClick={() => setDeleting(row)} data-testid={`campaign-delete-${row.id}`}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton size="small" aria-label={t('editOf', { year: row.year, type: filingTypeName(row.filingType, locale) })} data-hint={t('edit')}
+            onClick={() => setEditing(row)} data-testid={`campaign-edit-${row.id}`}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" color="error" aria-label={t('deleteOf', { year: row.year, type: filingTypeName(row.filingType, locale) })} data-hint={t('delete')}
+            onClick={() => setDeleting(row)} data-testid={`campaign-delete-${row.id}`}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
         </Stack>
       ) : <Typography variant="body2" color="text.secondary">{t('setAbove')}</Typography>),
     },

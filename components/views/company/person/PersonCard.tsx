@@ -19,6 +19,7 @@ import { useState, type ReactNode } from 'react';
 import type { PersonDetail } from '@/lib/contracts/person';
 import { getPerson, personKeys } from '@/lib/client/api/person';
 import { useCodeLists } from '@/components/ui/useCodeLists';
+import HintLayer from '@/components/ui/HintLayer';
 import { PERSON_CODE_LISTS } from './codeLists';
 import PersonHistories from './PersonHistories';
 import PersonStatusChip from './PersonStatusChip';
@@ -57,7 +58,7 @@ export default function PersonCard({ personId, onClose, onEdit, onFileChange }: 
 
   const value = (f: FieldName): ReactNode => {
     if (!p) return null;
-    if (f === 'idNumber') return <RevealIdButton personId={p.id} name={p.name} masked={p.idNumber} />;
+    if (f === 'idNumber') return <HintLayer><RevealIdButton personId={p.id} name={p.name} masked={p.idNumber} /></HintLayer>;
     if (f === 'dualPost') return t(p.dualPost ? 'card.yes' : 'card.no');
     if (f === 'nativePlace' || f === 'birthPlace') return (f === 'nativePlace' ? p.nativePlaceName : p.birthPlaceName) ?? p[f];
     const raw = p[f];

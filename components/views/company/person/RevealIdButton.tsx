@@ -2,7 +2,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { personOutcome, revealPersonId } from '@/lib/client/api/person';
@@ -39,11 +38,10 @@ export default function RevealIdButton({ personId, name, masked }: Props) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontFamily: 'monospace' }} onClick={(e) => e.stopPropagation()}>
       <span data-testid={`id-${personId}`}>{plain ?? masked}</span>
-      <Tooltip title={plain ? t('hide') : t('button')}>
-        <IconButton size="small" aria-label={plain ? t('hide') : t('button')} onClick={() => (plain ? setPlain(null) : setAsking(true))} data-testid={`reveal-${personId}`}>
-          {plain ? <VisibilityOff fontSize="inherit" /> : <Visibility fontSize="inherit" />}
-        </IconButton>
-      </Tooltip>
+      <IconButton size="small" aria-label={plain ? t('hide') : t('button')} data-hint={plain ? t('hide') : t('button')}
+        onClick={() => (plain ? setPlain(null) : setAsking(true))} data-testid={`reveal-${personId}`}>
+        {plain ? <VisibilityOff fontSize="inherit" /> : <Visibility fontSize="inherit" />}
+      </IconButton>
       <ConfirmDialog open={asking} title={t('title')} confirmText={t('confirm')} busy={busy} onClose={() => setAsking(false)} onConfirm={reveal}>
         {t('body', { name })}
       </ConfirmDialog>

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import type { PersonListItem } from '@/lib/contracts/person';
@@ -61,12 +60,12 @@ export function usePersonColumns(h: ColumnHandlers): GridColDef<PersonListItem>[
     field: 'actions', headerName: t('action.actions'), width: 124, sortable: false,
     renderCell: ({ row }) => (
       <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }} onClick={(e) => e.stopPropagation()}>
-        <Tooltip title={t('action.view')}><IconButton size="small" aria-label={t('action.view')} onClick={() => h.onView(row)}><ViewIcon fontSize="small" /></IconButton></Tooltip>
+        <IconButton size="small" aria-label={t('action.view')} data-hint={t('action.view')} onClick={() => h.onView(row)}><ViewIcon fontSize="small" /></IconButton>
         {row.allowedActions.includes('EDIT') && (
-          <Tooltip title={t('action.edit')}><IconButton size="small" aria-label={t('action.edit')} onClick={() => h.onEdit(row)} data-testid={`edit-${row.id}`}><EditIcon fontSize="small" /></IconButton></Tooltip>
+          <IconButton size="small" aria-label={t('action.edit')} data-hint={t('action.edit')} onClick={() => h.onEdit(row)} data-testid={`edit-${row.id}`}><EditIcon fontSize="small" /></IconButton>
         )}
         {row.allowedActions.includes('DELETE') && (
-          <Tooltip title={t('action.delete')}><IconButton size="small" color="error" aria-label={t('action.delete')} onClick={() => h.onDelete(row)} data-testid={`delete-${row.id}`}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
+          <IconButton size="small" color="error" aria-label={t('action.delete')} data-hint={t('action.delete')} onClick={() => h.onDelete(row)} data-testid={`delete-${row.id}`}><DeleteIcon fontSize="small" /></IconButton>
         )}
       </Box>
     ),

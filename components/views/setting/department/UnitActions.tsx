@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { DepartmentItem } from '@/lib/contracts/department';
@@ -26,13 +25,9 @@ export default function UnitActions({ unit, compact, onAction }: Props) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
       {!compact && (
-        <Tooltip title={t('edit')}>
-          <IconButton size="small" aria-label={t('edit')} onClick={() => onAction('edit')} data-testid={`unit-edit-${unit.id}`}><EditIcon fontSize="small" /></IconButton>
-        </Tooltip>
+        <IconButton size="small" aria-label={t('edit')} data-hint={t('edit')} onClick={() => onAction('edit')} data-testid={`unit-edit-${unit.id}`}><EditIcon fontSize="small" /></IconButton>
       )}
-      <Tooltip title={t('more')}>
-        <IconButton size="small" aria-label={t('more')} onClick={(e) => setAnchor(e.currentTarget)} data-testid={`unit-more-${unit.id}`}><MoreVertIcon fontSize="small" /></IconButton>
-      </Tooltip>
+      <IconButton size="small" aria-label={t('more')} data-hint={t('more')} onClick={(e) => setAnchor(e.currentTarget)} data-testid={`unit-more-${unit.id}`}><MoreVertIcon fontSize="small" /></IconButton>
       <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
         {more.map((k) => (
           <MenuItem key={k} onClick={() => pick(k)} sx={k === 'revoke' ? { color: 'error.main' } : undefined}>{t(k)}</MenuItem>
