@@ -17,6 +17,12 @@ import ViewErrorBoundary from './ViewErrorBoundary';
 const AppLayout = lazyView(withMessages(() => import('@/components/shell/AppLayout'), ['modules']));
 
 /**
+ * The shell, one element for good: a navigation inside it renders the shell's readers of the location (the view, the
+ * menu, the tabs, the breadcrumbs), not the whole shell.
+ */
+const SHELL = <ViewErrorBoundary key="shell"><AppLayout /></ViewErrorBoundary>;
+
+/**
  * Renders the location once the guard lets it through: a page of the route tree inside the shell (which keeps its
  * views alive), anything else (login, errors, the catch-all) on its own. A shell or page whose chunk fails shows the
  * error with its retry, as a view inside the shell does.
@@ -28,9 +34,7 @@ function RouteView({ routes }: { routes: RouteObject[] }) {
     <RouteTreeContext value={routes}>
       <Suspense fallback={<PageLoading fullScreen />}>
         <ViewLoadingContext value={<PageLoading fullScreen />}>
-          {isShellPath(routes, pathname)
-            ? <ViewErrorBoundary key="shell"><AppLayout /></ViewErrorBoundary>
-            : <ViewErrorBoundary key={pathname}>{element}</ViewErrorBoundary>}
+          {isShellPath(routes, pathname) ? SHELL : <ViewErrorBoundary key={pathname}>{element}</ViewErrorBoundary>}
         </ViewLoadingContext>
       </Suspense>
     </RouteTreeContext>

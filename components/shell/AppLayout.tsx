@@ -20,6 +20,16 @@ import ThemeDrawer from './theme/ThemeDrawer';
 import ThemeSettingButton from './theme/ThemeSettingButton';
 
 /**
+ * What follows the page on screen: its tab among the visited, and the first-level menu entry it belongs to. A leaf
+ * of its own, so that a navigation renders it and the shell's other location readers, not the whole shell.
+ */
+function FollowPage() {
+  useVisitedTab();
+  useFollowFirstLevel();
+  return null;
+}
+
+/**
  * The shell of the signed-in app in the chosen layout; below the mobile breakpoint (992 px) the vertical layout,
  * the chosen one coming back on desktop (spec §2.4). Its screens read server data through the query cache, and their
  * grids and pickers speak the interface's language.
@@ -32,8 +42,6 @@ export default function AppLayout() {
   const language = useLocale() as Language;
   const localized = useCallback((outer: Theme) => withDataLocales(outer, language), [language]);
   const device = desktop ? 'desktop' : 'mobile';
-  useVisitedTab();
-  useFollowFirstLevel();
 
   // Most screens show a data grid or a date picker: loaded while the person reads the first one.
   useEffect(preloadDataViews, []);
@@ -47,6 +55,7 @@ export default function AppLayout() {
   return (
     <ThemeProvider theme={localized}>
       <QueryClientProvider client={queryClient}>
+        <FollowPage />
         <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />
         <SearchDialog />
         <DataGridWarmUp />
