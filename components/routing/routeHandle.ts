@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes as matchRouteTree, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 import type { RouteMeta } from '@/lib/contracts/router';
 import { tabKey } from '@/lib/client/tabs';
 
@@ -18,6 +18,24 @@ export interface RouteMatchInfo {
   handle: RouteHandle;
   pathname: string;
   params: Record<string, string | undefined>;
+}
+
+/** The last matches of each route tree by pathname: the shell's parts all match the same location on a navigation. */
+const matchCache = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+const MATCHES_KEPT = 64;
+
+/**
+ * React Router's matchRoutes, its answer kept per route tree and pathname. Each call flattens and ranks the whole
+ * tree; the guard, the tabs, the breadcrumbs, the menus and the title each asked it for the same location.
+ */
+export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  let byPath = matchCache.get(routes);
+  if (!byPath) matchCache.set(routes, (byPath = new Map()));
+  if (byPath.has(pathname)) return byPath.get(pathname)!;
+  const matches = matchRouteTree(routes, pathname);
+  if (byPath.size >= MATCHES_KEPT) byPath.clear();
+  byPath.set(pathname, matches);
+  return matches;
 }
 
 /** The route objects the app renders, so the shell can match the location against them. */
