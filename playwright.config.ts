@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FIRST_PORT, SERVERS, serverURL } from './e2e/support/servers';
+import { E2E_SERVERS } from './lib/testing/e2eServers';
 import { chromiumArgs } from './scripts/chromium.mjs';
 
 export default defineConfig({
@@ -7,7 +7,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // One worker per server (e2e/support/test.ts aims each worker at its own); a file's flows run in order.
-  workers: SERVERS,
+  workers: E2E_SERVERS.count,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // Bounds for a slow 2-core machine; a passing flow never waits for them.
@@ -37,11 +37,11 @@ export default defineConfig({
     },
   ],
   // The built app (`next build` first), each server with a fresh data directory of its own: see scripts/e2e-server.mjs.
-  webServer: Array.from({ length: SERVERS }, (_, index) => ({
+  webServer: Array.from({ length: E2E_SERVERS.count }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
-    env: { E2E_PORT: String(FIRST_PORT + index) },
+    env: { E2E_PORT: String(E2E_SERVERS.firstPort + index) },
     // Answers once the database is migrated and seeded.
-    url: `${serverURL(index)}/api/publicKey`,
+    url: `${E2E_SERVERS.url(index)}/api/publicKey`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,

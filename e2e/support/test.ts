@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { serverURL } from './servers';
+import { E2E_SERVERS } from '../../lib/testing/e2eServers';
 
 export * from '@playwright/test';
 
@@ -9,7 +9,7 @@ export * from '@playwright/test';
  * polling and rendering, and slows every flow after it.
  */
 export const test = base.extend<{ closeOpenedContexts: void }>({
-  baseURL: async ({}, provide, testInfo) => provide(serverURL(testInfo.parallelIndex)),
+  baseURL: async ({}, provide, testInfo) => provide(E2E_SERVERS.url(testInfo.parallelIndex)),
   closeOpenedContexts: [
     async ({ browser }, provide) => {
       await provide();
@@ -20,7 +20,7 @@ export const test = base.extend<{ closeOpenedContexts: void }>({
 });
 
 /** The address of this worker's server, for contexts a test opens itself. */
-export const currentServer = () => serverURL(test.info().parallelIndex);
+export const currentServer = () => E2E_SERVERS.url(test.info().parallelIndex);
 
 /**
  * Saves a picture of the page for a person to look at, under SCREENSHOT_DIR when it is set
