@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Popper from '@mui/material/Popper';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** As MUI's Tooltip: shown after the pointer rests this long, at once when moving on from a shown hint. */
 export const HINT_DELAY_MS = 100;
@@ -26,7 +26,6 @@ const focusVisible = (el: Element): boolean => {
  * third of the list's first render. The buttons carry their own accessible names (aria-label).
  */
 export default function HintLayer({ children }: { children: ReactNode }) {
-  const id = useId();
   const layer = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [shown, setShown] = useState<HTMLElement | null>(null);
@@ -61,7 +60,7 @@ export default function HintLayer({ children }: { children: ReactNode }) {
       onKeyDown={(e) => e.key === 'Escape' && hide()}>
       {children}
       {/* The popper is the tooltip (role="tooltip"). */}
-      <Popper id={id} open={Boolean(anchor)} anchorEl={anchor} placement="bottom" sx={{ pointerEvents: 'none', zIndex: 'tooltip' }}>
+      <Popper open={Boolean(anchor)} anchorEl={anchor} placement="bottom" sx={{ pointerEvents: 'none', zIndex: 'tooltip' }}>
         <Box sx={(theme) => ({
           mt: '14px',
           px: 1,

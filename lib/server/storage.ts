@@ -9,7 +9,6 @@ import { dataDir, MEMORY } from './db/client';
 export const processUploadsDir = (): string => path.join(os.tmpdir(), `renshi-uploads-${process.pid}`);
 
 /** Where uploaded files live: UPLOAD_DIR, else `<DATA_DIR>/uploads` (a temporary directory for an in-memory database). */
-
 export function uploadsDir(): string {
   if (process.env.UPLOAD_DIR) return process.env.UPLOAD_DIR;
   const dir = dataDir();
