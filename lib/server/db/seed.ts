@@ -8,15 +8,13 @@ import { usccCheckChar } from '@/lib/domain/uscc';
 import { PASSWORD_RULE_TEXT, passwordRefusal } from '@/lib/domain/passwordPolicy';
 import { estimatePassword } from '@/lib/domain/passwordStrength';
 import { hashPassword } from '../password';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { jurisdictionRegions } from './jurisdiction';
 import { menus, notices, regions, roles, units, users } from './schema';
 import { DEMO_REFERENCE_DATE, seedBusinessDemo, seedCodeLists } from './seedBusiness';
 import { seedHelpDocs } from './seedHelp';
 import { filingTypeConfigs } from './schema-business';
 import { filingTypeDefinitions } from '@/data/seed/filingTypes';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function insertRoutes(tx: Tx, routes: readonly RouteRecord[], parentId: number | null): Promise<void> {
   for (const [sort, r] of routes.entries()) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { CODE_LISTS } from '@/data/codes';
-import type { Db } from './client';
+import type { Tx } from './client';
 import { assessUnit, type Assessment } from './seed/assessments';
 import { bulkInsert } from './seed/bulkInsert';
 import { estabRow, planRows } from './seed/estab';
@@ -14,8 +14,6 @@ import {
   codeItems, personAssessments, personEducations, personPostHistory, persons, personTitleHistory, unitEstablishments, unitPostPlanLines,
   unitPostPlans,
 } from './schema-business';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The day the demo dataset is drawn as of: ages, dates and the 2023–2025 assessments are consistent on this

@@ -3,11 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { demoFaq } from '@/data/seed/faq';
 import manuals from '@/data/seed/manuals.json';
-import type { Db } from './client';
+import type { Tx } from './client';
 import { attachments, helpDocs } from './tables';
 import { storeFile } from '../storage';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -6,13 +6,12 @@ import type {
 } from '@/lib/contracts/department';
 import type { ResponseOf } from '@/lib/contracts/endpoint';
 import { mergeRefusal, regionCovers, revokeRefusal, type Refusal, type UnitHoldings } from '@/lib/domain/unitAdmin';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { filings, persons, regions, reviewRecords, units, users } from '../db/tables';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import { regionPrefix, unitCondition } from '../scope';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 type UnitRow = typeof units.$inferSelect;
 

@@ -10,7 +10,7 @@ import type { MenuEntry, menuDelete, menuMove, menuSave, menuTree } from '@/lib/
 import type { RouteMeta, RouteRecord } from '@/lib/contracts/router';
 import { newProblems, validateMenuTree, type MenuTreeNode } from '@/lib/domain/menuTree';
 import { filterRoutes, withoutOthersWork, withoutViews } from '@/lib/domain/routes';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { menus } from '../db/schema';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
@@ -92,7 +92,6 @@ function componentKeys(routes: readonly RouteRecord[]): string[] {
 /** The view keys an entry may name: every page of the product's route data ('Layout' is the shell). */
 export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set(['Layout', ...componentKeys(withDemoRoutes(businessRoutes)), ...componentKeys(demoRoutes)]);
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Entry = MenuEntry;
 
 const toEntry = (r: MenuRow): Entry => ({

@@ -1,7 +1,5 @@
 import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
-import type { Db } from '../client';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../client';
 
 const CHUNK = 500;
 

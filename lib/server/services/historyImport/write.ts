@@ -1,12 +1,10 @@
 import 'server-only';
 import type { HistorySheet } from '@/lib/contracts/historyImport';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { importBatches, personAssessments, personEstabHistory, personPostHistory, personRewardPunish, persons } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { ImportPlan, PersonRef } from './plan';
 import { isUniqueViolation } from '../../db/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows per INSERT: a person has some 50 columns, so 500 of them stay under the protocol's 65,535 parameters. */
 const PERSON_CHUNK = 500;

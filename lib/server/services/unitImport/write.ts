@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { today } from '@/lib/domain/datetime';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { unitEstablishments, units } from '../../db/tables';
 import { ApiError } from '../../errors';
 import type { PlannedRow } from './plan';
 import { isUniqueViolation } from '../../db/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A unique index refused the write: another request stored the same credit code or name meanwhile. */
 function unitValues(p: PlannedRow, competentDeptId: number | null, by: number) {
