@@ -42,6 +42,52 @@ test.describe('each role signs in and sees its own menu', () => {
   });
 });
 
+test.describe('the login form served in the page, before the app\'s scripts have run', () => {
+  /** Holds the page's scripts until released: the served HTML alone, as on a slow line. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('takes what is typed, and the page that takes over keeps it with the caret', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await expect(page.locator('#frame-login-username')).toBeFocused();
+    await page.keyboard.type('jc');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demo');
+    await expect(page.getByTestId('login-username')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('login-password')).toBeFocused();
+    await expect(page.getByTestId('login-username')).toHaveValue('jc');
+    await expect(page.getByTestId('login-password')).toHaveValue('demo');
+    await expect(page.getByTestId('app-frame')).toHaveCount(0);
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('home-username')).toHaveText('jc');
+  });
+
+  test('holds a send until the page takes over, which sends it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await page.locator('#frame-login-username').fill('jc');
+    await page.locator('#frame-login-password').fill(PASSWORD);
+    await page.locator('#frame-login-password').press('Enter');
+    await expect(page.getByTestId('frame-login-submit')).toBeDisabled();
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByTestId('login-username')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('home-username')).toHaveText('jc');
+  });
+});
+
 test('the form checks the username and password length before sending', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByTestId('login-password').fill('123');

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { zhMessages } from '@/data/i18n';
 import { messageParts, type MessagePart } from '@/data/i18n/parts';
 import type { Language } from '@/lib/config/settings';
+import { fillMessage as fill, type MessageValues as Values } from '@/lib/i18n/fillMessage';
 import { messagesPathPrefix, partsOf } from '@/lib/i18n/messagesAhead';
 import { configuredSiteTitle } from '@/lib/config/siteTitle';
 import { currentLanguage } from './stores/settings';
@@ -118,18 +119,6 @@ function catalogOf(language: Language): Messages | undefined {
 
 /** The Accept-Language header value for a UI language. */
 export const acceptLanguage = (language: Language): string => (language === 'en' ? 'en' : 'zh-CN,zh;q=0.9');
-
-type Values = Record<string, string | number>;
-
-/** A message of `messages` by its dotted key, with simple `{name}` arguments; the key itself when there is none. */
-function fill(messages: Messages | undefined, key: string, values: Values): string {
-  const found = key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-    messages,
-  );
-  if (typeof found !== 'string') return key;
-  return found.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /**
  * Translates a message outside React (request client, route loader): dotted key, simple `{name}`

@@ -32,7 +32,9 @@ function recorder() {
       || [...list.querySelectorAll('.MuiDataGrid-overlay')].some((o) => !o.querySelector('[role="progressbar"]') && visible(o));
   };
   const steps = {
-    login: () => visible(document.querySelector('[data-testid="login-username"]')),
+    // The served frame's copy of the form counts once its script opened it for use: what is typed there carries over.
+    login: () => visible(document.querySelector('#frame-login[data-ready] [name="username"]'))
+      || visible(document.querySelector('[data-testid="login-username"]')),
     home: () => visible(document.querySelector('[data-testid="home-username"]')),
     list: listShown,
   };

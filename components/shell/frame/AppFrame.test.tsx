@@ -14,21 +14,38 @@ jest.mock('next/headers', () => ({
 const html = (props: Parameters<typeof AppFrame>[0]) => renderToStaticMarkup(<AppFrame {...props} />);
 
 describe('AppFrame', () => {
-  it('paints the logo, the title, the subtitle and a loading status on the login page\'s background, in Chinese', () => {
+  it('is the login page itself on the sign-in pages: its form, its fields under a loading status, in Chinese', () => {
     const out = html({ language: 'zh', look: 'login', nonce: 'abc', year: 2026 });
     expect(out).toContain('class="app-frame app-frame--login"');
     expect(out).toContain('lang="zh-CN"');
-    expect(out).toContain('<img class="app-frame__logo" src="/logo.svg" alt=""');
-    expect(out).toContain('>人事管理系统</p>');
+    // HTML's attribute names know no case: React writes noValidate, autoComplete as they are spelt in JSX.
+    expect(out).toMatch(/<form id="frame-login" class="signin__form" novalidate=""/i);
+    expect(out).toContain('<img class="signin__logo" src="/logo.svg" alt=""');
+    expect(out).toContain('>人事管理系统</h1>');
     expect(out).toContain('>编制备案与人事管理</p>');
+    expect(out).toMatch(/<label class="signin__label" for="frame-login-username">用户名/);
+    expect(out).toMatch(/<input autocomplete="username" [^>]*id="frame-login-username"[^>]*name="username"\/>/i);
+    expect(out).toMatch(/<input type="password" autocomplete="current-password" [^>]*name="password"\/>/i);
+    expect(out).toContain('>登录</button>');
     expect(out).toMatch(/role="status"[^>]*>.*加载中…/);
-    expect(out).toContain('© 2026 人事管理系统 · 浙ICP备2025000000号');
+    expect(out).toContain('简体中文</button>');
+    expect(out).toContain('© 2026 人事管理系统 · <a href="https://beian.miit.gov.cn/"');
   });
 
-  it('carries its stylesheet with the nonce of the page\'s Content-Security-Policy', () => {
+  it('carries its stylesheets and its script with the nonce of the page\'s Content-Security-Policy', () => {
     const out = html({ language: 'zh', look: 'login', nonce: 'abc' });
     expect(out).toMatch(/<div class="app-frame [^>]*><style nonce="abc">\.app-frame\{position:fixed/);
+    expect(out).toContain('<style nonce="abc">body{margin:0}.signin{');
+    expect(out).toMatch(/<script nonce="abc">\(function\(\)\{var f=document.getElementById\("frame-login"\)/);
     expect(out).toContain('linear-gradient(135deg,#0b3d91 0%,#1677ff 55%,#69b1ff 100%)');
+  });
+
+  it('writes the login page in English when the browser last used English', () => {
+    const out = html({ language: 'en', look: 'login', nonce: undefined, year: 2026 });
+    expect(out).toContain('lang="en"');
+    expect(out).toContain('>Personnel Management System</h1>');
+    expect(out).toMatch(/for="frame-login-username">Username/);
+    expect(out).toContain('>Sign in</button>');
   });
 
   it('speaks English when the browser last used English, and stands on the shell\'s page without the subtitle', () => {
@@ -40,7 +57,7 @@ describe('AppFrame', () => {
     expect(out).toContain('<style>');
   });
 
-  it('is no landmark and no heading, so the app\'s own are the only ones', () => {
+  it('inside the shell is no landmark and no heading, so the app\'s own are the only ones', () => {
     const out = html({ language: 'zh', look: 'dark', nonce: 'abc' });
     expect(out).not.toMatch(/<(main|header|footer|nav|h[1-6])\b|role="(main|banner|contentinfo|navigation)"/);
   });

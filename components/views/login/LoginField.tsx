@@ -3,8 +3,11 @@ import SignInIcon, { type SignInIconName } from '@/components/shell/SignInIcon';
 
 interface Props {
   id: string;
+  /** The field's name in the form: the served frame's copy of the form is read by it (frameLogin.ts). */
+  name: string;
   label: string;
-  value: string;
+  /** The value, for the page's controlled field; the served frame's field keeps what is typed itself. */
+  value?: string;
   type?: string;
   autoComplete: string;
   autoFocus?: boolean;
@@ -15,7 +18,7 @@ interface Props {
   icon: SignInIconName;
   /** A control at the field's end (the password's show/hide button). */
   end?: ReactNode;
-  onChange(value: string): void;
+  onChange?(value: string): void;
 }
 
 /**
@@ -40,7 +43,7 @@ export default function LoginField({ id, label, error, testId, icon, end, onChan
           data-testid={testId}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? helperId : undefined}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={onChange && ((e) => onChange(e.target.value))}
         />
         {end && <span className="signin__adornment signin__adornment--end">{end}</span>}
         <fieldset aria-hidden="true" className="signin__outline">

@@ -6,6 +6,9 @@ import { loadRoutes } from '@/lib/client/routeLoader';
 import { preloadSignedIn } from '@/components/routing/preload';
 import { useMessageStore } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FRAME_LOGIN_ID } from './frameLogin';
+import LoginForm from './LoginForm';
 import LoginPage from './LoginPage';
 
 // The demo database's hint asks the server on its own (DemoHint.test.tsx); here every fetch is a sign-in.
@@ -19,6 +22,10 @@ const fetchMock = jest.fn();
 const answer = (code: number, msg: string, data: unknown) => ({ status: code, text: async () => JSON.stringify({ code, msg, data }) });
 const toasts = () => useMessageStore.getState().queue.map((m) => `${m.kind}:${m.text}`);
 const onSignedIn = jest.fn();
+const TEXTS = {
+  title: '人事管理系统', subtitle: '编制备案与人事管理', username: '用户名', password: '密码', showPassword: '显示密码',
+  hidePassword: '隐藏密码', submit: '登录', submitting: '登录中…', register: '注册',
+};
 
 const renderLogin = (search = '?redirect=%2Fcompany%2Fperson') => render(<LoginPage search={search} onSignedIn={onSignedIn} />);
 
@@ -182,4 +189,60 @@ describe('LoginPage', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  describe('taking over from the served frame\'s form', () => {
+    /** The frame's form open for use, as its script leaves it, with what the person did in it. */
+    function frameForm({ username, password, caret, submitted }: { username: string; password: string; caret?: [number, number]; submitted?: boolean }) {
+      const frame = document.createElement('div');
+      frame.innerHTML = renderToStaticMarkup(<LoginForm id={FRAME_LOGIN_ID} texts={TEXTS} />);
+      document.body.appendChild(frame);
+      const form = frame.querySelector('form')!;
+      form.setAttribute('data-ready', '');
+      if (submitted) form.setAttribute('data-submitted', '');
+      const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      input('username').value = username;
+      input('password').value = password;
+      if (caret) {
+        input('password').focus();
+        input('password').setSelectionRange(...caret);
+      }
+      return frame;
+    }
+    afterEach(() => document.querySelectorAll(`#${FRAME_LOGIN_ID}`).forEach((f) => f.parentElement!.remove()));
+
+    it('keeps what was typed there and the caret where it was, and loads what a sign-in needs', () => {
+      frameForm({ username: 'jc', password: 'demo1', caret: [1, 3] });
+      renderLogin();
+      const password = screen.getByTestId('login-password') as HTMLInputElement;
+      expect((screen.getByTestId('login-username') as HTMLInputElement).value).toBe('jc');
+      expect(password.value).toBe('demo1');
+      expect(document.activeElement).toBe(password);
+      expect([password.selectionStart, password.selectionEnd]).toEqual([1, 3]);
+      expect(preloadSignedIn).toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('sends a form sent there before the page showed', async () => {
+      fetchMock.mockResolvedValueOnce(answer(200, 'success', { token: 'jwt' }));
+      frameForm({ username: ' jc ', password: 'demo123', submitted: true });
+      renderLogin();
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+      expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ username: 'jc', password: 'demo123' });
+    });
+
+    it('checks a form sent there as its own, saying what is missing under the field', async () => {
+      frameForm({ username: 'jc', password: '', submitted: true });
+      renderLogin();
+      expect(await screen.findByText('密码不能少于6位')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('starts empty with the caret in the user name when the frame\'s form was not in use', () => {
+      renderLogin();
+      expect((screen.getByTestId('login-username') as HTMLInputElement).value).toBe('');
+      expect(document.activeElement).toBe(screen.getByTestId('login-username'));
+      expect(preloadSignedIn).not.toHaveBeenCalled();
+    });
+  });
 });
+

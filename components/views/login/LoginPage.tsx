@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { dayPart } from '@/lib/domain/welcome';
 import { settings } from '@/lib/config/settings';
 import type { Envelope } from '@/lib/contracts/endpoint';
@@ -8,14 +8,14 @@ import { message } from '@/lib/client/stores/messages';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import { useUserStore } from '@/lib/client/stores/user';
 import { preloadSignedIn } from '@/components/routing/preload';
-import SignInIcon from '@/components/shell/SignInIcon';
 import { useStyleNonce } from '@/components/ui/useStyleNonce';
 import DemoHint from './DemoHint';
-import LoginField from './LoginField';
-import { loginErrors } from './loginForm';
+import { takeFrameLogin } from './frameLogin';
+import LoginForm, { type LoginFormActions, type LoginFormTexts } from './LoginForm';
+import { loginErrors, type LoginValues } from './loginForm';
 import SignInLanguageSwitch from './SignInLanguageSwitch';
 import { signInLook } from './signInLook';
-import { SIGN_IN_STYLE } from './signInStyle';
+import SignInLayout from './SignInLayout';
 
 /** Seconds before an expired account is sent to the renewal URL (spec §8, code 408). */
 const EXPIRED_REDIRECT_MS = 5000;
@@ -48,8 +48,9 @@ export default function LoginPage({ search, onSignedIn }: Props) {
   const look = signInLook(useSettingsStore((s) => s.theme.themeName));
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setToken = useUserStore((s) => s.setToken);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [handover] = useState(takeFrameLogin);
+  const [username, setUsername] = useState(handover?.username ?? '');
+  const [password, setPassword] = useState(handover?.password ?? '');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(() => Boolean(params.get('qr')));
@@ -103,90 +104,60 @@ export default function LoginPage({ search, onSignedIn }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ticket
   }, [qrTicket]);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = loginErrors({ username, password });
+  function send(values: LoginValues) {
+    const found = loginErrors(values);
     setErrors(found);
     if (Object.keys(found).length) return;
     void signIn(async () => {
       const { login, loginPayload } = await authApi();
-      return login(await loginPayload({ username: username.trim(), password }, settings.encryptLogin));
+      return login(await loginPayload({ username: values.username.trim(), password: values.password }, settings.encryptLogin));
     });
   }
 
-  const colours = { '--primary': look.primary, '--primary-dark': look.primaryDark, '--on-primary': look.onPrimary } as CSSProperties;
+  // The served frame's form was in use before this page showed: its values, its focus and a send held carry over.
+  useLayoutEffect(() => {
+    if (!handover) return;
+    if (handover.username || handover.password || handover.submitted) preloadSignedIn();
+    const field = handover.focus && document.getElementById(`login-${handover.focus.field}`);
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.setSelectionRange(handover.focus!.start, handover.focus!.end);
+    }
+    if (handover.submitted) void Promise.resolve().then(() => send(handover));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page takes over
+  }, []);
+
+  const texts: LoginFormTexts = {
+    title: t('app.title'), subtitle: t('login.subtitle'), username: t('login.username'), password: t('login.password'),
+    showPassword: t('login.showPassword'), hidePassword: t('login.hidePassword'), submit: t('login.submit'),
+    submitting: t('login.submitting'), register: t('registration.link'),
+  };
+  const actions: LoginFormActions = {
+    submit: (e) => {
+      e.preventDefault();
+      send({ username, password });
+    },
+    preload: preloadSignedIn,
+    change: (field, value) => (field === 'username' ? setUsername : setPassword)(value),
+    togglePassword: () => setShowPassword((v) => !v),
+  };
   return (
-    <div className={look.dark ? 'signin signin--dark' : 'signin'} style={colours}>
-      <style nonce={nonce}>{SIGN_IN_STYLE}</style>
-      <div className="signin__bar">
-        <SignInLanguageSwitch />
-      </div>
-      <div className="signin__main">
-        <div className="signin__card">
-          <form
-            className="signin__form"
-            noValidate
-            onSubmit={submit}
-            onKeyDown={preloadSignedIn}
-            onInput={preloadSignedIn}
-            onPointerDown={preloadSignedIn}
-            aria-labelledby="login-heading"
-          >
-            <div className="signin__head">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG in the client-only app */}
-              <img className="signin__logo" src={settings.logo} alt="" width={48} height={48} />
-              <h1 id="login-heading" className="signin__title">{t('app.title')}</h1>
-              <p className="signin__subtitle">{t('login.subtitle')}</p>
-            </div>
-            <LoginField
-              id="login-username"
-              label={t('login.username')}
-              value={username}
-              autoComplete="username"
-              autoFocus
-              maxLength={50}
-              testId="login-username"
-              error={errors.username && t(`login.${errors.username}`)}
-              onChange={setUsername}
-              icon="user-line"
-            />
-            <LoginField
-              id="login-password"
-              label={t('login.password')}
-              type={showPassword ? 'text' : 'password'}
-              value={password}
-              autoComplete="current-password"
-              maxLength={128}
-              testId="login-password"
-              error={errors.password && t(`login.${errors.password}`)}
-              onChange={setPassword}
-              icon="lock-line"
-              end={
-                <button
-                  type="button"
-                  className="signin__icon-button"
-                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  onClick={() => setShowPassword((v) => !v)}
-                >
-                  <SignInIcon name={showPassword ? 'eye-off-line' : 'eye-line'} />
-                </button>
-              }
-            />
-            <button type="submit" className="signin__button" disabled={pending} data-testid="login-submit">
-              {pending ? t('login.submitting') : t('login.submit')}
-            </button>
-            <DemoHint />
-            <a className="signin__link" href="#/register" data-testid="login-register-link">{t('registration.link')}</a>
-          </form>
-        </div>
-      </div>
-      <footer className="signin__footer">
-        <p>
-          {t('app.copyright', { year: new Date().getFullYear(), title: t('app.title') })}
-          {' · '}
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">{settings.filingNumber}</a>
-        </p>
-      </footer>
-    </div>
+    <SignInLayout
+      look={look}
+      nonce={nonce}
+      bar={<SignInLanguageSwitch />}
+      copyright={t('app.copyright', { year: new Date().getFullYear(), title: t('app.title') })}
+    >
+      <LoginForm
+        id="login"
+        texts={texts}
+        values={{ username, password }}
+        errors={{ username: errors.username && t(`login.${errors.username}`), password: errors.password && t(`login.${errors.password}`) }}
+        pending={pending}
+        showPassword={showPassword}
+        actions={actions}
+        hint={<DemoHint />}
+      />
+    </SignInLayout>
   );
 }

@@ -24,6 +24,7 @@ font-size:1rem;line-height:1.5;color:var(--text);-webkit-font-smoothing:antialia
 box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14px 2px rgba(0,0,0,.12)}
 @media (min-width:600px){.signin__card{padding:32px}}
 .signin__form{display:flex;flex-direction:column;gap:20px;margin:0}
+.signin__body{position:relative;display:flex;flex-direction:column;gap:20px}
 .signin__head{display:flex;flex-direction:column;align-items:center;gap:6px}
 .signin__logo{display:block;width:48px;height:48px}
 .signin__title{margin:0;font-size:1.5rem;font-weight:700;line-height:1.334;text-align:center}

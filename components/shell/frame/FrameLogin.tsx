@@ -1,0 +1,54 @@
+import { enMessages, zhMessages } from '@/data/i18n';
+import type { Language } from '@/lib/config/settings';
+import { configuredSiteTitle } from '@/lib/config/siteTitle';
+import { fillMessage, type MessageValues } from '@/lib/i18n/fillMessage';
+import SignInIcon from '@/components/shell/SignInIcon';
+import { FRAME_LOGIN_ID, frameLoginScript } from '@/components/views/login/frameLogin';
+import LoginForm from '@/components/views/login/LoginForm';
+import SignInLayout from '@/components/views/login/SignInLayout';
+import { SIGN_IN_LOOKS } from '@/components/views/login/signInLook';
+
+interface Props {
+  language: Language;
+  nonce: string | undefined;
+  year: number;
+}
+
+/**
+ * The served frame on the sign-in pages: the login page itself, in the default theme's colours, before any script runs.
+ * Its inline script (frameLoginScript) lets the form be used at once on a visit the login page serves; on any other, a
+ * loading status covers its fields. Its language button and its password's eye do nothing until the page takes over.
+ */
+export default function FrameLogin({ language, nonce, year }: Props) {
+  const messages = language === 'en' ? enMessages : zhMessages;
+  const title = configuredSiteTitle[language];
+  const t = (key: string, values?: MessageValues) => fillMessage(messages, key, { title, ...values });
+  const languageName = t(`shell.languages.${language}`);
+  const bar = (
+    <div className="signin__language">
+      <button type="button" className="signin__language-button" aria-label={t('shell.languageOf', { language: languageName })} aria-haspopup="menu" aria-expanded={false}>
+        <span className="signin__language-icon"><SignInIcon name="translate-2" /></span>
+        {languageName}
+      </button>
+    </div>
+  );
+  const texts = {
+    title, subtitle: t('login.subtitle'), username: t('login.username'), password: t('login.password'),
+    showPassword: t('login.showPassword'), hidePassword: t('login.hidePassword'), submit: t('login.submit'),
+    submitting: t('login.submitting'), register: t('registration.link'),
+  };
+  const loading = (
+    <div className="app-frame__loading" role="status">
+      <span className="app-frame__spinner" />
+      <span className="app-frame__hidden">{t('app.loading')}</span>
+    </div>
+  );
+  return (
+    <>
+      <SignInLayout look={SIGN_IN_LOOKS.default} nonce={nonce} bar={bar} copyright={t('app.copyright', { year })}>
+        <LoginForm id={FRAME_LOGIN_ID} texts={texts} cover={loading} />
+      </SignInLayout>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: frameLoginScript() }} />
+    </>
+  );
+}
