@@ -4,6 +4,7 @@ import type { MessagePart } from '@/data/i18n/parts';
 import AppFrame from '@/components/shell/frame/AppFrame';
 import { FRAME_COOKIE, parseFrame, type FrameState } from '@/components/shell/frame/frameState';
 import { messagesPath } from '@/lib/i18n/messagesAhead';
+import { onDemoDatabase } from '@/lib/server/db/kind';
 import { servedParts } from '@/lib/server/messageParts';
 import ClientApp from './ClientApp';
 
@@ -22,5 +23,5 @@ export default async function Page() {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const frame = parseFrame((await cookies()).get(FRAME_COOKIE)?.value);
   await preloadMessages(frame);
-  return <ClientApp frame={<AppFrame {...frame} nonce={nonce} />} nonce={nonce} />;
+  return <ClientApp frame={<AppFrame {...frame} nonce={nonce} demoDatabase={onDemoDatabase()} />} nonce={nonce} />;
 }

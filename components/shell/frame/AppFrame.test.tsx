@@ -40,6 +40,11 @@ describe('AppFrame', () => {
     expect(out).toContain('linear-gradient(135deg,#0b3d91 0%,#1677ff 55%,#69b1ff 100%)');
   });
 
+  it('says what the demo accounts\' password is on the embedded demo database, and only there', () => {
+    expect(html({ language: 'zh', look: 'login', nonce: 'abc', demoDatabase: true })).toMatch(/<p class="signin__hint" data-demo-hint="">演示数据库：[^<]*demo123/);
+    expect(html({ language: 'zh', look: 'login', nonce: 'abc', demoDatabase: false })).not.toContain('demo123');
+  });
+
   it('writes the login page in English when the browser last used English', () => {
     const out = html({ language: 'en', look: 'login', nonce: undefined, year: 2026 });
     expect(out).toContain('lang="en"');

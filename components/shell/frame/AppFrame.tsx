@@ -8,6 +8,8 @@ import { FRAME_STYLE } from './frameStyle';
 interface Props extends FrameState {
   /** The page's Content-Security-Policy nonce (proxy.ts): without it the browser refuses the inline style and script. */
   nonce: string | undefined;
+  /** Whether the server runs on the embedded demo database: the login page says what its demo accounts' password is. */
+  demoDatabase?: boolean;
   year?: number;
 }
 
@@ -16,11 +18,11 @@ interface Props extends FrameState {
  * login page itself (FrameLogin.tsx), inside the shell the logo, the title and a loading state on the shell's light or
  * dark page. Rendered on the server only; ClientApp removes it once the app shows a page.
  */
-export default function AppFrame({ language, look, nonce, year = new Date().getFullYear() }: Props) {
+export default function AppFrame({ language, look, nonce, demoDatabase = false, year = new Date().getFullYear() }: Props) {
   return (
     <div className={`app-frame app-frame--${look}`} lang={language === 'en' ? 'en' : 'zh-CN'} data-testid="app-frame">
       <style nonce={nonce}>{FRAME_STYLE}</style>
-      {look === 'login' ? <FrameLogin language={language} nonce={nonce} year={year} /> : (
+      {look === 'login' ? <FrameLogin language={language} nonce={nonce} demoDatabase={demoDatabase} year={year} /> : (
         <div className="app-frame__main">
           <div className="app-frame__card">
             <div className="app-frame__head">

@@ -4,6 +4,7 @@ import { configuredSiteTitle } from '@/lib/config/siteTitle';
 import { fillMessage, type MessageValues } from '@/lib/i18n/fillMessage';
 import SignInIcon from '@/components/shell/SignInIcon';
 import { FRAME_LOGIN_ID, frameLoginScript } from '@/components/views/login/frameLogin';
+import DemoHintText from '@/components/views/login/DemoHintText';
 import LoginForm from '@/components/views/login/LoginForm';
 import SignInLayout from '@/components/views/login/SignInLayout';
 import { SIGN_IN_LOOKS } from '@/components/views/login/signInLook';
@@ -11,6 +12,7 @@ import { SIGN_IN_LOOKS } from '@/components/views/login/signInLook';
 interface Props {
   language: Language;
   nonce: string | undefined;
+  demoDatabase: boolean;
   year: number;
 }
 
@@ -19,7 +21,7 @@ interface Props {
  * Its inline script (frameLoginScript) lets the form be used at once on a visit the login page serves; on any other, a
  * loading status covers its fields. Its language button and its password's eye do nothing until the page takes over.
  */
-export default function FrameLogin({ language, nonce, year }: Props) {
+export default function FrameLogin({ language, nonce, demoDatabase, year }: Props) {
   const messages = language === 'en' ? enMessages : zhMessages;
   const title = configuredSiteTitle[language];
   const t = (key: string, values?: MessageValues) => fillMessage(messages, key, { title, ...values });
@@ -46,7 +48,7 @@ export default function FrameLogin({ language, nonce, year }: Props) {
   return (
     <>
       <SignInLayout look={SIGN_IN_LOOKS.default} nonce={nonce} bar={bar} copyright={t('app.copyright', { year })}>
-        <LoginForm id={FRAME_LOGIN_ID} texts={texts} cover={loading} />
+        <LoginForm id={FRAME_LOGIN_ID} texts={texts} hint={demoDatabase && <DemoHintText text={t('login.demoHint')} />} cover={loading} />
       </SignInLayout>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: frameLoginScript() }} />
     </>

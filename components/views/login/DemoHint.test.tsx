@@ -30,6 +30,13 @@ describe('DemoHint', () => {
     expect(await screen.findByText(/^Demo database: the demo accounts/)).toBeTruthy();
   });
 
+  it('shows at once without asking when the served frame already said so', async () => {
+    await act(() => loadMessages('zh'));
+    render(<DemoHint known />);
+    expect(screen.getByTestId('login-demo-hint').textContent).toContain('demo123');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says nothing on any other database', async () => {
     fetchMock.mockResolvedValue(answer({ publicKey: 'k', mockServer: false, demoDatabase: false }));
     await renderHint('zh');

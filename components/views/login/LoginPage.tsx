@@ -156,7 +156,7 @@ export default function LoginPage({ search, onSignedIn }: Props) {
         pending={pending}
         showPassword={showPassword}
         actions={actions}
-        hint={<DemoHint />}
+        hint={<DemoHint known={handover?.demoHint} />}
       />
     </SignInLayout>
   );

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import DemoHintText from './DemoHintText';
 import { FRAME_LOGIN_ID, frameLoginScript, takeFrameLogin } from './frameLogin';
 import LoginForm from './LoginForm';
 import { signInEntry } from './signInEntry';
@@ -11,9 +13,9 @@ const TEXTS = {
 const KEY = 'admin-pro-token';
 
 /** The frame's form as the server serves it, then its script run as the browser runs it while parsing. */
-function serve(hash: string, script = frameLoginScript('localStorage', KEY)) {
+function serve(hash: string, script = frameLoginScript('localStorage', KEY), hint?: ReactNode) {
   window.history.replaceState(null, '', `/${hash}`);
-  document.body.innerHTML = renderToStaticMarkup(<LoginForm id={FRAME_LOGIN_ID} texts={TEXTS} />);
+  document.body.innerHTML = renderToStaticMarkup(<LoginForm id={FRAME_LOGIN_ID} texts={TEXTS} hint={hint} />);
   new Function(script)();
   return document.getElementById(FRAME_LOGIN_ID) as HTMLFormElement;
 }
@@ -86,10 +88,15 @@ describe('takeFrameLogin', () => {
     field('password').value = 'demo12';
     field('password').focus();
     field('password').setSelectionRange(2, 4);
-    expect(takeFrameLogin()).toEqual({ username: 'jc', password: 'demo12', focus: { field: 'password', start: 2, end: 4 }, submitted: false });
+    expect(takeFrameLogin()).toEqual({ username: 'jc', password: 'demo12', focus: { field: 'password', start: 2, end: 4 }, submitted: false, demoHint: false });
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     field('password').blur();
-    expect(takeFrameLogin()).toEqual({ username: 'jc', password: 'demo12', focus: null, submitted: true });
+    expect(takeFrameLogin()).toEqual({ username: 'jc', password: 'demo12', focus: null, submitted: true, demoHint: false });
+  });
+
+  it('tells whether the form said what the demo accounts\' password is', () => {
+    serve('#/login', undefined, <DemoHintText text="演示数据库" />);
+    expect(takeFrameLogin()).toMatchObject({ demoHint: true });
   });
 
   it('gives nothing when the form was not open for use, or is gone', () => {

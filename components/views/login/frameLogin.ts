@@ -41,6 +41,8 @@ export interface FrameLogin extends LoginValues {
   focus: { field: keyof LoginValues; start: number; end: number } | null;
   /** Whether they sent the form. */
   submitted: boolean;
+  /** Whether the form said what the demo database's accounts' password is (the server told it). */
+  demoHint: boolean;
 }
 
 /** The served frame's login form as the person left it, or null when it was not in use (or is gone). */
@@ -56,5 +58,6 @@ export function takeFrameLogin(): FrameLogin | null {
     password: input('password')?.value ?? '',
     focus: focused ? { field: field!, start: focused.selectionStart ?? focused.value.length, end: focused.selectionEnd ?? focused.value.length } : null,
     submitted: form.hasAttribute('data-submitted'),
+    demoHint: form.querySelector('[data-demo-hint]') !== null,
   };
 }

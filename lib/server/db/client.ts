@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import * as schema from './tables';
 import { lockDataDir } from './dataDirLock.mjs';
+import { configuredKind, type DatabaseKind } from './kind';
 import { timePglite, timePgPool } from '../observability/database';
 import { seedDemo, ensureFirstAdmin } from './seed';
 import { seedDemoFilings } from './seed/filings';
@@ -22,7 +23,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   close(): Promise<void>;
   /** The embedded database's files as a tarball, for `openSnapshot` (PGlite only). */
   dump?(): Promise<Blob>;
@@ -145,9 +146,6 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   const newest = (result as unknown as { rows: { newest: string | number | null }[] }).rows[0]?.newest;
   return newest !== null && newest !== undefined && Number(newest) >= newestMigration;
 }
-
-/** The database the environment names: PostgreSQL by DATABASE_URL, else embedded PGlite under DATA_DIR. */
-export const configuredKind = (): Database['kind'] => (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
 /** Opens the database named by the environment (configuredKind). */
 export function openDatabase(): Promise<Database> {

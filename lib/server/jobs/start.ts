@@ -1,6 +1,6 @@
 import 'server-only';
 import { backupSettings, listenForLocalBackups, registerBackupJob } from '../backup';
-import { configuredKind } from '../db/client';
+import { configuredKind } from '../db/kind';
 import { registerEmbeddedVacuumJob } from '../db/vacuum';
 import { registerCampaignRemindersJob } from '../services/campaignReminders';
 import { registerEffectsJob } from '../services/filings/effects';
