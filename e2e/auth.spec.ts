@@ -74,8 +74,24 @@ test.describe('the login form served in the page, before the app\'s scripts have
     await expect(page.getByTestId('home-username')).toHaveText('jc');
   });
 
-  test('holds a send until the page takes over, which sends it', async ({ page }) => {
+  test('keeps what was typed when an extension adds to the served form before the page takes over', async ({ page }) => {
     const release = await holdScripts(page);
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await page.locator('#frame-login-username').fill('jc');
+    // As a password manager does: its own element in the login form, which the hydration does not expect.
+    await page.locator('#frame-login').evaluate((form) => form.prepend(Object.assign(document.createElement('div'), { id: 'pm-icon' })));
+    await expect(page.getByTestId('login-username')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('login-username')).toHaveValue('jc');
+    await expect(page.getByTestId('app-frame')).toHaveCount(0);
+  });
+
+  test('holds a send until the page takes over, which sends it once', async ({ page }) => {
+    const release = await holdScripts(page);
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login/login') signIns.push(request.method());
+    });
     await page.goto('/#/login', { waitUntil: 'commit' });
     await page.locator('#frame-login-username').fill('jc');
     await page.locator('#frame-login-password').fill(PASSWORD);
@@ -85,6 +101,7 @@ test.describe('the login form served in the page, before the app\'s scripts have
     await expect(page.getByTestId('login-username')).toHaveCount(0);
     release();
     await expect(page.getByTestId('home-username')).toHaveText('jc');
+    expect(signIns).toEqual(['POST']);
   });
 });
 

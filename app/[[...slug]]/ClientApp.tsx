@@ -45,8 +45,9 @@ const subscribeNever = () => () => undefined;
 const startOf = { server: () => null, browser: () => entry ?? 'app' };
 
 /**
- * The served frame (painted before any script) until a page shows; over the app's own loading status it is hidden from
- * assistive technology, which hears the app's. The sign-in page stays until the app it hands over to is loaded.
+ * The served frame (painted before any script) until a page shows; over the app's own loading status it is inert (out
+ * of reach of the keyboard and of assistive technology, which hears the app's status). The sign-in page stays until the
+ * app it hands over to is loaded.
  */
 export default function ClientApp({ frame, nonce }: { frame: ReactNode; nonce?: string }) {
   const { root, stage } = useAppFrame();
@@ -64,7 +65,7 @@ export default function ClientApp({ frame, nonce }: { frame: ReactNode; nonce?: 
 
   return (
     <StyleNonceContext value={nonce}>
-      {stage !== 'gone' && <div aria-hidden={stage === 'overApp' || undefined}>{frame}</div>}
+      {stage !== 'gone' && <div inert={stage === 'overApp' || undefined}>{frame}</div>}
       <div ref={root}>
         {App ? <App /> : start && start !== 'app' && <SignInRoot entry={start} onLeave={leave} />}
       </div>

@@ -112,7 +112,7 @@ async function sample(browser, { origin, username, password, listPath }) {
         firstContentfulPaint: marks.paint['first-contentful-paint'],
         // Nothing shows before the first contentful paint: the check runs in the frame that paint presents, and the
         // served form is seen in the first frame.
-        login: Math.max(marks.seen.login, marks.paint['first-contentful-paint'] ?? 0),
+        login: marks.seen.login === undefined ? undefined : Math.max(marks.seen.login, marks.paint['first-contentful-paint'] ?? 0),
         home: marks.clicked === undefined ? undefined : marks.seen.home - marks.clicked,
         list: marks.seen.list - marks.opened,
       },

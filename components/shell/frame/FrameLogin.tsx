@@ -1,11 +1,13 @@
 import { enMessages, zhMessages } from '@/data/i18n';
 import type { Language } from '@/lib/config/settings';
 import { configuredSiteTitle } from '@/lib/config/siteTitle';
+import { withSiteTitle } from '@/lib/client/title';
 import { fillMessage, type MessageValues } from '@/lib/i18n/fillMessage';
 import SignInIcon from '@/components/shell/SignInIcon';
-import { FRAME_LOGIN_ID, frameLoginScript } from '@/components/views/login/frameLogin';
+import { FRAME_LOGIN_ID } from '@/components/views/login/frameLogin';
+import { frameLoginScript } from './frameLoginScript';
 import DemoHintText from '@/components/views/login/DemoHintText';
-import LoginForm from '@/components/views/login/LoginForm';
+import LoginForm, { loginFormTexts } from '@/components/views/login/LoginForm';
 import SignInLayout from '@/components/views/login/SignInLayout';
 import { SIGN_IN_LOOKS } from '@/components/views/login/signInLook';
 
@@ -19,26 +21,21 @@ interface Props {
 /**
  * The served frame on the sign-in pages: the login page itself, in the default theme's colours, before any script runs.
  * Its inline script (frameLoginScript) lets the form be used at once on a visit the login page serves; on any other, a
- * loading status covers its fields. Its language button and its password's eye do nothing until the page takes over.
+ * loading status covers its fields. Its language button (marked unavailable) and its password's eye do nothing until
+ * the page takes over.
  */
 export default function FrameLogin({ language, nonce, demoDatabase, year }: Props) {
-  const messages = language === 'en' ? enMessages : zhMessages;
-  const title = configuredSiteTitle[language];
-  const t = (key: string, values?: MessageValues) => fillMessage(messages, key, { title, ...values });
+  const messages = withSiteTitle(language === 'en' ? enMessages : zhMessages, configuredSiteTitle[language]);
+  const t = (key: string, values?: MessageValues) => fillMessage(messages, key, values);
   const languageName = t(`shell.languages.${language}`);
   const bar = (
     <div className="signin__language">
-      <button type="button" className="signin__language-button" aria-label={t('shell.languageOf', { language: languageName })} aria-haspopup="menu" aria-expanded={false}>
+      <button type="button" className="signin__language-button" aria-label={t('shell.languageOf', { language: languageName })} aria-disabled="true">
         <span className="signin__language-icon"><SignInIcon name="translate-2" /></span>
         {languageName}
       </button>
     </div>
   );
-  const texts = {
-    title, subtitle: t('login.subtitle'), username: t('login.username'), password: t('login.password'),
-    showPassword: t('login.showPassword'), hidePassword: t('login.hidePassword'), submit: t('login.submit'),
-    submitting: t('login.submitting'), register: t('registration.link'),
-  };
   const loading = (
     <div className="app-frame__loading" role="status">
       <span className="app-frame__spinner" />
@@ -47,8 +44,8 @@ export default function FrameLogin({ language, nonce, demoDatabase, year }: Prop
   );
   return (
     <>
-      <SignInLayout look={SIGN_IN_LOOKS.default} nonce={nonce} bar={bar} copyright={t('app.copyright', { year })}>
-        <LoginForm id={FRAME_LOGIN_ID} texts={texts} hint={demoDatabase && <DemoHintText text={t('login.demoHint')} />} cover={loading} />
+      <SignInLayout look={SIGN_IN_LOOKS.default} nonce={nonce} bar={bar} copyright={t('app.copyright', { year, title: t('app.title') })}>
+        <LoginForm id={FRAME_LOGIN_ID} texts={loginFormTexts(t)} hint={demoDatabase && <DemoHintText text={t('login.demoHint')} />} cover={loading} />
       </SignInLayout>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: frameLoginScript() }} />
     </>

@@ -17,6 +17,13 @@ export interface LoginFormTexts {
   register: string;
 }
 
+/** The form's texts by the sign-in page's message keys, through the page's translate or the served frame's. */
+export const loginFormTexts = (t: (key: string) => string): LoginFormTexts => ({
+  title: t('app.title'), subtitle: t('login.subtitle'), username: t('login.username'), password: t('login.password'),
+  showPassword: t('login.showPassword'), hidePassword: t('login.hidePassword'), submit: t('login.submit'),
+  submitting: t('login.submitting'), register: t('registration.link'),
+});
+
 /** What the page's live form does; the served frame's copy has none of it (its inline script sends nothing). */
 export interface LoginFormActions {
   submit(e: FormEvent): void;
@@ -57,6 +64,7 @@ export default function LoginForm({ id, texts, values, errors = {}, pending = fa
       onInput={actions?.preload}
       onPointerDown={actions?.preload}
       aria-labelledby={`${id}-heading`}
+      // The served frame's form is hydrated after its inline script marked it (data-ready, data-submitted).
       suppressHydrationWarning
     >
       <div className="signin__head">
@@ -102,6 +110,7 @@ export default function LoginForm({ id, texts, values, errors = {}, pending = fa
             </button>
           }
         />
+        {/* The served frame's script disables its button when it holds a send, before hydration. */}
         <button type="submit" className="signin__button" disabled={pending} data-testid={`${id}-submit`} suppressHydrationWarning>
           {pending ? texts.submitting : texts.submit}
         </button>

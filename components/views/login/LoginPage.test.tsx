@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@/components/testing/jsdomPolyfills';
+import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadMessages } from '@/lib/client/i18n';
 import { loadRoutes } from '@/lib/client/routeLoader';
@@ -7,7 +8,7 @@ import { preloadSignedIn } from '@/components/routing/preload';
 import { useMessageStore } from '@/lib/client/stores/messages';
 import { useUserStore } from '@/lib/client/stores/user';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FRAME_LOGIN_ID } from './frameLogin';
+import { FRAME_LOGIN_ID, SERVED_FORM_KEY } from './frameLogin';
 import LoginForm from './LoginForm';
 import LoginPage from './LoginPage';
 
@@ -197,6 +198,8 @@ describe('LoginPage', () => {
       frame.innerHTML = renderToStaticMarkup(<LoginForm id={FRAME_LOGIN_ID} texts={TEXTS} />);
       document.body.appendChild(frame);
       const form = frame.querySelector('form')!;
+      // As the frame's script leaves it (frameLoginScript.ts).
+      (window as unknown as Record<string, unknown>)[SERVED_FORM_KEY] = form;
       form.setAttribute('data-ready', '');
       if (submitted) form.setAttribute('data-submitted', '');
       const input = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -228,6 +231,28 @@ describe('LoginPage', () => {
       renderLogin();
       await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
       expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ username: 'jc', password: 'demo123' });
+    });
+
+    it('sends a held send once, though the page mounts twice (StrictMode)', async () => {
+      fetchMock.mockResolvedValue(answer(200, 'success', { token: 'jwt' }));
+      frameForm({ username: 'jc', password: 'demo123', submitted: true });
+      render(<StrictMode><LoginPage search="" onSignedIn={onSignedIn} /></StrictMode>);
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a QR ticket to sign in alone, whatever the frame\'s form held', async () => {
+      fetchMock.mockResolvedValue(answer(200, 'success', { token: 'qr-jwt' }));
+      frameForm({ username: 'jc', password: 'demo123', submitted: true });
+      renderLogin('?qr=t-held');
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining('qrLogin')]);
     });
 
     it('checks a form sent there as its own, saying what is missing under the field', async () => {

@@ -10,8 +10,8 @@ import { useUserStore } from '@/lib/client/stores/user';
 import { preloadSignedIn } from '@/components/routing/preload';
 import { useStyleNonce } from '@/components/ui/useStyleNonce';
 import DemoHint from './DemoHint';
-import { takeFrameLogin } from './frameLogin';
-import LoginForm, { type LoginFormActions, type LoginFormTexts } from './LoginForm';
+import { takeFrameLogin, type FrameLogin } from './frameLogin';
+import LoginForm, { loginFormTexts, type LoginFormActions } from './LoginForm';
 import { loginErrors, type LoginValues } from './loginForm';
 import SignInLanguageSwitch from './SignInLanguageSwitch';
 import { signInLook } from './signInLook';
@@ -24,6 +24,9 @@ type Errors = ReturnType<typeof loginErrors>;
 
 /** Tickets already sent: each works once, so a second mount of the page must not spend it again. */
 const sentTickets = new Set<string>();
+
+/** The sends the served frame's form held that this page has sent (takeFrameLogin). */
+const heldSendsSent = new WeakSet<FrameLogin>();
 
 /** The sign-in calls with their contracts (and zod): loaded when the person starts to sign in, not to show the form. */
 const authApi = () => import('@/lib/client/api/auth');
@@ -123,15 +126,14 @@ export default function LoginPage({ search, onSignedIn }: Props) {
       field.focus();
       field.setSelectionRange(handover.focus!.start, handover.focus!.end);
     }
-    if (handover.submitted) void Promise.resolve().then(() => send(handover));
+    // Once per held send (a second mount, as StrictMode's, does not send it again); a QR ticket signs in by itself.
+    if (handover.submitted && !qrTicket && !heldSendsSent.has(handover)) {
+      heldSendsSent.add(handover);
+      void Promise.resolve().then(() => send(handover));
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page takes over
   }, []);
 
-  const texts: LoginFormTexts = {
-    title: t('app.title'), subtitle: t('login.subtitle'), username: t('login.username'), password: t('login.password'),
-    showPassword: t('login.showPassword'), hidePassword: t('login.hidePassword'), submit: t('login.submit'),
-    submitting: t('login.submitting'), register: t('registration.link'),
-  };
   const actions: LoginFormActions = {
     submit: (e) => {
       e.preventDefault();
@@ -150,7 +152,7 @@ export default function LoginPage({ search, onSignedIn }: Props) {
     >
       <LoginForm
         id="login"
-        texts={texts}
+        texts={loginFormTexts(t)}
         values={{ username, password }}
         errors={{ username: errors.username && t(`login.${errors.username}`), password: errors.password && t(`login.${errors.password}`) }}
         pending={pending}

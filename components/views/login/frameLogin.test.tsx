@@ -2,7 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import DemoHintText from './DemoHintText';
-import { FRAME_LOGIN_ID, frameLoginScript, takeFrameLogin } from './frameLogin';
+import { frameLoginScript } from '@/components/shell/frame/frameLoginScript';
+import { FRAME_LOGIN_ID, SERVED_FORM_KEY, takeFrameLogin } from './frameLogin';
 import LoginForm from './LoginForm';
 import { signInEntry } from './signInEntry';
 
@@ -26,6 +27,7 @@ afterEach(() => {
   sessionStorage.clear();
   document.cookie = `${KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[SERVED_FORM_KEY];
 });
 
 describe('the frame\'s login script', () => {
@@ -77,7 +79,29 @@ describe('the frame\'s login script', () => {
     expect(form.hasAttribute('data-ready')).toBe(false);
     const sent = new Event('submit', { cancelable: true });
     form.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
     expect(form.hasAttribute('data-submitted')).toBe(false);
+  });
+
+  it('never lets the browser send the form itself, open or not: the password would go into an address', () => {
+    localStorage.setItem(KEY, 'a.b.c');
+    const form = serve('#/login');
+    expect(form.hasAttribute('data-ready')).toBe(false);
+    const sent = new Event('submit', { cancelable: true });
+    form.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+  });
+
+  it('drops a held send when the address leaves the login page, so coming back does not send it', () => {
+    const form = serve('#/login');
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    window.location.hash = '#/register';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(form.hasAttribute('data-submitted')).toBe(false);
+    expect(form.querySelector<HTMLButtonElement>('[type="submit"]')!.disabled).toBe(false);
+    window.location.hash = '#/login';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(takeFrameLogin()).toMatchObject({ submitted: false });
   });
 });
 
@@ -92,6 +116,17 @@ describe('takeFrameLogin', () => {
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     field('password').blur();
     expect(takeFrameLogin()).toEqual({ username: 'jc', password: 'demo12', focus: null, submitted: true, demoHint: false });
+  });
+
+  it('reads the form it served when React drew the frame anew (hydration did not match), and nothing once the frame is gone', () => {
+    const form = serve('#/login');
+    field('username').value = 'jc';
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    document.body.innerHTML = renderToStaticMarkup(<LoginForm id={FRAME_LOGIN_ID} texts={TEXTS} />);
+    expect(field('username').value).toBe('');
+    expect(takeFrameLogin()).toMatchObject({ username: 'jc', submitted: true });
+    document.body.innerHTML = '';
+    expect(takeFrameLogin()).toBeNull();
   });
 
   it('tells whether the form said what the demo accounts\' password is', () => {
