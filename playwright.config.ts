@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // One worker per server (e2e/support/test.ts aims each worker at its own); a file's flows run in order.
+  // One worker per server (e2e/support/fixtures.ts aims each worker at its own); a file's flows run in order.
   workers: E2E_SERVERS.count,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 import { signIn } from './support/signIn';
 
 /** The WCAG 2.1 level A and AA rules of axe-core. */

@@ -1,4 +1,4 @@
-import { expect, lookAt, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/fixtures';
 import { signIn } from './support/signIn';
 
 const UNIT = '湖州市第一中学';

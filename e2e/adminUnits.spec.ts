@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 import { usccCheckChar } from '../lib/domain/uscc';
 
 async function signInTo(page: Page, path: string) {

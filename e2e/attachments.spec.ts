@@ -1,5 +1,5 @@
 import { samplePdf } from '@/lib/server/testing/files';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 
 const UNIT_FIELDS = ['unitName', 'shortName', 'uscc', 'unitCategory', 'instClass', 'unitRank', 'affiliation', 'fundingForm', 'mainPostType',
   'estabDocNo', 'estabDocDate', 'contactName', 'contactPhone'];

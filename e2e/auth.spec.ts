@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 
 const PASSWORD = 'demo123';
 const TOKEN_KEY = 'admin-pro-token';

@@ -1,5 +1,5 @@
 import { signIn } from './support/signIn';
-import { expect, lookAt, test } from './support/test';
+import { expect, lookAt, test } from './support/fixtures';
 
 test('admin opens 备份管理 from 系统管理, takes a backup now and sees the archive and the run listed', async ({ browser }) => {
   const page = await signIn(browser, 'admin');

@@ -1,5 +1,5 @@
 import type { PostPlanContext } from '@/lib/contracts/postSetting';
-import { expect, lookAt, test } from './support/test';
+import { expect, lookAt, test } from './support/fixtures';
 import { api, tokenOf } from './support/api';
 import { signIn } from './support/signIn';
 

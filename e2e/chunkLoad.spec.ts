@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { signIn } from './support/signIn';
-import { expect, lookAt, test } from './support/test';
+import { expect, lookAt, test } from './support/fixtures';
 
 /** lib/client/chunkLoad.ts CHUNK_TIMEOUT_KEY: shortens this browser's chunk timeout (spec §9: 120000 ms). */
 const CHUNK_TIMEOUT_KEY = 'admin-pro-chunk-timeout';

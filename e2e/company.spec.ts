@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 
 async function signIn(page: Page, username: string, target: string) {
   await page.goto(`/#/login?redirect=${encodeURIComponent(target)}`);

@@ -1,5 +1,5 @@
 import { samplePdf } from '@/lib/server/testing/files';
-import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/fixtures';
 import { api, tokenOf } from './support/api';
 import { signIn } from './support/signIn';
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 
 /** The template's demo screens (spec §2.3) in the admin's menu; the client's mock mode is in mockMode.spec.ts. */
 

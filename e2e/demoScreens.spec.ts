@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 import { answerFramedPage, openScreen, screensOf } from './support/screens';
 import { demoRoutes } from '@/data/routes/demo';
 import type { RouteRecord } from '@/lib/contracts/router';

@@ -1,5 +1,5 @@
 import { samplePdf } from '@/lib/server/testing/files';
-import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Browser } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
 
 const todayInChina = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { samplePdf } from '@/lib/server/testing/files';
-import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
 
 // R-ID-04 (domain.md §3.5): someone who left jc (湖州市第一中学) comes back through a recruitment result and is the same

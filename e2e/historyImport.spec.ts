@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { idCheckChar } from '@/lib/domain/idCard';
 import { api, tokenOf } from './support/api';
 import { signIn } from './support/signIn';
-import { expect, lookAt, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/fixtures';
 
 type Row = Record<string, ExcelJS.CellValue>;
 type Rows = Record<string, Row[]>;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 import { demoRoutes } from '@/data/routes/demo';
 import type { RouteRecord } from '@/lib/contracts/router';
 

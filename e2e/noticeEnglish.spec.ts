@@ -1,5 +1,5 @@
 import { signIn } from './support/signIn';
-import { expect, lookAt, test } from './support/test';
+import { expect, lookAt, test } from './support/fixtures';
 
 /** A notice with its English: the publisher writes both, a reader in English gets the English, one in Chinese the Chinese. */
 test('rsj publishes a notice with its English, which jc reads in English, and in Chinese in a Chinese window', async ({ browser }) => {

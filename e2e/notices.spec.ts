@@ -1,5 +1,5 @@
 import { samplePdf } from '@/lib/server/testing/files';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 
 const PASSWORD = 'demo123';
 const PDF = samplePdf('2026 年度事业单位公开招聘工作通知');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { lookAt, expect as baseExpect, test, type Locator, type Page } from './support/test';
+import { lookAt, expect as baseExpect, test, type Locator, type Page } from './support/fixtures';
 import { idCheckChar } from '../lib/domain/idCard';
 
 // Long flows on a shared two-core machine: each step waits for the server.

@@ -1,5 +1,5 @@
 import { samplePdf } from '@/lib/server/testing/files';
-import { lookAt, expect, test, type Browser, type Page } from './support/test';
+import { lookAt, expect, test, type Browser, type Page } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
 
 /** The version number of the plan in force shown on the post setting page. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
 
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });

@@ -1,5 +1,5 @@
 import { samplePdf } from '@/lib/server/testing/files';
-import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
 
 // jc2 (织里实验小学) is the unit of this flow: no other spec files recruitment for it, and the seed gives it none.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 import { usccCheckChar } from '../lib/domain/uscc';
 
 /** 织里实验小学 (jc2's unit, region 330502 under the demo rsj): the flow only adds an account to it. */

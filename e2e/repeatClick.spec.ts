@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/signIn';
-import { expect, test } from './support/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * Spec §5 repeat-click guard: a triple click on a writing button sends one request, and the button takes clicks again

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { lookAt, expect, test, type Page } from './support/test';
+import { lookAt, expect, test, type Page } from './support/fixtures';
 import { signIn } from './support/signIn';
 
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });

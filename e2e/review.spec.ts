@@ -1,4 +1,4 @@
-import { lookAt, expect, test, type APIRequestContext, type Page } from './support/test';
+import { lookAt, expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
 
 interface Envelope<T> {

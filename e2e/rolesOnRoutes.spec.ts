@@ -1,4 +1,4 @@
-import { expect, lookAt, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/fixtures';
 import { signIn } from './support/signIn';
 
 /** Roles on routes (spec §2.2, §6): each role is given the pages it can use, and a page it cannot use is not its route. */

@@ -1,4 +1,4 @@
-import { currentServer, expect, lookAt, test, type Browser, type BrowserContext, type Page } from './support/test';
+import { currentServer, expect, lookAt, test, type Browser, type BrowserContext, type Page } from './support/fixtures';
 import { answerFramedPage, inMenu, openScreen, screensOf, type Screen } from './support/screens';
 import { PASSWORD } from './support/signIn';
 import type { RouteRecord } from '@/lib/contracts/router';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { currentServer, expect, test } from './support/test';
+import { currentServer, expect, test } from './support/fixtures';
 
 /** The data directory of this worker's server: the `.data-e2e-*` directory whose lock names a live process. */
 function dataDirOfCurrentServer(): { dir: string; pid: number } {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './support/test';
+import { expect, test } from './support/fixtures';
 
 /** A scripts/server.mjs process of its own, on a data directory of its own (the flows' servers are not to be stopped). */
 interface OwnServer {

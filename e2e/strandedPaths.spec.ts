@@ -2,7 +2,7 @@ import type { BulkOutcome } from '@/lib/contracts/unitAccounts';
 import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { api, tokenOf } from './support/api';
-import { expect, lookAt, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/fixtures';
 
 const SETTINGS_KEY = 'admin-pro-settings';
 

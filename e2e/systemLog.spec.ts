@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/fixtures';
 
 /** Signs admin in and opens the system log (the log itself names other accounts: find the fields by role). */
 async function openSystemLog(page: Page) {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { usccCheckChar } from '../lib/domain/uscc';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/#/login');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { usccCheckChar } from '@/lib/domain/uscc';
 import { signIn } from './support/signIn';
-import { expect, lookAt, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/fixtures';
 
 /** A valid credit code (GB 32100) of a public institution of the demo city, numbered `n`. */
 function uscc(n: number): string {

@@ -1,4 +1,4 @@
-import { currentServer, expect, test, type APIRequestContext, type Page } from './support/test';
+import { currentServer, expect, test, type APIRequestContext, type Page } from './support/fixtures';
 
 const UNIT = '湖州市吴兴区织里实验小学';
 

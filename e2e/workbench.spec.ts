@@ -1,4 +1,4 @@
-import { expect, lookAt, test, type Page } from './support/test';
+import { expect, lookAt, test, type Page } from './support/fixtures';
 import { signIn } from './support/signIn';
 
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });

@@ -1,4 +1,4 @@
-import { lookAt, expect, test, type Page } from './support/test';
+import { lookAt, expect, test, type Page } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
 
 const YEAR = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();

@@ -1,6 +1,6 @@
 import { joinPath } from '@/lib/domain/menuTree';
 import type { RouteRecord } from '@/lib/contracts/router';
-import { expect, type BrowserContext, type Page } from './test';
+import { expect, type BrowserContext, type Page } from './fixtures';
 
 /** A menu link: no view and no children, only where it leads (data/routes/links.ts). */
 const isLink = (r: RouteRecord) => !r.component && !r.children?.length && Boolean(r.redirect);

@@ -1,4 +1,4 @@
-import { currentServer, expect, type Browser, type Page } from './test';
+import { currentServer, expect, type Browser, type Page } from './fixtures';
 
 /** Every demo account's password. */
 export const PASSWORD = 'demo123';

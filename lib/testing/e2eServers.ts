@@ -29,5 +29,5 @@ export function e2eServers(env: Record<string, string | undefined>, cores: numbe
   };
 }
 
-/** The servers of this run (playwright.config.ts starts them; e2e/support/test.ts aims each worker at its own). */
+/** The servers of this run (playwright.config.ts starts them; e2e/support/fixtures.ts aims each worker at its own). */
 export const E2E_SERVERS = e2eServers(process.env, os.availableParallelism());
