@@ -1,6 +1,7 @@
 import { enMessages, zhMessages } from '@/data/i18n';
 import { settings } from '@/lib/config/settings';
 import { configuredSiteTitle } from '@/lib/config/siteTitle';
+import FrameLoading from './FrameLoading';
 import FrameLogin from './FrameLogin';
 import type { FrameState } from './frameState';
 import { FRAME_STYLE } from './frameStyle';
@@ -30,10 +31,7 @@ export default function AppFrame({ language, look, nonce, demoDatabase = false, 
               <img className="app-frame__logo" src={settings.logo} alt="" width={48} height={48} />
               <p className="app-frame__title">{configuredSiteTitle[language]}</p>
             </div>
-            <div className="app-frame__loading" role="status">
-              <span className="app-frame__spinner" />
-              <span className="app-frame__hidden">{(language === 'en' ? enMessages : zhMessages).app.loading}</span>
-            </div>
+            <FrameLoading text={(language === 'en' ? enMessages : zhMessages).app.loading} />
           </div>
         </div>
       )}

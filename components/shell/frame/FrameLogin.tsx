@@ -3,11 +3,12 @@ import type { Language } from '@/lib/config/settings';
 import { configuredSiteTitle } from '@/lib/config/siteTitle';
 import { withSiteTitle } from '@/lib/client/title';
 import { fillMessage, type MessageValues } from '@/lib/i18n/fillMessage';
-import SignInIcon from '@/components/shell/SignInIcon';
 import { FRAME_LOGIN_ID } from '@/components/views/login/frameLogin';
+import FrameLoading from './FrameLoading';
 import { frameLoginScript } from './frameLoginScript';
 import DemoHintText from '@/components/views/login/DemoHintText';
 import LoginForm, { loginFormTexts } from '@/components/views/login/LoginForm';
+import SignInLanguageButton from '@/components/views/login/SignInLanguageButton';
 import SignInLayout from '@/components/views/login/SignInLayout';
 import { SIGN_IN_LOOKS } from '@/components/views/login/signInLook';
 
@@ -30,22 +31,13 @@ export default function FrameLogin({ language, nonce, demoDatabase, year }: Prop
   const languageName = t(`shell.languages.${language}`);
   const bar = (
     <div className="signin__language">
-      <button type="button" className="signin__language-button" aria-label={t('shell.languageOf', { language: languageName })} aria-disabled="true">
-        <span className="signin__language-icon"><SignInIcon name="translate-2" /></span>
-        {languageName}
-      </button>
-    </div>
-  );
-  const loading = (
-    <div className="app-frame__loading" role="status">
-      <span className="app-frame__spinner" />
-      <span className="app-frame__hidden">{t('app.loading')}</span>
+      <SignInLanguageButton name={languageName} aria-label={t('shell.languageOf', { language: languageName })} aria-disabled="true" />
     </div>
   );
   return (
     <>
       <SignInLayout look={SIGN_IN_LOOKS.default} nonce={nonce} bar={bar} copyright={t('app.copyright', { year, title: t('app.title') })}>
-        <LoginForm id={FRAME_LOGIN_ID} texts={loginFormTexts(t)} hint={demoDatabase && <DemoHintText text={t('login.demoHint')} />} cover={loading} />
+        <LoginForm id={FRAME_LOGIN_ID} texts={loginFormTexts(t)} hint={demoDatabase && <DemoHintText text={t('login.demoHint')} />} cover={<FrameLoading text={t('app.loading')} />} />
       </SignInLayout>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: frameLoginScript() }} />
     </>

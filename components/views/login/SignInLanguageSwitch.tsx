@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import SignInIcon from '@/components/shell/SignInIcon';
 import { useTranslate } from '@/lib/client/i18n';
 import { useSettingsStore } from '@/lib/client/stores/settings';
 import { LANGUAGES, type Language } from '@/lib/config/settings';
+import SignInLanguageButton from './SignInLanguageButton';
 
 /**
  * zh / en on the sign-in page: the shell's switch (components/shell/LanguageSwitch.tsx) without MUI, a button and its
@@ -50,19 +50,15 @@ export default function SignInLanguageSwitch() {
   const name = t(`shell.languages.${language}`);
   return (
     <div className="signin__language">
-      <button
+      <SignInLanguageButton
         ref={button}
-        type="button"
-        className="signin__language-button"
+        name={name}
         data-testid="language-switch"
         aria-label={t('shell.languageOf', { language: name })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-      >
-        <span className="signin__language-icon"><SignInIcon name="translate-2" /></span>
-        {name}
-      </button>
+      />
       {open && (
         <ul ref={menu} role="menu" aria-label={t('shell.language')} className="signin__menu" onKeyDown={onKeyDown}>
           {LANGUAGES.map((lang) => (
