@@ -204,6 +204,18 @@ test.describe('layouts and the theme drawer', () => {
     await expect(page.getByTestId('column-panel')).toContainText('岗位设置审批备案表');
   });
 
+  test('a page linked from 系统管理 lights that entry, not 首页 it is kept under', async ({ page }) => {
+    await signIn(page, 'admin');
+    const menu = page.getByTestId('nav-menu');
+    await expect(menu.getByRole('button', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/#/commonFileManagement');
+    await expect(page.getByTestId('tabs-bar').getByText('公共资源管理')).toBeVisible();
+    await expect(menu.getByRole('button', { name: '首页' })).not.toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('button', { name: '系统管理' }).click();
+    await expect(page.getByRole('menuitem', { name: '公共资源管理' })).toHaveClass(/Mui-selected/);
+    await expect(page.getByRole('menuitem', { name: '账号管理' })).not.toHaveClass(/Mui-selected/);
+  });
+
   test('the comprehensive layout shows only the children of the chosen first-level entry', async ({ page }) => {
     await saveTheme(page, { layout: 'comprehensive' });
     await signIn(page);

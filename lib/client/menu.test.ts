@@ -1,5 +1,5 @@
 import type { RouteRecord } from '@/lib/contracts/router';
-import { activeTop, buildMenu, changeRouteMeta, firstPage, isActive, openedGroups, resolvePath, scrollsLong, type MenuItem } from './menu';
+import { activePathsOf, activeTop, buildMenu, changeRouteMeta, firstPage, isActive, openedGroups, resolvePath, scrollsLong, type MenuItem } from './menu';
 
 const routes: RouteRecord[] = [
   {
@@ -53,6 +53,25 @@ describe('buildMenu', () => {
   it('finds the active entry through its descendants', () => {
     expect(isActive(menu[1], new Set(['/company', '/company/person']))).toBe(true);
     expect(isActive(menu[0], new Set(['/company/person']))).toBe(false);
+  });
+});
+
+describe('activePathsOf', () => {
+  const match = (fullPath: string, activeMenu?: string) => ({ fullPath, meta: activeMenu ? { activeMenu } : {} });
+
+  it('marks the page and the routes it is nested in', () => {
+    expect([...activePathsOf([match('/'), match('/index')])]).toEqual(['/index', '/']);
+  });
+
+  it('marks a linked page at its link only, not in the group it is kept under', () => {
+    const active = activePathsOf([match('/'), match('/commonFileManagement', '/system/commonFileManagement')]);
+    expect([...active]).toEqual(['/commonFileManagement', '/system/commonFileManagement']);
+    expect(isActive(buildMenu(routes)[0], active)).toBe(false);
+  });
+
+  it('keeps the active menu of every level: a detail page of a linked group lights its link', () => {
+    const active = activePathsOf([match('/vab', '/templateDemos/vab'), match('/vab/table'), match('/vab/table/detail', '/vab/table/list')]);
+    expect([...active].sort()).toEqual(['/templateDemos/vab', '/vab/table/detail', '/vab/table/list']);
   });
 });
 

@@ -46,6 +46,24 @@ export function buildMenu(routes: readonly RouteRecord[], base = ''): MenuItem[]
   });
 }
 
+/**
+ * The menu paths the page at the end of a route match marks active: the path of each matched route and each one's
+ * active menu. A route with an active menu belongs to that entry, so the routes it is nested in light no entry: a page
+ * linked from another group (the admin's 系统管理) does not also light the group it is kept under (首页).
+ */
+export function activePathsOf(matched: readonly { fullPath: string; meta: { activeMenu?: string } }[]): Set<string> {
+  const paths = new Set<string>();
+  let placed = false;
+  for (const { fullPath, meta } of [...matched].reverse()) {
+    if (!placed) paths.add(fullPath);
+    if (meta.activeMenu) {
+      paths.add(meta.activeMenu);
+      placed = true;
+    }
+  }
+  return paths;
+}
+
 /** True when the item or one of its descendants is among the active paths. */
 export function isActive(item: MenuItem, activePaths: ReadonlySet<string>): boolean {
   return activePaths.has(item.key) || item.children.some((c) => isActive(c, activePaths));

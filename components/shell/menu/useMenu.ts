@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { buildMenu, type MenuItem } from '@/lib/client/menu';
+import { activePathsOf, buildMenu, type MenuItem } from '@/lib/client/menu';
 import { useRoutesStore } from '@/lib/client/stores/routes';
 import { useRouteMatches } from '@/components/routing/routeHandle';
 
@@ -9,14 +9,7 @@ export function useMenu() {
   const routes = useRoutesStore((s) => s.routes);
   const items = useMemo(() => buildMenu(routes), [routes]);
   const matches = useRouteMatches();
-  const active = useMemo(() => {
-    const set = new Set<string>();
-    for (const m of matches) {
-      set.add(m.handle.fullPath);
-      if (m.handle.meta.activeMenu) set.add(m.handle.meta.activeMenu);
-    }
-    return set;
-  }, [matches]);
+  const active = useMemo(() => activePathsOf(matches.map((m) => m.handle)), [matches]);
   const navigate = useNavigate();
   const open = useCallback(
     (item: MenuItem) => {
