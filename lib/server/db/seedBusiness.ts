@@ -6,13 +6,14 @@ import { assessUnit, type Assessment } from './seed/assessments';
 import { bulkInsert } from './seed/bulkInsert';
 import { estabRow, planRows } from './seed/estab';
 import { IdNumbers } from './seed/identity';
+import { leaveRows } from './seed/leaves';
 import { generatePersons, type PersonDraft } from './seed/persons';
 import { Rng } from './seed/prng';
 import { UNIT_SETUPS } from './seed/units';
 import { units } from './schema';
 import {
-  codeItems, personAssessments, personEducations, personPostHistory, persons, personTitleHistory, unitEstablishments, unitPostPlanLines,
-  unitPostPlans,
+  codeItems, personAssessments, personEducations, personExchanges, personPostHistory, persons, personStatusHistory, personTitleHistory,
+  unitEstablishments, unitPostPlanLines, unitPostPlans,
 } from './schema-business';
 
 /**
@@ -35,7 +36,7 @@ export async function seedCodeLists(tx: Tx): Promise<void> {
  * appointment, title and 2023–2025 assessment rows.
  */
 export async function seedBusinessDemo(tx: Tx, unitIds: Map<string, number>, today: string = DEMO_REFERENCE_DATE): Promise<void> {
-  const unitRows = await tx.select({ id: units.id, unitCategory: units.unitCategory, unitRank: units.unitRank })
+  const unitRows = await tx.select({ id: units.id, unitName: units.unitName, unitCategory: units.unitCategory, unitRank: units.unitRank })
     .from(units).where(inArray(units.id, [...unitIds.values()]));
   const unitById = new Map(unitRows.map((u) => [u.id, u]));
   const setups = UNIT_SETUPS.map((setup) => {
@@ -70,4 +71,7 @@ export async function seedBusinessDemo(tx: Tx, unitIds: Map<string, number>, tod
   await bulkInsert(tx, personPostHistory, drafts.flatMap((d) => (d.post ? [{ ...d.post, personId: idOf(d) }] : [])));
   await bulkInsert(tx, personTitleHistory, drafts.flatMap((d) => (d.title ? [{ ...d.title, personId: idOf(d) }] : [])));
   await bulkInsert(tx, personAssessments, assessments.flatMap(({ draft, rows }) => rows.map((a) => ({ ...a, personId: idOf(draft) }))));
+  const leaves = leaveRows(drafts, unitById, unitIds);
+  await bulkInsert(tx, personStatusHistory, leaves.periods.map(({ draft, row }) => ({ ...row, personId: idOf(draft) })));
+  await bulkInsert(tx, personExchanges, leaves.exchanges.map(({ draft, row }) => ({ ...row, personId: idOf(draft) })));
 }

@@ -22,6 +22,15 @@ export interface PersonDraft {
   educations: Sub<typeof personEducations.$inferInsert>[];
   post: Sub<typeof personPostHistory.$inferInsert> | null;
   title: Sub<typeof personTitleHistory.$inferInsert> | null;
+  /** The period the person is in since a status change (病休, 借调, 离岗创业), and where a secondment serves. */
+  leave: Leave | null;
+}
+
+/** A filed person's current status period other than on duty; the seed writes it as 状态出入 (and 借调出 as an exchange). */
+export interface Leave {
+  toStatus: 'LONG_SICK' | 'SECONDED_OUT' | 'OFF_POST_STARTUP';
+  startDate: string;
+  secondedTo?: string;
 }
 
 export interface UnitContext {
@@ -212,9 +221,22 @@ function contract(rng: Rng, b: Building): void {
   r.contractEnd = addDays(addYears(r.contractStart, term), -1);
 }
 
-/** Every person of the unit with their education rows and, once filed, their current appointment and title rows. */
+/**
+ * When the person's current status began: within the last two years, after they entered the unit and took their post,
+ * and at least a month before today. Drawn from a generator of its own, so the rest of the unit stays as it was.
+ */
+function leaveOf(rng: Rng, ctx: UnitContext, b: Building): Leave | null {
+  const { status, secondedTo } = b.role;
+  if (!status || b.row.recordStatus !== 'FILED') return null;
+  const latest = addDays(ctx.today, -30);
+  const earliest = minDate(latest, maxDate(b.row.appointDate ?? b.row.unitEntryDate, addYears(ctx.today, -2)));
+  return { toStatus: status, startDate: randomDate(rng, earliest, latest), ...(secondedTo ? { secondedTo } : {}) };
+}
+
+/** Every person of the unit with their education rows and, once filed, their current appointment, title and status rows. */
 export function generatePersons(ctx: UnitContext): PersonDraft[] {
   const rng = new Rng(`demo-persons-${ctx.setup.key}`);
+  const leaveRng = new Rng(`demo-leaves-${ctx.setup.key}`);
   const names = new Set<string>();
   const people = ctx.setup.roles.flatMap((role) => Array.from({ length: role.count }, () => start(rng, ctx, role, names)));
   assignPosts(rng, ctx, people);
@@ -234,6 +256,7 @@ export function generatePersons(ctx: UnitContext): PersonDraft[] {
       title: r.recordStatus === 'FILED' && r.profTitle && r.titleLevel && r.titleDate
         ? { unitId: ctx.unitId, profTitle: r.profTitle, titleLevel: r.titleLevel, titleSeries: r.titleSeries ?? null, titleDate: r.titleDate }
         : null,
+      leave: leaveOf(leaveRng, ctx, b),
     };
   });
 }
