@@ -91,3 +91,24 @@ describe('a change of 三龄两历 rests on the personnel file', () => {
     expect(listed.json.data.required).toEqual([]);
   });
 });
+
+describe('a new person is filed as the unit recorded them', () => {
+  const filing = (personId: number, payload: Record<string, unknown>) => call<FilingDetail>(create, '/Filing/create', {
+    body: { filingType: 'PERSON_INFO', contactName: '李明华', contactPhone: '13857201234', header: {}, lines: [{ personId, payload }] },
+    token,
+  });
+
+  it('refuses key fields to change on a NEW line, naming them, since no rule would judge them before they reach the record', async () => {
+    const personId = await insertPerson(jcUnit, { name: '新增改字段', recordStatus: 'DRAFT' });
+    const refused = await filing(personId, { op: 'NEW', changes: { estabStatus: 'IN', estabType: 'ADMIN', birthDate: '1970-01-01' } });
+    expect([refused.status, refused.json.msg, refused.json.data]).toEqual([
+      400, '第 1 行 changes: 新增人员的上报不能附带变更的关键信息，请先在人员信息中修改', { field: 'lines[0].changes', lineNo: 1 },
+    ]);
+  });
+
+  it('takes a NEW line with no changes or an empty set of them', async () => {
+    const personId = await insertPerson(jcUnit, { name: '新增无改动', recordStatus: 'DRAFT' });
+    expect((await filing(personId, { op: 'NEW', changes: {} })).status).toBe(200);
+    expect((await filing(personId, { op: 'NEW' })).status).toBe(200);
+  });
+});

@@ -48,10 +48,15 @@ const line = z.object({
   changes: keyChanges.optional(),
   /** Required by the rules when the change touches 出生日期, 参加工作时间 or 学历; optional here so that older lines still read. */
   reason: multiLine(500, '变更原因').optional(),
+}).refine((l) => l.op === 'CHANGE' || !l.changes || !Object.keys(l.changes).length, {
+  // A new person is filed as the unit recorded them; the record is corrected on the person before it is filed.
+  path: ['changes'], message: '新增人员的上报不能附带变更的关键信息，请先在人员信息中修改',
 });
 
 
 const changesOf = (l: FilingLineRow) => ((l.payload.changes ?? {}) as Partial<PersonRow>);
+/** What the line writes on the person: its changes on a CHANGE line, nothing on a NEW one (it files the record as kept). */
+const appliedChanges = (l: FilingLineRow): Partial<PersonRow> => (l.payload.op === 'CHANGE' ? changesOf(l) : {});
 
 /**
  * The persons the lines name, as the rules judge them: those of the filing a correction replaces as they stood before it
@@ -76,7 +81,7 @@ const occupies = (p: PersonRow, t: string) => p.recordStatus === 'FILED' && p.es
 
 /** The person as it will be once the line is applied. */
 function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
-  return l.payload.op === 'CHANGE' ? { ...p, ...changesOf(l) } : p;
+  return { ...p, ...appliedChanges(l) };
 }
 
 async function lineRules(ctx: RuleContext): Promise<Finding[]> {
@@ -263,7 +268,7 @@ export const personInfoFiling: FilingDefinition = {
       const after = afterLine(p, l);
       // The fields changed as they were (what a correction gives back), and the whole record as the approval found it.
       await keepRecordFound(db, l, p, l.payload.op === 'CHANGE' ? Object.fromEntries(Object.keys(changesOf(l)).map((k) => [k, p[k as keyof PersonRow]])) : undefined);
-      await db.update(persons).set({ ...changesOf(l), recordStatus: 'FILED', updatedAt: new Date(), updatedBy: actor.id, version: p.version + 1 })
+      await db.update(persons).set({ ...appliedChanges(l), recordStatus: 'FILED', updatedAt: new Date(), updatedBy: actor.id, version: p.version + 1 })
         .where(eq(persons.id, p.id));
       const estabChanged = l.payload.op === 'NEW' || after.estabStatus !== p.estabStatus || after.estabType !== p.estabType;
       if (estabChanged) {
