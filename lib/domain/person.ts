@@ -91,3 +91,9 @@ export const PERSON_KEY_FIELDS = [
   'name', 'idNumber', 'gender', 'birthDate', 'workStartDate', 'unitEntryDate', 'estabStatus', 'estabType', 'postCategory', 'postLevel',
   'education', 'degree', 'titleLevel', 'workerSkill',
 ] as const;
+
+/**
+ * The second post of a 双肩挑 holder: once the person is filed it changes through a 岗位变动 filing (DUAL_ADD, DUAL_REMOVE),
+ * whose rules count it against the post plan like any other post (domain.md §3.5).
+ */
+export const SECOND_POST_FIELDS = ['dualPost', 'secondPostCategory', 'secondPostLevel'] as const;

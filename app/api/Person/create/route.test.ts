@@ -160,6 +160,31 @@ describe('POST /api/Person/update', () => {
   });
 });
 
+describe('a second post (双肩挑)', () => {
+  const dual = { dualPost: true, secondPostCategory: 'MANAGE', secondPostLevel: 'M09' };
+
+  it('is kept on a filed person, which files it as a post change counted against the plan', async () => {
+    const db = await getDb();
+    const jc = await unitIdOf('湖州市第一中学');
+    const [filed] = await db.select().from(persons)
+      .where(and(eq(persons.unitId, jc), eq(persons.recordStatus, 'FILED'), eq(persons.postCategory, 'TECH'), eq(persons.dualPost, false))).limit(1);
+    const card = (await call<PersonDetail>(detail, '/Person/getDetail', { body: { id: filed.id }, token: tokens.jc })).json.data;
+    const base = Object.fromEntries(Object.entries(card).filter(([k, v]) => v !== null && !['histories', 'allowedActions', 'idNumber'].includes(k)));
+    const refused = await updateAs('jc', { ...base, ...dual, id: card.id, version: card.version });
+    expect([refused.status, refused.json.msg, refused.json.data]).toEqual([
+      422, '双肩挑、第二岗位类别、第二岗位等级：已备案人员的双肩挑岗位须通过“岗位变动”备案增减', { field: 'dualPost' },
+    ]);
+    expect((await db.select({ dualPost: persons.dualPost }).from(persons).where(eq(persons.id, filed.id)))[0].dualPost).toBe(false);
+  });
+
+  it('is set freely on a draft, whose filing counts it', async () => {
+    const draft = (await createAs('jc', newPerson({ name: '双肩挑草稿', idNumber: idNumberFor('1993-02-11', false), birthDate: '1993-02-11' }))).json.data;
+    const saved = await updateAs('jc', { ...newPerson({ name: '双肩挑草稿', idNumber: idNumberFor('1993-02-11', false), birthDate: '1993-02-11' }), ...dual, id: draft.id, version: draft.version });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data).toMatchObject(dual);
+  });
+});
+
 describe('POST /api/Person/delete and a reported draft', () => {
   it('deletes a draft never put in a filing, after checking the version', async () => {
     const p = (await createAs('jc', newPerson({ name: '孙可欣', idNumber: idNumberFor('1996-03-02', false), birthDate: '1996-03-02' }))).json.data;

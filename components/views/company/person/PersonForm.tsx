@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import type { PersonDetail } from '@/lib/contracts/person';
 import { createPerson, personOutcome, updatePerson } from '@/lib/client/api/person';
 import { today as todayInChina } from '@/lib/domain/datetime';
-import { PERSON_KEY_FIELDS } from '@/lib/domain/person';
+import { PERSON_KEY_FIELDS, SECOND_POST_FIELDS } from '@/lib/domain/person';
 import type { RecordIssue } from '@/lib/domain/personRecord';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { useCodeLists } from '@/components/ui/useCodeLists';
@@ -66,7 +66,7 @@ export default function PersonForm({ person, unitCategory, onClose, onSaved, onF
   const byField = issuesByField(issues);
   const derived = keepStoredId || Object.keys(derivedFromId(v, today)).length > 0;
   const readOnly = new Set<string>([
-    ...(filed ? [...PERSON_KEY_FIELDS, 'personStatus', 'idType'] : []),
+    ...(filed ? [...PERSON_KEY_FIELDS, ...SECOND_POST_FIELDS, 'personStatus', 'idType'] : []),
     ...(derived ? ['birthDate', 'gender'] : []),
     ...(keepStoredId ? ['idType'] : []),
   ]);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { PersonDetail, PersonUpdateBody } from '@/lib/contracts/person';
-import { PERSON_KEY_FIELDS } from '@/lib/domain/person';
+import { PERSON_KEY_FIELDS, SECOND_POST_FIELDS } from '@/lib/domain/person';
 import type { Db } from '../../db/client';
 import { persons } from '../../db/tables';
 import { ApiError } from '../../errors';
@@ -33,7 +33,8 @@ const changedFields = (before: PersonRow, after: PersonValues) =>
 /**
  * Saves a person of the caller's unit. A draft may change in every field; a filed person's key fields
  * (domain.md §2.3) change only through a PERSON_INFO filing: the refusal lists them in data.keyChanges so the
- * screen can file them. Its status changes only through filings (R-PS-01).
+ * screen can file them. Its second post (双肩挑) changes only through a 岗位变动 filing, its status only through filings
+ * (R-PS-01).
  */
 export async function updatePerson(db: Db, user: SessionUser, body: PersonUpdateBody, audit: { detail?: string }): Promise<PersonDetail> {
   try {
@@ -49,6 +50,11 @@ export async function updatePerson(db: Db, user: SessionUser, body: PersonUpdate
           throw new ApiError(422, `${keys.map((k) => fieldLabel(k)).join('、')}为关键信息，已备案人员须通过“人员信息上报”变更`,
             { field: keys[0], keyChanges: Object.fromEntries(keys.map((k) => [k, values[k]])) },
             `${keys.map((k) => fieldLabel(k, 'en')).join(', ')}: key fields of a filed person change through a person information filing`);
+        }
+        const secondPost = changed.filter((k) => (SECOND_POST_FIELDS as readonly string[]).includes(k));
+        if (secondPost.length) {
+          throw new ApiError(422, `${secondPost.map((k) => fieldLabel(k)).join('、')}：已备案人员的双肩挑岗位须通过“岗位变动”备案增减`, { field: secondPost[0] },
+            `${secondPost.map((k) => fieldLabel(k, 'en')).join(', ')}: a filed person's second post is added or removed through a post change filing`);
         }
         if (changed.includes('personStatus')) {
           throw new ApiError(422, '已备案人员的人员状态只能由业务办理后变更', { field: 'personStatus' }, 'A filed person\'s status changes only through filings');
