@@ -6,7 +6,7 @@ import { withFreshDatabase } from '../../testing/database';
 
 withFreshDatabase();
 
-const OUT_OF_POST = ['LONG_SICK', 'SECONDED_OUT', 'OFF_POST_STARTUP'];
+const OUT_OF_POST = ['LONG_SICK', 'SECONDED_OUT', 'OFF_POST_STARTUP', 'OTHER_OFF_DUTY'];
 
 describe('the demo persons out of post', () => {
   it('each has the status period of the status they are in, begun before the reference date', async () => {
@@ -36,11 +36,13 @@ describe('the demo persons out of post', () => {
     expect(rows.some((r) => r.toStatus === 'LONG_SICK' && r.endDate === null)).toBe(true);
   });
 
-  it('a seconded person is 借调出 at their unit and 借调入 at the unit they serve, on the day their period began', async () => {
+  it('a seconded person is 借调出 at their unit and 借调入 at a base unit of the same authority, on the day their period began', async () => {
     const db = await getDb();
     const seconded = await db.select().from(persons).where(eq(persons.personStatus, 'SECONDED_OUT'));
-    expect(seconded.length).toBeGreaterThanOrEqual(4);
-    const names = new Map((await db.select({ id: units.id, unitName: units.unitName }).from(units)).map((u) => [u.id, u.unitName]));
+    expect(seconded.length).toBeGreaterThanOrEqual(2);
+    const all = await db.select({ id: units.id, unitName: units.unitName, competentDeptId: units.competentDeptId }).from(units);
+    const names = new Map(all.map((u) => [u.id, u.unitName]));
+    const authority = new Map(all.map((u) => [u.id, u.competentDeptId]));
     for (const p of seconded) {
       const rows = await db.select().from(personExchanges).where(eq(personExchanges.personId, p.id));
       const [period] = await db.select().from(personStatusHistory)
@@ -50,6 +52,9 @@ describe('the demo persons out of post', () => {
       expect(out).toMatchObject({ unitId: p.unitId, exchangeMode: 'SECONDMENT', effectiveDate: period.startDate, endDate: null });
       expect(into).toMatchObject({ unitId: out.counterpartUnitId, counterpartUnitId: p.unitId, counterpartUnitName: names.get(p.unitId) });
       expect(into.unitId).not.toBe(p.unitId);
+      // R-JL-02: an internal exchange is between base units under one competent authority.
+      expect(authority.get(into.unitId!)).not.toBeNull();
+      expect(authority.get(into.unitId!)).toBe(authority.get(p.unitId));
       expect(period.reason).toBe(`借调至${names.get(into.unitId!)}（工作需要）`);
     }
   });

@@ -12,7 +12,7 @@ type Row<T> = Omit<T, 'personId'>;
 interface Unit { id: number; unitName: string }
 
 /** Why a demo person is out of post, as a clerk would write it on the status change. */
-const LEAVE_REASON = { LONG_SICK: '因病长期休养', OFF_POST_STARTUP: '经批准离岗创业' } as const;
+const LEAVE_REASON = { LONG_SICK: '因病长期休养', OFF_POST_STARTUP: '经批准离岗创业', OTHER_OFF_DUTY: '脱产进修学习' } as const;
 
 /** The rows of the drafts out of post; `units` holds the demo units by id, `unitIds` their ids by demo key. */
 export function leaveRows(drafts: readonly PersonDraft[], units: ReadonlyMap<number, Unit>, unitIds: ReadonlyMap<string, number>) {

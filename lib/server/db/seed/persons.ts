@@ -22,13 +22,13 @@ export interface PersonDraft {
   educations: Sub<typeof personEducations.$inferInsert>[];
   post: Sub<typeof personPostHistory.$inferInsert> | null;
   title: Sub<typeof personTitleHistory.$inferInsert> | null;
-  /** The period the person is in since a status change (病休, 借调, 离岗创业), and where a secondment serves. */
+  /** The period the person is in since a status change (病休, 借调, 离岗创业, 进修), and where a secondment serves. */
   leave: Leave | null;
 }
 
 /** A filed person's current status period other than on duty; the seed writes it as 状态出入 (and 借调出 as an exchange). */
 export interface Leave {
-  toStatus: 'LONG_SICK' | 'SECONDED_OUT' | 'OFF_POST_STARTUP';
+  toStatus: NonNullable<RoleSpec['status']>;
   startDate: string;
   secondedTo?: string;
 }

@@ -20,8 +20,11 @@ export interface RoleSpec {
   civilRank?: string;
   /** NEW_HIRE: joined this year straight from school; PENDING: recruited, not yet arrived; RETIRED/LEFT: reduced. */
   cohort?: 'NEW_HIRE' | 'PENDING' | 'RETIRED' | 'LEFT';
-  status?: 'LONG_SICK' | 'SECONDED_OUT' | 'OFF_POST_STARTUP';
-  /** Where a SECONDED_OUT person serves: the key of another demo unit. */
+  status?: 'LONG_SICK' | 'SECONDED_OUT' | 'OFF_POST_STARTUP' | 'OTHER_OFF_DUTY';
+  /**
+   * Where a SECONDED_OUT person serves: the key of another base unit under the same competent authority, the only
+   * secondment an internal exchange files (R-JL-02).
+   */
   secondedTo?: string;
   reduceType?: 'RESIGN' | 'TRANSFER_OUT' | 'CIVIL_EXAM';
   /** Entered by the unit but not yet reported (recordStatus DRAFT). */
@@ -101,7 +104,7 @@ export const UNIT_SETUPS: readonly UnitSetup[] = [
     estab: { quotaAdmin: 45, quotaOrganWorker: 4, leaderFull: 1, leaderDeputy: 4, internalOrgCount: 11, docNo: '湖委编〔2019〕45号', docDate: '2019-03-28' },
     depts: HEALTH_DEPTS,
     roles: bureau('主任', HEALTH_DEPTS, [
-      { track: 'civilServant', count: 1, status: 'SECONDED_OUT', secondedTo: 'rsj' },
+      { track: 'civilServant', count: 1, status: 'OTHER_OFF_DUTY' },
     ]),
   },
   {
@@ -129,7 +132,7 @@ export const UNIT_SETUPS: readonly UnitSetup[] = [
       { track: 'teacher', count: 3, cohort: 'NEW_HIRE' },
       { track: 'teacher', count: 3, cohort: 'NEW_HIRE', draft: true },
       { track: 'teacher', count: 1, ages: [35, 55], status: 'LONG_SICK' },
-      { track: 'teacher', count: 1, ages: [30, 45], status: 'SECONDED_OUT', secondedTo: 'zg' },
+      { track: 'teacher', count: 1, ages: [30, 45], status: 'SECONDED_OUT', secondedTo: 'jc2' },
       { track: 'teacher', count: 1, cohort: 'RETIRED' },
       { track: 'teacher', count: 1, ages: [27, 38], cohort: 'LEFT', reduceType: 'RESIGN' },
       { track: 'schoolAccountant', count: 2, ages: [26, 55] },
@@ -162,7 +165,7 @@ export const UNIT_SETUPS: readonly UnitSetup[] = [
       { track: 'primaryTeacher', count: 41, ages: [23, 57] },
       { track: 'primaryTeacher', count: 2, cohort: 'NEW_HIRE' },
       { track: 'primaryTeacher', count: 1, cohort: 'PENDING' },
-      { track: 'primaryTeacher', count: 1, ages: [30, 45], status: 'SECONDED_OUT', secondedTo: 'zg' },
+      { track: 'primaryTeacher', count: 1, ages: [30, 45], status: 'SECONDED_OUT', secondedTo: 'jc' },
       { track: 'primaryTeacher', count: 1, ages: [40, 52], status: 'LONG_SICK' },
       { track: 'primaryTeacher', count: 1, ages: [28, 40], cohort: 'LEFT', reduceType: 'TRANSFER_OUT' },
       { track: 'primaryTeacher', count: 1, cohort: 'RETIRED' },
@@ -202,7 +205,7 @@ export const UNIT_SETUPS: readonly UnitSetup[] = [
       { track: 'doctor', count: 2, cohort: 'NEW_HIRE' },
       { track: 'doctor', count: 1, cohort: 'PENDING' },
       { track: 'doctor', count: 1, ages: [38, 55], status: 'LONG_SICK' },
-      { track: 'doctor', count: 1, ages: [32, 45], status: 'SECONDED_OUT', secondedTo: 'zg2' },
+      { track: 'doctor', count: 1, ages: [32, 45], status: 'OTHER_OFF_DUTY' },
       { track: 'doctor', count: 1, cohort: 'RETIRED' },
       { track: 'doctor', count: 1, ages: [30, 40], cohort: 'LEFT', reduceType: 'RESIGN' },
       { track: 'nurse', count: 64, ages: [22, 54] },
