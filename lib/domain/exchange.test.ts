@@ -1,4 +1,4 @@
-import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls, secondedMoveFinding } from './exchange';
+import { arrivalDateFinding, exchangeHeaderFindings, internalExchangeFindings, leavingDateFinding, movableFinding, quotaShortfalls, secondedMoveFinding } from './exchange';
 
 describe('transfer header (R-JL-01)', () => {
   it('lets the receiving unit file a transfer from another unit of the system', () => {
@@ -111,5 +111,31 @@ describe('room at the receiving unit (R-BZ-01)', () => {
 
   it('asks no room of a type it adds nobody to, even one already over its quota', () => {
     expect(quotaShortfalls({ INST: -1 }, { INST: 0 })).toEqual([]);
+  });
+});
+
+describe('the day of a move (R-JY-02, R-DT-01)', () => {
+  it('lets a person leave their unit on the day they entered it or later, never before', () => {
+    const p = { name: '王芳', unitEntryDate: '2015-08-01' };
+    expect(leavingDateFinding(p, '2015-08-01')).toBeNull();
+    expect(leavingDateFinding(p, '2015-07-31')).toEqual({
+      message: '王芳的生效日期不能早于其进入本单位时间（2015-08-01）', messageEn: 'The effective date for 王芳 cannot be before they joined the unit (2015-08-01)',
+    });
+  });
+
+  it('lets a person arrive on the day they started work, not the day before', () => {
+    const p = { name: '张强', birthDate: '1988-09-12', workStartDate: '2010-07-01' };
+    expect(arrivalDateFinding(p, '2010-07-01')).toBeNull();
+    expect(arrivalDateFinding(p, '2010-06-30')).toEqual({
+      field: 'effectiveDate', message: '张强的调入日期不能早于参加工作时间（2010-07-01）', messageEn: '张强 cannot arrive before starting work (2010-07-01)',
+    });
+  });
+
+  it('without a work start, lets a person arrive on their 16th birthday, not the day before', () => {
+    const p = { name: '张强', birthDate: '1988-09-12', workStartDate: null };
+    expect(arrivalDateFinding(p, '2004-09-12')).toBeNull();
+    expect(arrivalDateFinding(p, '2004-09-11')).toEqual({
+      field: 'effectiveDate', message: '张强的调入日期早于其16周岁（2004-09-12）', messageEn: '张强 would arrive before the age of 16 (2004-09-12)',
+    });
   });
 });

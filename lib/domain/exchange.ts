@@ -1,3 +1,4 @@
+import { addYears } from './dates';
 /** Rules of personnel exchange (R-JL-01, R-JL-02) and the quota it needs (R-BZ-01), domain.md §2.5 RYJL/NBJL, §4.4. */
 
 export interface HeaderFinding {
@@ -41,6 +42,39 @@ export function movableFinding(p: MoveSubject, fromUnitId: number, fromUnitName:
     return { message: `${p.name}尚未在${fromUnitName}备案，不能交流`, messageEn: `${p.name} is not filed at ${fromUnitName} and cannot be transferred` };
   }
   if (!MOVABLE_STATUSES.includes(p.personStatus)) return { message: `${p.name}当前不在职，不能交流`, messageEn: `${p.name} is not on duty and cannot be transferred` };
+  return null;
+}
+
+/**
+ * R-JY-02 and R-PS-01 on the day a person leaves their unit (调出, 借调, 交流): not before the day they entered it, which
+ * would put their reduction, secondment or arrival elsewhere before their time there.
+ */
+export function leavingDateFinding(p: { name: string; unitEntryDate: string }, effectiveDate: string): { message: string; messageEn: string } | null {
+  if (effectiveDate >= p.unitEntryDate) return null;
+  return {
+    message: `${p.name}的生效日期不能早于其进入本单位时间（${p.unitEntryDate}）`,
+    messageEn: `The effective date for ${p.name} cannot be before they joined the unit (${p.unitEntryDate})`,
+  };
+}
+
+/**
+ * R-DT-01 on an arrival from outside the system: the day of arrival is the person's unit entry date, so it comes no
+ * earlier than the day they started work (the line's, or the arrival itself when the line gives none) and their 16th
+ * birthday.
+ */
+export function arrivalDateFinding(
+  p: { name: string; birthDate: string; workStartDate?: string | null }, effectiveDate: string,
+): { field: 'effectiveDate'; message: string; messageEn: string } | null {
+  if (p.workStartDate && effectiveDate < p.workStartDate) {
+    return {
+      field: 'effectiveDate', message: `${p.name}的调入日期不能早于参加工作时间（${p.workStartDate}）`,
+      messageEn: `${p.name} cannot arrive before starting work (${p.workStartDate})`,
+    };
+  }
+  const sixteen = addYears(p.birthDate, 16);
+  if (effectiveDate < sixteen) {
+    return { field: 'effectiveDate', message: `${p.name}的调入日期早于其16周岁（${sixteen}）`, messageEn: `${p.name} would arrive before the age of 16 (${sixteen})` };
+  }
   return null;
 }
 

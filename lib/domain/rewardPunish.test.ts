@@ -1,6 +1,6 @@
 import { lineFindings, punishPeriod, secondLevelAfterDemotion, type RpLine, type RpSubject } from './rewardPunish';
 
-const teacher: RpSubject = { name: '李四', postCategory: 'TECH', postLevel: 'T08', lockedBy: null };
+const teacher: RpSubject = { name: '李四', postCategory: 'TECH', postLevel: 'T08', unitEntryDate: '2012-08-20', lockedBy: null };
 const line = (over: Partial<RpLine> = {}): RpLine => ({ rpKind: 'PUNISH', rpType: 'WARNING', decisionDate: '2026-03-15', effectiveDate: '2026-03-15', ...over });
 
 describe('R-JC-01 punishment periods', () => {
@@ -42,6 +42,16 @@ describe('line checks', () => {
     const held = { ...teacher, lockedBy: '减员 JY-2026-000001' };
     expect(lineFindings(held, line({ rpType: 'EXPEL' }))).toEqual([expect.objectContaining({ code: 'R-JC-03', message: '李四存在在途业务【减员 JY-2026-000001】' })]);
     expect(lineFindings(held, line())).toEqual([]);
+  });
+
+  it('refuses an expulsion taking effect before the person joined the unit (R-JY-02), and takes one on that very day', () => {
+    const before = line({ rpType: 'EXPEL', decisionDate: '2012-08-19', effectiveDate: '2012-08-19' });
+    expect(lineFindings(teacher, before)).toEqual([{
+      code: 'R-JY-02', level: 'ERROR', field: 'effectiveDate', message: '开除的生效日期即减员日期，不能早于李四进入本单位时间（2012-08-20）',
+      messageEn: 'An expulsion takes effect as the reduction of 李四, which cannot be before joining the unit (2012-08-20)',
+    }]);
+    expect(lineFindings(teacher, line({ rpType: 'EXPEL', decisionDate: '2012-08-20', effectiveDate: '2012-08-20' }))).toEqual([]);
+    expect(lineFindings(teacher, line({ rpType: 'WARNING', decisionDate: '2012-08-19', effectiveDate: '2012-08-19' }))).toEqual([]);
   });
 });
 

@@ -55,6 +55,8 @@ export interface RpSubject {
   name: string;
   postCategory: string | null;
   postLevel: string | null;
+  /** The day the person entered the unit: an expulsion (the day of the reduction) cannot come before it (R-JY-02). */
+  unitEntryDate: string;
   /** Another filing under review holds the person. */
   lockedBy: string | null;
   /** The same in English (the filing type's English name). */
@@ -67,6 +69,10 @@ export function lineFindings(p: RpSubject, l: RpLine): RpFinding[] {
   const types: readonly string[] = l.rpKind === 'REWARD' ? REWARD_TYPES : PUNISH_TYPES;
   if (!types.includes(l.rpType)) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'rpType', message: '奖惩类型与奖励/处分不符', messageEn: 'The type does not match reward or punishment' });
   if (l.effectiveDate < l.decisionDate) out.push({ code: 'R-GEN-01', level: 'ERROR', field: 'effectiveDate', message: '生效日期不能早于决定日期', messageEn: 'The effective date cannot be before the decision date' });
+  if (l.rpType === 'EXPEL' && l.effectiveDate < p.unitEntryDate) {
+    out.push({ code: 'R-JY-02', level: 'ERROR', field: 'effectiveDate', message: `开除的生效日期即减员日期，不能早于${p.name}进入本单位时间（${p.unitEntryDate}）`,
+      messageEn: `An expulsion takes effect as the reduction of ${p.name}, which cannot be before joining the unit (${p.unitEntryDate})` });
+  }
   if (l.rpType === 'DEMOTE') {
     const to = l.demoteToLevel ?? '';
     if (!p.postLevel || !p.postCategory) {

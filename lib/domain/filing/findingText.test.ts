@@ -138,11 +138,12 @@ const CASES: [string, () => (Texts | null)[]][] = [
     excellentExcess(['1', '1', '2', '2', '2']),
   ]],
   ['rewardPunish', () => [
-    ...lineFindings({ name: 'Li Lei', postCategory: null, postLevel: null, lockedBy: '岗位聘用 GWPY-1', lockedByEn: 'Post appointment GWPY-1' },
+    ...lineFindings({ name: 'Li Lei', postCategory: null, postLevel: null, unitEntryDate: '2010-09-01', lockedBy: '岗位聘用 GWPY-1', lockedByEn: 'Post appointment GWPY-1' },
       { rpKind: 'REWARD', rpType: 'DEMOTE', decisionDate: '2026-02-01', effectiveDate: '2026-01-01' }),
-    ...lineFindings({ name: 'Li Lei', postCategory: 'TECH', postLevel: 'T10', lockedBy: null }, { rpKind: 'PUNISH', rpType: 'DEMOTE', decisionDate: TODAY, effectiveDate: TODAY }),
-    ...lineFindings({ name: 'Li Lei', postCategory: 'TECH', postLevel: 'T10', lockedBy: null }, { rpKind: 'PUNISH', rpType: 'DEMOTE', decisionDate: TODAY, effectiveDate: TODAY, demoteToLevel: 'M09' }),
-    ...lineFindings({ name: 'Li Lei', postCategory: 'TECH', postLevel: 'T10', lockedBy: null }, { rpKind: 'PUNISH', rpType: 'DEMOTE', decisionDate: TODAY, effectiveDate: TODAY, demoteToLevel: 'T09' }),
+    ...lineFindings({ name: 'Li Lei', postCategory: 'TECH', postLevel: 'T10', unitEntryDate: '2010-09-01', lockedBy: null }, { rpKind: 'PUNISH', rpType: 'DEMOTE', decisionDate: TODAY, effectiveDate: TODAY }),
+    ...lineFindings({ name: 'Li Lei', postCategory: 'TECH', postLevel: 'T10', unitEntryDate: '2010-09-01', lockedBy: null }, { rpKind: 'PUNISH', rpType: 'DEMOTE', decisionDate: TODAY, effectiveDate: TODAY, demoteToLevel: 'M09' }),
+    ...lineFindings({ name: 'Li Lei', postCategory: 'TECH', postLevel: 'T10', unitEntryDate: '2010-09-01', lockedBy: null }, { rpKind: 'PUNISH', rpType: 'DEMOTE', decisionDate: TODAY, effectiveDate: TODAY, demoteToLevel: 'T09' }),
+    ...lineFindings({ name: 'Li Lei', postCategory: 'TECH', postLevel: 'T10', unitEntryDate: '2010-09-01', lockedBy: null }, { rpKind: 'PUNISH', rpType: 'EXPEL', decisionDate: '2009-01-01', effectiveDate: '2009-01-01' }),
   ]],
   ['postSettingFindings', () => {
     const unit = { unitRank: 'SEC_FULL', mainPostType: 'TECH', quotaInst: 5 };

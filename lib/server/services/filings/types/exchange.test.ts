@@ -143,6 +143,24 @@ describe('the rules of an exchange', () => {
     expect(h).toMatchObject({ direction: 'OUT', counterpartUnitName: '杭州市第二中学' });
   });
 
+  it('refuses a departure dated before the person joined the unit (R-JY-02), and takes one on that day', async () => {
+    const personId = await insertPerson(jcUnit, { name: '早于入职', recordStatus: 'FILED', unitEntryDate: '2015-08-01', postCategory: null, postLevel: null });
+    const header = { direction: 'OUT', exchangeMode: 'TRANSFER', counterpartInSystem: false, counterpartUnitName: '杭州市第二中学' };
+    const dated = (effectiveDate: string) => [{ personId, payload: { reason: 'WORK_NEED', effectiveDate } }];
+    const early = (await file('EXCHANGE', header, dated('2015-07-31'))).json.data;
+    expect(early.violations).toEqual([expect.objectContaining({
+      code: 'R-JY-02', level: 'ERROR', field: 'lines[0].effectiveDate', message: '第 1 行：早于入职的生效日期不能早于其进入本单位时间（2015-08-01）',
+    })]);
+    expect((await file('EXCHANGE', header, dated('2015-08-01'))).json.data.violations).toEqual([]);
+  });
+
+  it('refuses a transfer within the system dated before the person joined the sending unit', async () => {
+    const personId = await insertPerson(jc2Unit, { name: '早于调出', recordStatus: 'FILED', unitEntryDate: '2015-08-01', postCategory: null, postLevel: null });
+    const payload = { ...(await arrival(personId)).payload, effectiveDate: '2015-07-31' };
+    const draft = (await file('EXCHANGE', inFrom(jc2Unit), [{ personId, payload }])).json.data;
+    expect(draft.violations.map((v) => [v.code, v.field])).toEqual([['R-JY-02', 'lines[0].effectiveDate']]);
+  });
+
   it('names the counterpart: a unit of the system or, outside it, by name', async () => {
     const { status, json } = await file('EXCHANGE', { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: false }, []);
     expect(status).toBe(400);
@@ -211,6 +229,22 @@ describe('the way of entry an arrival records (进入方式)', () => {
 
   beforeAll(async () => {
     await setEstablishment(jcUnit, 500);
+  });
+
+  it('refuses an arrival dated before the described person started work or turned 16 (R-DT-01)', async () => {
+    const dated = (effectiveDate: string, workStartDate?: string) => {
+      const d = described('早到人员');
+      const { workStartDate: _given, ...rest } = d.payload.newPerson;
+      return { payload: { ...d.payload, effectiveDate, newPerson: workStartDate ? { ...rest, workStartDate } : rest } };
+    };
+    const beforeWork = (await fileAs(outside('TRANSFER'), [dated('2010-06-30', '2010-07-01')])).json.data;
+    expect(beforeWork.violations).toEqual([expect.objectContaining({
+      code: 'R-DT-01', field: 'lines[0].effectiveDate', message: '第 1 行：早到人员的调入日期不能早于参加工作时间（2010-07-01）',
+    })]);
+    expect((await fileAs(outside('TRANSFER'), [dated('2010-07-01', '2010-07-01')])).json.data.violations).toEqual([]);
+    const child = (await fileAs(outside('TRANSFER'), [dated('2004-09-11')])).json.data;
+    expect(child.violations).toEqual([expect.objectContaining({ code: 'R-DT-01', message: '第 1 行：早到人员的调入日期早于其16周岁（2004-09-12）' })]);
+    expect((await fileAs(outside('TRANSFER'), [dated('2004-09-12')])).json.data.violations).toEqual([]);
   });
 
   it('records a military resettlement as 军队转业安置, named on the line or implied by the mode', async () => {

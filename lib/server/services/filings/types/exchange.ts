@@ -3,7 +3,9 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARRIVAL_ENTRY_METHODS, CONSENT_CATEGORY, defaultEntryMethod, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import type { Finding } from '@/lib/domain/filing/findingText';
-import { exchangeHeaderFindings, internalExchangeFindings, movableFinding, quotaShortfalls, secondedMoveFinding, type OpenSecondment } from '@/lib/domain/exchange';
+import {
+  arrivalDateFinding, exchangeHeaderFindings, internalExchangeFindings, leavingDateFinding, movableFinding, quotaShortfalls, secondedMoveFinding, type OpenSecondment,
+} from '@/lib/domain/exchange';
 import { ENTRY_ROUTES } from '@/lib/domain/postEligibility';
 import { newPersonIssues } from '@/lib/domain/recruit';
 import type { Db } from '../../../db/client';
@@ -136,7 +138,9 @@ async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fr
     const p = personOf(people, l);
     const problem = p ? movableFinding(p, fromUnitId, from.unitName) ?? secondedMoveFinding(p, secondments.get(p.id) ?? null, move)
       : { message: '请选择人员', messageEn: 'Choose a person' };
-    return problem ? [lineError(l, 'R-JL-01', problem.message, problem.messageEn)] : [];
+    if (problem) return [lineError(l, 'R-JL-01', problem.message, problem.messageEn)];
+    const early = leavingDateFinding(p!, lineOf(l).effectiveDate);
+    return early ? [lineError(l, 'R-JY-02', early.message, early.messageEn, 'effectiveDate')] : [];
   })];
 }
 
@@ -268,6 +272,8 @@ function describedArrivalIssues(lines: FilingLineRow[], today: string): Finding[
       found.push(lineError(l, 'R-JY-04', `与第 ${seen.get(id)} 行是同一人员，同一件内只能出现一次`, `the same person as line ${seen.get(id)}; a person appears once per filing`, 'newPerson.idNumber'));
     } else seen.set(id, l.lineNo);
     if (!lineOf(l).toEstabType) found.push(lineError(l, 'R-GEN-01', `请选择${np.name}调入后的编制类型`, `choose the establishment ${np.name} takes`, 'toEstabType'));
+    const early = found.length ? null : arrivalDateFinding(np, lineOf(l).effectiveDate);
+    if (early) found.push(lineError(l, 'R-DT-01', early.message, early.messageEn, early.field));
     return found;
   });
 }
@@ -300,8 +306,11 @@ async function outsideRule(ctx: RuleContext): Promise<Finding[]> {
     if (!arriving) {
       const problem = movableFinding(p, ctx.filing.unitId, ctx.unit.unitName);
       if (problem) return [lineError(l, 'R-JL-01', problem.message, problem.messageEn)];
+      const early = leavingDateFinding(p, lineOf(l).effectiveDate);
+      return early ? [lineError(l, 'R-JY-02', early.message, early.messageEn, 'effectiveDate')] : [];
     }
-    return [];
+    const early = arrivalDateFinding(p, lineOf(l).effectiveDate);
+    return early ? [lineError(l, 'R-DT-01', early.message, early.messageEn, early.field)] : [];
   })];
 }
 

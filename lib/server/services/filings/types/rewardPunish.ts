@@ -54,7 +54,7 @@ async function personRules(ctx: RuleContext): Promise<Finding[]> {
       // A locking line's person held elsewhere is refused by the engine (R-GEN-04); R-JC-03 names it for the others.
       const heldElsewhere = p.lockFilingId !== null && p.lockFilingId !== ctx.filing.id && !LOCKING_TYPES.includes(rpOf(l).rpType);
       const lock = heldElsewhere ? locks.get(p.lockFilingId!) ?? OTHER_UNITS_FILING : null;
-      const subject = { name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, lockedBy: lock?.zh ?? null, lockedByEn: lock?.en ?? null };
+      const subject = { name: p.name, postCategory: p.postCategory, postLevel: p.postLevel, unitEntryDate: p.unitEntryDate, lockedBy: lock?.zh ?? null, lockedByEn: lock?.en ?? null };
       return lineFindings(subject, rpOf(l)).map((f) => onLine(l, f));
     },
   );
