@@ -14,6 +14,7 @@ import { signedInOtherBureau } from '@/lib/server/testing/accounts';
 import { call, loginAs, type Handler } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { sampleDocx } from '@/lib/server/testing/files';
+import { insertPerson } from '@/lib/server/testing/fixtures';
 import { MAX_UNIT_IMPORT_ROWS } from '@/lib/server/services/unitImport/columns';
 
 withFreshDatabase();
@@ -191,6 +192,20 @@ describe('POST /api/Company/importUnits', () => {
     expect(l.estabs).toHaveLength(1);
     expect((await lastLog()).detail).toMatch(new RegExp(`更新 2（${museum.name}、${library.name}）`));
     expect((await post(content, false)).json.data).toMatchObject({ updated: 0, unchanged: 2 });
+  });
+
+  it('refuses to cut a quota below the persons the unit holds in it (R-BZ-05), and takes a cut down to them', async () => {
+    const { unit } = await unitByUscc(library.uscc);
+    for (const name of ['馆员甲', '馆员乙', '馆员丙']) await insertPerson(unit.id, { name, recordStatus: 'FILED', estabStatus: 'IN', estabType: 'INST', postCategory: null, postLevel: null });
+    const cut = (quota: number) => filled([unitRow(library.name, library.uscc, {
+      主管部门: '湖州市教育局', 联系人: '李馆长', 事业编制: quota, 管理岗位编制: 0, 专技岗位编制: quota, 工勤岗位编制: 0,
+    })]);
+    const refused = await post(await cut(2), true);
+    expect(refused.json.data.problems).toEqual([expect.objectContaining({
+      row: 2, field: 'quotaInst', column: '事业编制', message: '核定编制 2 少于该单位实有在编 3 人；核减至在编人数以下须由单位信息上报附“超编消化计划”办理',
+    })]);
+    expect((await post(await cut(2), false)).status).toBe(422);
+    expect((await post(await cut(3), true)).json.data).toMatchObject({ updated: 1, problems: [] });
   });
 
   it('writes nothing when the last row fails at write', async () => {

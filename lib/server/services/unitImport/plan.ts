@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { filings, regions, unitEstablishments, units } from '../../db/tables';
 import type { Scope } from '../../scope';
 import { codeLists } from '../codes';
+import { approvedOf, ESTAB_TYPES, quotaUseOf, type EstabType } from '../quota';
 import { UNIT_COLUMNS } from './columns';
 import type { UploadedRow } from './read';
 import { checkRow, Problems, type CodeBook, type RowUnit } from './rows';
@@ -213,12 +214,37 @@ export async function planImport(db: Db, scope: Scope, uploaded: UploadedRow[]):
     }
     planned.push({ ...it, existing: old, competentRef, action: 'update', unitChanged, estabChanged });
   }
-  // A row whose competent authority row was refused after it was resolved is refused too.
-  const accepted = planned.filter((p) => !(p.competentRef && 'row' in p.competentRef && problems.has(p.competentRef.row)));
-  for (const p of planned.filter((x) => !accepted.includes(x))) {
+  await refuseQuotaBelowStaff(db, planned, problems);
+  // A row whose competent authority row was refused after it was resolved (or its quota) is refused too.
+  const kept = planned.filter((p) => !problems.has(p.row));
+  const accepted = kept.filter((p) => !(p.competentRef && 'row' in p.competentRef && problems.has(p.competentRef.row)));
+  for (const p of kept.filter((x) => !accepted.includes(x))) {
     const ref = p.competentRef as { row: number };
     problems.add(p.row, 'competent', `主管部门（第 ${ref.row} 行）有错误，未能导入`, `The competent authority (row ${ref.row}) has problems and is not imported`);
   }
   problems.list.sort((a, b) => a.row - b.row);
   return { rows: uploaded.length, planned: accepted, problems };
+}
+
+const QUOTA_COLUMN: Record<EstabType, keyof EstablishmentFields> = {
+  ADMIN: 'quotaAdmin', INST: 'quotaInst', REF_CIVIL: 'quotaRefCivil', ORGAN_WORKER: 'quotaOrganWorker',
+};
+
+/**
+ * R-BZ-05 on the import: a unit's quota of a type is not cut below the persons it holds in that establishment. That takes
+ * the plan to absorb the surplus (超编消化计划), which the unit files with its 单位信息上报, not a registry row.
+ */
+async function refuseQuotaBelowStaff(db: Db, planned: readonly PlannedRow[], problems: Problems): Promise<void> {
+  const changed = planned.filter((p) => p.action === 'update' && p.estabChanged && p.existing);
+  const use = await quotaUseOf(db, changed.map((p) => p.existing!.id));
+  for (const p of changed) {
+    const proposed = { ...p.establishment, isCurrent: true } as unknown as Parameters<typeof approvedOf>[0];
+    for (const type of ESTAB_TYPES) {
+      const actual = use.get(p.existing!.id)!.find((u) => u.estabType === type)!.actual;
+      const quota = approvedOf(proposed, type);
+      if (quota >= actual) continue;
+      problems.add(p.row, QUOTA_COLUMN[type], `核定编制 ${quota} 少于该单位实有在编 ${actual} 人；核减至在编人数以下须由单位信息上报附“超编消化计划”办理`,
+        `The quota of ${quota} is below the ${actual} persons the unit holds in it; a cut below them is filed by the unit with its plan to absorb the surplus`);
+    }
+  }
 }
