@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { FilingType } from '@/lib/contracts/filing';
 import { ARRIVAL_ENTRY_METHODS, CONSENT_CATEGORY, defaultEntryMethod, exchangeHeader, exchangeLine, internalExchangeHeader, type ExchangeHeader, type ExchangeLine, type InternalExchangeHeader } from '@/lib/contracts/exchange';
 import type { Finding } from '@/lib/domain/filing/findingText';
 import {
@@ -21,6 +22,7 @@ import {
   withdrawRecord,
 } from '../corrections';
 import { keepRecordFound } from '../recordFound';
+import { provesIdentity } from '../references';
 import { postClaimRule } from '../../postClaims';
 import { quotaUse } from '../../quota';
 import type { SessionUser } from '../../../session';
@@ -139,6 +141,8 @@ async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fr
     const problem = p ? movableFinding(p, fromUnitId, from.unitName) ?? secondedMoveFinding(p, secondments.get(p.id) ?? null, move)
       : { message: '请选择人员', messageEn: 'Choose a person' };
     if (problem) return [lineError(l, 'R-JL-01', problem.message, problem.messageEn)];
+    // Only a line that names the person by their ID number lets the receiving unit learn of their record (references.ts).
+    if (!provesIdentity(filing.filingType as FilingType, l.payload, p!.idNumber)) return [];
     const early = leavingDateFinding(p!, lineOf(l).effectiveDate);
     return early ? [lineError(l, 'R-JY-02', early.message, early.messageEn, 'effectiveDate')] : [];
   })];
