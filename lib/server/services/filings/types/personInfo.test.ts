@@ -112,3 +112,19 @@ describe('a new person is filed as the unit recorded them', () => {
     expect((await filing(personId, { op: 'NEW' })).status).toBe(200);
   });
 });
+
+describe('a key-field change keeps the record whole', () => {
+  it('refuses a change that leaves a record rule broken (title before the start of work), not one that keeps it', async () => {
+    const personId = await insertPerson(jcUnit, { name: '工龄变更', recordStatus: 'FILED', titleDate: '2013-07-01' });
+    const dated = (workStartDate: string) => change(personId, { workStartDate }, '核对档案更正参加工作时间');
+    const broken = (await dated('2013-07-02')).json.data.violations.filter((v) => v.code === 'R-DT-01');
+    expect(broken).toEqual([{ code: 'R-DT-01', level: 'ERROR', message: '第 1 行 工龄变更：职称取得时间不能早于参加工作时间', field: 'lines[0].changes.titleDate' }]);
+    expect((await dated('2013-07-01')).json.data.violations.filter((v) => v.code === 'R-DT-01')).toEqual([]);
+  });
+
+  it('does not hold up a change over a gap the record already had (no contract type on file)', async () => {
+    const personId = await insertPerson(jcUnit, { name: '旧档人员', recordStatus: 'FILED', contractType: null });
+    const { json } = await change(personId, { name: '旧档人员甲' });
+    expect(json.data.violations.filter((v) => v.level === 'ERROR')).toEqual([]);
+  });
+});

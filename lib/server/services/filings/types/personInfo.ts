@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { listCode } from '@/lib/contracts/codeList';
 import { calendarDate, idNumber, multiLine, requiredLine } from '@/lib/contracts/primitives';
 import { estabNameEn, onLineEn, type Finding } from '@/lib/domain/filing/findingText';
-import { PERSON_KEY_FIELDS, personIssues, type PersonFacts } from '@/lib/domain/person';
+import { PERSON_KEY_FIELDS, personIssues } from '@/lib/domain/person';
+import { personRecordIssues, type PersonRecordFacts, type RecordIssue } from '@/lib/domain/personRecord';
 import { entryRouteFindings } from '@/lib/domain/postEligibility';
 import type { Db } from '../../../db/client';
 import { filingLines, personEstabHistory, personPostHistory, persons, personTitleHistory } from '../../../db/tables';
@@ -84,6 +85,22 @@ function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
   return { ...p, ...appliedChanges(l) };
 }
 
+const asRecord = (p: PersonRow) => p as unknown as PersonRecordFacts;
+const issueKey = (i: RecordIssue) => `${i.code}|${i.field}|${i.message}`;
+
+/**
+ * The record rules the person breaks once the line is applied and did not break before (those of a direct edit,
+ * personRecordIssues): a change may not leave the record wrong in a way the person form would refuse, while a gap the
+ * record already had (a record kept before the rule) does not hold up an unrelated change.
+ */
+function introducedIssues(p: PersonRow, l: FilingLineRow, unit: { unitCategory: string }, today: string): RecordIssue[] {
+  // A new person is filed as the form saved it, under every record rule then; here the shared ones are checked again.
+  if (l.payload.op !== 'CHANGE') return personIssues(asRecord(p), today).map((i) => ({ ...i, field: String(i.field) }));
+  const after = personRecordIssues(asRecord(afterLine(p, l)), unit, today, p.personStatus);
+  const had = new Set(personRecordIssues(asRecord(p), unit, today, p.personStatus).map(issueKey));
+  return after.filter((i) => !had.has(issueKey(i)));
+}
+
 async function lineRules(ctx: RuleContext): Promise<Finding[]> {
   const { lines, filing, today } = ctx;
   if (!lines.length) return [{ code: 'R-GEN-01', level: 'ERROR', message: '请至少添加一名人员', messageEn: 'Add at least one person', field: 'lines' }];
@@ -115,7 +132,7 @@ async function lineRules(ctx: RuleContext): Promise<Finding[]> {
         });
       }
     }
-    for (const issue of personIssues(afterLine(p, l) as unknown as PersonFacts, today)) {
+    for (const issue of introducedIssues(p, l, ctx.unit, today)) {
       found.push({
         code: issue.code, level: 'ERROR', message: `第 ${l.lineNo} 行 ${p.name}：${issue.message}`,
         messageEn: `Line ${l.lineNo} ${p.name}: ${issue.messageEn}`, field: field(l, `changes.${issue.field}`),
