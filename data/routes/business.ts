@@ -48,7 +48,7 @@ export const businessRoutes: RouteRecord[] = [
     path: '/check/list', name: 'Check', component: 'Layout', redirect: '/check/list/companyCheck', meta: { title: '数据审核', icon: 'shield-check-line', roles: roles('zg', 'rsj', 'admin') },
     children: [
       { path: 'companyCheck', name: 'CompanyCheck', component: 'check/companyCheck', meta: { title: '数据审核', icon: 'file-search-line', roles: REVIEWERS } },
-      { path: 'resultList', name: 'CheckResultList', component: 'check/resultList', meta: { title: '历史数据查看', icon: 'history-line', hidden: true, roles: REVIEWERS } },
+      { path: 'resultList', name: 'CheckResultList', component: 'check/resultList', meta: { title: '历史数据查看', icon: 'history-line', hidden: true, roles: REVIEWERS, activeMenu: '/check/list/companyCheck' } },
       reviewList('CheckChecklist'),
       { path: 'registrationReview', name: 'RegistrationReview', component: 'setting/registrationReview', meta: { title: '注册审核', icon: 'user-add-line', roles: roles('rsj', 'admin') } },
     ],
@@ -58,7 +58,7 @@ export const businessRoutes: RouteRecord[] = [
     children: [
       { path: 'jobplanrecord1', name: 'JobPlanRecord1', component: 'jobplanrecord/jobplanrecord1', meta: { title: '岗位设置审批备案表', icon: 'file-list-3-line', roles: JC_READ_BY_ADMIN } },
       { path: 'listPage', name: 'JobPlanListPage', component: 'jobplanrecord/listPage', meta: { title: '历史查询', icon: 'history-line', hidden: true } },
-      { path: 'reportHis/:type/:navTabId', name: 'JobPlanReportHis', component: 'jobplanrecord/reportHis', meta: { title: '历史查询', icon: 'history-line', hidden: true, dynamicNewTab: true } },
+      { path: 'reportHis/:type/:navTabId', name: 'JobPlanReportHis', component: 'jobplanrecord/reportHis', meta: { title: '历史查询', icon: 'history-line', hidden: true, dynamicNewTab: true, activeMenu: '/jobplanrecord/reportHis/11/reporthis' } },
       { path: 'reportHis/11/reporthis', name: 'JobPlanReportHis11', component: 'jobplanrecord/reportHis', meta: { title: '岗位设置历史', icon: 'history-line' } },
       reviewList('JobPlanChecklist'),
     ],
@@ -115,10 +115,10 @@ export const businessRoutes: RouteRecord[] = [
     path: '/report', name: 'Report', component: 'Layout', redirect: '/report/comprehensiveSearch', meta: { title: '统计报表', icon: 'bar-chart-box-line', roles: ALL },
     children: [
       { path: 'comprehensiveSearch', name: 'ComprehensiveSearch', component: 'report/comprehensiveSearch', meta: { title: '统计查询', icon: 'search-2-line' } },
-      { path: 'reportMainTongji/:mode/:navTabId', name: 'ReportMainTongji', component: 'report/reportMainTongji', meta: { title: '岗位聘用变动审核表', icon: 'table-line', hidden: true, dynamicNewTab: true } },
+      { path: 'reportMainTongji/:mode/:navTabId', name: 'ReportMainTongji', component: 'report/reportMainTongji', meta: { title: '岗位聘用变动审核表', icon: 'table-line', hidden: true, dynamicNewTab: true, activeMenu: '/report/reportMainTongji/jobsetemploycheckreport1/reportshow' } },
       { path: 'reportMainTongji/jobsetemploycheckreport1/reportshow', name: 'ReportShow', component: 'report/reportMainTongji', meta: { title: '岗位聘用变动审核表', icon: 'table-line' } },
       { path: 'reportScheduleSearch', name: 'ReportScheduleSearch', component: 'report/reportScheduleSearch', meta: { title: '上报单位审核进度', icon: 'time-line' } },
-      { path: 'scheduleView', name: 'ScheduleView', component: 'report/scheduleView', meta: { title: '审核进度查看', icon: 'eye-line', hidden: true } },
+      { path: 'scheduleView', name: 'ScheduleView', component: 'report/scheduleView', meta: { title: '审核进度查看', icon: 'eye-line', hidden: true, activeMenu: '/report/reportScheduleSearch' } },
     ],
   },
   {
