@@ -165,8 +165,15 @@ test.describe('as admin', () => {
     const grid = shown(page, 'excel-table');
     await shown(page, 'excel-export').click();
     await expect(page.getByText('请先勾选要导出的行')).toBeVisible();
-    await grid.locator('[data-id="2"] input[type="checkbox"]').check();
-    await grid.locator('[data-id="5"] input[type="checkbox"]').check();
+    // The grid takes a selection as its own state update, and a check() read straight after its click can find the box
+    // re-rendered and not yet ticked: each box is ticked (once) until it shows the tick.
+    for (const id of ['2', '5']) {
+      const box = grid.locator(`[data-id="${id}"] input[type="checkbox"]`);
+      await expect(async () => {
+        if (!(await box.isChecked())) await box.click();
+        await expect(box).toBeChecked({ timeout: 1_000 });
+      }).toPass();
+    }
     await shown(page, 'excel-name').fill('选中的/两行');
     download = page.waitForEvent('download');
     await shown(page, 'excel-export').click();
