@@ -1,5 +1,6 @@
 import { lookAt, expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { PASSWORD, signIn } from './support/signIn';
+import { usccCheckChar } from '../lib/domain/uscc';
 
 interface Envelope<T> {
   code: number;
@@ -140,9 +141,11 @@ test('a unit information filing is returned, fixed, resubmitted and approved at 
 test('a unit submits a draft acknowledging a warning, and deletes a draft it no longer needs', async ({ browser, request }) => {
   const token = await apiLogin(request, 'jc2');
   const current = await unitInfoHeader(request, token, '吴编〔2026〕21号');
-  const header = { ...current, unit: { ...current.unit, unitCategory: 'ADMIN_ORGAN', instClass: undefined, mainPostType: undefined } };
+  // An organ's credit code (11…) on the primary school: the rule warns, and the unit acknowledges it.
+  const organCode = `11${String(current.unit.uscc).slice(2, 17)}`;
+  const header = { ...current, unit: { ...current.unit, uscc: organCode + usccCheckChar(organCode) } };
   const base = { filingType: 'UNIT_INFO', contactName: '沈佳怡', contactPhone: '0572-2398001', header };
-  const warned = await api<Filing>(request, token, '/Filing/create', { ...base, title: `织里实验小学改为机关 ${Date.now()}` });
+  const warned = await api<Filing>(request, token, '/Filing/create', { ...base, title: `织里实验小学信用代码 ${Date.now()}` });
   const spare = await api<Filing>(request, token, '/Filing/create', { ...base, title: `织里实验小学多余草稿 ${Date.now()}` });
 
   const jc2 = await signIn(browser, 'jc2');

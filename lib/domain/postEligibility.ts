@@ -27,6 +27,11 @@ export function estabTypeFits(unitCategory: string, estabType: string): boolean 
   return !allowed || allowed.includes(estabType);
 }
 
+/** R-BZ-04 on a unit: of the persons it holds per establishment type, those its category (a new one, say) does not take. */
+export function unfitHoldings(unitCategory: string, heldByType: Readonly<Record<string, number>>): { estabType: string; count: number }[] {
+  return Object.entries(heldByType).filter(([t, n]) => n > 0 && !estabTypeFits(unitCategory, t)).map(([estabType, count]) => ({ estabType, count }));
+}
+
 /** R-BZ-04 as a finding on `field`, or none. */
 export function estabTypeFindings(unitCategory: string, estabType: string | null | undefined, field: string): LineFinding[] {
   if (!estabType || estabTypeFits(unitCategory, estabType)) return [];

@@ -208,6 +208,16 @@ describe('POST /api/Company/importUnits', () => {
     expect((await post(await cut(3), true)).json.data).toMatchObject({ updated: 1, problems: [] });
   });
 
+  it("refuses a category the establishment of the unit's persons does not fit (R-BZ-04)", async () => {
+    const organ = await filled([unitRow(library.name, library.uscc, {
+      单位类别: '行政机关', 事业单位分类: '', 主要岗位类型: '', 主管部门: '湖州市教育局', 事业编制: '', 管理岗位编制: '', 专技岗位编制: '', 工勤岗位编制: '',
+      行政编制: 25, 机关工勤编制: 3,
+    })]);
+    expect((await post(organ, true)).json.data.problems).toEqual(expect.arrayContaining([expect.objectContaining({
+      row: 2, field: 'unitCategory', message: '该单位有 3 名事业编制在编人员，与新的单位类别不相容（R-BZ-04），请先办理编制转换',
+    })]));
+  });
+
   it('writes nothing when the last row fails at write', async () => {
     const db = await getDb();
     await db.execute(sql.raw(`create function unit_import_fail() returns trigger language plpgsql as $$

@@ -1,3 +1,4 @@
+import { usccCheckChar } from '@/lib/domain/uscc';
 import { POST as act } from './route';
 import { POST as create } from '../create/route';
 import { POST as detail } from '../getDetail/route';
@@ -62,8 +63,10 @@ describe('rule findings in the language of the request', () => {
     const jc2 = await loginAs('jc2');
     const company = await call<CompanyView>(companyInfo, '/Company/getInfo', { body: {}, token: jc2 });
     const { unit } = company.json.data;
+    const organCode = `11${unit.uscc.slice(2, 17)}`;
     const header = {
-      unit: { ...Object.fromEntries(Object.entries(unit).filter(([k, v]) => k in unitKeyFields.shape && v !== null)), unitCategory: 'ADMIN_ORGAN', instClass: undefined, mainPostType: undefined },
+      // An organ's credit code on a public institution: the category stays (its persons' establishment fits it, R-BZ-04).
+      unit: { ...Object.fromEntries(Object.entries(unit).filter(([k, v]) => k in unitKeyFields.shape && v !== null)), uscc: organCode + usccCheckChar(organCode) },
       establishment: {
         approvedTotal: 80, quotaAdmin: 0, quotaInst: 80, quotaRefCivil: 0, quotaOrganWorker: 0, leaderFull: 1, leaderDeputy: 3, internalOrgCount: 6,
         docNo: '湖编〔2026〕12号', docDate: '2026-10-09',
@@ -72,7 +75,7 @@ describe('rule findings in the language of the request', () => {
     const saved = await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'UNIT_INFO', ...contact, header }, token: jc2, headers: EN });
     expect(saved.status).toBe(200);
     const f = saved.json.data;
-    expect(f.violations).toEqual([expect.objectContaining({ code: 'R-USCC-02', level: 'WARN', message: expect.stringMatching(/^The credit code of an organ usually begins with 11/) })]);
+    expect(f.violations).toEqual([expect.objectContaining({ code: 'R-USCC-02', level: 'WARN', message: expect.stringMatching(/^The credit code of a public institution usually begins with 12/) })]);
     const refused = await call<{ needsAcknowledgement: string[] }>(act, '/Filing/act', { body: { id: f.id, version: f.version, action: 'SUBMIT' }, token: jc2, headers: EN });
     expect(refused.status).toBe(422);
     expect(refused.json.msg).toMatch(/^Acknowledge the warnings before submitting: The credit code/);

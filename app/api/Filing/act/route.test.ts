@@ -11,6 +11,7 @@ import type { FilingDetail, FilingSummary } from '@/lib/contracts/filing';
 import { unitKeyFields, type CompanyView } from '@/lib/contracts/unit';
 import { getDb } from '@/lib/server/db/client';
 import { filings, persons, reviewRecords, unitEstablishments } from '@/lib/server/db/tables';
+import { usccCheckChar } from '@/lib/domain/uscc';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment, setPostCount, unitIdOf } from '@/lib/server/testing/fixtures';
@@ -191,8 +192,19 @@ describe('returns, resubmission and the difference between submissions', () => {
     expect((await call(detail, '/Filing/getDetail', { body: { id: fresh.id }, ...as('jc') })).status).toBe(404);
   });
 
-  it('warns about a credit code whose prefix does not suit the category, and needs the warning acknowledged', async () => {
+  it('refuses a unit category the establishment its persons hold does not fit (R-BZ-04)', async () => {
     const header = { unit: { ...(await currentUnitHeader('jc2')), unitCategory: 'ADMIN_ORGAN', instClass: undefined, mainPostType: undefined }, establishment: establishment(80) };
+    const f = (await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'UNIT_INFO', ...contact, header }, ...as('jc2') })).json.data;
+    expect(f.violations.filter((v) => v.code === 'R-BZ-04')).toEqual([{
+      code: 'R-BZ-04', level: 'ERROR', field: 'header.unit.unitCategory', message: expect.stringMatching(/^本单位有 \d+ 名事业编制在编人员，与新的单位类别不相容，请先办理编制转换$/),
+    }]);
+    expect((await call(remove, '/Filing/delete', { body: { id: f.id, version: f.version }, ...as('jc2') })).json.code).toBe(200);
+  });
+
+  it('warns about a credit code whose prefix does not suit the category, and needs the warning acknowledged', async () => {
+    const own = await currentUnitHeader('jc2');
+    const organCode = `11${String(own.uscc).slice(2, 17)}`;
+    const header = { unit: { ...own, uscc: organCode + usccCheckChar(organCode) }, establishment: establishment(80) };
     const f = (await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'UNIT_INFO', ...contact, header }, ...as('jc2') })).json.data;
     expect(f.violations).toEqual([expect.objectContaining({ code: 'R-USCC-02', level: 'WARN' })]);
     const refused = await call<{ needsAcknowledgement: string[] }>(act, '/Filing/act', { body: { id: f.id, version: f.version, action: 'SUBMIT' }, ...as('jc2') });

@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { EstablishmentFields } from '@/lib/contracts/unit';
+import { unfitHoldings } from '@/lib/domain/postEligibility';
 import { regionCovers } from '@/lib/domain/unitAdmin';
 import type { Db } from '../../db/client';
 import { filings, regions, unitEstablishments, units } from '../../db/tables';
 import type { Scope } from '../../scope';
 import { codeLists } from '../codes';
 import { approvedOf, ESTAB_TYPES, quotaUseOf, type EstabType } from '../quota';
+import { codeName, codeNameEn } from '../filings/types/personLines';
 import { UNIT_COLUMNS } from './columns';
 import type { UploadedRow } from './read';
 import { checkRow, Problems, type CodeBook, type RowUnit } from './rows';
@@ -214,7 +216,7 @@ export async function planImport(db: Db, scope: Scope, uploaded: UploadedRow[]):
     }
     planned.push({ ...it, existing: old, competentRef, action: 'update', unitChanged, estabChanged });
   }
-  await refuseQuotaBelowStaff(db, planned, problems);
+  await checkAgainstStaff(db, planned, problems);
   // A row whose competent authority row was refused after it was resolved (or its quota) is refused too.
   const kept = planned.filter((p) => !problems.has(p.row));
   const accepted = kept.filter((p) => !(p.competentRef && 'row' in p.competentRef && problems.has(p.competentRef.row)));
@@ -231,13 +233,20 @@ const QUOTA_COLUMN: Record<EstabType, keyof EstablishmentFields> = {
 };
 
 /**
- * R-BZ-05 on the import: a unit's quota of a type is not cut below the persons it holds in that establishment. That takes
- * the plan to absorb the surplus (超编消化计划), which the unit files with its 单位信息上报, not a registry row.
+ * What a stored unit's row may not do to the persons the unit holds: take a category their establishment types do not fit
+ * (R-BZ-04: they convert first), or cut a quota of a type below them (R-BZ-05: that takes the plan to absorb the surplus,
+ * 超编消化计划, which the unit files with its 单位信息上报, not a registry row).
  */
-async function refuseQuotaBelowStaff(db: Db, planned: readonly PlannedRow[], problems: Problems): Promise<void> {
-  const changed = planned.filter((p) => p.action === 'update' && p.estabChanged && p.existing);
+async function checkAgainstStaff(db: Db, planned: readonly PlannedRow[], problems: Problems): Promise<void> {
+  const changed = planned.filter((p) => p.action === 'update' && p.existing && (p.estabChanged || p.unit.unitCategory !== p.existing.unitCategory));
   const use = await quotaUseOf(db, changed.map((p) => p.existing!.id));
   for (const p of changed) {
+    const held = Object.fromEntries(use.get(p.existing!.id)!.map((u) => [u.estabType, u.actual]));
+    for (const { estabType, count } of unfitHoldings(p.unit.unitCategory, held)) {
+      problems.add(p.row, 'unitCategory', `该单位有 ${count} 名${codeName('estabType', estabType)}在编人员，与新的单位类别不相容（R-BZ-04），请先办理编制转换`,
+        `${count} person(s) of the unit hold ${codeNameEn('estabType', estabType)}, which the new category does not take (R-BZ-04): convert them first`);
+    }
+    if (!p.estabChanged) continue;
     const proposed = { ...p.establishment, isCurrent: true } as unknown as Parameters<typeof approvedOf>[0];
     for (const type of ESTAB_TYPES) {
       const actual = use.get(p.existing!.id)!.find((u) => u.estabType === type)!.actual;

@@ -4,10 +4,12 @@ import type { Finding } from '@/lib/domain/filing/findingText';
 import { unitInfoHeader, type EstablishmentFields, type UnitKeyFields } from '@/lib/contracts/unit';
 import { z } from 'zod';
 import { today } from '@/lib/domain/datetime';
+import { unfitHoldings } from '@/lib/domain/postEligibility';
 import { isValidUscc } from '@/lib/domain/uscc';
 import { attachments, unitEstablishments, units } from '../../../db/tables';
 import { approvedOf, ESTAB_TYPES, quotaUse } from '../../quota';
 import { oneAtATime } from './oneAtATime';
+import { codeName, codeNameEn } from './personLines';
 import type { FilingDefinition, RuleContext } from '../definition';
 
 export const OVER_QUOTA_PLAN = '超编消化计划';
@@ -47,12 +49,24 @@ async function overQuotaRule(ctx: RuleContext): Promise<Finding[]> {
   }];
 }
 
+/** R-BZ-04: a new unit category takes the establishment types its persons already hold (else they convert first). */
+async function staffFitRule(ctx: RuleContext): Promise<Finding[]> {
+  const { unitCategory } = headerOf(ctx).unit;
+  if (unitCategory === ctx.unit.unitCategory) return [];
+  const held = Object.fromEntries((await quotaUse(ctx.db, ctx.unit.id)).map((u) => [u.estabType, u.actual]));
+  return unfitHoldings(unitCategory, held).map(({ estabType, count }) => ({
+    code: 'R-BZ-04', level: 'ERROR' as const, field: 'header.unit.unitCategory',
+    message: `本单位有 ${count} 名${codeName('estabType', estabType)}在编人员，与新的单位类别不相容，请先办理编制转换`,
+    messageEn: `${count} person(s) of the unit hold ${codeNameEn('estabType', estabType)}, which the new category does not take: convert them first`,
+  }));
+}
+
 /** 单位信息上报/变更: key fields of the unit and a new establishment version (domain.md §2.5 DWXX). */
 export const unitInfoFiling: FilingDefinition = {
   type: 'UNIT_INFO',
   header: unitInfoHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: z.object({}),
-  rules: [usccRule, overQuotaRule, oneAtATime('UNIT_INFO', { zh: '单位信息上报', en: 'Unit information filing' })],
+  rules: [usccRule, overQuotaRule, staffFitRule, oneAtATime('UNIT_INFO', { zh: '单位信息上报', en: 'Unit information filing' })],
   effectiveOn: { executeDate: true },
   async applyEffect(db, filing, _lines, actor) {
     const { unit, establishment } = filing.header as { unit: UnitKeyFields; establishment: EstablishmentFields };
