@@ -1,5 +1,5 @@
 import {
-  eligibilityFindings, entryRouteFindings, estabTypeFindings, estabTypeFits, levelRank, qualificationFindings, sanctionRunningOn, unfitHoldings, type PostCandidate,
+  eligibilityFindings, entryRouteFindings, estabTypeFindings, estabTypeFits, levelRank, qualificationFindings, sanctionRunningOn, type PostCandidate,
 } from './postEligibility';
 
 const engineer: PostCandidate = { name: '李明', postLevel: 'T09', titleLevel: 'MIDDLE', workerSkill: null, punishEndDates: [] };
@@ -146,14 +146,5 @@ describe('each finding in full, in both languages', () => {
 
   it('ranks 普通工 just below 技术工五级', () => {
     expect([levelRank('W05'), levelRank('W00'), levelRank('T01')]).toEqual([5, 6, 1]);
-  });
-});
-
-describe('unfitHoldings (R-BZ-04 on a unit)', () => {
-  it('names the types a category does not take that persons hold, and none it takes or none hold', () => {
-    expect(unfitHoldings('PUBLIC_INST', { INST: 3, ADMIN: 0 })).toEqual([]);
-    expect(unfitHoldings('ADMIN_ORGAN', { INST: 3, ADMIN: 2, ORGAN_WORKER: 1 })).toEqual([{ estabType: 'INST', count: 3 }]);
-    expect(unfitHoldings('ADMIN_ORGAN', { INST: 1 })).toEqual([{ estabType: 'INST', count: 1 }]);
-    expect(unfitHoldings('ADMIN_ORGAN', { INST: 0 })).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { estabNameEn, levelNameEn } from './filing/findingText';
 import type { LineFinding } from './jobManage';
 
-const ESTAB_NAMES: Readonly<Record<string, string>> = { ADMIN: '行政编制', INST: '事业编制', REF_CIVIL: '参公事业编制', ORGAN_WORKER: '机关工勤编制' };
+export const ESTAB_NAMES: Readonly<Record<string, string>> = { ADMIN: '行政编制', INST: '事业编制', REF_CIVIL: '参公事业编制', ORGAN_WORKER: '机关工勤编制' };
 
 /** The establishment types each unit category may hold; a category not listed (其他) is not restricted. */
 const ESTAB_TYPES_OF_CATEGORY: Readonly<Record<string, readonly string[]>> = {
@@ -25,11 +25,6 @@ const ESTAB_TYPES_OF_CATEGORY: Readonly<Record<string, readonly string[]>> = {
 export function estabTypeFits(unitCategory: string, estabType: string): boolean {
   const allowed = ESTAB_TYPES_OF_CATEGORY[unitCategory];
   return !allowed || allowed.includes(estabType);
-}
-
-/** R-BZ-04 on a unit: of the persons it holds per establishment type, those its category (a new one, say) does not take. */
-export function unfitHoldings(unitCategory: string, heldByType: Readonly<Record<string, number>>): { estabType: string; count: number }[] {
-  return Object.entries(heldByType).filter(([t, n]) => n > 0 && !estabTypeFits(unitCategory, t)).map(([estabType, count]) => ({ estabType, count }));
 }
 
 /** R-BZ-04 as a finding on `field`, or none. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, eq, inArray, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ExchangeHeader } from '@/lib/contracts/exchange';
 import { quotaTaken, type Conversion } from '@/lib/domain/estabConversion';
+import { QUOTA_FIELD, type HeldByType } from '@/lib/domain/unitStaff';
 import type { Db } from '../db/client';
 import { readAll } from '../db/readAll';
 import { filingLines, filings, persons, unitEstablishments } from '../db/tables';
@@ -44,9 +45,11 @@ export async function currentEstablishments(db: Db, unitIds: number[]): Promise<
 }
 
 export function approvedOf(e: Estab | undefined, t: EstabType): number {
-  if (!e) return 0;
-  return { ADMIN: e.quotaAdmin, INST: e.quotaInst, REF_CIVIL: e.quotaRefCivil, ORGAN_WORKER: e.quotaOrganWorker }[t];
+  return e ? e[QUOTA_FIELD[t]] : 0;
 }
+
+/** The persons in establishment of a unit's figures, by type (what R-BZ-04 and R-BZ-05 compare with). */
+export const heldByType = (use: readonly QuotaUse[]): HeldByType => Object.fromEntries(use.map((u) => [u.estabType, u.actual]));
 
 /** Persons in establishment per unit and type, filtered by `where`. */
 async function countBy(db: Db, unitIds: number[], where: Parameters<typeof and>) {

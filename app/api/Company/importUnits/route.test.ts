@@ -214,7 +214,7 @@ describe('POST /api/Company/importUnits', () => {
       行政编制: 25, 机关工勤编制: 3,
     })]);
     expect((await post(organ, true)).json.data.problems).toEqual(expect.arrayContaining([expect.objectContaining({
-      row: 2, field: 'unitCategory', message: '该单位有 3 名事业编制在编人员，与新的单位类别不相容（R-BZ-04），请先办理编制转换',
+      row: 2, field: 'unitCategory', message: '该单位有 3 名事业编制在编人员，与新的单位类别不相容，请先办理编制转换',
     })]));
   });
 

@@ -196,7 +196,7 @@ describe('returns, resubmission and the difference between submissions', () => {
     const header = { unit: { ...(await currentUnitHeader('jc2')), unitCategory: 'ADMIN_ORGAN', instClass: undefined, mainPostType: undefined }, establishment: establishment(80) };
     const f = (await call<FilingDetail>(create, '/Filing/create', { body: { filingType: 'UNIT_INFO', ...contact, header }, ...as('jc2') })).json.data;
     expect(f.violations.filter((v) => v.code === 'R-BZ-04')).toEqual([{
-      code: 'R-BZ-04', level: 'ERROR', field: 'header.unit.unitCategory', message: expect.stringMatching(/^本单位有 \d+ 名事业编制在编人员，与新的单位类别不相容，请先办理编制转换$/),
+      code: 'R-BZ-04', level: 'ERROR', field: 'header.unit.unitCategory', message: expect.stringMatching(/^该单位有 \d+ 名事业编制在编人员，与新的单位类别不相容，请先办理编制转换$/),
     }]);
     expect((await call(remove, '/Filing/delete', { body: { id: f.id, version: f.version }, ...as('jc2') })).json.code).toBe(200);
   });

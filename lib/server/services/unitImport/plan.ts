@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { EstablishmentFields } from '@/lib/contracts/unit';
-import { unfitHoldings } from '@/lib/domain/postEligibility';
+import { quotaShortfalls, unfitHoldingFindings } from '@/lib/domain/unitStaff';
 import { regionCovers } from '@/lib/domain/unitAdmin';
 import type { Db } from '../../db/client';
 import { filings, regions, unitEstablishments, units } from '../../db/tables';
 import type { Scope } from '../../scope';
 import { codeLists } from '../codes';
-import { approvedOf, ESTAB_TYPES, quotaUseOf, type EstabType } from '../quota';
-import { codeName, codeNameEn } from '../filings/types/personLines';
+import { heldByType, quotaUseOf } from '../quota';
 import { UNIT_COLUMNS } from './columns';
 import type { UploadedRow } from './read';
 import { checkRow, Problems, type CodeBook, type RowUnit } from './rows';
@@ -228,10 +227,6 @@ export async function planImport(db: Db, scope: Scope, uploaded: UploadedRow[]):
   return { rows: uploaded.length, planned: accepted, problems };
 }
 
-const QUOTA_COLUMN: Record<EstabType, keyof EstablishmentFields> = {
-  ADMIN: 'quotaAdmin', INST: 'quotaInst', REF_CIVIL: 'quotaRefCivil', ORGAN_WORKER: 'quotaOrganWorker',
-};
-
 /**
  * What a stored unit's row may not do to the persons the unit holds: take a category their establishment types do not fit
  * (R-BZ-04: they convert first), or cut a quota of a type below them (R-BZ-05: that takes the plan to absorb the surplus,
@@ -241,18 +236,11 @@ async function checkAgainstStaff(db: Db, planned: readonly PlannedRow[], problem
   const changed = planned.filter((p) => p.action === 'update' && p.existing && (p.estabChanged || p.unit.unitCategory !== p.existing.unitCategory));
   const use = await quotaUseOf(db, changed.map((p) => p.existing!.id));
   for (const p of changed) {
-    const held = Object.fromEntries(use.get(p.existing!.id)!.map((u) => [u.estabType, u.actual]));
-    for (const { estabType, count } of unfitHoldings(p.unit.unitCategory, held)) {
-      problems.add(p.row, 'unitCategory', `该单位有 ${count} 名${codeName('estabType', estabType)}在编人员，与新的单位类别不相容（R-BZ-04），请先办理编制转换`,
-        `${count} person(s) of the unit hold ${codeNameEn('estabType', estabType)}, which the new category does not take (R-BZ-04): convert them first`);
-    }
+    const held = heldByType(use.get(p.existing!.id)!);
+    for (const f of unfitHoldingFindings(p.unit.unitCategory, held, 'unitCategory')) problems.add(p.row, 'unitCategory', f.message, f.messageEn);
     if (!p.estabChanged) continue;
-    const proposed = { ...p.establishment, isCurrent: true } as unknown as Parameters<typeof approvedOf>[0];
-    for (const type of ESTAB_TYPES) {
-      const actual = use.get(p.existing!.id)!.find((u) => u.estabType === type)!.actual;
-      const quota = approvedOf(proposed, type);
-      if (quota >= actual) continue;
-      problems.add(p.row, QUOTA_COLUMN[type], `核定编制 ${quota} 少于该单位实有在编 ${actual} 人；核减至在编人数以下须由单位信息上报附“超编消化计划”办理`,
+    for (const { field, quota, actual } of quotaShortfalls(p.establishment, held)) {
+      problems.add(p.row, field, `核定编制 ${quota} 少于该单位实有在编 ${actual} 人；核减至在编人数以下须由单位信息上报附“超编消化计划”办理`,
         `The quota of ${quota} is below the ${actual} persons the unit holds in it; a cut below them is filed by the unit with its plan to absorb the surplus`);
     }
   }

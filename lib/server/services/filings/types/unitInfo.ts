@@ -4,12 +4,11 @@ import type { Finding } from '@/lib/domain/filing/findingText';
 import { unitInfoHeader, type EstablishmentFields, type UnitKeyFields } from '@/lib/contracts/unit';
 import { z } from 'zod';
 import { today } from '@/lib/domain/datetime';
-import { unfitHoldings } from '@/lib/domain/postEligibility';
+import { quotaShortfalls, unfitHoldingFindings } from '@/lib/domain/unitStaff';
 import { isValidUscc } from '@/lib/domain/uscc';
 import { attachments, unitEstablishments, units } from '../../../db/tables';
-import { approvedOf, ESTAB_TYPES, quotaUse } from '../../quota';
+import { heldByType, quotaUse } from '../../quota';
 import { oneAtATime } from './oneAtATime';
-import { codeName, codeNameEn } from './personLines';
 import type { FilingDefinition, RuleContext } from '../definition';
 
 export const OVER_QUOTA_PLAN = '超编消化计划';
@@ -35,11 +34,8 @@ async function usccRule(ctx: RuleContext): Promise<Finding[]> {
 
 /** R-BZ-05: a quota below the persons already in establishment needs the plan to absorb the surplus. */
 async function overQuotaRule(ctx: RuleContext): Promise<Finding[]> {
-  const use = await quotaUse(ctx.db, ctx.unit.id);
-  const est = headerOf(ctx).establishment;
-  const proposed = { ...est, isCurrent: true } as unknown as Parameters<typeof approvedOf>[0];
-  const short = ESTAB_TYPES.filter((t) => approvedOf(proposed, t) < (use.find((u) => u.estabType === t)?.actual ?? 0));
-  if (!short.length) return [];
+  const held = heldByType(await quotaUse(ctx.db, ctx.unit.id));
+  if (!quotaShortfalls(headerOf(ctx).establishment, held).length) return [];
   const [plan] = await ctx.db.select({ id: attachments.id }).from(attachments)
     .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, OVER_QUOTA_PLAN), eq(attachments.deleted, false))).limit(1);
   if (plan) return [];
@@ -53,12 +49,7 @@ async function overQuotaRule(ctx: RuleContext): Promise<Finding[]> {
 async function staffFitRule(ctx: RuleContext): Promise<Finding[]> {
   const { unitCategory } = headerOf(ctx).unit;
   if (unitCategory === ctx.unit.unitCategory) return [];
-  const held = Object.fromEntries((await quotaUse(ctx.db, ctx.unit.id)).map((u) => [u.estabType, u.actual]));
-  return unfitHoldings(unitCategory, held).map(({ estabType, count }) => ({
-    code: 'R-BZ-04', level: 'ERROR' as const, field: 'header.unit.unitCategory',
-    message: `本单位有 ${count} 名${codeName('estabType', estabType)}在编人员，与新的单位类别不相容，请先办理编制转换`,
-    messageEn: `${count} person(s) of the unit hold ${codeNameEn('estabType', estabType)}, which the new category does not take: convert them first`,
-  }));
+  return unfitHoldingFindings(unitCategory, heldByType(await quotaUse(ctx.db, ctx.unit.id)), 'header.unit.unitCategory');
 }
 
 /** 单位信息上报/变更: key fields of the unit and a new establishment version (domain.md §2.5 DWXX). */
