@@ -138,12 +138,12 @@ async function movableRule(db: Db, filing: FilingRow, lines: FilingLineRow[], fr
   const secondments = await openSecondments(db, filing, [...people.keys()]);
   return [...unrecorded, ...lines.flatMap((l) => {
     const p = personOf(people, l);
-    const problem = p ? movableFinding(p, fromUnitId, from.unitName) ?? secondedMoveFinding(p, secondments.get(p.id) ?? null, move)
-      : { message: '请选择人员', messageEn: 'Choose a person' };
+    if (!p) return [lineError(l, 'R-JL-01', '请选择人员', 'Choose a person')];
+    const problem = movableFinding(p, fromUnitId, from.unitName) ?? secondedMoveFinding(p, secondments.get(p.id) ?? null, move);
     if (problem) return [lineError(l, 'R-JL-01', problem.message, problem.messageEn)];
     // Only a line that names the person by their ID number lets the receiving unit learn of their record (references.ts).
-    if (!provesIdentity(filing.filingType as FilingType, l.payload, p!.idNumber)) return [];
-    const early = leavingDateFinding(p!, lineOf(l).effectiveDate);
+    if (!provesIdentity(filing.filingType as FilingType, l.payload, p.idNumber)) return [];
+    const early = leavingDateFinding(p, lineOf(l).effectiveDate);
     return early ? [lineError(l, 'R-JY-02', early.message, early.messageEn, 'effectiveDate')] : [];
   })];
 }
