@@ -179,6 +179,10 @@ test('a filed person keeps its key fields in the form; their change is filed as 
   const form = page.getByTestId('person-form');
   await expect(form.getByTestId('field-name')).toBeDisabled();
   await expect(form.getByTestId('field-mobile')).toBeEnabled();
+  await expect(form.getByTestId('field-dualPost')).toBeDisabled();
+  await expect(form.getByTestId('field-dualPost')).toHaveAccessibleDescription('双肩挑须通过“岗位变动上报”增加或撤销');
+  await form.getByTestId('field-dualPost').scrollIntoViewIfNeeded();
+  await lookAt(page, 'filed-form-zh-wide', { fullPage: false });
   await form.getByTestId('open-key-change').click();
   const change = page.getByTestId('key-change-dialog');
   await change.getByTestId('change-name').fill('魏思远');

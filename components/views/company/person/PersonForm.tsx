@@ -155,7 +155,8 @@ export default function PersonForm({ person, unitCategory, onClose, onSaved, onF
         )}
         <PersonFormFields
           values={v} errors={errors} required={requiredFields(v, unitCategory)} readOnly={readOnly} options={options} onChange={change}
-          idNumberSlot={idSlot} hints={derived ? { birthDate: t('form.derived'), gender: t('form.derived') } : undefined}
+          idNumberSlot={idSlot}
+          hints={{ ...(filed ? { dualPost: t('form.secondPostByChange') } : {}), ...(derived ? { birthDate: t('form.derived'), gender: t('form.derived') } : {}) }}
         />
         <SubSetEditors
           educations={state.educations} resumes={state.resumes} errors={errors} options={options}

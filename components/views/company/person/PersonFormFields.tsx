@@ -1,4 +1,5 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -38,11 +39,20 @@ export default function PersonFormFields({ values, errors, required, readOnly, o
     const helper = errors[f] || hints?.[f] || ' ';
     if (f === 'idNumber' && idNumberSlot) return idNumberSlot;
     if (f === 'dualPost') {
+      const hintId = hints?.dualPost ? 'field-dualPost-hint' : undefined;
       return (
-        <FormControlLabel
-          sx={{ mt: 0.5 }} disabled={readOnly.has(f)} label={t('field.dualPost')}
-          control={<Switch checked={values.dualPost} onChange={(e) => onChange('dualPost', e.target.checked)} slotProps={{ input: { 'data-testid': 'field-dualPost' } as object }} />}
-        />
+        <>
+          <FormControlLabel
+            sx={{ mt: 0.5 }} disabled={readOnly.has(f)} label={t('field.dualPost')}
+            control={(
+              <Switch
+                checked={values.dualPost} onChange={(e) => onChange('dualPost', e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'field-dualPost', 'aria-describedby': hintId } as object }}
+              />
+            )}
+          />
+          {hintId && <FormHelperText id={hintId} sx={{ mt: 0 }}>{hints?.dualPost}</FormHelperText>}
+        </>
       );
     }
     if (f === 'nativePlace' || f === 'birthPlace') {
