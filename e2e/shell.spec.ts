@@ -216,6 +216,17 @@ test.describe('layouts and the theme drawer', () => {
     await expect(page.getByRole('menuitem', { name: '账号管理' })).not.toHaveClass(/Mui-selected/);
   });
 
+  test('the post setting filings history lights 岗位设置历史, the entry it is opened from', async ({ page }) => {
+    await saveTheme(page, { layout: 'column' });
+    await signIn(page, 'zg');
+    await page.goto('/#/jobplanrecord/reportHis/11/reporthis');
+    const entry = page.getByTestId('column-panel').getByRole('button', { name: '岗位设置历史' });
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: '岗位设置备案历史' }).click();
+    await expect(page).toHaveURL(/#\/jobplanrecord\/listPage$/);
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the comprehensive layout shows only the children of the chosen first-level entry', async ({ page }) => {
     await saveTheme(page, { layout: 'comprehensive' });
     await signIn(page);

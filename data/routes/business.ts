@@ -57,7 +57,7 @@ export const businessRoutes: RouteRecord[] = [
     path: '/jobplanrecord', name: 'JobPlanRecord', component: 'Layout', redirect: '/jobplanrecord/jobplanrecord1', meta: { title: '岗位设置', icon: 'organization-chart', roles: ALL },
     children: [
       { path: 'jobplanrecord1', name: 'JobPlanRecord1', component: 'jobplanrecord/jobplanrecord1', meta: { title: '岗位设置审批备案表', icon: 'file-list-3-line', roles: JC_READ_BY_ADMIN } },
-      { path: 'listPage', name: 'JobPlanListPage', component: 'jobplanrecord/listPage', meta: { title: '历史查询', icon: 'history-line', hidden: true } },
+      { path: 'listPage', name: 'JobPlanListPage', component: 'jobplanrecord/listPage', meta: { title: '历史查询', icon: 'history-line', hidden: true, activeMenu: '/jobplanrecord/reportHis/11/reporthis' } },
       { path: 'reportHis/:type/:navTabId', name: 'JobPlanReportHis', component: 'jobplanrecord/reportHis', meta: { title: '历史查询', icon: 'history-line', hidden: true, dynamicNewTab: true, activeMenu: '/jobplanrecord/reportHis/11/reporthis' } },
       { path: 'reportHis/11/reporthis', name: 'JobPlanReportHis11', component: 'jobplanrecord/reportHis', meta: { title: '岗位设置历史', icon: 'history-line' } },
       reviewList('JobPlanChecklist'),

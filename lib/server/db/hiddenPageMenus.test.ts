@@ -6,17 +6,19 @@ import { menus } from './tables';
 import { withFreshDatabase } from '../testing/database';
 
 /**
- * Migration 0029: the pages opened from another page light the menu entry they are opened from on a database seeded
- * before the route data named it; a meta an admin gave its own active menu keeps it.
+ * Migrations 0029 and 0030: the pages opened from another page light the menu entry they are opened from on a database
+ * seeded before the route data named it; a meta an admin gave its own active menu keeps it.
  */
 withFreshDatabase();
 
-const MIGRATION = fs.readFileSync(path.join(process.cwd(), 'lib/server/db/migrations/0029_hidden-page-menus.sql'), 'utf8');
+const MIGRATIONS = ['0029_hidden-page-menus', '0030_filing-history-menu']
+  .map((name) => fs.readFileSync(path.join(process.cwd(), `lib/server/db/migrations/${name}.sql`), 'utf8'));
 const EXPECTED: Record<string, string> = {
   CheckResultList: '/check/list/companyCheck',
   ReportMainTongji: '/report/reportMainTongji/jobsetemploycheckreport1/reportshow',
   ScheduleView: '/report/reportScheduleSearch',
   JobPlanReportHis: '/jobplanrecord/reportHis/11/reporthis',
+  JobPlanListPage: '/jobplanrecord/reportHis/11/reporthis',
 };
 
 const activeMenus = async () => {
@@ -30,8 +32,8 @@ it('a fresh database has them from the route data', async () => {
 
 it('names them on a database seeded before, and leaves an active menu an admin set', async () => {
   const db = await getDb();
-  await db.execute(sql`update "menu" set "meta" = "meta" - 'activeMenu' where "name" in ('CheckResultList', 'ReportMainTongji', 'ScheduleView')`);
+  await db.execute(sql`update "menu" set "meta" = "meta" - 'activeMenu' where "name" in ('CheckResultList', 'ReportMainTongji', 'ScheduleView', 'JobPlanListPage')`);
   await db.update(menus).set({ meta: sql`jsonb_set("meta", '{activeMenu}', '"/report/comprehensiveSearch"')` }).where(eq(menus.name, 'JobPlanReportHis'));
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+  for (const statement of MIGRATIONS.flatMap((m) => m.split('--> statement-breakpoint'))) await db.execute(sql.raw(statement));
   expect(await activeMenus()).toEqual({ ...EXPECTED, JobPlanReportHis: '/report/comprehensiveSearch' });
 });
