@@ -183,10 +183,10 @@ export const persons = pgTable('person', {
   uniqueIndex('person_id_number_uq').on(t.idNumber),
   index('person_unit_idx').on(t.unitId, t.personStatus),
   index('person_name_idx').on(t.name),
-  // 岗位结构核对表: the filed persons who occupy a post (OCCUPYING_STATUSES, the report's conditions word for word), grouped by
-  // unit and levels in the index's order without reading the table.
+  // 岗位结构核对表: the filed persons who hold a post (OCCUPYING_STATUSES and those awaiting arrival, as jobManage.ts heldByLevel; the
+  // report's conditions word for word), grouped by unit and levels in the index's order without reading the table.
   index('person_held_level_idx').on(t.unitId, t.postLevel, t.secondPostLevel)
-    .where(sql`deleted = false and record_status = 'FILED' and person_status in ('ON_DUTY', 'SECONDED_OUT', 'OFF_POST_STARTUP', 'LONG_SICK', 'OTHER_OFF_DUTY')`),
+    .where(sql`deleted = false and record_status = 'FILED' and person_status in ('ON_DUTY', 'SECONDED_OUT', 'OFF_POST_STARTUP', 'LONG_SICK', 'OTHER_OFF_DUTY', 'PENDING_ARRIVAL')`),
   // 人员增减统计: the persons who entered a unit, or were reduced, in a year: a few in a hundred of the filed.
   index('person_entry_date_idx').on(t.unitEntryDate).where(sql`deleted = false and record_status = 'FILED'`),
   index('person_reduce_date_idx').on(t.reduceDate).where(sql`deleted = false and record_status = 'FILED' and person_status = 'REDUCED'`),

@@ -6,7 +6,7 @@ import { today } from '@/lib/domain/datetime';
 import type { Db } from '../db/client';
 import { persons, unitPostPlanLines, unitPostPlans } from '../db/tables';
 import { postsInTransit } from './postClaims';
-import { OCCUPYING_STATUSES } from './quota';
+import { POST_HOLDING_STATUSES } from './quota';
 import type { SessionUser } from '../session';
 
 export const POST_MOVE_TYPES: FilingType[] = ['POST_APPOINT', 'POST_CHANGE'];
@@ -59,7 +59,7 @@ export async function heldByLevelOf(db: Db, unitIds: number[]): Promise<Map<numb
     unitId: persons.unitId, id: persons.id, name: persons.name, appointDate: persons.appointDate, postLevel: persons.postLevel,
     secondPostLevel: persons.secondPostLevel,
   }).from(persons).where(and(inArray(persons.unitId, unitIds), eq(persons.recordStatus, 'FILED'),
-    inArray(persons.personStatus, [...OCCUPYING_STATUSES, 'PENDING_ARRIVAL']), eq(persons.deleted, false))).orderBy(asc(persons.name), asc(persons.id));
+    inArray(persons.personStatus, POST_HOLDING_STATUSES), eq(persons.deleted, false))).orderBy(asc(persons.name), asc(persons.id));
   const byUnit = new Map<number, Map<string, Holder[]>>();
   for (const r of rows) {
     const byLevel = byUnit.get(r.unitId) ?? new Map<string, Holder[]>();

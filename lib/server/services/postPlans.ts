@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { PostPlanContext, PostPlanDetail, PostPlanItem } from '@/lib/contracts/postSetting';
 import { planSummary, type PlanLine } from '@/lib/domain/postSetting';
 import type { Db } from '../db/client';
-import { filings, persons, unitPostPlanLines, unitPostPlans, units } from '../db/tables';
+import { filings, unitPostPlanLines, unitPostPlans, units } from '../db/tables';
 import { ApiError } from '../errors';
 import { isUnitInScope, scopeOf, unitAsked } from '../scope';
 import type { SessionUser } from '../session';
-import { currentEstablishment, OCCUPYING_STATUSES } from './quota';
+import { heldByLevel } from './jobManage';
+import { currentEstablishment } from './quota';
 
 type PlanRow = typeof unitPostPlans.$inferSelect;
 
@@ -33,13 +34,9 @@ const plansQuery = (db: Db) => db.select(planColumns).from(unitPostPlans)
   .innerJoin(units, eq(units.id, unitPostPlans.unitId))
   .leftJoin(filings, eq(filings.id, unitPostPlans.sourceFilingId));
 
-/** Filed persons holding each post level now (those who occupy a post even when off post). */
+/** The persons holding each post level now, as the post page and R-GW-06 count them (jobManage.ts heldByLevel). */
 export async function holdersByLevel(db: Db, unitId: number): Promise<Record<string, number>> {
-  const rows = await db.select({ level: persons.postLevel, n: count() }).from(persons).where(and(
-    eq(persons.unitId, unitId), eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES),
-    eq(persons.deleted, false), isNotNull(persons.postLevel),
-  )).groupBy(persons.postLevel);
-  return Object.fromEntries(rows.map((r) => [r.level!, r.n]));
+  return Object.fromEntries((await heldByLevel(db, unitId)).map((h) => [h.postLevel, h.holders.length]));
 }
 
 export async function postPlanContext(db: Db, user: SessionUser, unitId?: number): Promise<PostPlanContext> {

@@ -15,6 +15,9 @@ export type EstabType = (typeof ESTAB_TYPES)[number];
 /** Statuses that occupy an establishment post even when off post (domain.md §5.1). */
 export const OCCUPYING_STATUSES = ['ON_DUTY', 'SECONDED_OUT', 'OFF_POST_STARTUP', 'LONG_SICK', 'OTHER_OFF_DUTY'];
 
+/** Statuses that hold a post level: those above, and a recruit approved and awaiting arrival (the post is theirs from the approval). */
+export const POST_HOLDING_STATUSES = [...OCCUPYING_STATUSES, 'PENDING_ARRIVAL'];
+
 export interface QuotaUse {
   estabType: EstabType;
   approved: number;

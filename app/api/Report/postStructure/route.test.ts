@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { POST as structure } from './route';
 import { POST as structureExport } from '../postStructureExport/route';
-import { OCCUPYING_STATUSES } from '@/lib/server/services/quota';
+import { POST_HOLDING_STATUSES } from '@/lib/server/services/quota';
 import { getDb } from '@/lib/server/db/client';
 import { persons, unitPostPlanLines, unitPostPlans, units } from '@/lib/server/db/tables';
 import { isWideScope } from '@/lib/server/services/reports/wideScope';
@@ -118,12 +118,12 @@ describe('POST /api/Report/postStructure', () => {
 });
 
 describe('the partial index the holders are counted from (person_held_level_idx)', () => {
-  it('holds the persons the report counts: filed, not deleted, in an occupying status', async () => {
+  it('holds the persons the report counts: filed, not deleted, holding a post (occupying, or awaiting arrival)', async () => {
     const { rows } = await (await getDb()).execute(sql`select indexdef from pg_indexes where indexname = 'person_held_level_idx'`) as unknown as { rows: { indexdef: string }[] };
     expect(rows).toHaveLength(1);
     expect(rows[0].indexdef).toMatch(/\(unit_id, post_level, second_post_level\) WHERE .*deleted = false.*record_status.*'FILED'/);
     const listed = rows[0].indexdef.slice(rows[0].indexdef.indexOf('person_status'));
-    expect([...listed.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort()).toEqual([...OCCUPYING_STATUSES].sort());
+    expect([...listed.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort()).toEqual([...POST_HOLDING_STATUSES].sort());
   });
 });
 

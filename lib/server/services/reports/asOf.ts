@@ -168,9 +168,13 @@ function onDate(column: StateColumn): SQL {
     default: return sql.raw(`s.${column}`);
   }
 }
-/** Whether a `states` row (s) is counted on the date: on the books of a unit in scope, and 已批未到岗 only to occupy the quota. */
+/**
+ * Whether a `states` row (s) is counted on the date: on the books of a unit in scope, 已批未到岗 only to occupy the quota, and a person
+ * seconded in (借调入) not as 在编 of the unit that borrows them: their establishment is their own unit's (domain.md §6.13).
+ */
 const countedOnDate = sql`s.unit_id in (select id from scope)
-    and not (s.awaiting and coalesce(s.estab_at_arrival[1], s.estab_status_on) is distinct from 'IN')`;
+    and not (s.awaiting and coalesce(s.estab_at_arrival[1], s.estab_status_on) is distinct from 'IN')
+    and not (s.cur_person_status = 'SECONDED_IN' and s.estab_status_on = 'IN')`;
 
 /**
  * A person as statesOnDate places them when they have no dated row at all (no move, estab change, intake, post or title): on their
@@ -181,7 +185,8 @@ function plain(date: string, col: (name: string) => SQL, inScope: SQL) {
   const d = sql`${date}::date`;
   const counted = sql`${col('unit_entry_date')} <= ${d} and ${inScope}
     and not (${col('person_status')} = 'REDUCED' and coalesce(${col('reduce_date')} <= ${d}, true))
-    and not (${col('person_status')} = 'PENDING_ARRIVAL' and ${col('estab_status')} is distinct from 'IN')`;
+    and not (${col('person_status')} = 'PENDING_ARRIVAL' and ${col('estab_status')} is distinct from 'IN')
+    and not (${col('person_status')} = 'SECONDED_IN' and ${col('estab_status')} = 'IN')`;
   const standing = sql`case when ${col('person_status')} = 'PENDING_ARRIVAL' then 'AWAITING' when ${col('estab_status')} = 'IN' then 'IN' else 'OUT' end`;
   const column = (c: StateColumn): SQL => {
     switch (c) {

@@ -76,6 +76,8 @@ export async function personsOnDateRebuilt(db: Db, unitIds: number[], date: stri
     } else {
       unitId = pending ? null : unitOn(p, unitMoves, date);
       standing = state.estabStatus === 'IN' ? 'IN' : 'OUT';
+      // Seconded in: their establishment is their own unit's, not the borrowing unit's (domain.md §6.13).
+      if (p.personStatus === 'SECONDED_IN' && standing === 'IN') continue;
     }
     if (unitId == null || !inScope.has(unitId)) continue;
     const post = postOn(postsOf.get(p.id) ?? [], date, { postCategory: p.postCategory, postLevel: p.postLevel });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, like, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lte, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { EstabUsageRow } from '@/lib/contracts/report';
@@ -132,7 +132,7 @@ async function countToday(db: Db, scope: SQLWrapper, unitCount: number): Promise
       unitId: persons.unitId, estabType: persons.estabType,
       inEstab: countWhere(and(eq(persons.recordStatus, 'FILED'), estabIn, inArray(persons.personStatus, [...OCCUPYING_STATUSES]))),
       notArrived: countWhere(and(estabIn, eq(persons.personStatus, 'PENDING_ARRIVAL'))),
-      outOfEstab: countWhere(and(eq(persons.estabStatus, 'OUT'), ne(persons.personStatus, 'REDUCED'))),
+      outOfEstab: countWhere(and(eq(persons.estabStatus, 'OUT'), notInArray(persons.personStatus, ['REDUCED', 'PENDING_ARRIVAL']))),
     }).from(persons)
       .where(and(eq(persons.deleted, false), notInArray(persons.recordStatus, ['DRAFT', 'PENDING']), few ? inScope : undefined))
       .groupBy(persons.unitId, persons.estabType)

@@ -5,7 +5,7 @@ import { postStructureRow, postStructureTotal, type PostStructureInput } from '@
 import type { Db } from '../../db/client';
 import { persons, unitPostPlanLines, unitPostPlans, units } from '../../db/tables';
 import type { SessionUser } from '../../session';
-import { OCCUPYING_STATUSES } from '../quota';
+import { POST_HOLDING_STATUSES } from '../quota';
 import { baseUnitsInScope } from './estabUsage';
 import { groupsAsJson } from './groupsJson';
 import { isWideScope, unitCount } from './wideScope';
@@ -37,7 +37,7 @@ async function unitsWithPlan(db: Db, user: SessionUser, q: PostStructureQuery) {
 
 /**
  * Set and held per unit and level, counted in the database: the current plans' lines, and the filed persons who
- * occupy a post (heldByLevel's holders), once at their level and once more at a dual post's second level. Without
+ * hold a post (jobManage.ts heldByLevel's holders, those awaiting arrival included), once at their level and once more at a dual post's second level. Without
  * `inUnits`, every unit's (the caller keeps those it lists).
  */
 async function levelCounts(db: Db, inUnits: ((column: Column) => SQL) | undefined) {
@@ -57,7 +57,7 @@ async function levelCounts(db: Db, inUnits: ((column: Column) => SQL) | undefine
       return groupsAsJson<[unitId: number, level: string | null, second: string | null, n: number]>(tx, tx.select({
         unitId: persons.unitId, level: persons.postLevel, second: persons.secondPostLevel, n: sql<number>`count(*)`.as('n'),
       }).from(persons)
-        .where(and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, OCCUPYING_STATUSES), inUnits?.(persons.unitId)))
+        .where(and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), inArray(persons.personStatus, POST_HOLDING_STATUSES), inUnits?.(persons.unitId)))
         .groupBy(persons.unitId, persons.postLevel, persons.secondPostLevel), ['unit_id', 'post_level', 'second_post_level', 'n']);
     }),
   ]);

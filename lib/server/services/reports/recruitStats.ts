@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type Column, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { recruitStatsRow, recruitStatsTotal, unfilledText, type PlanFacts, type RecruitStatsRow } from '@/lib/domain/recruitStats';
 import type { AuditEntry } from '../../audit';
@@ -11,7 +11,8 @@ import { yearStatsUnits, type YearStatsQuery } from './yearStatsScope';
 import zh from '@/data/i18n/modules/report.zh.json';
 import en from '@/data/i18n/modules/report.en.json';
 
-const approved = (type: string) => and(eq(filings.filingType, type), eq(filings.status, 'APPROVED'), eq(filings.deleted, false));
+/** Approved and in force: an original a correction (更正件) replaced stays APPROVED, marked corrected, and counts no more (domain.md §3.5). */
+const approved = (type: string) => and(eq(filings.filingType, type), eq(filings.status, 'APPROVED'), eq(filings.deleted, false), isNull(filings.correctedById));
 
 /**
  * Each unit's approved 公开招聘计划 of the year (ZPJH, its posts as lines) with the persons of the approved 招聘结果 filed
