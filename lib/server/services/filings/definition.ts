@@ -42,6 +42,12 @@ export interface FilingDefinition {
   /** One line's payload. */
   line: z.ZodType<Record<string, unknown>>;
   rules: Rule[];
+  /**
+   * The units besides the filing's own whose figures its rules count (an internal exchange's receiving unit): the engine locks
+   * them with the filing's unit, in the order of their ids, so that two filings counting one unit's quota or posts are decided
+   * one after the other, whichever unit files them.
+   */
+  unitsJudged?(filing: FilingRow): number[];
   /** The papers the content calls for beyond the configured ones, offered and listed on upload (its rule is among `rules`). */
   evidence?: EvidenceSpec;
   /** The competent authority files it for its own units, and its submission is its decision (domain.md §3.2 T1' selfSkipZg). */

@@ -36,9 +36,20 @@ async function typeConfig(db: Db, type: string): Promise<TypeConfig> {
   return row;
 }
 
-async function unitRow(db: Db, unitId: number, forUpdate = false): Promise<UnitRow> {
-  const query = db.select().from(units).where(eq(units.id, unitId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+async function unitRow(db: Db, unitId: number): Promise<UnitRow> {
+  const [row] = await db.select().from(units).where(eq(units.id, unitId));
+  if (!row) throw new ApiError(404, '单位不存在');
+  return row;
+}
+
+/**
+ * The filing's unit, its row locked with those of the other units its rules judge, in the order of their ids (no two
+ * transactions wait for each other's): the quota and post checks of a unit are decided one at a time.
+ */
+async function lockedUnitRow(db: Db, def: FilingDefinition, filing: FilingRow): Promise<UnitRow> {
+  const ids = [...new Set([filing.unitId, ...(def.unitsJudged?.(filing) ?? [])])].sort((a, b) => a - b);
+  const rows = await db.select().from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('update');
+  const row = rows.find((r) => r.id === filing.unitId);
   if (!row) throw new ApiError(404, '单位不存在');
   return row;
 }
@@ -237,11 +248,21 @@ async function snapshot(db: Db, filing: FilingRow) {
   };
 }
 
-/** Takes the person locks of a filing's holding lines, or releases all it holds (domain.md §3.3). */
+/**
+ * Takes the person locks of a filing's holding lines, or releases all it holds (domain.md §3.3); the original a correction
+ * replaces keeps those it holds. A person another filing took since the rules read them (R-GEN-04, on another request)
+ * refuses the whole action: 409, nothing changed.
+ */
 async function setLocks(db: Db, filing: FilingRow, take: FilingLineRow[] | null): Promise<void> {
   if (take) {
-    const ids = take.map((l) => l.personId).filter((id): id is number => id !== null);
-    if (ids.length) await db.update(persons).set({ lockFilingId: filing.id }).where(and(inArray(persons.id, ids), or(isNull(persons.lockFilingId), eq(persons.lockFilingId, filing.id))));
+    const ids = [...new Set(take.map((l) => l.personId).filter((id): id is number => id !== null))];
+    if (!ids.length) return;
+    const taken = await db.update(persons).set({ lockFilingId: filing.id })
+      .where(and(inArray(persons.id, ids), or(isNull(persons.lockFilingId), eq(persons.lockFilingId, filing.id)))).returning({ id: persons.id });
+    if (taken.length === ids.length) return;
+    const ours = filing.correctsFilingId === null ? [filing.id] : [filing.id, filing.correctsFilingId];
+    const [held] = await db.select({ id: persons.id }).from(persons).where(and(inArray(persons.id, ids), notInArray(persons.lockFilingId, ours))).limit(1);
+    if (held) throw new ApiError(409, '列入的人员已被另一份备案占用，请刷新后重试', null, 'A person listed was taken by another filing meanwhile: reload and try again');
   } else {
     await db.update(persons).set({ lockFilingId: null }).where(eq(persons.lockFilingId, filing.id));
   }
@@ -303,7 +324,7 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     const lines = await tx.select().from(filingLines).where(eq(filingLines.filingId, filing.id)).orderBy(asc(filingLines.lineNo));
     const gated = input.action === 'SUBMIT' || t.appliesEffect || input.action === 'ZG_APPROVE';
     if (gated) {
-      const unit = await unitRow(tx, filing.unitId, true); // serialises quota checks of one unit
+      const unit = await lockedUnitRow(tx, def, filing);
       checkFindings(await runRules(tx, def, config, filing, unit, input.action === 'SUBMIT' ? 'submit' : 'approve'), input.action, input.ackWarnings, lang);
     }
     const now = new Date();

@@ -528,6 +528,7 @@ export const internalExchangeFiling: FilingDefinition = {
   header: internalExchangeHeader as unknown as z.ZodType<Record<string, unknown>>,
   line: exchangeLine as unknown as z.ZodType<Record<string, unknown>>,
   rules: [internalRules, postClaimRule, correctionRule],
+  unitsJudged: (f) => [internalOf(f).fromUnitId, internalOf(f).toUnitId],
   decidedByFilingAuthority: true,
   onSubmit: (db, f) => nameUnits(db, f, { fromUnitName: internalOf(f).fromUnitId, toUnitName: internalOf(f).toUnitId }),
   effectiveOn: { perLine: (l) => lineOf(l).effectiveDate },
