@@ -9,13 +9,16 @@ import type { ImportJob } from '@/lib/contracts/importJob';
 import type { UnitImportReport } from '@/lib/contracts/unitImport';
 import { usccCheckChar } from '@/lib/domain/uscc';
 import { getDb } from '@/lib/server/db/client';
-import { importJobs, systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
+import { importJobs, persons, systemLog, unitEstablishments, units } from '@/lib/server/db/tables';
 import { signedInOtherBureau } from '@/lib/server/testing/accounts';
 import { call, loginAs, type Handler } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { sampleDocx } from '@/lib/server/testing/files';
 import { insertPerson } from '@/lib/server/testing/fixtures';
 import { MAX_UNIT_IMPORT_ROWS } from '@/lib/server/services/unitImport/columns';
+import { planImport } from '@/lib/server/services/unitImport/plan';
+import { readUpload } from '@/lib/server/services/unitImport/read';
+import { writePlan } from '@/lib/server/services/unitImport/write';
 
 withFreshDatabase();
 
@@ -206,6 +209,23 @@ describe('POST /api/Company/importUnits', () => {
     })]);
     expect((await post(await cut(2), false)).status).toBe(422);
     expect((await post(await cut(3), true)).json.data).toMatchObject({ updated: 1, problems: [] });
+  });
+
+  it('checks the units against their persons again as it writes: a person filed since the check stops the cut', async () => {
+    const { unit } = await unitByUscc(library.uscc);
+    const cut = await filled([unitRow(library.name, library.uscc, {
+      主管部门: '湖州市教育局', 联系人: '李馆长', 事业编制: 3, 管理岗位编制: 0, 专技岗位编制: 3, 工勤岗位编制: 0, 编制核定文号: '湖编〔2026〕21号',
+    })]);
+    const db = await getDb();
+    const { planned, problems } = await planImport(db, { kind: 'all' }, await readUpload(cut));
+    expect(problems.list).toEqual([]);
+    // Filed between the check and the write, as an approval on another request would.
+    const late = await insertPerson(unit.id, { name: '馆员丁', recordStatus: 'FILED', estabStatus: 'IN', estabType: 'INST', postCategory: null, postLevel: null });
+    await expect(writePlan(db, planned, 1)).rejects.toMatchObject({
+      code: 409, message: '检查之后单位的在编人员有变动（第 2 行）：核定编制 3 少于该单位实有在编 4 人；核减至在编人数以下须由单位信息上报附“超编消化计划”办理。未导入任何数据，请重新检查后导入',
+    });
+    expect((await unitByUscc(library.uscc)).estabs.find((e) => e.isCurrent)?.docNo).not.toBe('湖编〔2026〕21号');
+    await db.update(persons).set({ deleted: true }).where(eq(persons.id, late));
   });
 
   it("refuses a category the establishment of the unit's persons does not fit (R-BZ-04)", async () => {

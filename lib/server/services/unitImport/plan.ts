@@ -232,7 +232,7 @@ export async function planImport(db: Db, scope: Scope, uploaded: UploadedRow[]):
  * (R-BZ-04: they convert first), or cut a quota of a type below them (R-BZ-05: that takes the plan to absorb the surplus,
  * 超编消化计划, which the unit files with its 单位信息上报, not a registry row).
  */
-async function checkAgainstStaff(db: Db, planned: readonly PlannedRow[], problems: Problems): Promise<void> {
+export async function checkAgainstStaff(db: Db, planned: readonly PlannedRow[], problems: Problems): Promise<void> {
   const changed = planned.filter((p) => p.action === 'update' && p.existing && (p.estabChanged || p.unit.unitCategory !== p.existing.unitCategory));
   const use = await quotaUseOf(db, changed.map((p) => p.existing!.id));
   for (const p of changed) {

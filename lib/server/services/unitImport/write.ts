@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { today } from '@/lib/domain/datetime';
 import type { Db, Tx } from '../../db/client';
 import { unitEstablishments, units } from '../../db/tables';
 import { ApiError } from '../../errors';
-import type { PlannedRow } from './plan';
+import { checkAgainstStaff, type PlannedRow } from './plan';
+import { Problems } from './rows';
 import { isUniqueViolation } from '../../db/errors';
 
 /** A unique index refused the write: another request stored the same credit code or name meanwhile. */
@@ -29,6 +30,24 @@ async function newEstablishment(tx: Tx, p: PlannedRow, unitId: number, effective
 }
 
 /**
+ * Locks the stored units the rows change, in the order of their ids as a filing's decision locks its units, and checks
+ * them against their persons again: a filing decided since the file was checked may have brought in a person the new
+ * quota or category does not take (R-BZ-04, R-BZ-05).
+ */
+async function lockAndRecheck(tx: Tx, rows: PlannedRow[]): Promise<void> {
+  const ids = rows.flatMap((p) => (p.existing ? [p.existing.id] : [])).sort((a, b) => a - b);
+  if (!ids.length) return;
+  await tx.select({ id: units.id }).from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('update');
+  const late = new Problems();
+  await checkAgainstStaff(tx, rows, late);
+  const [first] = late.list;
+  if (first) {
+    throw new ApiError(409, `检查之后单位的在编人员有变动（第 ${first.row} 行）：${first.message}。未导入任何数据，请重新检查后导入`, { problems: late.list },
+      `The persons of a unit changed after the check (row ${first.row}): ${first.messageEn}. Nothing was imported: check the file again`);
+  }
+}
+
+/**
  * Writes the planned rows in one transaction, competent authorities first so that the units under them can point at
  * them: a new unit with its establishment as of its approval date; a changed unit as its next version (optimistic
  * check on the version read), a changed quota as a new establishment version from today. Any failure undoes it all.
@@ -39,6 +58,7 @@ export async function writePlan(db: Db, planned: PlannedRow[], by: number, writt
     .filter((p) => p.action !== 'unchanged');
   try {
     await db.transaction(async (tx) => {
+      await lockAndRecheck(tx, order);
       const idOfRow = new Map<number, number>();
       for (const p of order) {
         const ref = p.competentRef;
