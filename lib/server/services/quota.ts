@@ -79,7 +79,8 @@ function lineIntake(f: FilingRow, payload: Record<string, unknown>, p: PersonRow
       if (!p) return null;
       const after = payload.op === 'CHANGE' ? { ...p, ...(payload.changes as Partial<PersonRow> | undefined) } : p;
       const before = payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
-      return after.estabStatus === 'IN' && after.estabType && after.estabType !== before ? after.estabType : null;
+      const takes = after.estabStatus === 'IN' && OCCUPYING_STATUSES.includes(after.personStatus); // not a person seconded in
+      return takes && after.estabType && after.estabType !== before ? after.estabType : null;
     }
     case 'RECRUIT_RESULT': {
       const posts = planPosts.get(Number(f.header.planFilingId)) ?? [];

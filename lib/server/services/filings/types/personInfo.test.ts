@@ -4,7 +4,11 @@ import { POST as create } from '@/app/api/Filing/create/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { withFreshDatabase } from '@/lib/server/testing/database';
-import { insertPerson, unitIdOf } from '@/lib/server/testing/fixtures';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { persons } from '@/lib/server/db/tables';
+import { quotaUse } from '@/lib/server/services/quota';
+import { insertPerson, setEstablishment, unitIdOf } from '@/lib/server/testing/fixtures';
 import { attachPapers } from '@/lib/server/testing/papers';
 
 withFreshDatabase();
@@ -110,6 +114,21 @@ describe('a new person is filed as the unit recorded them', () => {
     const personId = await insertPerson(jcUnit, { name: '新增无改动', recordStatus: 'DRAFT' });
     expect((await filing(personId, { op: 'NEW', changes: {} })).status).toBe(200);
     expect((await filing(personId, { op: 'NEW' })).status).toBe(200);
+  });
+
+  it('counts a person seconded in against no quota of the unit (R-BZ-01), their neighbour on duty against it', async () => {
+    const db = await getDb();
+    const inst = (await quotaUse(db, jcUnit)).find((u) => u.estabType === 'INST')!;
+    await setEstablishment(jcUnit, inst.actual + inst.approvedNotArrived + inst.inTransit);
+    const codes = async (personStatus: string) => {
+      const personId = await insertPerson(jcUnit, { name: `新增${personStatus}`, recordStatus: 'DRAFT', personStatus, estabStatus: 'IN', estabType: 'INST' });
+      const { json } = await filing(personId, { op: 'NEW' });
+      await db.update(persons).set({ deleted: true }).where(eq(persons.id, personId));
+      return json.data.violations.map((v) => v.code);
+    };
+    expect(await codes('SECONDED_IN')).not.toContain('R-BZ-01');
+    expect(await codes('ON_DUTY')).toContain('R-BZ-01');
+    await setEstablishment(jcUnit, inst.approved);
   });
 });
 

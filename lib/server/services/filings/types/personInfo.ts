@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { filingLines, personEstabHistory, personPostHistory, persons, personTitleHistory } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
 import { postClaimRule } from '../../postClaims';
-import { ESTAB_TYPES, quotaUse, type EstabType } from '../../quota';
+import { ESTAB_TYPES, OCCUPYING_STATUSES, quotaUse, type EstabType } from '../../quota';
 import {
   assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, removeHistoryOf,
 } from '../corrections';
@@ -178,7 +178,9 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
     if (held.estabType && occupies(held, held.estabType) && !occupies(p, held.estabType)) added.set(held.estabType, (added.get(held.estabType) ?? 0) - 1);
     const after = afterLine(p, l);
     const before = l.payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
-    if (after.estabStatus === 'IN' && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
+    // A person seconded in keeps their own unit's establishment (domain.md §6.13): they take none here.
+    const takes = after.estabStatus === 'IN' && OCCUPYING_STATUSES.includes(after.personStatus);
+    if (takes && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
   }
   if (!added.size) return [];
   const use = await quotaUse(ctx.db, ctx.unit.id, ctx.filing.id);
