@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { POST as uploadConsent } from '@/app/api/Exchange/uploadConsent/route';
+import type { FilingDetail } from '@/lib/contracts/filing';
 import { getDb } from '../db/client';
-import { personStatusHistory } from '../db/tables';
+import { persons, personStatusHistory } from '../db/tables';
 import { JC2_UNIT, JC_UNIT } from './accounts';
 import { call, loginAs } from './api';
 import { samplePdf } from './files';
 import { insertPerson, setEstablishment, unitIdOf } from './fixtures';
+import { day } from './recruit';
 
 /** The demo education bureau's two schools a move goes between (jc's and jc2's), and the accounts of such a move signed in. */
 export interface TwoSchools {
@@ -42,4 +45,18 @@ const CONSENT = { fileName: '同意函.pdf', content: samplePdf('同意调出').
 /** jc2's consent to jc's transfer in `filingId`, uploaded from jc2's outgoing list: answers the upload's status. */
 export async function consentOfJc2(schools: TwoSchools, filingId: number): Promise<number> {
   return (await call(uploadConsent, '/Exchange/uploadConsent', { body: { filingId, ...CONSENT }, token: schools.tokens.jc2 })).status;
+}
+
+/** jc's 调入 (系统内, from jc2) of jc2's person, drafted with `drafted` (correctionSteps') and consented to by jc2. */
+export async function transferInFromJc2(
+  schools: TwoSchools, drafted: (body: Record<string, unknown>, papers: string[]) => Promise<FilingDetail>, personId: number,
+): Promise<FilingDetail> {
+  const [p] = await (await getDb()).select().from(persons).where(eq(persons.id, personId));
+  const f = await drafted({
+    filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: schools.jc2 },
+    lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-1), personIdNumber: p.idNumber } }],
+  }, []);
+  const consent = await consentOfJc2(schools, f.id);
+  if (consent !== 200) throw new Error(`consent: ${consent}`);
+  return f;
 }

@@ -6,14 +6,14 @@ import { GET as unitTemplate } from '@/app/api/Company/unitTemplate/route';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { unitKeyFields, type CompanyView } from '@/lib/contracts/unit';
 import { getDb } from '@/lib/server/db/client';
-import { persons, unitEstablishments, units } from '@/lib/server/db/tables';
+import { unitEstablishments, units } from '@/lib/server/db/tables';
 import { quotaUse } from '@/lib/server/services/quota';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
-import { consentOfJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
+import { transferInFromJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
 
 /**
  * A cut of a unit's quota and an arrival into that unit, decided at the same time on PostgreSQL: at most one passes, and the
@@ -144,12 +144,7 @@ describe('the unit registry import cutting jc\'s quota while jc\'s own 调入 is
 
   /** jc's 调入 (系统内, from jc2) of the person, with jc2's consent, at its final step (PENDING_RSJ). */
   async function transferInAtRsj(personId: number): Promise<FilingDetail> {
-    const [p] = await (await getDb()).select().from(persons).where(eq(persons.id, personId));
-    const f = await drafted({
-      filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: schools.jc2 },
-      lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-1), personIdNumber: p.idNumber } }],
-    }, []);
-    expect(await consentOfJc2(schools, f.id)).toBe(200);
+    const f = await transferInFromJc2(schools, drafted, personId);
     const fresh = await doAct('jc', { id: f.id, version: f.version }, 'SUBMIT');
     expect([fresh.status, fresh.json.msg]).toEqual([200, expect.anything()]);
     const zg = await doAct('zg', fresh.json.data, 'ZG_APPROVE');

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FilingDetail } from '@/lib/contracts/filing';
 import { today } from '@/lib/domain/datetime';
 import { getDb } from '@/lib/server/db/client';
-import { persons } from '@/lib/server/db/tables';
 import { heldByLevel } from '@/lib/server/services/jobManage';
 import { postsInTransit } from '@/lib/server/services/postClaims';
 import { quotaUse } from '@/lib/server/services/quota';
@@ -10,7 +8,7 @@ import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
-import { consentOfJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
+import { transferInFromJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
 
 /**
  * Two arrivals into jc submitted at the same time on PostgreSQL, an internal exchange filed by jc2 and jc's own 调入: at most
@@ -39,15 +37,7 @@ const internalMove = (personId: number) => drafted({
 }, [], 'jc2');
 
 /** jc's 调入 of the person from jc2, drafted with jc2's consent. */
-async function transferIn(personId: number): Promise<FilingDetail> {
-  const [p] = await (await getDb()).select().from(persons).where(eq(persons.id, personId));
-  const f = await drafted({
-    filingType: 'EXCHANGE', header: { direction: 'IN', exchangeMode: 'TRANSFER', counterpartInSystem: true, counterpartUnitId: schools.jc2 },
-    lines: [{ personId, payload: { reason: 'WORK_NEED', effectiveDate: day(-1), personIdNumber: p.idNumber } }],
-  }, []);
-  expect(await consentOfJc2(schools, f.id)).toBe(200);
-  return f;
-}
+const transferIn = (personId: number) => transferInFromJc2(schools, drafted, personId);
 
 /** Both submitted together (in either order by round); answers their statuses, then returns and voids what was submitted. */
 async function submitBoth(round: number, move: FilingDetail, transfer: FilingDetail): Promise<number[]> {
