@@ -135,6 +135,8 @@ export async function postClaimsOf(db: Db, f: FilingRow, lines: FilingLineRow[],
         if (!p) return [];
         const isNew = l.payload.op === 'NEW';
         const after = isNew ? p : { ...p, ...((l.payload.changes ?? {}) as Partial<PersonRow>) };
+        // A person seconded in holds their post and establishment at their own unit (domain.md §6.13), none here.
+        if (after.personStatus === 'SECONDED_IN') return [];
         const estabChanged = isNew || after.estabStatus !== p.estabStatus || after.estabType !== p.estabType;
         const estab = after.estabStatus === 'IN' && estabChanged ? { type: after.estabType, field: 'changes.estabType' } : undefined;
         const found = judgedAs(p);

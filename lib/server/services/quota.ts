@@ -15,6 +15,12 @@ export type EstabType = (typeof ESTAB_TYPES)[number];
 /** Statuses that occupy an establishment post even when off post (domain.md §5.1). */
 export const OCCUPYING_STATUSES = ['ON_DUTY', 'SECONDED_OUT', 'OFF_POST_STARTUP', 'LONG_SICK', 'OTHER_OFF_DUTY'];
 
+/**
+ * Whether a person takes a place of the unit's establishment: in establishment (those awaiting arrival already), and not
+ * seconded in, who keeps their own unit's (domain.md §6.13).
+ */
+export const takesQuota = (p: { estabStatus: string | null; personStatus: string }) => p.estabStatus === 'IN' && p.personStatus !== 'SECONDED_IN';
+
 /** Statuses that hold a post level: those above, and a recruit approved and awaiting arrival (the post is theirs from the approval). */
 export const POST_HOLDING_STATUSES = [...OCCUPYING_STATUSES, 'PENDING_ARRIVAL'];
 
@@ -79,8 +85,7 @@ function lineIntake(f: FilingRow, payload: Record<string, unknown>, p: PersonRow
       if (!p) return null;
       const after = payload.op === 'CHANGE' ? { ...p, ...(payload.changes as Partial<PersonRow> | undefined) } : p;
       const before = payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
-      const takes = after.estabStatus === 'IN' && OCCUPYING_STATUSES.includes(after.personStatus); // not a person seconded in
-      return takes && after.estabType && after.estabType !== before ? after.estabType : null;
+      return takesQuota(after) && after.estabType && after.estabType !== before ? after.estabType : null;
     }
     case 'RECRUIT_RESULT': {
       const posts = planPosts.get(Number(f.header.planFilingId)) ?? [];

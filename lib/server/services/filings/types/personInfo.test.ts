@@ -120,14 +120,25 @@ describe('a new person is filed as the unit recorded them', () => {
     const db = await getDb();
     const inst = (await quotaUse(db, jcUnit)).find((u) => u.estabType === 'INST')!;
     await setEstablishment(jcUnit, inst.actual + inst.approvedNotArrived + inst.inTransit);
-    const codes = async (personStatus: string) => {
-      const personId = await insertPerson(jcUnit, { name: `新增${personStatus}`, recordStatus: 'DRAFT', personStatus, estabStatus: 'IN', estabType: 'INST' });
+    const codes = async (personStatus: string, post: Record<string, unknown> = {}) => {
+      const personId = await insertPerson(jcUnit, { name: `新增${personStatus}`, recordStatus: 'DRAFT', personStatus, estabStatus: 'IN', estabType: 'INST', ...post });
       const { json } = await filing(personId, { op: 'NEW' });
       await db.update(persons).set({ deleted: true }).where(eq(persons.id, personId));
       return json.data.violations.map((v) => v.code);
     };
     expect(await codes('SECONDED_IN')).not.toContain('R-BZ-01');
     expect(await codes('ON_DUTY')).toContain('R-BZ-01');
+    // Nor a post here (R-GW-05..09): their post is at their own unit.
+    const professor = { postCategory: 'TECH', postLevel: 'T02', titleLevel: null };
+    expect((await codes('SECONDED_IN', professor)).filter((c) => c.startsWith('R-GW'))).toEqual([]);
+    expect((await codes('ON_DUTY', professor)).filter((c) => c.startsWith('R-GW'))).not.toEqual([]);
+    // A recruit awaiting arrival takes the quota they are given: moved into establishment on a full unit, refused.
+    const awaiting = await insertPerson(jcUnit, {
+      name: '待报到编外', recordStatus: 'FILED', personStatus: 'PENDING_ARRIVAL', estabStatus: 'OUT', estabType: null, outEmployForm: 'OTHER', appointDate: null,
+    });
+    const intoEstablishment = await change(awaiting, { estabStatus: 'IN', estabType: 'INST' }, '入编');
+    expect(intoEstablishment.json.data.violations.map((v) => v.code)).toContain('R-BZ-01');
+    await db.update(persons).set({ deleted: true }).where(eq(persons.id, awaiting));
     await setEstablishment(jcUnit, inst.approved);
   });
 });

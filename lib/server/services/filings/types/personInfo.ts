@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { filingLines, personEstabHistory, personPostHistory, persons, personTitleHistory } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
 import { postClaimRule } from '../../postClaims';
-import { ESTAB_TYPES, OCCUPYING_STATUSES, quotaUse, type EstabType } from '../../quota';
+import { ESTAB_TYPES, quotaUse, takesQuota, type EstabType } from '../../quota';
 import {
   assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, removeHistoryOf,
 } from '../corrections';
@@ -78,7 +78,7 @@ async function peopleOf(db: Db, filing: FilingRow, lines: FilingLineRow[]): Prom
 
 const UNRECORDED = ['关键信息', 'key information'] as const;
 
-const occupies = (p: PersonRow, t: string) => p.recordStatus === 'FILED' && p.estabStatus === 'IN' && p.estabType === t;
+const occupies = (p: PersonRow, t: string) => p.recordStatus === 'FILED' && takesQuota(p) && p.estabType === t;
 
 /** The person as it will be once the line is applied. */
 function afterLine(p: PersonRow, l: FilingLineRow): PersonRow {
@@ -178,9 +178,7 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
     if (held.estabType && occupies(held, held.estabType) && !occupies(p, held.estabType)) added.set(held.estabType, (added.get(held.estabType) ?? 0) - 1);
     const after = afterLine(p, l);
     const before = l.payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
-    // A person seconded in keeps their own unit's establishment (domain.md §6.13): they take none here.
-    const takes = after.estabStatus === 'IN' && OCCUPYING_STATUSES.includes(after.personStatus);
-    if (takes && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
+    if (takesQuota(after) && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
   }
   if (!added.size) return [];
   const use = await quotaUse(ctx.db, ctx.unit.id, ctx.filing.id);
