@@ -281,6 +281,21 @@ describe('defineHandler', () => {
     expect((await call(lenient, '/test/date', { body: { day: '2024-02-29' }, token: jc })).status).toBe(200);
   });
 
+  it('answers 409 (try again), not 500, when the database undid the transaction in a deadlock or a serialisation failure', async () => {
+    const clash = defineHandler(
+      testEndpoint(endpoint({ method: 'POST', path: '/test/clash', summary: 'clash', tag: 'test', access: 'user', errors: [409], body: z.object({ state: z.string() }), response: z.null() })),
+      async ({ body }) => {
+        throw Object.assign(new Error('deadlock detected'), { code: body.state });
+      },
+    );
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = await Promise.all(['40P01', '40001', '40002'].map((state) => call(clash, '/test/clash', { body: { state }, token: jc })));
+    spy.mockRestore();
+    expect(answers.map((a) => [a.status, a.json.msg])).toEqual([
+      [409, '操作与他人同时进行的操作冲突，未保存，请重试'], [409, '操作与他人同时进行的操作冲突，未保存，请重试'], [500, expect.any(String)],
+    ]);
+  });
+
   it('never gives a stack trace to the client', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { status, json } = await call(failing, '/test/fail', { body: {} });

@@ -295,11 +295,16 @@ const BAD_VALUE_STATES = new Set(['22P02', '22003', '22007', '22008', '22021', '
 
 /**
  * The second line behind the contracts: a value no contract should have let through, refused by the database,
- * answers 400 rather than 500. It is still logged as an error, since the contract ought to have named the field.
+ * answers 400 rather than 500, and a deadlock 409 (try again). Each is still logged as an error, since the contract ought
+ * to have named the field, and a deadlock means two paths lock in different orders.
  */
 function refusedByDatabase(e: unknown): ApiError | null {
   const state = (x: unknown) => (x && typeof x === 'object' && 'code' in x ? (x as { code: unknown }).code : undefined);
   const code = state(e) ?? state((e as { cause?: unknown } | null)?.cause);
+  if (code === '40P01' || code === '40001') {
+    // Two transactions waited for each other (or could not be serialised): the database undid this one, nothing was written.
+    return new ApiError(409, '操作与他人同时进行的操作冲突，未保存，请重试', { sqlState: code }, 'The request clashed with another made at the same time; nothing was saved: try again');
+  }
   if (typeof code !== 'string' || !BAD_VALUE_STATES.has(code)) return null;
   return new ApiError(400, '请求中的数据格式不正确或超出允许范围', { sqlState: code }, 'A value in the request is malformed or out of range');
 }

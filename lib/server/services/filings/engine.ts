@@ -48,7 +48,7 @@ async function unitRow(db: Db, unitId: number): Promise<UnitRow> {
  */
 async function lockedUnitRow(db: Db, def: FilingDefinition, filing: FilingRow): Promise<UnitRow> {
   const ids = [...new Set([filing.unitId, ...(def.unitsJudged?.(filing) ?? [])])].sort((a, b) => a - b);
-  const rows = await db.select().from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('update');
+  const rows = await db.select().from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('no key update');
   const row = rows.find((r) => r.id === filing.unitId);
   if (!row) throw new ApiError(404, '单位不存在');
   return row;

@@ -37,7 +37,7 @@ async function newEstablishment(tx: Tx, p: PlannedRow, unitId: number, effective
 async function lockAndRecheck(tx: Tx, rows: PlannedRow[]): Promise<void> {
   const ids = rows.flatMap((p) => (p.existing ? [p.existing.id] : [])).sort((a, b) => a - b);
   if (!ids.length) return;
-  await tx.select({ id: units.id }).from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('update');
+  await tx.select({ id: units.id }).from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('no key update');
   const late = new Problems();
   await checkAgainstStaff(tx, rows, late);
   const [first] = late.list;
