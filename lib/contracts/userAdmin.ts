@@ -143,7 +143,7 @@ export const signInQrCode = z.object({
 export type SignInQrCode = z.infer<typeof signInQrCode>;
 
 export const accountQrCode = endpoint({
-  method: 'POST', path: '/userInfo/getQRCode', tag: 'user', access: 'user',
+  method: 'POST', path: '/userInfo/getQRCode', tag: 'user', access: 'user', audit: 'account.qrCode',
   errors: [403, 404],
   summary: 'A QR code that signs the account in on a phone, once, within 5 minutes: the caller\'s own account, or (admin, a unit\'s main account) one it manages.',
   body: z.object({ id: id.optional() }).optional(), response: signInQrCode,

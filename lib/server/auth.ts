@@ -105,9 +105,9 @@ const TICKET_TTL_S: Record<TicketPurpose, number> = { 'qr-login': LOGIN_TICKET_T
  * A one-time ticket of the account for one purpose, signed and short-lived; no access token, it only buys its
  * purpose. Its id (jti) is spent by the caller (recorded as a revoked session), so it works once on any instance.
  */
-export async function issueTicket(uid: number, purpose: TicketPurpose, issuedAt = nowS()): Promise<{ ticket: string; expiresAt: Date }> {
+export async function issueTicket(uid: number, purpose: TicketPurpose, issuedAt = nowS(), issuedBy?: number): Promise<{ ticket: string; expiresAt: Date }> {
   const expiresAt = issuedAt + TICKET_TTL_S[purpose];
-  const ticket = await new SignJWT({ uid, purpose })
+  const ticket = await new SignJWT({ uid, purpose, ...(issuedBy !== undefined && issuedBy !== uid ? { by: issuedBy } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(randomUUID())
     .setIssuedAt(issuedAt)
@@ -117,19 +117,19 @@ export async function issueTicket(uid: number, purpose: TicketPurpose, issuedAt 
 }
 
 /** The account and ticket id of a well-signed, unexpired ticket of that purpose; null for anything else. */
-export async function verifyTicket(ticket: string, purpose: TicketPurpose): Promise<{ uid: number; jti: string; expiresAt: Date } | null> {
+export async function verifyTicket(ticket: string, purpose: TicketPurpose): Promise<{ uid: number; jti: string; expiresAt: Date; issuedBy?: number } | null> {
   try {
     const { payload } = await jwtVerify(ticket, await signingKey(), { algorithms: ['HS256'] });
-    const { uid, jti, exp } = payload as JWTPayload & { uid?: unknown };
+    const { uid, jti, exp, by } = payload as JWTPayload & { uid?: unknown; by?: unknown };
     if (payload.purpose !== purpose || typeof uid !== 'number' || !jti || !exp) return null;
-    return { uid, jti, expiresAt: new Date(exp * 1000) };
+    return { uid, jti, expiresAt: new Date(exp * 1000), ...(typeof by === 'number' ? { issuedBy: by } : {}) };
   } catch {
     return null;
   }
 }
 
-/** A one-time sign-in ticket for the account (the QR code's content). */
-export const issueLoginTicket = (uid: number, issuedAt = nowS()) => issueTicket(uid, 'qr-login', issuedAt);
+/** A one-time sign-in ticket for the account (the QR code's content), naming the account that asked for it when another. */
+export const issueLoginTicket = (uid: number, issuedAt = nowS(), issuedBy?: number) => issueTicket(uid, 'qr-login', issuedAt, issuedBy);
 
 /** The account and ticket id of a well-signed, unexpired sign-in ticket; null for anything else. */
 export const verifyLoginTicket = (ticket: string) => verifyTicket(ticket, 'qr-login');

@@ -93,3 +93,9 @@ export function clientAddress(req: Request): string {
   }
   return current.text.slice(0, MAX_LENGTH);
 }
+
+/** Whether the request's nearest hop is a trusted proxy (TRUST_PROXY): only then are its X-Forwarded-* headers believed. */
+export function viaTrustedProxy(req: Request): boolean {
+  const peer = parseAddress(req.headers.get(PEER_HEADER) ?? '') ?? { text: NO_PEER, family: 'ipv4' as const };
+  return trustOf((process.env.TRUST_PROXY ?? '').trim())(peer, 0);
+}

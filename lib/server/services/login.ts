@@ -97,6 +97,8 @@ export async function qrLogin(ctx: HandlerContext<typeof qrLoginContract>): Prom
   const [account] = await accounts(db).where(eq(users.id, ticket.uid)).limit(1);
   if (!account || account.deleted) throw refused;
   ctx.audit.account = account.username;
+  const [issuer] = ticket.issuedBy === undefined ? [] : await db.select({ username: users.username }).from(users).where(eq(users.id, ticket.issuedBy));
+  ctx.audit.detail = ticket.issuedBy === undefined ? '扫码登录' : `扫码登录，二维码由账号 ${issuer?.username ?? '（已删除）'}（ID ${ticket.issuedBy}）生成`;
   if (!(await spendTicket(db, ticket))) throw new ApiError(401, '二维码已使用，请重新获取', null, 'The QR code has been used; get a new one');
   return admit(ctx, account);
 }

@@ -6,6 +6,9 @@ import { issueLoginTicket } from '@/lib/server/auth';
 import { call, loginAs } from '@/lib/server/testing/api';
 import { createJcAccount, JC2_UNIT, JC_UNIT } from '@/lib/server/testing/accounts';
 import { withFreshDatabase } from '@/lib/server/testing/database';
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { systemLog } from '@/lib/server/db/schema';
 
 withFreshDatabase();
 
@@ -57,6 +60,26 @@ describe('POST /api/userInfo/getQRCode and /api/login/qrLogin', () => {
     expect((await qrCode('jc', { id: theirs.id })).code).toBe(404);
     expect((await qrCode('zg', { id: theirs.id })).code).toBe(403);
     expect(await whoIs((await signIn(ticketOf((await qrCode('admin', { id: theirs.id })).data))).data.token)).toBe('qr-other');
+  });
+
+  it('writes who made a code for whom, and the sign-in it makes names them; one\'s own code signs in plainly', async () => {
+    const db = await getDb();
+    const lastOf = async (action: string) => (await db.select().from(systemLog).where(eq(systemLog.action, action)).orderBy(desc(systemLog.id)).limit(1))[0];
+    const target = await createJcAccount('qr-logged', JC2_UNIT);
+    const forOther = await qrCode('admin', { id: target.id });
+    expect(await lastOf('account.qrCode')).toMatchObject({ account: 'admin', result: 'success', detail: `为账号 qr-logged（ID ${target.id}）生成登录二维码` });
+    await signIn(ticketOf(forOther.data));
+    expect(await lastOf('login')).toMatchObject({ account: 'qr-logged', result: 'success', detail: '扫码登录，二维码由账号 admin（ID 1）生成' });
+    await signIn(ticketOf((await qrCode('zg')).data));
+    expect(await lastOf('account.qrCode')).toMatchObject({ account: 'zg', detail: '生成本人账号的登录二维码' });
+    expect(await lastOf('login')).toMatchObject({ account: 'zg', detail: '扫码登录' });
+  });
+
+  it('builds the link from the request, not from forwarding headers no trusted proxy sent', async () => {
+    const { data } = (await call<SignInQrCode>(POST, '/userInfo/getQRCode', {
+      body: {}, token: await loginAs('zg'), headers: { host: 'renshi.example:8011', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    })).json;
+    expect(data.url).toMatch(/^http:\/\/renshi\.example:8011\/#\/login\?qr=/);
   });
 
   it('asks for a signed-in caller', async () => {
