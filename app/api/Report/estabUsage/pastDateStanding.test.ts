@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { POST as usage } from './route';
 import type { EstabUsageRow } from '@/lib/contracts/report';
 import { getDb } from '@/lib/server/db/client';
-import { persons } from '@/lib/server/db/tables';
+import { persons, personStatusHistory } from '@/lib/server/db/tables';
 import { addDays } from '@/lib/domain/dates';
 import { today } from '@/lib/domain/datetime';
 import { call, loginAs } from '@/lib/server/testing/api';
@@ -42,6 +42,19 @@ describe('编制使用情况表: yesterday vs today for unchanged persons', () =
     const yesterday = await rowOn(addDays(today(), -1));
     expect(now.inEstab).toBe(1);
     expect(yesterday.inEstab).toBe(now.inEstab);
+  });
+
+  it('does not count a person seconded in, since reduced when the secondment ended, as 在编 while it lasted', async () => {
+    const db = await getDb();
+    await db.update(persons).set({ deleted: true }).where(eq(persons.personStatus, 'SECONDED_IN'));
+    const ended = addDays(today(), -5);
+    const personId = await insertPerson(unit, { recordStatus: 'FILED', personStatus: 'REDUCED', reduceDate: ended, unitEntryDate: '2020-03-01' });
+    await db.insert(personStatusHistory).values({ personId, unitId: unit, fromStatus: 'SECONDED_IN', toStatus: 'REDUCED', startDate: ended });
+    expect((await rowOn(addDays(today(), -10))).inEstab).toBe(1);
+    // Its neighbour, reduced from on duty, was 在编 until then.
+    await db.update(personStatusHistory).set({ fromStatus: 'ON_DUTY' }).where(eq(personStatusHistory.personId, personId));
+    expect((await rowOn(addDays(today(), -10))).inEstab).toBe(2);
+    await db.update(persons).set({ deleted: true }).where(eq(persons.id, personId));
   });
 
   it('counts a person seconded out (their post kept) as 在编 and one seconded in outside the quota as 编外, on both days', async () => {

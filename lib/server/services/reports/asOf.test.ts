@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import {
-  filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personTitleHistory, units,
+  filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personStatusHistory, personTitleHistory, units,
 } from '@/lib/server/db/tables';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { countsOnDate, overStatesOnDate, personsOnDate, type PersonOnDate, type StateColumn } from './asOf';
@@ -41,9 +41,10 @@ async function buildWorld(seed: number, unitIds: number[]): Promise<void> {
   const r = random(seed);
   const day = () => r.pick(DAYS);
   for (let n = 0; n < 160; n += 1) {
-    const status = r.pick(['ON_DUTY', 'ON_DUTY', 'ON_DUTY', 'LONG_SICK', 'PENDING_ARRIVAL', 'REDUCED', 'REDUCED']);
+    const status = r.pick(['ON_DUTY', 'ON_DUTY', 'ON_DUTY', 'LONG_SICK', 'SECONDED_IN', 'PENDING_ARRIVAL', 'REDUCED', 'REDUCED']);
+    const unitId = r.pick(unitIds);
     const [{ id }] = await db.insert(persons).values({
-      unitId: r.pick(unitIds), name: '测试人员', idNumber: `9${String(seed).padStart(5, '0')}${String(n).padStart(12, '0')}`,
+      unitId, name: '测试人员', idNumber: `9${String(seed).padStart(5, '0')}${String(n).padStart(12, '0')}`,
       gender: r.pick(['1', '2']), birthDate: isoDay('1965-01-01', r.int(12_000)), ethnicity: r.pick(['01', '02']), politicalStatus: '13',
       education: r.pick(['11', '21', '31']), degree: r.pick([null, 'BACHELOR', 'MASTER']), graduateSchool: '浙江师范大学', major: '数学',
       workStartDate: day(), unitEntryDate: day(), entryMethod: 'OPEN_RECRUIT',
@@ -53,6 +54,11 @@ async function buildWorld(seed: number, unitIds: number[]): Promise<void> {
       personStatus: status, reduceDate: status === 'REDUCED' && r.chance(0.7) ? day() : null,
       recordStatus: r.pick(['FILED', 'FILED', 'FILED', 'FILED', 'FILED', 'DRAFT', 'PENDING'] as const), deleted: r.chance(0.04),
     }).returning({ id: persons.id });
+    // A reduction from the status left: seconded in (never 在编 of this unit, whatever the record says) or another.
+    if (status === 'REDUCED' && r.chance(0.6)) {
+      await db.insert(personStatusHistory).values({ personId: id, unitId, fromStatus: r.pick(['SECONDED_IN', 'ON_DUTY']), toStatus: 'REDUCED', startDate: day() });
+    }
+    if (r.chance(0.05)) await db.insert(personStatusHistory).values({ personId: id, unitId, fromStatus: 'SECONDED_IN', toStatus: 'ON_DUTY', startDate: day() });
     const moves = Array.from({ length: r.pick([0, 0, 1, 1, 2, 3]) }, () => {
       const to = r.pick(unitIds);
       const from = r.chance(0.2) ? null : r.pick(unitIds);

@@ -169,24 +169,32 @@ function onDate(column: StateColumn): SQL {
   }
 }
 /**
+ * Whether the person (their status now, their id) was recorded as seconded in (借调入): so now, or reduced from it, the only way
+ * out of it (no status change leads into or out of it otherwise, personStatus.ts). Their establishment is their own unit's, not
+ * the borrowing unit's (domain.md §6.13), whatever it says.
+ */
+const secondedIn = (status: SQL, id: SQL) => sql`(${status} = 'SECONDED_IN' or (${status} = 'REDUCED'
+    and ${id} in (select person_id from person_status_history where to_status = 'REDUCED' and from_status = 'SECONDED_IN')))`;
+
+/**
  * Whether a `states` row (s) is counted on the date: on the books of a unit in scope, 已批未到岗 only to occupy the quota, and a person
- * seconded in (借调入) not as 在编 of the unit that borrows them: their establishment is their own unit's (domain.md §6.13).
+ * seconded in not as 在编 of the unit that borrows them.
  */
 const countedOnDate = sql`s.unit_id in (select id from scope)
     and not (s.awaiting and coalesce(s.estab_at_arrival[1], s.estab_status_on) is distinct from 'IN')
-    and not (s.cur_person_status = 'SECONDED_IN' and s.estab_status_on = 'IN')`;
+    and not (not s.awaiting and s.estab_status_on = 'IN' and ${secondedIn(sql`s.cur_person_status`, sql`s.person_id`)})`;
 
 /**
  * A person as statesOnDate places them when they have no dated row at all (no move, estab change, intake, post or title): on their
  * unit from the entry date to a reduction, 已批未到岗 while pending arrival, in their current estab status, type and post, with their
  * title once its date has come. `col` names a column as they hold it now; `inScope` is whether their unit is in scope.
  */
-function plain(date: string, col: (name: string) => SQL, inScope: SQL) {
+function plain(date: string, col: (name: string) => SQL, id: SQL, inScope: SQL) {
   const d = sql`${date}::date`;
   const counted = sql`${col('unit_entry_date')} <= ${d} and ${inScope}
     and not (${col('person_status')} = 'REDUCED' and coalesce(${col('reduce_date')} <= ${d}, true))
     and not (${col('person_status')} = 'PENDING_ARRIVAL' and ${col('estab_status')} is distinct from 'IN')
-    and not (${col('person_status')} = 'SECONDED_IN' and ${col('estab_status')} = 'IN')`;
+    and not (${col('estab_status')} = 'IN' and ${secondedIn(col('person_status'), id)})`;
   const standing = sql`case when ${col('person_status')} = 'PENDING_ARRIVAL' then 'AWAITING' when ${col('estab_status')} = 'IN' then 'IN' else 'OUT' end`;
   const column = (c: StateColumn): SQL => {
     switch (c) {
@@ -217,8 +225,8 @@ export function countsOnDate(scope: SQLWrapper, date: string, unitCount: number,
   // The pass over every person reads the scope as a subquery of its own (the CTE would keep it from running in parallel); counted by
   // unit, it keeps the groups of units in scope instead of looking up each person's unit.
   const byUnit = columns.includes('unit_id');
-  const now = plain(date, (name) => sql.raw(`s.${name}`), byUnit ? sql`true` : sql`s.unit_id in ${scope}`);
-  const then = plain(date, (name) => sql.raw(`s.cur_${name}`), sql`s.cur_unit_id in (select id from scope)`);
+  const now = plain(date, (name) => sql.raw(`s.${name}`), sql`s.id`, byUnit ? sql`true` : sql`s.unit_id in ${scope}`);
+  const then = plain(date, (name) => sql.raw(`s.cur_${name}`), sql`s.person_id`, sql`s.cur_unit_id in (select id from scope)`);
   const dated = sql`select person_id from person_exchange where exchange_mode <> 'SECONDMENT'
     union select person_id from person_estab_history
     union select l.person_id from filing_line l join filing f on f.id = l.filing_id

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { formatDateTime } from '@/lib/domain/datetime';
 import { awaitingArrivalOn, estabOn, postOn, titleOn, unitOn, type UnitMove } from '@/lib/domain/statDate';
 import type { Db } from '../../db/client';
-import { filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personTitleHistory } from '../../db/tables';
+import { filingLines, filings, personEstabHistory, personExchanges, personPostHistory, persons, personStatusHistory, personTitleHistory } from '../../db/tables';
 import { groupBy, type PersonOnDate } from './asOf';
 
 const byPerson = <T extends { personId: number }>(rows: T[]) => groupBy(rows, (r) => r.personId);
@@ -19,7 +19,7 @@ export async function personsOnDateRebuilt(db: Db, unitIds: number[], date: stri
     .where(and(inArray(personExchanges.unitId, unitIds), ne(personExchanges.exchangeMode, 'SECONDMENT')));
   const candidates = and(eq(persons.deleted, false), eq(persons.recordStatus, 'FILED'), or(inArray(persons.unitId, unitIds), inArray(persons.id, movedThrough)))!;
   const ids = db.select({ id: persons.id }).from(persons).where(candidates);
-  const [people, moves, estab, posts, titles, intakes] = await Promise.all([
+  const [people, moves, estab, posts, titles, intakes, leftSecondment] = await Promise.all([
     // Only the columns the rebuild reads: at a city's size whole person rows cost more to move than to find.
     db.select({
       id: persons.id, unitId: persons.unitId, unitEntryDate: persons.unitEntryDate, workStartDate: persons.workStartDate,
@@ -45,7 +45,10 @@ export async function personsOnDateRebuilt(db: Db, unitIds: number[], date: stri
       .where(and(inArray(filingLines.personId, ids), inArray(filings.filingType, ['RECRUIT_RESULT', 'TALENT_INTRO']), eq(filings.status, 'APPROVED'),
         eq(filings.deleted, false), isNotNull(filings.closedAt)))
       .orderBy(asc(filings.closedAt)),
+    db.select({ personId: personStatusHistory.personId }).from(personStatusHistory)
+      .where(and(inArray(personStatusHistory.personId, ids), eq(personStatusHistory.toStatus, 'REDUCED'), eq(personStatusHistory.fromStatus, 'SECONDED_IN'))),
   ]);
+  const reducedFromSecondedIn = new Set(leftSecondment.map((r) => r.personId));
   const movesOf = byPerson(moves);
   const estabOf = byPerson(estab);
   const postsOf = byPerson(posts);
@@ -76,8 +79,8 @@ export async function personsOnDateRebuilt(db: Db, unitIds: number[], date: stri
     } else {
       unitId = pending ? null : unitOn(p, unitMoves, date);
       standing = state.estabStatus === 'IN' ? 'IN' : 'OUT';
-      // Seconded in: their establishment is their own unit's, not the borrowing unit's (domain.md §6.13).
-      if (p.personStatus === 'SECONDED_IN' && standing === 'IN') continue;
+      // Seconded in (now, or until reduced): their establishment is their own unit's, not the borrowing unit's (domain.md §6.13).
+      if (standing === 'IN' && (p.personStatus === 'SECONDED_IN' || reducedFromSecondedIn.has(p.id))) continue;
     }
     if (unitId == null || !inScope.has(unitId)) continue;
     const post = postOn(postsOf.get(p.id) ?? [], date, { postCategory: p.postCategory, postLevel: p.postLevel });
