@@ -310,6 +310,8 @@ export async function actOnFiling(db: Db, user: SessionUser, input: ActInput, ip
     const filing = await loadVisibleFiling(tx, user, input.id, true);
     // Before the state check: whoever lost a race sees the winner's state, and must hear "changed by someone else".
     if (filing.version !== input.version) throw CONFLICT();
+    // The original a correction replaces, locked before any unit as the effects job locks it before what its effect writes.
+    if (filing.correctsFilingId !== null) await tx.select({ id: filings.id }).from(filings).where(eq(filings.id, filing.correctsFilingId)).for('update');
     const decision = decideTransition(stateOf(filing), input.action, actorFor(user, filing));
     if (!decision.ok) throw refusal(decision);
     await assertNotHeldByAnother(tx, user, filing, input.action);
