@@ -226,6 +226,12 @@ describe('POST /api/Company/importUnits', () => {
     });
     expect((await unitByUscc(library.uscc)).estabs.find((e) => e.isCurrent)?.docNo).not.toBe('湖编〔2026〕21号');
     await db.update(persons).set({ deleted: true }).where(eq(persons.id, late));
+    // A unit information filing approved since the check (the unit's next version) stops it too; the same plan then writes.
+    await db.update(units).set({ version: sql`${units.version} + 1` }).where(eq(units.id, unit.id));
+    await expect(writePlan(db, planned, 1)).rejects.toMatchObject({ code: 409, message: `数据已被他人修改（${library.name}），请重新检查后导入` });
+    await db.update(units).set({ version: sql`${units.version} - 1` }).where(eq(units.id, unit.id));
+    await writePlan(db, planned, 1);
+    expect((await unitByUscc(library.uscc)).estabs.find((e) => e.isCurrent)?.docNo).toBe('湖编〔2026〕21号');
   });
 
   it("refuses a category the establishment of the unit's persons does not fit (R-BZ-04)", async () => {

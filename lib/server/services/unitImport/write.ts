@@ -30,14 +30,17 @@ async function newEstablishment(tx: Tx, p: PlannedRow, unitId: number, effective
 }
 
 /**
- * Locks the stored units the rows change, in the order of their ids as a filing's decision locks its units, and checks
- * them against their persons again: a filing decided since the file was checked may have brought in a person the new
- * quota or category does not take (R-BZ-04, R-BZ-05).
+ * Locks the stored units the rows change, in the order of their ids as a filing's decision locks its units, refuses any a
+ * filing changed since the check (its version), and checks them against their persons again: a filing decided since the
+ * file was checked may have brought in a person the new quota or category does not take (R-BZ-04, R-BZ-05).
  */
 async function lockAndRecheck(tx: Tx, rows: PlannedRow[]): Promise<void> {
   const ids = rows.flatMap((p) => (p.existing ? [p.existing.id] : [])).sort((a, b) => a - b);
   if (!ids.length) return;
-  await tx.select({ id: units.id }).from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('no key update');
+  const locked = await tx.select({ id: units.id, version: units.version }).from(units).where(inArray(units.id, ids)).orderBy(asc(units.id)).for('no key update');
+  // A unit information filing approved since the check changed the unit: its new figures are not to be overwritten unseen.
+  const changed = rows.find((p) => p.existing && locked.find((u) => u.id === p.existing!.id)?.version !== p.existing.version);
+  if (changed) throw new ApiError(409, `数据已被他人修改（${changed.existing!.unitName}），请重新检查后导入`, null, `${changed.existing!.unitName} was changed meanwhile: check the file again`);
   const late = new Problems();
   await checkAgainstStaff(tx, rows, late);
   const [first] = late.list;
