@@ -1,4 +1,4 @@
-import { quotaShortfalls, unfitHoldingFindings } from './unitStaff';
+import { quotasBelowStaff, unfitHoldingFindings } from './unitStaff';
 
 const quotas = (quotaAdmin: number, quotaInst: number, quotaRefCivil = 0, quotaOrganWorker = 0) => ({ quotaAdmin, quotaInst, quotaRefCivil, quotaOrganWorker });
 
@@ -22,19 +22,19 @@ describe('unfitHoldingFindings (R-BZ-04 on a unit)', () => {
   });
 });
 
-describe('quotaShortfalls (R-BZ-05)', () => {
+describe('quotasBelowStaff (R-BZ-05)', () => {
   it('names a quota one below the persons held, with its field and both figures', () => {
-    expect(quotaShortfalls(quotas(0, 2), { INST: 3 })).toEqual([{ estabType: 'INST', field: 'quotaInst', quota: 2, actual: 3 }]);
-    expect(quotaShortfalls(quotas(1, 0, 0, 0), { ADMIN: 2, ORGAN_WORKER: 1 })).toEqual([
+    expect(quotasBelowStaff(quotas(0, 2), { INST: 3 })).toEqual([{ estabType: 'INST', field: 'quotaInst', quota: 2, actual: 3 }]);
+    expect(quotasBelowStaff(quotas(1, 0, 0, 0), { ADMIN: 2, ORGAN_WORKER: 1 })).toEqual([
       { estabType: 'ADMIN', field: 'quotaAdmin', quota: 1, actual: 2 },
       { estabType: 'ORGAN_WORKER', field: 'quotaOrganWorker', quota: 0, actual: 1 },
     ]);
-    expect(quotaShortfalls({ ...quotas(0, 0), quotaRefCivil: 4 }, { REF_CIVIL: 5 })).toEqual([{ estabType: 'REF_CIVIL', field: 'quotaRefCivil', quota: 4, actual: 5 }]);
+    expect(quotasBelowStaff({ ...quotas(0, 0), quotaRefCivil: 4 }, { REF_CIVIL: 5 })).toEqual([{ estabType: 'REF_CIVIL', field: 'quotaRefCivil', quota: 4, actual: 5 }]);
   });
 
   it('passes a quota exactly at the persons held, above them, or of a type nobody holds', () => {
-    expect(quotaShortfalls(quotas(0, 3), { INST: 3 })).toEqual([]);
-    expect(quotaShortfalls(quotas(2, 9, 1, 1), { ADMIN: 2, INST: 4, REF_CIVIL: 1, ORGAN_WORKER: 0 })).toEqual([]);
-    expect(quotaShortfalls(quotas(0, 0), {})).toEqual([]);
+    expect(quotasBelowStaff(quotas(0, 3), { INST: 3 })).toEqual([]);
+    expect(quotasBelowStaff(quotas(2, 9, 1, 1), { ADMIN: 2, INST: 4, REF_CIVIL: 1, ORGAN_WORKER: 0 })).toEqual([]);
+    expect(quotasBelowStaff(quotas(0, 0), {})).toEqual([]);
   });
 });

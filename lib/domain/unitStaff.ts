@@ -25,7 +25,7 @@ export function unfitHoldingFindings(unitCategory: string, held: HeldByType, fie
 }
 
 /** R-BZ-05: each establishment type whose quota in `quotas` is below the persons the unit holds in it. */
-export function quotaShortfalls(quotas: Quotas, held: HeldByType): { estabType: keyof typeof QUOTA_FIELD; field: keyof Quotas; quota: number; actual: number }[] {
+export function quotasBelowStaff(quotas: Quotas, held: HeldByType): { estabType: keyof typeof QUOTA_FIELD; field: keyof Quotas; quota: number; actual: number }[] {
   return (Object.keys(QUOTA_FIELD) as (keyof typeof QUOTA_FIELD)[])
     .map((estabType) => ({ estabType, field: QUOTA_FIELD[estabType], quota: quotas[QUOTA_FIELD[estabType]], actual: held[estabType] ?? 0 }))
     .filter(({ quota, actual }) => quota < actual);

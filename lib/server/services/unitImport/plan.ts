@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { EstablishmentFields } from '@/lib/contracts/unit';
-import { quotaShortfalls, unfitHoldingFindings } from '@/lib/domain/unitStaff';
+import { quotasBelowStaff, unfitHoldingFindings } from '@/lib/domain/unitStaff';
 import { regionCovers } from '@/lib/domain/unitAdmin';
 import type { Db } from '../../db/client';
 import { filings, regions, unitEstablishments, units } from '../../db/tables';
@@ -239,7 +239,7 @@ export async function checkAgainstStaff(db: Db, planned: readonly PlannedRow[], 
     const held = heldByType(use.get(p.existing!.id)!);
     for (const f of unfitHoldingFindings(p.unit.unitCategory, held, 'unitCategory')) problems.add(p.row, 'unitCategory', f.message, f.messageEn);
     if (!p.estabChanged) continue;
-    for (const { field, quota, actual } of quotaShortfalls(p.establishment, held)) {
+    for (const { field, quota, actual } of quotasBelowStaff(p.establishment, held)) {
       problems.add(p.row, field, `核定编制 ${quota} 少于该单位实有在编 ${actual} 人；核减至在编人数以下须由单位信息上报附“超编消化计划”办理`,
         `The quota of ${quota} is below the ${actual} persons the unit holds in it; a cut below them is filed by the unit with its plan to absorb the surplus`);
     }

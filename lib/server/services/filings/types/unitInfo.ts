@@ -4,7 +4,7 @@ import type { Finding } from '@/lib/domain/filing/findingText';
 import { unitInfoHeader, type EstablishmentFields, type UnitKeyFields } from '@/lib/contracts/unit';
 import { z } from 'zod';
 import { today } from '@/lib/domain/datetime';
-import { quotaShortfalls, unfitHoldingFindings } from '@/lib/domain/unitStaff';
+import { quotasBelowStaff, unfitHoldingFindings } from '@/lib/domain/unitStaff';
 import { isValidUscc } from '@/lib/domain/uscc';
 import { attachments, unitEstablishments, units } from '../../../db/tables';
 import { heldByType, quotaUse } from '../../quota';
@@ -35,7 +35,7 @@ async function usccRule(ctx: RuleContext): Promise<Finding[]> {
 /** R-BZ-05: a quota below the persons already in establishment needs the plan to absorb the surplus. */
 async function overQuotaRule(ctx: RuleContext): Promise<Finding[]> {
   const held = heldByType(await quotaUse(ctx.db, ctx.unit.id));
-  if (!quotaShortfalls(headerOf(ctx).establishment, held).length) return [];
+  if (!quotasBelowStaff(headerOf(ctx).establishment, held).length) return [];
   const [plan] = await ctx.db.select({ id: attachments.id }).from(attachments)
     .where(and(eq(attachments.filingId, ctx.filing.id), eq(attachments.category, OVER_QUOTA_PLAN), eq(attachments.deleted, false))).limit(1);
   if (plan) return [];
