@@ -21,6 +21,17 @@ export const OCCUPYING_STATUSES = ['ON_DUTY', 'SECONDED_OUT', 'OFF_POST_STARTUP'
  */
 export const takesQuota = (p: { estabStatus: string | null; personStatus: string }) => p.estabStatus === 'IN' && p.personStatus !== 'SECONDED_IN';
 
+type QuotaHolder = { estabStatus: string | null; estabType: string | null; personStatus: string };
+
+/**
+ * The establishment type a person record brings into its unit: the one it takes `after` a person information line that it
+ * did not take `before` (a key-field change; none before a new record's first filing), or null.
+ */
+export function recordIntake(before: QuotaHolder | null, after: QuotaHolder): string | null {
+  const held = before && takesQuota(before) ? before.estabType : null;
+  return takesQuota(after) && after.estabType && after.estabType !== held ? after.estabType : null;
+}
+
 /** Statuses that hold a post level: those above, and a recruit approved and awaiting arrival (the post is theirs from the approval). */
 export const POST_HOLDING_STATUSES = [...OCCUPYING_STATUSES, 'PENDING_ARRIVAL'];
 
@@ -83,9 +94,8 @@ function lineIntake(f: FilingRow, payload: Record<string, unknown>, p: PersonRow
   switch (f.filingType) {
     case 'PERSON_INFO': {
       if (!p) return null;
-      const after = payload.op === 'CHANGE' ? { ...p, ...(payload.changes as Partial<PersonRow> | undefined) } : p;
-      const before = payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
-      return takesQuota(after) && after.estabType && after.estabType !== before ? after.estabType : null;
+      const isChange = payload.op === 'CHANGE';
+      return recordIntake(isChange ? p : null, isChange ? { ...p, ...(payload.changes as Partial<PersonRow> | undefined) } : p);
     }
     case 'RECRUIT_RESULT': {
       const posts = planPosts.get(Number(f.header.planFilingId)) ?? [];

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { filingLines, personEstabHistory, personPostHistory, persons, personTitleHistory } from '../../../db/tables';
 import type { SessionUser } from '../../../session';
 import { postClaimRule } from '../../postClaims';
-import { ESTAB_TYPES, quotaUse, takesQuota, type EstabType } from '../../quota';
+import { ESTAB_TYPES, quotaUse, recordIntake, takesQuota, type EstabType } from '../../quota';
 import {
   assertUnchangedSince, assertWithdrawable, beforeNotRecorded, beforeNotRecordedFinding, beforeOf, changedSince, correctionRule, removeHistoryOf,
 } from '../corrections';
@@ -176,9 +176,8 @@ async function quotaRule(ctx: RuleContext): Promise<Finding[]> {
     // What the corrected filing gave the person and its undoing frees.
     const held = personOf(now, l)!;
     if (held.estabType && occupies(held, held.estabType) && !occupies(p, held.estabType)) added.set(held.estabType, (added.get(held.estabType) ?? 0) - 1);
-    const after = afterLine(p, l);
-    const before = l.payload.op === 'CHANGE' && p.estabStatus === 'IN' ? p.estabType : null;
-    if (takesQuota(after) && after.estabType && after.estabType !== before) added.set(after.estabType, (added.get(after.estabType) ?? 0) + 1);
+    const brought = recordIntake(l.payload.op === 'CHANGE' ? p : null, afterLine(p, l));
+    if (brought) added.set(brought, (added.get(brought) ?? 0) + 1);
   }
   if (!added.size) return [];
   const use = await quotaUse(ctx.db, ctx.unit.id, ctx.filing.id);
