@@ -9,11 +9,11 @@ import { getDb } from '@/lib/server/db/client';
 import { unitEstablishments, units } from '@/lib/server/db/tables';
 import { quotaUse } from '@/lib/server/services/quota';
 import { call, loginAs } from '@/lib/server/testing/api';
-import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
-import { transferInFromJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
+import { onPostgres, raceBetweenSchools, ROUNDS, together } from '@/lib/server/testing/races';
+import { transferInFromJc2 } from '@/lib/server/testing/twoSchools';
 
 /**
  * A cut of a unit's quota and an arrival into that unit, decided at the same time on PostgreSQL: at most one passes, and the
@@ -26,13 +26,7 @@ import { transferInFromJc2, withTwoSchools } from '@/lib/server/testing/twoSchoo
  */
 withFreshDatabase();
 
-/** Races need connections of their own: the embedded database runs one transaction at a time, so there is none to see there. */
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-const schools = withTwoSchools();
-const { tokens } = schools;
-const { drafted, doAct } = correctionSteps(tokens);
-const ROUNDS = 5;
+const { schools, tokens, drafted, doAct } = raceBetweenSchools();
 
 beforeAll(async () => {
   tokens.admin = await loginAs('admin');
@@ -55,15 +49,6 @@ async function quotaInstNow(): Promise<number> {
 const personOfJc2 = (name: string) => insertPerson(schools.jc2, {
   name, recordStatus: 'FILED', estabStatus: 'IN', estabType: 'INST', postCategory: null, postLevel: null, appointDate: null,
 });
-
-/** The two calls fired together, in either order by round. */
-async function together<T>(round: number, a: () => Promise<T>, b: () => Promise<T>): Promise<[T, T]> {
-  if (round % 2) {
-    const [y, x] = await Promise.all([b(), a()]);
-    return [x, y];
-  }
-  return Promise.all([a(), b()]);
-}
 
 onPostgres('a 内部交流 into jc approved while jc\'s 单位信息上报 cutting its quota is approved', () => {
   /** jc's DWXX at its final step (PENDING_RSJ) with the quota of 事业编制 given. */
@@ -95,7 +80,7 @@ onPostgres('a 内部交流 into jc approved while jc\'s 单位信息上报 cutti
     return submitted.json.data;
   }
 
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))('round %i: at most one passes; jc never ends above its quota', async (round) => {
+  it.each(ROUNDS)('round %i: at most one passes; jc never ends above its quota', async (round) => {
     const { actual, oneVacancy } = await figures();
     await setEstablishment(schools.jc, oneVacancy);
     const move = await internalMoveAtZg(await personOfJc2(`交流竞态${'甲乙丙丁戊'[round]}`));
@@ -155,7 +140,7 @@ onPostgres('the unit registry import cutting jc\'s quota while jc\'s own 调入 
     return zg.json.data;
   }
 
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))('round %i: at most one passes; jc never ends above its quota', async (round) => {
+  it.each(ROUNDS)('round %i: at most one passes; jc never ends above its quota', async (round) => {
     const { actual, oneVacancy } = await figures();
     await setEstablishment(schools.jc, oneVacancy);
     const transfer = await transferInAtRsj(await personOfJc2(`调入竞态${'甲乙丙丁戊'[round]}`));

@@ -4,11 +4,11 @@ import { getDb } from '@/lib/server/db/client';
 import { heldByLevel } from '@/lib/server/services/jobManage';
 import { postsInTransit } from '@/lib/server/services/postClaims';
 import { quotaUse } from '@/lib/server/services/quota';
-import { correctionSteps } from '@/lib/server/testing/corrections';
 import { withFreshDatabase } from '@/lib/server/testing/database';
 import { insertPerson, setEstablishment, setPostCount } from '@/lib/server/testing/fixtures';
 import { day } from '@/lib/server/testing/recruit';
-import { transferInFromJc2, withTwoSchools } from '@/lib/server/testing/twoSchools';
+import { onPostgres, raceBetweenSchools, ROUNDS, together } from '@/lib/server/testing/races';
+import { transferInFromJc2 } from '@/lib/server/testing/twoSchools';
 
 /**
  * Two arrivals into jc submitted at the same time on PostgreSQL, an internal exchange filed by jc2 and jc's own 调入: at most
@@ -18,13 +18,7 @@ import { transferInFromJc2, withTwoSchools } from '@/lib/server/testing/twoSchoo
  */
 withFreshDatabase();
 
-/** Races need connections of their own: the embedded database runs one transaction at a time, so there is none to see there. */
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-const schools = withTwoSchools();
-const { tokens } = schools;
-const { drafted, doAct } = correctionSteps(tokens);
-const ROUNDS = 5;
+const { schools, drafted, doAct } = raceBetweenSchools();
 
 const NAMES = '甲乙丙丁戊';
 
@@ -44,8 +38,7 @@ const transferIn = (personId: number) => transferInFromJc2(schools, drafted, per
 
 /** Both submitted together (in either order by round); answers their statuses, then returns and voids what was submitted. */
 async function submitBoth(round: number, move: FilingDetail, transfer: FilingDetail): Promise<number[]> {
-  const calls = [() => doAct('jc2', move, 'SUBMIT'), () => doAct('jc', transfer, 'SUBMIT')];
-  const outcomes = round % 2 ? (await Promise.all([calls[1](), calls[0]()])).reverse() : await Promise.all(calls.map((c) => c()));
+  const outcomes = await together(round, () => doAct('jc2', move, 'SUBMIT'), () => doAct('jc', transfer, 'SUBMIT'));
   return outcomes.map((o) => o.status);
 }
 
@@ -57,7 +50,7 @@ async function clearUp(move: FilingDetail, transfer: FilingDetail) {
 }
 
 onPostgres('R-BZ-01: two arrivals into jc\'s last vacancy submitted at once', () => {
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))('round %i: at most one is accepted; jc\'s vacancy never goes below 0', async (round) => {
+  it.each(ROUNDS)('round %i: at most one is accepted; jc\'s vacancy never goes below 0', async (round) => {
     const inst = (await quotaUse(await getDb(), schools.jc)).find((u) => u.estabType === 'INST')!;
     await setEstablishment(schools.jc, inst.actual + inst.approvedNotArrived + inst.inTransit + 1);
     const move = await internalMove(await personOfJc2(`编制竞态${NAMES[round]}`, null));
@@ -74,7 +67,7 @@ onPostgres('R-BZ-01: two arrivals into jc\'s last vacancy submitted at once', ()
 onPostgres('R-GW-06: two arrivals into jc\'s last post of 专技十级 submitted at once', () => {
   beforeAll(async () => setEstablishment(schools.jc, 500));
 
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i))('round %i: at most one is accepted; jc\'s T10 posts are never over-committed', async (round) => {
+  it.each(ROUNDS)('round %i: at most one is accepted; jc\'s T10 posts are never over-committed', async (round) => {
     const db = await getDb();
     const heldT10 = async () => (await heldByLevel(db, schools.jc)).find((h) => h.postLevel === 'T10')?.holders.length ?? 0;
     const transitT10 = async () => (await postsInTransit(db, schools.jc, today(), { filingId: -1 })).T10 ?? 0;
