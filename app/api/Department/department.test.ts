@@ -123,6 +123,20 @@ describe('/api/Department writes', () => {
     expect(res).toMatchObject({ code: 422, msg: expect.stringMatching(/同区划或为其上级区划/) });
   });
 
+  it("refuses a category the establishment of the unit's persons does not fit (R-BZ-04), and takes one it fits", async () => {
+    const base = { unitName: '湖州市第三中学', uscc: uscc('12330500470199005') };
+    const made = await save({ unit: fields(base) });
+    await insertPerson(made.data.id, { name: '三中教师', recordStatus: 'FILED', estabStatus: 'IN', estabType: 'INST', postCategory: null, postLevel: null });
+    const organ = await call(doEdit, '/Department/doEdit', {
+      body: { id: made.data.id, version: made.data.version, unit: fields({ ...base, unitCategory: 'ADMIN_ORGAN', instClass: null, mainPostType: null }) }, token: admin,
+    });
+    expect([organ.status, organ.json.msg, organ.json.data]).toEqual([
+      422, '该单位有 1 名事业编制在编人员，与新的单位类别不相容，请先办理编制转换', { field: 'unit.unitCategory' },
+    ]);
+    const other = await save({ id: made.data.id, version: made.data.version, unit: fields({ ...base, unitCategory: 'OTHER', instClass: null, mainPostType: null }) });
+    expect(other).toMatchObject({ code: 200, data: { version: made.data.version + 1 } });
+  });
+
   it('edits a unit with its version and refuses a stale one with 409', async () => {
     const res = await save({ id: created, version: 1, unit: fields({ shortName: '湖州二中', contactPhone: '13905720001' }) });
     expect(res).toMatchObject({ code: 200, data: { version: 2 } });

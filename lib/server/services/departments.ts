@@ -6,11 +6,13 @@ import type {
 } from '@/lib/contracts/department';
 import type { ResponseOf } from '@/lib/contracts/endpoint';
 import { mergeRefusal, regionCovers, revokeRefusal, type Refusal, type UnitHoldings } from '@/lib/domain/unitAdmin';
+import { unfitHoldingFindings } from '@/lib/domain/unitStaff';
 import type { Db, Tx } from '../db/client';
 import { filings, persons, regions, reviewRecords, units, users } from '../db/tables';
 import { ApiError } from '../errors';
 import type { HandlerContext } from '../http';
 import { regionPrefix, unitCondition } from '../scope';
+import { heldByType, quotaUse } from './quota';
 
 type Conn = Db | Tx;
 type UnitRow = typeof units.$inferSelect;
@@ -117,12 +119,23 @@ export async function listDepartments(ctx: HandlerContext<typeof departmentList>
   };
 }
 
+/**
+ * R-BZ-04: a unit's new category takes the establishment types its persons hold (else they convert first), as on its unit
+ * information filing and in the registry import; the unit locked as a filing's decision locks it.
+ */
+async function refuseUnfitCategory(tx: Tx, unitId: number, unitCategory: string): Promise<void> {
+  await tx.select({ id: units.id }).from(units).where(eq(units.id, unitId)).for('no key update');
+  const [unfit] = unfitHoldingFindings(unitCategory, heldByType(await quotaUse(tx, unitId)), 'unit.unitCategory');
+  if (unfit) throw new ApiError(422, unfit.message, { field: unfit.field }, unfit.messageEn);
+}
+
 export async function saveDepartment(ctx: HandlerContext<typeof departmentSave>): Promise<ResponseOf<typeof departmentSave>> {
   const { id, version, unit } = ctx.body;
   const by = ctx.user!.id;
   return ctx.db.transaction(async (tx) => {
     const old = id ? await unitOf(tx, id, version) : undefined;
     if (old && old.unitStatus !== 'NORMAL') throw new ApiError(422, '已撤销或已合并的单位不能修改', null, 'A revoked or merged unit cannot be changed');
+    if (old && unit.unitCategory !== old.unitCategory) await refuseUnfitCategory(tx, old.id, unit.unitCategory);
     const [region] = await tx.select().from(regions).where(eq(regions.code, unit.regionCode));
     if (!region) throw new ApiError(422, '所在行政区划不存在', { field: 'regionCode' }, 'The region does not exist');
     if (!unit.isCompetentDept) await assertCompetent(tx, unit.competentDeptId!, unit.regionCode, id);
