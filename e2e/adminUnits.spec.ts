@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, lookAt, test, type Page } from './support/fixtures';
 import { usccCheckChar } from '../lib/domain/uscc';
 
 async function signInTo(page: Page, path: string) {
@@ -49,6 +49,21 @@ test('admin creates a unit under a competent authority and finds it in the unit 
   await page.getByRole('button', { name: '查询' }).click();
   await expect(list.getByRole('row')).toHaveCount(2);
   await expect(list).toContainText('正常');
+});
+
+test("a unit's category that does not take its persons' establishment is refused under the field", async ({ page }) => {
+  await signInTo(page, '/setting/departmentManagement');
+  await expect(page.getByTestId('unit-tree')).toContainText('湖州市教育局', { timeout: 30_000 });
+  await page.getByTestId('unit-keyword').fill('湖州市第一中学');
+  await page.getByRole('button', { name: '查询' }).click();
+  const list = page.getByTestId('unit-list');
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await list.locator('[data-testid^="unit-edit-"]').click();
+  await pick(page, /单位类别/, '行政机关');
+  await page.getByTestId('unit-form-save').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/该单位有 \d+ 名事业编制在编人员，与新的单位类别不相容，请先办理编制转换/);
+  await lookAt(page, 'unit-category-zh-wide', { fullPage: false });
 });
 
 test('a menu title edited by admin shows after a refresh', async ({ page }) => {

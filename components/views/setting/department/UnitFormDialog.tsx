@@ -48,7 +48,8 @@ export default function UnitFormDialog({ unit, tree, onClose, onSaved }: Props) 
   const errors = touched ? formErrors(form) : {};
   if (serverError?.field) errors[serverError.field] = serverError.message;
   const label = (k: string) => (k === 'regionCode' || k === 'competentDeptId' ? t(`form.${k}`) : tUnit(k));
-  const errorText = (k: string) => errors[k] && (locale === 'en' ? t('form.invalid', { field: label(k) }) : errors[k]);
+  // The server's message comes in the caller's language; the form's own rules are written in Chinese.
+  const errorText = (k: string) => errors[k] && (serverError?.field === k || locale !== 'en' ? errors[k] : t('form.invalid', { field: label(k) }));
   const set = (patch: Partial<UnitForm>) => {
     setForm({ ...form, ...patch });
     setServerError(null);
